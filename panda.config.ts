@@ -1,0 +1,138 @@
+import { defineConfig } from '@pandacss/dev'
+
+/** Design tokens of DESIGN.md: one place for colours, type, radii and the spec's breakpoints (§9). */
+export default defineConfig({
+  preflight: true,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: [],
+  outdir: 'styled-system',
+  jsxFramework: 'react',
+  conditions: {
+    extend: {
+      scrolled: '[data-scrolled=true] &',
+      current: '&[aria-current=page]',
+    },
+  },
+  theme: {
+    breakpoints: {
+      sm: '576px',
+      md: '768px',
+      lg: '992px',
+      xl: '1200px',
+      xxl: '1400px',
+      '2xl': '1536px',
+    },
+    extend: {
+      tokens: {
+        colors: {
+          teal: {
+            50: { value: '#eef8f6' },
+            100: { value: '#d3eee9' },
+            200: { value: '#a6dcd2' },
+            300: { value: '#6fc2b4' },
+            500: { value: '#1f8a7a' },
+            600: { value: '#12705f' },
+            700: { value: '#0b5d51' },
+            800: { value: '#084a41' },
+            900: { value: '#063a33' },
+            950: { value: '#032621' },
+          },
+          sun: {
+            100: { value: '#fff3cf' },
+            300: { value: '#ffd66b' },
+            400: { value: '#ffc83d' },
+            500: { value: '#f2b31b' },
+            700: { value: '#8a5d00' },
+          },
+          coral: { 100: { value: '#ffe4dc' }, 500: { value: '#e4572e' }, 700: { value: '#a8351a' } },
+          sand: {
+            50: { value: '#fbfaf7' },
+            100: { value: '#f5f2ec' },
+            200: { value: '#e9e4da' },
+            300: { value: '#d6cfc2' },
+            500: { value: '#8a8174' },
+            600: { value: '#6b6358' },
+            700: { value: '#4d463d' },
+            900: { value: '#1f1c18' },
+          },
+        },
+        fonts: {
+          body: { value: "'Manrope Variable', 'Manrope', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        },
+        radii: { card: { value: '12px' }, control: { value: '8px' } },
+        shadows: {
+          raised: { value: '0 8px 24px -8px rgba(31, 28, 24, 0.18), 0 2px 6px rgba(31, 28, 24, 0.06)' },
+          card: { value: '0 1px 2px rgba(31, 28, 24, 0.06)' },
+        },
+        durations: { menu: { value: '180ms' } },
+      },
+      semanticTokens: {
+        colors: {
+          bg: {
+            canvas: { value: '{colors.sand.50}' },
+            surface: { value: '#ffffff' },
+            subtle: { value: '{colors.sand.100}' },
+            brand: { value: '{colors.teal.700}' },
+            brandSubtle: { value: '{colors.teal.50}' },
+            inverse: { value: '{colors.teal.950}' },
+          },
+          fg: {
+            default: { value: '{colors.sand.900}' },
+            muted: { value: '{colors.sand.600}' },
+            onBrand: { value: '#ffffff' },
+            onAccent: { value: '{colors.sand.900}' },
+            brand: { value: '{colors.teal.700}' },
+            inverse: { value: '#ffffff' },
+            inverseMuted: { value: '{colors.teal.100}' },
+          },
+          accent: {
+            solid: { value: '{colors.sun.400}' },
+            hover: { value: '{colors.sun.500}' },
+            subtle: { value: '{colors.sun.100}' },
+            text: { value: '{colors.sun.700}' },
+          },
+          brand: {
+            solid: { value: '{colors.teal.700}' },
+            hover: { value: '{colors.teal.800}' },
+            subtle: { value: '{colors.teal.50}' },
+            muted: { value: '{colors.teal.100}' },
+          },
+          border: {
+            subtle: { value: '{colors.sand.200}' },
+            default: { value: '{colors.sand.300}' },
+            strong: { value: '{colors.sand.600}' },
+          },
+          danger: { value: '{colors.coral.700}' },
+          success: { value: '{colors.teal.600}' },
+          warning: { value: '{colors.sun.700}' },
+          focus: { value: '{colors.teal.500}' },
+        },
+      },
+      keyframes: {
+        fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
+        slideIn: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
+        dropIn: { from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'translateY(0)' } },
+      },
+    },
+  },
+  globalCss: {
+    html: {
+      colorScheme: 'light',
+      fontFamily: 'body',
+      color: 'fg.default',
+      bg: 'bg.canvas',
+      fontSize: '14px',
+      lineHeight: '1.55',
+      md: { fontSize: '16px' },
+      WebkitFontSmoothing: 'antialiased',
+      scrollPaddingTop: '96px',
+    },
+    body: { minHeight: '100dvh' },
+    'a, button, input, select, textarea, summary': {
+      _focusVisible: { outline: '3px solid token(colors.focus)', outlineOffset: '2px' },
+    },
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+    },
+  },
+})

@@ -1,0 +1,54 @@
+/** Business constants and limits of spec §9, defined once. */
+
+export const PAGE_SIZE = 15
+/** Pagination shows every page up to this many pages, else an abbreviated list with an expandable ellipsis. */
+export const PAGINATION_FULL_MAX = 7
+export const SEARCH_RESULTS_PER_BLOCK = 4
+export const SEARCH_DEBOUNCE_MS = 500
+export const SKILLS_DEBOUNCE_MS = 500
+export const SKILLS_SUGGESTIONS = 15
+export const SKILLS_BLUR_CLOSE_MS = 200
+export const POPULAR_PAGES_PER_PREFIX = 5
+export const POPULAR_PAGE_PREFIXES = ['emploi', 'stage'] as const
+export const FILTER_LABEL_MAX = 50
+export const NEWSLETTER_TOAST_MS = 3000
+export const HEADER_SCROLL_THRESHOLD_PX = 29
+export const BACK_BAR_MIN_HISTORY = 2
+export const SCROLL_OBSERVER_TOP_MARGIN = '-20%'
+export const FETCH_MIN_DISPLAY_MS = 200
+export const PROGRESS_BAR_THROTTLE_MS = 200
+export const PROGRESS_BAR_DURATION_MS = 5000
+
+export const UPLOAD_TIMEOUT_MS = 30_000
+export const UPLOAD_RETRIES = 3
+export const UPLOAD_MAX_BYTES = 5 * 1000 * 1000
+export const PASSWORD_MIN_LENGTH = 8
+export const PHONE_MIN_DIGITS = 8
+export const PHONE_MAX_DIGITS = 30
+
+const DAY_SECONDS = 24 * 60 * 60
+export const ANALYTICS_SESSION_TIMEOUT_MS = 2 * 60 * 60 * 1000
+export const REDIRECT_COOKIE = 'redirect_url'
+export const REDIRECT_COOKIE_MAX_AGE_S = 3600
+export const LOCALE_COOKIE = 'tal.locale'
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * DAY_SECONDS
+export const AUTH_COOKIE_PREFIX = 'tal.'
+export const AUTH_COOKIE_MAX_AGE_S = 30 * DAY_SECONDS
+
+export const COFOUNDER_COMMISSION_EUR = 500
+export const EVENTS_PARTNER_FREE_EVENT_EUR = 50
+export const SPONSORED_CAMPAIGN_DAYS = 15
+export const VIDEO_CAPSULE_MINUTES = [1, 3] as const
+export const CONTACT_REPLY_HOURS = 48
+export const NEWSLETTER_SUBSCRIBERS = 4000
+export const SOCIAL_FOLLOWERS = 12000
+
+export const TERMS_LIABILITY_CAP_EUR = 3000
+export const TERMS_FLAT_DAMAGES_EUR = 3000
+export const TERMS_STOP_USING_RIGHTS_WORKING_DAYS = 30
+export const PRIVACY_RETENTION_CONTACT_YEARS = 10
+export const PRIVACY_RETENTION_SURVEYS_YEARS = 3
+export const PRIVACY_RESPONSE_MONTHS = 1
+export const PRIVACY_RESPONSE_EXTENSION_MONTHS = 2
+export const STUDENT_MIN_AGE = 16
+export const STUDENT_MIN_AGE_AFTER_SECONDARY = 15

@@ -1,0 +1,187 @@
+import { DEFAULT_LOCALE, type Locale, splitLocalePrefix, withLocalePrefix } from './locales'
+
+/**
+ * The localized path table: every route of spec §2 with its French (internal, = file route) path and
+ * its Dutch and English public paths. Patterns use the router's syntax: `$param` and optional `{-$param}`.
+ * The router `rewrite`, the hreflang alternates, the sitemap and the canonical redirects all read it.
+ */
+export const ROUTE_PATHS = {
+  home: { fr: '/', nl: '/', en: '/' },
+  jobs: { fr: '/offres-emploi', nl: '/banen', en: '/job-offers' },
+  companies: { fr: '/entreprises-impact', nl: '/gevolgen-bedrijven', en: '/impact-companies' },
+  company: { fr: '/entreprises-impact/$slug', nl: '/gevolgen-bedrijven/$slug', en: '/impact-companies/$slug' },
+  job: {
+    fr: '/entreprises-impact/$slug/offres-emploi/$job',
+    nl: '/gevolgen-bedrijven/$slug/banen/$job',
+    en: '/impact-companies/$slug/job-offers/$job',
+  },
+  cofounder: { fr: '/cofondateur', nl: '/medeoprichter', en: '/co-founder' },
+  cofounderProjects: { fr: '/cofondateur/projets', nl: '/medeoprichter/aanbiedingen', en: '/co-founder/projects' },
+  cofounderProject: { fr: '/cofondateur/$slug', nl: '/medeoprichter/$slug', en: '/co-founder/$slug' },
+  cofounderPricing: { fr: '/cofounder-pricing', nl: '/cofounder-pricing', en: '/cofounder-pricing' },
+  media: { fr: '/media', nl: '/media', en: '/media' },
+  mediaArticles: { fr: '/media/articles', nl: '/media/articles', en: '/media/articles' },
+  mediaArticlesCategory: { fr: '/media/articles/$cat', nl: '/media/articles/$cat', en: '/media/articles/$cat' },
+  mediaPodcast: { fr: '/media/podcast', nl: '/media/podcast', en: '/media/podcast' },
+  podcastCategory: {
+    fr: '/media/podcast/categorie/$page',
+    nl: '/media/podcast/category/$page',
+    en: '/media/podcast/category/$page',
+  },
+  podcastEpisode: { fr: '/media/podcast/$slug', nl: '/media/podcast/$slug', en: '/media/podcast/$slug' },
+  article: { fr: '/articles/$article', nl: '/artikelen/$article', en: '/articles/$article' },
+  contact: { fr: '/contact', nl: '/contact', en: '/contact' },
+  companySelection: { fr: '/selection-entreprise', nl: '/bedrijfsselectie', en: '/company-selection' },
+  sitemap: { fr: '/plan-du-site', nl: '/sitemap', en: '/sitemap' },
+  pagesAll: { fr: '/pages/all-category', nl: '/pages/all-category', en: '/pages/all-category' },
+  terms: { fr: '/pages/cgu', nl: '/pages/cgu', en: '/pages/cgu' },
+  termsOfSale: { fr: '/pages/cgv', nl: '/pages/cgv', en: '/pages/cgv' },
+  legalNotice: { fr: '/pages/mentions-legales', nl: '/pages/mentions-legales', en: '/pages/mentions-legales' },
+  privacy: { fr: '/pages/privacy-policy', nl: '/pages/privacy-policy', en: '/pages/privacy-policy' },
+  popularPage: { fr: '/pages/{-$page}', nl: '/pages/{-$page}', en: '/pages/{-$page}' },
+  login: { fr: '/connect', nl: '/connect', en: '/connect' },
+  recovery: { fr: '/recovery/{-$data}', nl: '/recovery/{-$data}', en: '/recovery/{-$data}' },
+  validMail: { fr: '/validmail/{-$uuid}', nl: '/validmail/{-$uuid}', en: '/validmail/{-$uuid}' },
+  marketingMailUpdate: { fr: '/marketing-mail-update', nl: '/marketing-mail-update', en: '/marketing-mail-update' },
+  linkedinCallback: { fr: '/auth/linkedin/callback', nl: '/auth/linkedin/callback', en: '/auth/linkedin/callback' },
+  talentSettings: { fr: '/talent/settings', nl: '/talent/settings', en: '/talent/settings' },
+  talentAccount: {
+    fr: '/talent/settings/account/{-$user}',
+    nl: '/talent/settings/account/{-$user}',
+    en: '/talent/settings/account/{-$user}',
+  },
+  talentEdit: { fr: '/talent/settings/edit', nl: '/talent/settings/edit', en: '/talent/settings/edit' },
+  talentApplications: { fr: '/talent/applications/{-$tag}', nl: '/talent/applications/{-$tag}', en: '/talent/applications/{-$tag}' },
+  talentAlerts: { fr: '/talent/alerts', nl: '/talent/alerts', en: '/talent/alerts' },
+  talentMedia: { fr: '/talent/media', nl: '/talent/media', en: '/talent/media' },
+  talentParameters: { fr: '/talent/parameters', nl: '/talent/parameters', en: '/talent/parameters' },
+} as const satisfies Record<string, Record<Locale, string>>
+
+export type RouteName = keyof typeof ROUTE_PATHS
+export type RouteParams = Record<string, string | undefined>
+
+type Segment = { kind: 'static'; value: string } | { kind: 'param' | 'optional'; name: string }
+
+function parsePattern(pattern: string): Segment[] {
+  return pattern
+    .split('/')
+    .filter(Boolean)
+    .map((part): Segment => {
+      const optional = /^\{-\$(\w+)\}$/.exec(part)
+      if (optional) return { kind: 'optional', name: optional[1]! }
+      if (part.startsWith('$')) return { kind: 'param', name: part.slice(1) }
+      return { kind: 'static', value: part }
+    })
+}
+
+type CompiledRoute = { name: RouteName; segments: Record<Locale, Segment[]>; staticCount: number }
+
+/** Most specific first: `/cofondateur/projets` must win over `/cofondateur/$slug`. */
+const COMPILED: CompiledRoute[] = (Object.keys(ROUTE_PATHS) as RouteName[])
+  .map((name) => {
+    const paths = ROUTE_PATHS[name]
+    const segments = { fr: parsePattern(paths.fr), nl: parsePattern(paths.nl), en: parsePattern(paths.en) }
+    return { name, segments, staticCount: segments.fr.filter((s) => s.kind === 'static').length }
+  })
+  .sort((a, b) => b.staticCount - a.staticCount || a.segments.fr.length - b.segments.fr.length)
+
+function matchSegments(pattern: Segment[], parts: string[]): RouteParams | null {
+  const params: RouteParams = {}
+  let index = 0
+  for (const segment of pattern) {
+    const part = parts[index]
+    if (segment.kind === 'optional') {
+      if (part !== undefined) {
+        params[segment.name] = part
+        index++
+      }
+      continue
+    }
+    if (part === undefined) return null
+    if (segment.kind === 'static' && segment.value !== part) return null
+    if (segment.kind === 'param') params[segment.name] = part
+    index++
+  }
+  return index === parts.length ? params : null
+}
+
+function buildPath(pattern: Segment[], params: RouteParams): string {
+  const parts: string[] = []
+  for (const segment of pattern) {
+    if (segment.kind === 'static') parts.push(segment.value)
+    else {
+      const value = params[segment.name]
+      if (value !== undefined && value !== '') parts.push(value)
+      else if (segment.kind === 'param') throw new Error(`Missing route param "${segment.name}"`)
+    }
+  }
+  return `/${parts.join('/')}`
+}
+
+export type RouteMatch = { name: RouteName; params: RouteParams }
+
+/** Finds which route a locale-relative path (no prefix) is, in the given locale's slugs. */
+export function matchRoute(path: string, locale: Locale): RouteMatch | null {
+  const parts = path.split('/').filter(Boolean)
+  for (const route of COMPILED) {
+    const params = matchSegments(route.segments[locale], parts)
+    if (params) return { name: route.name, params }
+  }
+  return null
+}
+
+/** The public, prefixed path of a route in a locale: `pathFor('jobs', 'nl')` is `/nl/banen`. */
+export function pathFor(name: RouteName, locale: Locale, params: RouteParams = {}): string {
+  const route = COMPILED.find((r) => r.name === name)!
+  return withLocalePrefix(locale, buildPath(route.segments[locale], params))
+}
+
+/**
+ * Rewrites a path between the French (internal) slugs and a locale's slugs, keeping params.
+ * Paths outside the table are returned unchanged.
+ */
+function translateRest(rest: string, from: Locale, to: Locale): string {
+  if (from === to) return rest
+  const match = matchRoute(rest, from)
+  if (!match) return rest
+  const route = COMPILED.find((r) => r.name === match.name)!
+  return buildPath(route.segments[to], match.params)
+}
+
+/** Browser URL → router URL: `/nl/banen` → `/nl/offres-emploi`. */
+export function toInternalPath(publicPath: string): string {
+  const { locale, prefixed, rest } = splitLocalePrefix(publicPath)
+  if (!prefixed) return publicPath
+  const internalRest = translateRest(rest, locale, DEFAULT_LOCALE)
+  return withLocalePrefix(locale, internalRest === '/' ? '/' : internalRest)
+}
+
+/** Router URL → browser URL: `/nl/offres-emploi` → `/nl/banen`. */
+export function toPublicPath(internalPath: string): string {
+  const { locale, prefixed, rest } = splitLocalePrefix(internalPath)
+  if (!prefixed) return internalPath
+  return withLocalePrefix(locale, translateRest(rest, DEFAULT_LOCALE, locale))
+}
+
+/**
+ * The same page in another locale, from a public path: used by the language selector and hreflang.
+ * Params (e.g. a company slug) are kept; per-language data slugs are the page's business.
+ */
+export function switchLocalePath(publicPath: string, to: Locale): string {
+  const { locale, rest } = splitLocalePrefix(publicPath)
+  return withLocalePrefix(to, translateRest(rest, locale, to))
+}
+
+/**
+ * Where a public path must permanently redirect, or null when it is canonical:
+ * `/fr/...` goes to the unprefixed path; a French slug under `/en` or `/nl` goes to the localized slug.
+ */
+export function canonicalRedirect(publicPath: string): string | null {
+  const frPrefix = /^\/fr(?=\/|$)(.*)$/.exec(publicPath)
+  if (frPrefix) return frPrefix[1] || '/'
+  const { locale, prefixed, rest } = splitLocalePrefix(publicPath)
+  if (!prefixed || matchRoute(rest, locale)) return null
+  const french = matchRoute(rest, DEFAULT_LOCALE)
+  if (!french) return null
+  return pathFor(french.name, locale, french.params)
+}

@@ -1,0 +1,98 @@
+/**
+ * Opens the database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Both get the
+ * same schema and migrations; services receive the `Database` as an argument.
+ */
+import { mkdirSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export type DatabaseHandle = {
+  db: Database
+  kind: DatabaseKind
+  /** Runs the committed migrations (idempotent). */
+  migrate: () => Promise<void>
+  close: () => Promise<void>
+}
+
+export type OpenOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined = in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string }
+
+export class DatabaseOpenError extends Error {}
+
+function migrationsFolder(): string {
+  const folder = resolve(process.env.MIGRATIONS_DIR ?? 'drizzle')
+  try {
+    statSync(join(folder, 'meta', '_journal.json'))
+  } catch {
+    throw new DatabaseOpenError(
+      `The SQL migrations were not found in ${folder}. Start Tremplin from the repository folder (npm start).`,
+    )
+  }
+  return folder
+}
+
+function ensureDataDir(dataDir: string): string {
+  const dbDir = join(dataDir, 'db')
+  try {
+    mkdirSync(dbDir, { recursive: true })
+  } catch (error) {
+    throw new DatabaseOpenError(
+      `DATA_DIR "${dataDir}" cannot be used for the embedded database: ${(error as Error).message}. ` +
+        'Point DATA_DIR to a writable folder.',
+    )
+  }
+  return dbDir
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    try {
+      const client = await pool.connect()
+      client.release()
+    } catch (error) {
+      await pool.end().catch(() => {})
+      throw new DatabaseOpenError(`Cannot connect to PostgreSQL (DATABASE_URL): ${(error as Error).message}`)
+    }
+    const db = drizzlePg(pool, { schema }) as unknown as Database
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      close: () => pool.end(),
+    }
+  }
+
+  const dataDir = options.dataDir === undefined ? undefined : ensureDataDir(options.dataDir)
+  let client: PGlite
+  try {
+    client = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm } })
+  } catch (error) {
+    throw new DatabaseOpenError(
+      `The embedded database in "${dataDir}" cannot be opened (${(error as Error).message || String(error)}). ` +
+        'It may be corrupt or from another version: move the folder away (or set DATA_DIR elsewhere) to start with a fresh demo database.',
+    )
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  }
+}

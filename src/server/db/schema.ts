@@ -1,0 +1,578 @@
+/**
+ * Drizzle schema for every entity of spec §3. Enums come from `~/domain/enums`; content that exists per
+ * language lives in `*_translations` tables keyed by (parent, locale). Search columns are generated
+ * tsvectors over unaccented french/dutch/english configurations created in the first migration.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import {
+  APPLICATION_STATUSES,
+  ARTICLE_CATEGORIES,
+  ATMOSPHERES,
+  AVAILABILITIES,
+  COFOUNDER_MATURITIES,
+  COFOUNDER_PLANS,
+  COMPANY_SIZES,
+  CONTACT_SUBJECTS,
+  CONTENT_LANGUAGES,
+  CONTRACT_TYPES,
+  DIPLOMA_TYPES,
+  DREAM_COMPANIES,
+  EMAIL_DIRECTIONS,
+  EXPERIENCE_LEVELS,
+  FILE_KINDS,
+  GENDERS,
+  IMPACT_MEANINGS,
+  JOB_CATEGORIES,
+  LANGUAGE_LEVELS,
+  OFFER_STATUSES,
+  PODCAST_THEMES,
+  POPULAR_PAGE_TYPES,
+  RANGE_KINDS,
+  REGIONS,
+  REMOTE_POLICIES,
+  SAVED_ITEM_TYPES,
+  SKILL_TYPES,
+  TEAM_BUILDINGS,
+  USER_ROLES,
+} from '../../domain/enums'
+import { POPULAR_PAGE_PREFIXES } from '../../domain/constants'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+export const localeEnum = pgEnum('locale', CONTENT_LANGUAGES)
+export const contractTypeEnum = pgEnum('contract_type', CONTRACT_TYPES)
+export const remotePolicyEnum = pgEnum('remote_policy', REMOTE_POLICIES)
+export const regionEnum = pgEnum('region', REGIONS)
+export const jobCategoryEnum = pgEnum('job_category', JOB_CATEGORIES)
+export const companySizeEnum = pgEnum('company_size', COMPANY_SIZES)
+export const offerStatusEnum = pgEnum('offer_status', OFFER_STATUSES)
+export const rangeKindEnum = pgEnum('range_kind', RANGE_KINDS)
+export const maturityEnum = pgEnum('cofounder_maturity', COFOUNDER_MATURITIES)
+export const cofounderPlanEnum = pgEnum('cofounder_plan', COFOUNDER_PLANS)
+export const podcastThemeEnum = pgEnum('podcast_theme', PODCAST_THEMES)
+export const articleCategoryEnum = pgEnum('article_category', ARTICLE_CATEGORIES)
+export const popularPageTypeEnum = pgEnum('popular_page_type', POPULAR_PAGE_TYPES)
+export const userRoleEnum = pgEnum('user_role', USER_ROLES)
+export const genderEnum = pgEnum('gender', GENDERS)
+export const availabilityEnum = pgEnum('availability', AVAILABILITIES)
+export const diplomaTypeEnum = pgEnum('diploma_type', DIPLOMA_TYPES)
+export const languageLevelEnum = pgEnum('language_level', LANGUAGE_LEVELS)
+export const skillTypeEnum = pgEnum('skill_type', SKILL_TYPES)
+export const experienceLevelEnum = pgEnum('experience_level', EXPERIENCE_LEVELS)
+export const dreamCompanyEnum = pgEnum('dream_company', DREAM_COMPANIES)
+export const impactMeaningEnum = pgEnum('impact_meaning', IMPACT_MEANINGS)
+export const atmosphereEnum = pgEnum('atmosphere', ATMOSPHERES)
+export const teamBuildingEnum = pgEnum('team_building', TEAM_BUILDINGS)
+export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES)
+export const savedItemTypeEnum = pgEnum('saved_item_type', SAVED_ITEM_TYPES)
+export const contactSubjectEnum = pgEnum('contact_subject', CONTACT_SUBJECTS)
+export const emailDirectionEnum = pgEnum('email_direction', EMAIL_DIRECTIONS)
+export const fileKindEnum = pgEnum('file_kind', FILE_KINDS)
+export const popularPageKindEnum = pgEnum('popular_page_kind', POPULAR_PAGE_PREFIXES)
+
+const id = () => uuid('id').primaryKey().defaultRandom()
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+/** Stored uploads (CVs, pictures, logos...). `storageKey` locates the bytes in the storage layer. */
+export const uploadedFiles = pgTable('uploaded_files', {
+  id: id(),
+  ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  kind: fileKindEnum('kind').notNull(),
+  originalName: text('original_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  createdAt: createdAt(),
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: userRoleEnum('role').notNull().default('talent'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    locale: localeEnum('locale').notNull().default('fr'),
+    avatarFileId: uuid('avatar_file_id'),
+    gdprAcceptedAt: timestamp('gdpr_accepted_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    hasUsedAiCv: boolean('has_used_ai_cv').notNull().default(false),
+    linkedinSubject: text('linkedin_subject').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+)
+
+export const talents = pgTable('talents', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  profileTitle: text('profile_title'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phone: text('phone'),
+  email: text('email'),
+  birthdate: date('birthdate'),
+  city: text('city'),
+  gender: genderEnum('gender'),
+  pictureFileId: uuid('picture_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+  website: text('website'),
+  linkedinUrl: text('linkedin_url'),
+  cvFileId: uuid('cv_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+  availability: availabilityEnum('availability'),
+  openToContact: boolean('open_to_contact').notNull().default(false),
+  // Impact profile
+  dreamCompany: dreamCompanyEnum('dream_company'),
+  goals: smallint('goals').array().notNull().default(sql`'{}'`),
+  impactMeaning: impactMeaningEnum('impact_meaning'),
+  superpower: text('superpower'),
+  atmosphere: atmosphereEnum('atmosphere'),
+  teamBuilding: teamBuildingEnum('team_building'),
+  funAnecdote: text('fun_anecdote'),
+  dinnerGuest: text('dinner_guest'),
+  // Searched jobs
+  searchedCategories: jobCategoryEnum('searched_categories').array().notNull().default(sql`'{}'`),
+  searchedSectors: text('searched_sectors').array().notNull().default(sql`'{}'`),
+  searchedRegions: regionEnum('searched_regions').array().notNull().default(sql`'{}'`),
+  experienceLevel: experienceLevelEnum('experience_level'),
+  searchedContractTypes: contractTypeEnum('searched_contract_types').array().notNull().default(sql`'{}'`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const talentExperiences = pgTable('talent_experiences', {
+  id: id(),
+  talentId: uuid('talent_id')
+    .notNull()
+    .references(() => talents.id, { onDelete: 'cascade' }),
+  position: smallint('position').notNull().default(0),
+  company: text('company').notNull(),
+  postTitle: text('post_title').notNull(),
+  city: text('city'),
+  region: regionEnum('region'),
+  startMonth: text('start_month').notNull(),
+  endMonth: text('end_month'),
+  currentlyWorking: boolean('currently_working').notNull().default(false),
+  contractType: contractTypeEnum('contract_type'),
+  summary: text('summary'),
+})
+
+export const talentDiplomas = pgTable('talent_diplomas', {
+  id: id(),
+  talentId: uuid('talent_id')
+    .notNull()
+    .references(() => talents.id, { onDelete: 'cascade' }),
+  position: smallint('position').notNull().default(0),
+  name: text('name').notNull(),
+  school: text('school').notNull(),
+  region: regionEnum('region'),
+  startMonth: text('start_month').notNull(),
+  endMonth: text('end_month'),
+  stillStudying: boolean('still_studying').notNull().default(false),
+  type: diplomaTypeEnum('type').notNull(),
+})
+
+export const skills = pgTable('skills', {
+  id: id(),
+  value: text('value').notNull().unique(),
+  type: skillTypeEnum('type').notNull(),
+  suggested: boolean('suggested').notNull().default(false),
+})
+
+export const skillTranslations = pgTable(
+  'skill_translations',
+  {
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    locale: localeEnum('locale').notNull(),
+    label: text('label').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.skillId, t.locale] })],
+)
+
+export const talentSkills = pgTable(
+  'talent_skills',
+  {
+    talentId: uuid('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.talentId, t.skillId] })],
+)
+
+export const talentLanguages = pgTable(
+  'talent_languages',
+  {
+    talentId: uuid('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    level: languageLevelEnum('level').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.talentId, t.language] })],
+)
+
+/** A picture + caption block of the company profile ("four squares", "five circles"). */
+export type ProfileTile = { title: string; text: string; image?: string }
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    website: text('website'),
+    logoUrl: text('logo_url'),
+    bannerUrl: text('banner_url'),
+    videoUrl: text('video_url'),
+    videoOverlayUrl: text('video_overlay_url'),
+    imageUrl: text('image_url'),
+    teamVideoUrl: text('team_video_url'),
+    teamVideoOverlayUrl: text('team_video_overlay_url'),
+    teamImageUrl: text('team_image_url'),
+    teamGallery: text('team_gallery').array().notNull().default(sql`'{}'`),
+    supportImageUrl: text('support_image_url'),
+    location: text('location'),
+    size: companySizeEnum('size').notNull(),
+    sectors: text('sectors').array().notNull().default(sql`'{}'`),
+    zones: regionEnum('zones').array().notNull().default(sql`'{}'`),
+    sdgGoals: smallint('sdg_goals').array().notNull().default(sql`'{}'`),
+    isCofounder: boolean('is_cofounder').notNull().default(false),
+    averageAge: smallint('average_age'),
+    womenPercent: smallint('women_percent'),
+    facebookUrl: text('facebook_url'),
+    instagramUrl: text('instagram_url'),
+    twitterUrl: text('twitter_url'),
+    youtubeUrl: text('youtube_url'),
+    linkedinUrl: text('linkedin_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('tremplin_simple'::regconfig, coalesce(name, '')), 'A')`,
+    ),
+  },
+  (t) => [index('companies_search_idx').using('gin', t.searchVector)],
+)
+
+export const companyTranslations = pgTable(
+  'company_translations',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    locale: localeEnum('locale').notNull(),
+    slug: text('slug').notNull(),
+    slogan: text('slogan'),
+    description: text('description'),
+    squares: jsonb('squares').$type<ProfileTile[]>().notNull().default([]),
+    circles: jsonb('circles').$type<ProfileTile[]>().notNull().default([]),
+    teamDescription: text('team_description'),
+    supportDescription: text('support_description'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector(tremplin_ts_config(locale), coalesce(slogan, '')), 'B') || setweight(to_tsvector(tremplin_ts_config(locale), coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.locale] }),
+    uniqueIndex('company_translations_slug_idx').on(t.locale, t.slug),
+    index('company_translations_search_idx').using('gin', t.searchVector),
+  ],
+)
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    language: localeEnum('language').notNull(),
+    title: text('title').notNull(),
+    /** Denormalised from companies.name so the search vector can weight it (kept in sync by trigger). */
+    companyName: text('company_name').notNull(),
+    office: text('office'),
+    region: regionEnum('region'),
+    contractType: contractTypeEnum('contract_type').notNull(),
+    remotePolicy: remotePolicyEnum('remote_policy').notNull(),
+    category: jobCategoryEnum('category').notNull(),
+    sectors: text('sectors').array().notNull().default(sql`'{}'`),
+    salaryKind: rangeKindEnum('salary_kind'),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    experienceKind: rangeKindEnum('experience_kind'),
+    experienceMin: smallint('experience_min'),
+    experienceMax: smallint('experience_max'),
+    description: text('description').notNull().default(''),
+    profileSought: text('profile_sought').notNull().default(''),
+    whyApply: text('why_apply').notNull().default(''),
+    interviewProcess: text('interview_process').notNull().default(''),
+    questions: jsonb('questions').$type<string[]>().notNull().default([]),
+    externalApplyUrl: text('external_apply_url'),
+    status: offerStatusEnum('status').notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    validThrough: timestamp('valid_through', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector(tremplin_ts_config(language), coalesce(title, '')), 'A') || setweight(to_tsvector('tremplin_simple'::regconfig, coalesce(company_name, '')), 'B') || setweight(to_tsvector(tremplin_ts_config(language), coalesce(profile_sought, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('offers_company_slug_idx').on(t.companyId, t.slug),
+    index('offers_search_idx').using('gin', t.searchVector),
+    index('offers_published_idx').on(t.status, t.publishedAt),
+  ],
+)
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    talentId: uuid('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull().default('new'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    cvFileId: uuid('cv_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    coverLetterFileId: uuid('cover_letter_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    coverLetterText: text('cover_letter_text'),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    appliedExternally: boolean('applied_externally').notNull().default(false),
+  },
+  (t) => [uniqueIndex('applications_talent_offer_idx').on(t.talentId, t.offerId)],
+)
+
+export const applicationEmails = pgTable('application_emails', {
+  id: id(),
+  applicationId: uuid('application_id')
+    .notNull()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  direction: emailDirectionEnum('direction').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const articles = pgTable('articles', {
+  id: id(),
+  category: articleCategoryEnum('category').notNull(),
+  thumbnailUrl: text('thumbnail_url'),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const articleTranslations = pgTable(
+  'article_translations',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    locale: localeEnum('locale').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    body: text('body').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector(tremplin_ts_config(locale), coalesce(title, '')), 'A') || setweight(to_tsvector(tremplin_ts_config(locale), coalesce(excerpt, '')), 'B') || setweight(to_tsvector(tremplin_ts_config(locale), coalesce(body, '')), 'D')`,
+    ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.locale] }),
+    uniqueIndex('article_translations_slug_idx').on(t.locale, t.slug),
+    index('article_translations_search_idx').using('gin', t.searchVector),
+  ],
+)
+
+export const savedItems = pgTable(
+  'saved_items',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: savedItemTypeEnum('type').notNull(),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    articleId: uuid('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_items_offer_idx').on(t.userId, t.offerId),
+    uniqueIndex('saved_items_article_idx').on(t.userId, t.articleId),
+  ],
+)
+
+export const searchAlerts = pgTable('search_alerts', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  query: text('query').notNull().default(''),
+  filters: jsonb('filters').$type<Record<string, string[]>>().notNull().default({}),
+  emailAlert: boolean('email_alert').notNull().default(true),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})
+
+export const companyAlerts = pgTable(
+  'company_alerts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+)
+
+export const podcastEpisodes = pgTable('podcast_episodes', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  language: localeEnum('language').notNull(),
+  theme: podcastThemeEnum('theme').notNull(),
+  title: text('title').notNull(),
+  guest: text('guest'),
+  description: text('description').notNull().default(''),
+  durationSeconds: integer('duration_seconds').notNull(),
+  audioUrl: text('audio_url').notNull(),
+  thumbnailUrl: text('thumbnail_url'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  searchVector: tsvector('search_vector').generatedAlwaysAs(
+    sql`setweight(to_tsvector(tremplin_ts_config(language), coalesce(title, '')), 'A') || setweight(to_tsvector(tremplin_ts_config(language), coalesce(description, '')), 'C')`,
+  ),
+})
+
+export const cofounderProjects = pgTable('cofounder_projects', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+  language: localeEnum('language').notNull(),
+  title: text('title').notNull(),
+  founderName: text('founder_name').notNull(),
+  imageUrl: text('image_url'),
+  region: regionEnum('region'),
+  sectors: text('sectors').array().notNull().default(sql`'{}'`),
+  maturity: maturityEnum('maturity').notNull(),
+  plan: cofounderPlanEnum('plan').notNull().default('free'),
+  projectDescription: text('project_description').notNull().default(''),
+  whyThisProject: text('why_this_project').notNull().default(''),
+  theProject: text('the_project').notNull().default(''),
+  aboutFounder: text('about_founder').notNull().default(''),
+  researchedProfile: text('researched_profile').notNull().default(''),
+  remuneration: text('remuneration').notNull().default(''),
+  extras: text('extras').notNull().default(''),
+  inspiringPerson: text('inspiring_person').notNull().default(''),
+  dreamedSuperpower: text('dreamed_superpower').notNull().default(''),
+  passion: text('passion').notNull().default(''),
+  sustainabilityCommitments: text('sustainability_commitments').notNull().default(''),
+  status: offerStatusEnum('status').notNull().default('published'),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})
+
+export const popularPages = pgTable('popular_pages', {
+  id: id(),
+  type: popularPageTypeEnum('type').notNull(),
+  /** Job or internship page: the most-visited block shows 5 of each per type (French slugs start with it). */
+  kind: popularPageKindEnum('kind').notNull(),
+  /** The job-list filters this page applies, e.g. { zones: ['liege'], contrat_type: ['stage'] }. */
+  filters: jsonb('filters').$type<Record<string, string[]>>().notNull().default({}),
+  position: smallint('position').notNull().default(0),
+})
+
+export const popularPageTranslations = pgTable(
+  'popular_page_translations',
+  {
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => popularPages.id, { onDelete: 'cascade' }),
+    locale: localeEnum('locale').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    intro: text('intro').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.locale] }),
+    uniqueIndex('popular_page_translations_slug_idx').on(t.locale, t.slug),
+  ],
+)
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  subject: contactSubjectEnum('subject').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone'),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  locale: localeEnum('locale').notNull(),
+  createdAt: createdAt(),
+})
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    locale: localeEnum('locale').notNull(),
+    createdAt: createdAt(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_idx').on(sql`lower(${t.email})`)],
+)
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    enterpriseId: uuid('enterprise_id'),
+    offerId: uuid('offer_id'),
+    extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+    longSessionId: text('long_session_id'),
+    sessionId: text('session_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_type_idx').on(t.type, t.createdAt)],
+)

@@ -1,0 +1,65 @@
+/**
+ * The environment, read and validated in one place (never `process.env` elsewhere).
+ * Read lazily inside handlers so tests and scripts can set variables before the first read.
+ */
+import { randomBytes } from 'node:crypto'
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  APP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  APP_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'APP_SECRET must be at least 32 characters long').optional(),
+  ),
+})
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  dataDir: string
+  databaseUrl: string | undefined
+  appUrl: string
+  appSecret: string
+  appSecretIsEphemeral: boolean
+}
+
+let cached: Env | undefined
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
+    throw new EnvError(`Invalid environment:\n${problems}`)
+  }
+  const value = parsed.data
+  return {
+    nodeEnv: value.NODE_ENV,
+    port: value.PORT,
+    dataDir: resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    // Without APP_SECRET (the local demo), signed links use a per-process secret and stop working on restart.
+    appSecret: value.APP_SECRET ?? randomBytes(32).toString('hex'),
+    appSecretIsEphemeral: value.APP_SECRET === undefined,
+  }
+}
+
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

@@ -1,0 +1,19 @@
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { nitro } from 'nitro/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  server: { port: 3000 },
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    tanstackStart(),
+    // PGlite loads its wasm, data and extension files at run time: trace them into the build.
+    nitro({ traceDeps: ['@electric-sql/pglite*'] }),
+    viteReact(),
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+  ],
+})
