@@ -1,8 +1,0 @@
-ALTER TABLE "article_translations" drop column "search_vector";--> statement-breakpoint
-ALTER TABLE "article_translations" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector(tremplin_ts_config(locale), coalesce(title, '')), 'A') || setweight(to_tsvector(tremplin_ts_config(locale), coalesce(excerpt, '')), 'B') || setweight(to_tsvector(tremplin_ts_config(locale), coalesce(body, '')), 'D')) STORED;--> statement-breakpoint
-ALTER TABLE "company_translations" drop column "search_vector";--> statement-breakpoint
-ALTER TABLE "company_translations" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector(tremplin_ts_config(locale), coalesce(slogan, '')), 'B') || setweight(to_tsvector(tremplin_ts_config(locale), coalesce(description, '')), 'C')) STORED;--> statement-breakpoint
-ALTER TABLE "offers" drop column "search_vector";--> statement-breakpoint
-ALTER TABLE "offers" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector(tremplin_ts_config(language), coalesce(title, '')), 'A') || setweight(to_tsvector('tremplin_simple'::regconfig, coalesce(company_name, '')), 'B') || setweight(to_tsvector(tremplin_ts_config(language), coalesce(profile_sought, '')), 'C')) STORED;--> statement-breakpoint
-ALTER TABLE "podcast_episodes" drop column "search_vector";--> statement-breakpoint
-ALTER TABLE "podcast_episodes" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector(tremplin_ts_config(language), coalesce(title, '')), 'A') || setweight(to_tsvector(tremplin_ts_config(language), coalesce(description, '')), 'C')) STORED;
