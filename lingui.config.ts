@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf'
+import { formatter } from '@lingui/format-po'
 
 export default defineConfig({
   sourceLocale: 'fr',
@@ -11,5 +12,5 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
     },
   ],
-  format: 'po',
+  format: formatter({ lineNumbers: false }),
 })

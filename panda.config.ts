@@ -57,7 +57,9 @@ export default defineConfig({
           },
         },
         fonts: {
-          body: { value: "'Manrope Variable', 'Manrope', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+          body: {
+            value: "'Manrope Variable', 'Manrope', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+          },
         },
         radii: { card: { value: '12px' }, control: { value: '8px' } },
         shadows: {
@@ -111,7 +113,11 @@ export default defineConfig({
       keyframes: {
         fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
         slideIn: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
-        dropIn: { from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'translateY(0)' } },
+        progress: { from: { width: '0%' }, to: { width: '92%' } },
+        dropIn: {
+          from: { opacity: 0, transform: 'translateY(-4px)' },
+          to: { opacity: 1, transform: 'translateY(0)' },
+        },
       },
     },
   },
@@ -132,7 +138,10 @@ export default defineConfig({
       _focusVisible: { outline: '3px solid token(colors.focus)', outlineOffset: '2px' },
     },
     '@media (prefers-reduced-motion: reduce)': {
-      '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+      '*, *::before, *::after': {
+        animationDuration: '0.01ms !important',
+        transitionDuration: '0.01ms !important',
+      },
     },
   },
 })

@@ -15,7 +15,11 @@ export const CONTRACT_TYPES = [
 ] as const
 export type ContractType = (typeof CONTRACT_TYPES)[number]
 
-export const REMOTE_POLICIES = ['remote_not_authorized', 'remote_half_authorized', 'remote_complete_possible'] as const
+export const REMOTE_POLICIES = [
+  'remote_not_authorized',
+  'remote_half_authorized',
+  'remote_complete_possible',
+] as const
 export type RemotePolicy = (typeof REMOTE_POLICIES)[number]
 
 /** Belgian regions as the two-level list of the filters: a group selects all of its provinces. */
@@ -168,7 +172,12 @@ export type SkillType = (typeof SKILL_TYPES)[number]
 export const EXPERIENCE_LEVELS = ['student', 'junior', 'medior', 'senior', 'expert'] as const
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]
 
-export const DREAM_COMPANIES = ['ngo', 'innovative_sme', 'large_company_transition', 'does_not_matter'] as const
+export const DREAM_COMPANIES = [
+  'ngo',
+  'innovative_sme',
+  'large_company_transition',
+  'does_not_matter',
+] as const
 export type DreamCompany = (typeof DREAM_COMPANIES)[number]
 
 export const IMPACT_MEANINGS = ['environment', 'social', 'both'] as const
@@ -190,7 +199,15 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 export const SAVED_ITEM_TYPES = ['jobs', 'articles'] as const
 export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number]
 
-export const CONTACT_SUBJECTS = ['pricing', 'press', 'partnership', 'other', 'coFounder', 'bug', 'podcast'] as const
+export const CONTACT_SUBJECTS = [
+  'pricing',
+  'press',
+  'partnership',
+  'other',
+  'coFounder',
+  'bug',
+  'podcast',
+] as const
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
 
 export const EMAIL_DIRECTIONS = ['to_company', 'to_talent'] as const

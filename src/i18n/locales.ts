@@ -41,7 +41,11 @@ export function negotiateLocale(acceptLanguage: string | null | undefined): Loca
       const [tag = '', ...params] = part.trim().split(';')
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
       const quality = q ? Number.parseFloat(q.slice(2)) : 1
-      return { base: tag.toLowerCase().split('-')[0] ?? '', quality: Number.isFinite(quality) ? quality : 0, index }
+      return {
+        base: tag.toLowerCase().split('-')[0] ?? '',
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      }
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)

@@ -9,19 +9,31 @@ export const ROUTE_PATHS = {
   home: { fr: '/', nl: '/', en: '/' },
   jobs: { fr: '/offres-emploi', nl: '/banen', en: '/job-offers' },
   companies: { fr: '/entreprises-impact', nl: '/gevolgen-bedrijven', en: '/impact-companies' },
-  company: { fr: '/entreprises-impact/$slug', nl: '/gevolgen-bedrijven/$slug', en: '/impact-companies/$slug' },
+  company: {
+    fr: '/entreprises-impact/$slug',
+    nl: '/gevolgen-bedrijven/$slug',
+    en: '/impact-companies/$slug',
+  },
   job: {
     fr: '/entreprises-impact/$slug/offres-emploi/$job',
     nl: '/gevolgen-bedrijven/$slug/banen/$job',
     en: '/impact-companies/$slug/job-offers/$job',
   },
   cofounder: { fr: '/cofondateur', nl: '/medeoprichter', en: '/co-founder' },
-  cofounderProjects: { fr: '/cofondateur/projets', nl: '/medeoprichter/aanbiedingen', en: '/co-founder/projects' },
+  cofounderProjects: {
+    fr: '/cofondateur/projets',
+    nl: '/medeoprichter/aanbiedingen',
+    en: '/co-founder/projects',
+  },
   cofounderProject: { fr: '/cofondateur/$slug', nl: '/medeoprichter/$slug', en: '/co-founder/$slug' },
   cofounderPricing: { fr: '/cofounder-pricing', nl: '/cofounder-pricing', en: '/cofounder-pricing' },
   media: { fr: '/media', nl: '/media', en: '/media' },
   mediaArticles: { fr: '/media/articles', nl: '/media/articles', en: '/media/articles' },
-  mediaArticlesCategory: { fr: '/media/articles/$cat', nl: '/media/articles/$cat', en: '/media/articles/$cat' },
+  mediaArticlesCategory: {
+    fr: '/media/articles/$cat',
+    nl: '/media/articles/$cat',
+    en: '/media/articles/$cat',
+  },
   mediaPodcast: { fr: '/media/podcast', nl: '/media/podcast', en: '/media/podcast' },
   podcastCategory: {
     fr: '/media/podcast/categorie/$page',
@@ -36,14 +48,26 @@ export const ROUTE_PATHS = {
   pagesAll: { fr: '/pages/all-category', nl: '/pages/all-category', en: '/pages/all-category' },
   terms: { fr: '/pages/cgu', nl: '/pages/cgu', en: '/pages/cgu' },
   termsOfSale: { fr: '/pages/cgv', nl: '/pages/cgv', en: '/pages/cgv' },
-  legalNotice: { fr: '/pages/mentions-legales', nl: '/pages/mentions-legales', en: '/pages/mentions-legales' },
+  legalNotice: {
+    fr: '/pages/mentions-legales',
+    nl: '/pages/mentions-legales',
+    en: '/pages/mentions-legales',
+  },
   privacy: { fr: '/pages/privacy-policy', nl: '/pages/privacy-policy', en: '/pages/privacy-policy' },
   popularPage: { fr: '/pages/{-$page}', nl: '/pages/{-$page}', en: '/pages/{-$page}' },
   login: { fr: '/connect', nl: '/connect', en: '/connect' },
   recovery: { fr: '/recovery/{-$data}', nl: '/recovery/{-$data}', en: '/recovery/{-$data}' },
   validMail: { fr: '/validmail/{-$uuid}', nl: '/validmail/{-$uuid}', en: '/validmail/{-$uuid}' },
-  marketingMailUpdate: { fr: '/marketing-mail-update', nl: '/marketing-mail-update', en: '/marketing-mail-update' },
-  linkedinCallback: { fr: '/auth/linkedin/callback', nl: '/auth/linkedin/callback', en: '/auth/linkedin/callback' },
+  marketingMailUpdate: {
+    fr: '/marketing-mail-update',
+    nl: '/marketing-mail-update',
+    en: '/marketing-mail-update',
+  },
+  linkedinCallback: {
+    fr: '/auth/linkedin/callback',
+    nl: '/auth/linkedin/callback',
+    en: '/auth/linkedin/callback',
+  },
   talentSettings: { fr: '/talent/settings', nl: '/talent/settings', en: '/talent/settings' },
   talentAccount: {
     fr: '/talent/settings/account/{-$user}',
@@ -51,7 +75,11 @@ export const ROUTE_PATHS = {
     en: '/talent/settings/account/{-$user}',
   },
   talentEdit: { fr: '/talent/settings/edit', nl: '/talent/settings/edit', en: '/talent/settings/edit' },
-  talentApplications: { fr: '/talent/applications/{-$tag}', nl: '/talent/applications/{-$tag}', en: '/talent/applications/{-$tag}' },
+  talentApplications: {
+    fr: '/talent/applications/{-$tag}',
+    nl: '/talent/applications/{-$tag}',
+    en: '/talent/applications/{-$tag}',
+  },
   talentAlerts: { fr: '/talent/alerts', nl: '/talent/alerts', en: '/talent/alerts' },
   talentMedia: { fr: '/talent/media', nl: '/talent/media', en: '/talent/media' },
   talentParameters: { fr: '/talent/parameters', nl: '/talent/parameters', en: '/talent/parameters' },
@@ -184,4 +212,10 @@ export function canonicalRedirect(publicPath: string): string | null {
   const french = matchRoute(rest, DEFAULT_LOCALE)
   if (!french) return null
   return pathFor(french.name, locale, french.params)
+}
+
+/** The router's internal path (French slugs, locale prefix) of a route: what `<Link to>` takes. */
+export function internalPathFor(name: RouteName, locale: Locale, params: RouteParams = {}): string {
+  const route = COMPILED.find((r) => r.name === name)!
+  return withLocalePrefix(locale, buildPath(route.segments.fr, params))
 }

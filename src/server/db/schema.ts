@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { POPULAR_PAGE_PREFIXES } from '../../domain/constants'
 import {
   APPLICATION_STATUSES,
   ARTICLE_CATEGORIES,
@@ -51,7 +52,6 @@ import {
   TEAM_BUILDINGS,
   USER_ROLES,
 } from '../../domain/enums'
-import { POPULAR_PAGE_PREFIXES } from '../../domain/constants'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -368,7 +368,9 @@ export const applications = pgTable(
     status: applicationStatusEnum('status').notNull().default('new'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     cvFileId: uuid('cv_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
-    coverLetterFileId: uuid('cover_letter_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    coverLetterFileId: uuid('cover_letter_file_id').references(() => uploadedFiles.id, {
+      onDelete: 'set null',
+    }),
     coverLetterText: text('cover_letter_text'),
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export const LOCALES = ['fr', 'nl', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+export const prefix = (locale: Locale) => (locale === 'fr' ? '' : `/${locale}`)
+export const HTML_LANG: Record<Locale, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en' }
+
+/** Texts the tests look for, per locale (they must match the catalogues). */
+export const TEXT = {
+  heroTitle: {
+    fr: 'Trouvez un job qui a du sens',
+    nl: 'Vind een job met betekenis',
+    en: 'Find a job that matters',
+  },
+  latestOffers: { fr: 'Les dernières offres', nl: 'De nieuwste vacatures', en: 'The latest job offers' },
+  notFound: { fr: 'Erreur 404', nl: 'Fout 404', en: 'Error 404' },
+  backHome: { fr: "Retour à l'accueil", nl: 'Terug naar de homepage', en: 'Back to the home page' },
+  jobsMenu: { fr: "Offres d'emploi", nl: 'Vacatures', en: 'Job offers' },
+  openMenu: { fr: 'Ouvrir le menu', nl: 'Menu openen', en: 'Open the menu' },
+  mostVisited: {
+    fr: 'Les recherches les plus populaires',
+    nl: 'De populairste zoekopdrachten',
+    en: 'The most popular searches',
+  },
+  subscribe: { fr: "S'inscrire", nl: 'Inschrijven', en: 'Subscribe' },
+  emailInvalid: {
+    fr: "Cette adresse e-mail n'est pas valide.",
+    nl: 'Dit e-mailadres is niet geldig.',
+    en: 'This e-mail address is not valid.',
+  },
+} satisfies Record<string, Record<Locale, string>>
+
+/** Clicks before hydration do nothing: wait for the app to mark the document hydrated. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  return response
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')})`,
+    ),
+  ).toEqual([])
+}
+
+export const test = base
+export { expect }

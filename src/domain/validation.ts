@@ -1,0 +1,51 @@
+/**
+ * The form rules of spec §5 as zod schemas, shared by forms (browser) and server functions / `/api`.
+ * Error messages are rule ids; `~/i18n/form-errors` translates them.
+ */
+import { z } from 'zod'
+import { PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants'
+
+export const RULES = {
+  required: 'required',
+  emailFormat: 'emailFormat',
+  passwordMin: 'passwordMin',
+  phone: 'phone',
+  correctDate: 'correctDate',
+  correctUrlRequired: 'correctUrlRequired',
+  mustBeTrue: 'mustBeTrue',
+  gdpr: 'gdpr',
+  confirmed: 'confirmed',
+  tooLong: 'tooLong',
+} as const
+export type RuleId = (typeof RULES)[keyof typeof RULES]
+
+/** emailFormat: letters, digits, dot, underscore, hyphen, @, a domain and a TLD of 2+ letters. */
+export const EMAIL_PATTERN = /^[\w.-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,}$/
+/** phone: optional +, then 8 to 30 digits, no spaces. */
+export const PHONE_PATTERN = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`)
+/** correctDate: YYYY-MM. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
+
+export const emailSchema = z
+  .string({ error: RULES.required })
+  .trim()
+  .min(1, RULES.required)
+  .max(254, RULES.tooLong)
+  .regex(EMAIL_PATTERN, RULES.emailFormat)
+
+export const passwordSchema = z
+  .string({ error: RULES.required })
+  .min(PASSWORD_MIN_LENGTH, RULES.passwordMin)
+  .max(200, RULES.tooLong)
+export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, RULES.phone)
+export const monthSchema = z.string().regex(MONTH_PATTERN, RULES.correctDate)
+/** correctUrlRequired: begins with https:// or is empty. */
+export const httpsUrlSchema = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .regex(/^https:\/\/\S+$/, RULES.correctUrlRequired),
+])
+
+export const newsletterSchema = z.object({ mail: emailSchema })

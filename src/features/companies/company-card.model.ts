@@ -1,0 +1,14 @@
+import type { Region, Sector } from '~/domain/enums'
+
+/** What a company card shows (spec §3 organisation: name, logo, sectors, zones, open jobs). */
+export type CompanyCard = {
+  id: string
+  slug: string
+  name: string
+  slogan: string | null
+  logoUrl: string | null
+  sectors: Sector[]
+  zones: Region[]
+  jobsOpen: number
+  isCofounder: boolean
+}

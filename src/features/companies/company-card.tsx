@@ -1,0 +1,44 @@
+import { msg, plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { css } from 'styled-system/css'
+import { FILTER_LABEL_MAX } from '~/domain/constants'
+import { cardSurface, stretchedLink } from '~/features/jobs/offer-card'
+import { BELGIUM_LABEL, REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
+import { LocalizedLink } from '~/i18n/localized-link'
+import { Chip, chipList } from '~/ui/chip'
+import { CompanyLogo } from '~/ui/monogram'
+import { truncate } from '~/ui/truncate'
+import type { CompanyCard as CompanyCardModel } from './company-card.model'
+
+/** A company card: name, logo, slogan, sectors, zones (Belgium when none) and open jobs. */
+export function CompanyCard({ company }: { company: CompanyCardModel }) {
+  const { i18n } = useLingui()
+  const zones =
+    company.zones.length === 0
+      ? i18n._(BELGIUM_LABEL)
+      : company.zones.map((zone) => i18n._(REGION_LABELS[zone])).join(', ')
+  return (
+    <article className={`${cardSurface} ${css({ display: 'flex', flexDirection: 'column', gap: '3' })}`}>
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+        <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={56} />
+        <div className={css({ minW: '0' })}>
+          <h3 className={css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' })}>
+            <LocalizedLink route="company" params={{ slug: company.slug }} className={stretchedLink}>
+              {company.name}
+            </LocalizedLink>
+          </h3>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{truncate(zones, FILTER_LABEL_MAX)}</p>
+        </div>
+      </div>
+      {company.slogan && <p className={css({ color: 'fg.default', lineClamp: '2' })}>{company.slogan}</p>}
+      <div className={chipList}>
+        {company.sectors.slice(0, 2).map((sector) => (
+          <Chip key={sector}>{truncate(i18n._(SECTOR_LABELS[sector]), FILTER_LABEL_MAX)}</Chip>
+        ))}
+        <Chip tone="accent">
+          {i18n._(msg`${plural(company.jobsOpen, { one: '# offre ouverte', other: '# offres ouvertes' })}`)}
+        </Chip>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,18 @@
+import type { ContractType, RangeKind, Region, RemotePolicy } from '~/domain/enums'
+
+export type Range = { kind: RangeKind; min: number | null; max: number | null }
+
+/** What an offer card shows (spec §2 job list cards). */
+export type OfferCard = {
+  id: string
+  slug: string
+  title: string
+  company: { name: string; slug: string; logoUrl: string | null }
+  office: string | null
+  region: Region | null
+  contractType: ContractType
+  remotePolicy: RemotePolicy
+  salary: Range | null
+  experience: Range | null
+  publishedAt: string | null
+}

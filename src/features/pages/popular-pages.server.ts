@@ -1,0 +1,41 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { POPULAR_PAGES_PER_PREFIX } from '~/domain/constants'
+import type { PopularPageType } from '~/domain/enums'
+import type { Locale } from '~/i18n/locales'
+import type { Database } from '~/server/db/client'
+import { popularPages, popularPageTranslations } from '~/server/db/schema'
+
+/** One entry of `GET /api/pages` (spec §7: slug, title, type), plus whether it lists jobs or internships. */
+export type PopularPageLink = { slug: string; title: string; type: PopularPageType; kind: 'emploi' | 'stage' }
+
+/**
+ * The most-visited pages in a locale: for each type (sector, city, job), the first pages of kind
+ * "emploi" and of kind "stage", each up to the spec's 5.
+ */
+export async function listPopularPages(db: Database, locale: Locale): Promise<PopularPageLink[]> {
+  const rows = await db
+    .select({
+      slug: popularPageTranslations.slug,
+      title: popularPageTranslations.title,
+      type: popularPages.type,
+      kind: popularPages.kind,
+    })
+    .from(popularPages)
+    .innerJoin(
+      popularPageTranslations,
+      and(eq(popularPageTranslations.pageId, popularPages.id), eq(popularPageTranslations.locale, locale)),
+    )
+    .orderBy(
+      asc(popularPages.type),
+      asc(popularPages.kind),
+      asc(popularPages.position),
+      asc(popularPageTranslations.title),
+    )
+  const taken = new Map<string, number>()
+  return rows.filter((row) => {
+    const key = `${row.type}:${row.kind}`
+    const count = taken.get(key) ?? 0
+    taken.set(key, count + 1)
+    return count < POPULAR_PAGES_PER_PREFIX
+  })
+}

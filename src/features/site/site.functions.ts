@@ -1,0 +1,5 @@
+import { createServerFn } from '@tanstack/react-start'
+import { env } from '~/server/env'
+
+/** Public, non-secret configuration the pages need (absolute URLs for canonical links, feeds, JSON-LD). */
+export const getSiteConfig = createServerFn({ method: 'GET' }).handler(() => ({ appUrl: env().appUrl }))

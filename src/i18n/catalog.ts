@@ -1,0 +1,20 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core'
+import { LOCALE_TAGS, type Locale } from './locales'
+
+/** Loads a locale's compiled catalogue (the Lingui Vite plugin compiles the .po on import). */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
+    fr: () => import('../../locales/fr/messages.po'),
+    nl: () => import('../../locales/nl/messages.po'),
+    en: () => import('../../locales/en/messages.po'),
+  }
+  return (await catalogues[locale]()).messages
+}
+
+/**
+ * One i18n instance per locale and render tree (never a global singleton on the server, where
+ * concurrent requests have different locales). Dates and numbers format with the regional tag (fr-BE…).
+ */
+export function createI18n(locale: Locale, messages: Messages): I18n {
+  return setupI18n({ locale, locales: [LOCALE_TAGS[locale]], messages: { [locale]: messages } })
+}

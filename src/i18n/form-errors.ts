@@ -1,0 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { RuleId } from '~/domain/validation'
+
+/** Translated messages of the form rules of spec §5. */
+export const RULE_MESSAGES: Record<RuleId, MessageDescriptor> = {
+  required: msg`Ce champ est obligatoire.`,
+  emailFormat: msg`Cette adresse e-mail n'est pas valide.`,
+  passwordMin: msg`Le mot de passe doit contenir au moins 8 caractères.`,
+  phone: msg`Le numéro de téléphone doit contenir de 8 à 30 chiffres, sans espaces (le + initial est permis).`,
+  correctDate: msg`La date doit avoir le format AAAA-MM.`,
+  correctUrlRequired: msg`Le lien doit commencer par https://.`,
+  mustBeTrue: msg`Cette case doit être cochée.`,
+  gdpr: msg`Vous devez accepter le traitement de vos données.`,
+  confirmed: msg`Les mots de passe doivent correspondre`,
+  tooLong: msg`Ce texte est trop long.`,
+}
+
+export function ruleMessage(rule: string | undefined): MessageDescriptor {
+  return RULE_MESSAGES[(rule ?? 'required') as RuleId] ?? RULE_MESSAGES.required
+}

@@ -1,0 +1,139 @@
+/** Translated labels of the domain enums: one place, used by cards, filters and forms. */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type {
+  CompanySize,
+  ContractType,
+  JobCategory,
+  Region,
+  RegionGroup,
+  RemotePolicy,
+  Sector,
+  SectorGroup,
+} from '~/domain/enums'
+
+export const CONTRACT_TYPE_LABELS: Record<ContractType, MessageDescriptor> = {
+  cdi: msg`CDI`,
+  cdd: msg`CDD`,
+  service_citoyen: msg`Service citoyen`,
+  stage: msg`Stage`,
+  job_etudiant: msg`Job étudiant`,
+  benevolat: msg`Bénévolat`,
+  autres: msg`Autre contrat`,
+  flexi_job: msg`Flexi-job`,
+}
+
+export const REMOTE_POLICY_LABELS: Record<RemotePolicy, MessageDescriptor> = {
+  remote_not_authorized: msg`Sur place`,
+  remote_half_authorized: msg`Télétravail partiel`,
+  remote_complete_possible: msg`Télétravail complet possible`,
+}
+
+export const REGION_LABELS: Record<Region, MessageDescriptor> = {
+  brussels_capital: msg`Bruxelles-Capitale`,
+  liege: msg`Liège`,
+  namur: msg`Namur`,
+  luxembourg: msg`Luxembourg`,
+  walloon_brabant: msg`Brabant wallon`,
+  hainaut: msg`Hainaut`,
+  limburg: msg`Limbourg`,
+  antwerp: msg`Anvers`,
+  east_flanders: msg`Flandre orientale`,
+  west_flanders: msg`Flandre occidentale`,
+  flemish_brabant: msg`Brabant flamand`,
+  abroad: msg`Autre / étranger`,
+  internet: msg`En ligne (formation)`,
+}
+
+export const REGION_GROUP_LABELS: Record<RegionGroup, MessageDescriptor> = {
+  brussels: msg`Région de Bruxelles-Capitale`,
+  wallonia: msg`Wallonie`,
+  flanders: msg`Flandre`,
+  elsewhere: msg`Ailleurs`,
+}
+
+/** Shown where an offer or company has no zone. */
+export const BELGIUM_LABEL = msg`Belgique`
+
+export const JOB_CATEGORY_LABELS: Record<JobCategory, MessageDescriptor> = {
+  sales: msg`Vente`,
+  marketing: msg`Marketing et communication`,
+  finance: msg`Finance et comptabilité`,
+  tech: msg`Informatique et tech`,
+  hospitality: msg`Horeca`,
+  retail: msg`Commerce de détail`,
+  hr: msg`Ressources humaines`,
+  health: msg`Santé et social`,
+  crafts: msg`Artisanat`,
+  admin: msg`Administration`,
+  mobility: msg`Mobilité et logistique`,
+  construction: msg`Construction`,
+  culture: msg`Culture`,
+  environment: msg`Environnement`,
+  security: msg`Sécurité`,
+  tourism: msg`Tourisme`,
+  csr: msg`RSE et durabilité`,
+  law: msg`Juridique`,
+  education: msg`Enseignement et formation`,
+  engineering: msg`Ingénierie`,
+  other: msg`Autre métier`,
+}
+
+export const COMPANY_SIZE_LABELS: Record<CompanySize, MessageDescriptor> = {
+  under_5: msg`Moins de 5 personnes`,
+  '5_50': msg`5 à 50 personnes`,
+  '50_150': msg`50 à 150 personnes`,
+  '150_1000': msg`150 à 1000 personnes`,
+  over_1000: msg`Plus de 1000 personnes`,
+}
+
+export const SECTOR_GROUP_LABELS: Record<SectorGroup, MessageDescriptor> = {
+  finance: msg`Banque, assurance et finance`,
+  consulting: msg`Conseil et audit`,
+  culture_media: msg`Culture et médias`,
+  distribution: msg`Distribution`,
+  education_recruitment: msg`Éducation et recrutement`,
+  food_drink: msg`Alimentation et boissons`,
+  associations: msg`Associations`,
+  health: msg`Santé`,
+  energy: msg`Énergie`,
+  circular_economy: msg`Économie circulaire`,
+  mobility_housing: msg`Mobilité et logement`,
+  tech_services: msg`Tech et services`,
+}
+
+export const SECTOR_LABELS: Record<Sector, MessageDescriptor> = {
+  bank: msg`Banque`,
+  insurance: msg`Assurance`,
+  ethical_finance: msg`Finance éthique`,
+  consulting: msg`Conseil`,
+  audit: msg`Audit`,
+  culture: msg`Culture`,
+  media: msg`Médias`,
+  publishing: msg`Édition`,
+  retail_trade: msg`Commerce`,
+  wholesale: msg`Commerce de gros`,
+  ecommerce: msg`E-commerce`,
+  education: msg`Éducation`,
+  training: msg`Formation`,
+  recruitment: msg`Recrutement`,
+  agriculture: msg`Agriculture`,
+  food: msg`Alimentation`,
+  drinks: msg`Boissons`,
+  ngo: msg`ONG`,
+  social_economy: msg`Économie sociale`,
+  foundation: msg`Fondation`,
+  care: msg`Soins`,
+  pharma: msg`Pharmacie`,
+  wellbeing: msg`Bien-être`,
+  renewable_energy: msg`Énergies renouvelables`,
+  energy_efficiency: msg`Efficacité énergétique`,
+  recycling: msg`Recyclage`,
+  second_hand: msg`Seconde main`,
+  eco_design: msg`Écoconception`,
+  mobility: msg`Mobilité`,
+  construction: msg`Construction durable`,
+  housing: msg`Logement`,
+  software: msg`Logiciel`,
+  public_services: msg`Services publics`,
+}

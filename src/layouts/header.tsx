@@ -1,0 +1,195 @@
+import { useLingui } from '@lingui/react/macro'
+import { Menu as MenuIcon, Search, UserRound } from 'lucide-react'
+import { useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { LocalizedLink } from '~/i18n/localized-link'
+import { button } from '~/ui/button'
+import { Container } from '~/ui/container'
+import { Logo } from '~/ui/logo'
+import { DropdownMenu, MenuLinkItem } from '~/ui/menu'
+import { LanguageSelector } from './language-selector'
+import { MobileMenu } from './mobile-menu'
+import { MAIN_NAV, NEW_MARK } from './navigation'
+import { SearchDialog } from './search-dialog'
+import { useScrolled } from './use-scrolled'
+
+const navLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  h: '10',
+  px: '3',
+  borderRadius: 'control',
+  fontWeight: '700',
+  color: 'fg.default',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  _hover: { bg: 'bg.subtle', color: 'fg.brand' },
+  '&[aria-expanded=true]': { bg: 'bg.subtle', color: 'fg.brand' },
+  '&.active': { color: 'fg.brand' },
+})
+
+export function NewMark() {
+  const { i18n } = useLingui()
+  return (
+    <span
+      className={css({
+        fontSize: '2xs',
+        fontWeight: '800',
+        textTransform: 'uppercase',
+        letterSpacing: '0.04em',
+        bg: 'accent.solid',
+        color: 'fg.onAccent',
+        px: '1.5',
+        py: '0.5',
+        borderRadius: 'full',
+      })}
+    >
+      {i18n._(NEW_MARK)}
+    </span>
+  )
+}
+
+/** The site header (spec §2): menu with dropdowns, language selector, search, login; scrolled style at 29 px. */
+export function Header({ transparent = false }: { transparent?: boolean }) {
+  const { t, i18n } = useLingui()
+  const scrolled = useScrolled()
+  const [searchOpen, setSearchOpen] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={css({
+        position: 'sticky',
+        top: '0',
+        zIndex: 50,
+        bg: transparent && !scrolled ? 'transparent' : 'bg.surface',
+        borderBottomWidth: '1px',
+        borderColor: scrolled ? 'border.subtle' : 'transparent',
+        boxShadow: scrolled ? 'raised' : 'none',
+        transition: 'box-shadow 180ms ease-out, background-color 180ms ease-out',
+      })}
+    >
+      <Container
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '4',
+          h: scrolled ? '16' : { base: '16', lg: '20' },
+          transition: 'height 180ms ease-out',
+        })}
+      >
+        <LocalizedLink
+          route="home"
+          aria-label={t`Tremplin, retour à l'accueil`}
+          className={css({ display: 'inline-flex' })}
+        >
+          <Logo />
+        </LocalizedLink>
+        <nav
+          aria-label={t`Menu principal`}
+          className={css({ display: { base: 'none', lg: 'flex' }, ml: '4', flex: '1' })}
+        >
+          <ul className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+            {MAIN_NAV.map((entry) => (
+              <li key={entry.label.id}>
+                {'children' in entry ? (
+                  <DropdownMenu label={i18n._(entry.label)} buttonClassName={navLink}>
+                    {entry.children.map((child) => (
+                      <MenuLinkItem key={child.route} render={<LocalizedLink route={child.route} />}>
+                        {i18n._(child.label)}
+                        {child.isNew && <NewMark />}
+                      </MenuLinkItem>
+                    ))}
+                  </DropdownMenu>
+                ) : (
+                  <LocalizedLink
+                    route={entry.route}
+                    className={navLink}
+                    activeProps={{ className: 'active' }}
+                  >
+                    {i18n._(entry.label)}
+                  </LocalizedLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '1', ml: 'auto' })}>
+          <LanguageSelector />
+          <button
+            type="button"
+            onClick={() => setSearchOpen(true)}
+            className={button({ variant: 'ghost', size: 'icon' })}
+            aria-label={t`Rechercher`}
+          >
+            <Search size={20} aria-hidden="true" />
+          </button>
+          <LocalizedLink
+            route="login"
+            className={cx(
+              button({ variant: 'accent', size: 'sm' }),
+              css({ display: { base: 'none', sm: 'inline-flex' } }),
+            )}
+          >
+            <UserRound size={18} aria-hidden="true" />
+            {t`Se connecter`}
+          </LocalizedLink>
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            className={cx(
+              button({ variant: 'ghost', size: 'icon' }),
+              css({ display: { base: 'inline-flex', lg: 'none' } }),
+            )}
+            aria-label={t`Ouvrir le menu`}
+            aria-expanded={menuOpen}
+          >
+            <MenuIcon size={24} aria-hidden="true" />
+          </button>
+        </div>
+      </Container>
+      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  )
+}
+
+/** The recruiter-facing header (b2b layout): contact, the external recruiter site, language selector. */
+export function RecruiterHeader({ recruiterSiteUrl }: { recruiterSiteUrl: string }) {
+  const { t } = useLingui()
+  const scrolled = useScrolled()
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={css({
+        position: 'sticky',
+        top: '0',
+        zIndex: 50,
+        bg: scrolled ? 'bg.surface' : 'bg.inverse',
+        color: scrolled ? 'fg.default' : 'fg.inverse',
+        boxShadow: scrolled ? 'raised' : 'none',
+        transition: 'all 180ms ease-out',
+      })}
+    >
+      <Container className={css({ display: 'flex', alignItems: 'center', gap: '3', h: '16' })}>
+        <LocalizedLink route="home" aria-label={t`Tremplin, retour à l'accueil`}>
+          <Logo inverse={!scrolled} />
+        </LocalizedLink>
+        <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+          <LocalizedLink
+            route="contact"
+            className={button({ variant: scrolled ? 'outline' : 'inverse', size: 'sm' })}
+          >
+            {t`Nous contacter`}
+          </LocalizedLink>
+          <a href={recruiterSiteUrl} className={button({ variant: 'accent', size: 'sm' })}>
+            {t`Espace recruteur`}
+          </a>
+          <LanguageSelector compact />
+        </div>
+      </Container>
+    </header>
+  )
+}

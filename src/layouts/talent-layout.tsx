@@ -1,0 +1,133 @@
+import { useLingui } from '@lingui/react/macro'
+import { type ReactNode, useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import { SCROLL_OBSERVER_TOP_MARGIN } from '~/domain/constants'
+import { LocalizedLink } from '~/i18n/localized-link'
+import type { RouteName } from '~/i18n/paths'
+import { Container } from '~/ui/container'
+import { Footer } from './footer'
+import { Header } from './header'
+import { PageFrame } from './page-frame'
+
+export type TalentSection = { id: string; label: string }
+
+const tabLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  h: '12',
+  px: '3',
+  fontWeight: '700',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  borderBottomWidth: '3px',
+  borderColor: 'transparent',
+  _hover: { color: 'fg.brand' },
+  '&.active': { color: 'fg.brand', borderColor: 'brand.solid' },
+})
+
+/** The section whose top last crossed the observer line: highlighted in the side links. */
+function useCurrentSection(ids: string[]): string | undefined {
+  const [current, setCurrent] = useState<string | undefined>(ids[0])
+  useEffect(() => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.filter((entry) => entry.isIntersecting)
+        if (visible[0]) setCurrent(visible[0].target.id)
+      },
+      { rootMargin: `${SCROLL_OBSERVER_TOP_MARGIN} 0px -60% 0px` },
+    )
+    for (const id of ids) {
+      const element = document.getElementById(id)
+      if (element) observer.observe(element)
+    }
+    return () => observer.disconnect()
+  }, [ids])
+  return current
+}
+
+/**
+ * Talent area layout (spec §2): sticky top navigation between the account pages and, when the page has
+ * sections, side links that scroll to them and highlight the one being read.
+ */
+export function TalentLayout({
+  children,
+  sections = [],
+}: {
+  children: ReactNode
+  sections?: TalentSection[]
+}) {
+  const { t } = useLingui()
+  const current = useCurrentSection(sections.map((section) => section.id))
+  const tabs: { route: RouteName; label: string }[] = [
+    { route: 'talentAccount', label: t`Mon compte` },
+    { route: 'talentApplications', label: t`Candidatures` },
+    { route: 'talentAlerts', label: t`Alertes` },
+    { route: 'talentMedia', label: t`Médias` },
+    { route: 'talentParameters', label: t`Paramètres` },
+  ]
+  return (
+    <PageFrame header={<Header />} after={<Footer />} background="bg.subtle">
+      <nav
+        aria-label={t`Espace talent`}
+        className={css({
+          position: 'sticky',
+          top: '16',
+          zIndex: 40,
+          bg: 'bg.surface',
+          borderBottomWidth: '1px',
+          borderColor: 'border.subtle',
+        })}
+      >
+        <Container className={css({ display: 'flex', gap: '2', overflowX: 'auto' })}>
+          {tabs.map((tab) => (
+            <LocalizedLink
+              key={tab.route}
+              route={tab.route}
+              className={tabLink}
+              activeProps={{ className: 'active' }}
+            >
+              {tab.label}
+            </LocalizedLink>
+          ))}
+        </Container>
+      </nav>
+      <Container
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: sections.length > 0 ? { base: '1fr', lg: '240px 1fr' } : '1fr',
+          gap: '8',
+          py: '8',
+        })}
+      >
+        {sections.length > 0 && (
+          <aside className={css({ display: { base: 'none', lg: 'block' } })}>
+            <ul className={css({ position: 'sticky', top: '36', display: 'grid', gap: '1' })}>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    aria-current={current === section.id ? 'location' : undefined}
+                    className={css({
+                      display: 'block',
+                      px: '3',
+                      py: '2',
+                      borderRadius: 'control',
+                      color: 'fg.muted',
+                      fontWeight: '600',
+                      textDecoration: 'none',
+                      '&[aria-current=location]': { bg: 'brand.subtle', color: 'fg.brand' },
+                    })}
+                  >
+                    {section.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        )}
+        <div>{children}</div>
+      </Container>
+    </PageFrame>
+  )
+}

@@ -1,0 +1,36 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { ErrorPage } from './features/pages/error-page'
+import { NotFoundPage } from './features/pages/not-found-page'
+import { localeRewrite } from './i18n/rewrite'
+import { parseSearch, stringifySearch } from './i18n/search-params'
+import { routeTree } from './routeTree.gen'
+
+export type RouterContext = { queryClient: QueryClient }
+
+/** One router and one QueryClient per request on the server (and once in the browser). */
+export function getRouter() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+  })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    rewrite: localeRewrite,
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,86 @@
+/// <reference types="vite/client" />
+import '@fontsource-variable/manrope'
+import { I18nProvider } from '@lingui/react'
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useMemo } from 'react'
+import { NotFoundInLayout } from '~/features/pages/not-found-page'
+import { getSiteConfig } from '~/features/site/site.functions'
+import { createI18n, loadMessages } from '~/i18n/catalog'
+import { alternateLinks } from '~/i18n/head'
+import { LOCALE_TAGS, localeFromPathname } from '~/i18n/locales'
+import { toPublicPath } from '~/i18n/paths'
+import { leafAlternates } from '~/i18n/use-alternate-paths'
+import { NavigationProgress } from '~/ui/navigation-progress'
+import stylesUrl from '../styles.css?url'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  beforeLoad: ({ location }) => ({ locale: localeFromPathname(location.pathname) }),
+  loader: async ({ context }) => {
+    const [messages, site] = await Promise.all([loadMessages(context.locale), getSiteConfig()])
+    return { locale: context.locale, messages, appUrl: site.appUrl }
+  },
+  // The catalogue and site config never change within a page's life (a language switch reloads the page).
+  staleTime: Number.POSITIVE_INFINITY,
+  head: ({ loaderData, matches }) => {
+    const leaf = matches[matches.length - 1]
+    const links =
+      loaderData && leaf
+        ? alternateLinks(
+            loaderData.appUrl,
+            toPublicPath(leaf.pathname),
+            loaderData.locale,
+            leafAlternates(leaf.loaderData),
+          )
+        : []
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#0b5d51' },
+        { name: 'color-scheme', content: 'light' },
+        { title: 'Tremplin' },
+      ],
+      links: [
+        { rel: 'stylesheet', href: stylesUrl },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...links,
+      ],
+    }
+  },
+  notFoundComponent: NotFoundInLayout,
+  shellComponent: RootDocument,
+  component: RootComponent,
+})
+
+/**
+ * The document. The i18n provider lives here so that every tree under the root, including the 404 and
+ * error pages the router renders in place of a page, has the catalogue of the locale.
+ */
+function RootDocument({ children }: { children: ReactNode }) {
+  const { locale } = Route.useRouteContext()
+  const loaded = Route.useLoaderData({ select: (data) => data?.messages })
+  const i18n = useMemo(() => createI18n(locale, loaded ?? {}), [locale, loaded])
+  useEffect(() => {
+    // End-to-end tests wait for this: clicks before hydration would do nothing.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return (
+    <html lang={LOCALE_TAGS[locale]}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <I18nProvider i18n={i18n}>
+          <NavigationProgress />
+          {children}
+        </I18nProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootComponent() {
+  return <Outlet />
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { sql } from 'drizzle-orm'
+import { getDb } from '~/server/db'
+
+/** Liveness and database check for load balancers. */
+export const Route = createFileRoute('/api/health')({
+  server: {
+    handlers: {
+      GET: async () => {
+        const db = await getDb()
+        await db.execute(sql`select 1`)
+        return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } })
+      },
+    },
+  },
+})

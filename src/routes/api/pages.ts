@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { listPopularPages } from '~/features/pages/popular-pages.server'
+import { apiError, apiLocale } from '~/server/api'
+import { getDb } from '~/server/db'
+
+/** `GET /api/pages` (spec §7): the most-visited pages in the Accept-Language locale. */
+export const Route = createFileRoute('/api/pages')({
+  server: {
+    handlers: {
+      GET: async ({ request }) => {
+        const url = new URL(request.url)
+        if ([...url.searchParams.keys()].length > 0) {
+          return apiError(400, 'This endpoint takes no query parameters.')
+        }
+        const pages = await listPopularPages(await getDb(), apiLocale(request))
+        return Response.json(pages, {
+          headers: { 'cache-control': 'public, max-age=300', vary: 'Accept-Language' },
+        })
+      },
+    },
+  },
+})

@@ -1,0 +1,39 @@
+/**
+ * The application's database, opened once per process at server boot: migrations run, and an empty
+ * embedded database gets the demo seed. Services take the `Database` as an argument; handlers get it here.
+ */
+import { env } from '../env'
+import { type Database, type DatabaseHandle, openDatabase } from './client'
+import { isDatabaseEmpty, seedDatabase } from './seed'
+
+export type { Database } from './client'
+
+const globalForDb = globalThis as unknown as { tremplinDatabase?: Promise<DatabaseHandle> }
+
+async function boot(): Promise<DatabaseHandle> {
+  const config = env()
+  const handle = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  )
+  await handle.migrate()
+  if (handle.kind === 'pglite' && (await isDatabaseEmpty(handle.db))) {
+    const started = performance.now()
+    const counts = await seedDatabase(handle.db)
+    console.info(
+      `Tremplin: seeded the demo database in ${config.dataDir} (${counts.companies} companies, ${counts.offers} offers) in ${Math.round(performance.now() - started)} ms`,
+    )
+  }
+  return handle
+}
+
+/** Starts the database (idempotent); call at server boot so the first request does not pay for it. */
+export function startDatabase(): Promise<DatabaseHandle> {
+  globalForDb.tremplinDatabase ??= boot()
+  return globalForDb.tremplinDatabase
+}
+
+export async function getDb(): Promise<Database> {
+  return (await startDatabase()).db
+}

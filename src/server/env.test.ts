@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, parseEnv } from './env'
+
+describe('environment', () => {
+  it('has working defaults for the local demo', () => {
+    const env = parseEnv({})
+    expect(env.port).toBe(3000)
+    expect(env.dataDir.endsWith('/data')).toBe(true)
+    expect(env.databaseUrl).toBeUndefined()
+    expect(env.appUrl).toBe('http://localhost:3000')
+    expect(env.appSecretIsEphemeral).toBe(true)
+    expect(env.appSecret).toHaveLength(64)
+  })
+
+  it('reads every variable', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      DATA_DIR: '/srv/tremplin',
+      DATABASE_URL: 'postgres://u:p@db:5432/tremplin',
+      APP_URL: 'https://www.tremplin.be/',
+      APP_SECRET: 'x'.repeat(40),
+    })
+    expect(env).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/tremplin',
+      databaseUrl: 'postgres://u:p@db:5432/tremplin',
+      appUrl: 'https://www.tremplin.be',
+      appSecretIsEphemeral: false,
+    })
+  })
+
+  it('explains every invalid variable at once', () => {
+    expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', APP_SECRET: 'short' })).toThrow(EnvError)
+    try {
+      parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', APP_SECRET: 'short' })
+    } catch (error) {
+      const message = (error as Error).message
+      expect(message).toContain('PORT')
+      expect(message).toContain('DATABASE_URL must be a postgres://')
+      expect(message).toContain('APP_SECRET must be at least 32 characters')
+    }
+  })
+})

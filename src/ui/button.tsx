@@ -1,0 +1,53 @@
+import { Button as AriakitButton, type ButtonProps as AriakitButtonProps } from '@ariakit/react'
+import { forwardRef } from 'react'
+import { cva, cx, type RecipeVariantProps } from 'styled-system/css'
+
+export const button = cva({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    fontWeight: '700',
+    borderRadius: 'control',
+    borderWidth: '1px',
+    borderColor: 'transparent',
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    transition: 'background-color 150ms ease-out, color 150ms ease-out, box-shadow 150ms ease-out',
+    _disabled: { opacity: 0.55, cursor: 'not-allowed' },
+  },
+  variants: {
+    variant: {
+      accent: { bg: 'accent.solid', color: 'fg.onAccent', _hover: { bg: 'accent.hover' } },
+      brand: { bg: 'brand.solid', color: 'fg.onBrand', _hover: { bg: 'brand.hover' } },
+      outline: {
+        bg: 'bg.surface',
+        color: 'fg.default',
+        borderColor: 'border.default',
+        _hover: { bg: 'bg.subtle' },
+      },
+      ghost: { bg: 'transparent', color: 'fg.default', _hover: { bg: 'bg.subtle' } },
+      inverse: { bg: 'white', color: 'fg.brand', _hover: { bg: 'brand.subtle' } },
+    },
+    size: {
+      sm: { h: '9', px: '3', fontSize: 'sm' },
+      md: { h: '11', px: '5', fontSize: 'md' },
+      lg: { h: '12', px: '6', fontSize: 'md' },
+      icon: { h: '10', w: '10', p: '0' },
+    },
+  },
+  defaultVariants: { variant: 'brand', size: 'md' },
+})
+
+export type ButtonVariants = RecipeVariantProps<typeof button>
+
+type ButtonProps = AriakitButtonProps & ButtonVariants
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, className, ...props },
+  ref,
+) {
+  return <AriakitButton ref={ref} className={cx(button({ variant, size }), className)} {...props} />
+})

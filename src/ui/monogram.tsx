@@ -1,0 +1,57 @@
+import { css } from 'styled-system/css'
+
+const PALETTE = ['#0b5d51', '#1f8a7a', '#8a5d00', '#a8351a', '#3d5a80', '#6b4e9b', '#4d463d', '#2f6b3a']
+
+/**
+ * A company logo, or a coloured square with its initial when it has none (fixed size: nothing shifts
+ * while images load). The colour is stable per name.
+ */
+export function CompanyLogo({
+  name,
+  logoUrl,
+  size = 48,
+}: {
+  name: string
+  logoUrl: string | null
+  size?: number
+}) {
+  const box = css({
+    flexShrink: 0,
+    borderRadius: 'control',
+    overflow: 'hidden',
+    borderWidth: '1px',
+    borderColor: 'border.subtle',
+    bg: 'white',
+  })
+  if (logoUrl)
+    return (
+      <img
+        src={logoUrl}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        className={box}
+        style={{ objectFit: 'contain' }}
+      />
+    )
+  let hash = 0
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  return (
+    <span
+      aria-hidden="true"
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexShrink: 0,
+        borderRadius: 'control',
+        color: 'white',
+        fontWeight: '800',
+      })}
+      style={{ width: size, height: size, background: PALETTE[hash % PALETTE.length], fontSize: size * 0.42 }}
+    >
+      {name.trim().charAt(0).toUpperCase()}
+    </span>
+  )
+}

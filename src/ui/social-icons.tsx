@@ -1,0 +1,47 @@
+/** Simple brand glyphs for social links (the icon set has none); decorative, the link carries the name. */
+export type SocialNetwork = 'linkedin' | 'instagram' | 'facebook' | 'youtube'
+
+export function SocialIcon({ network, size = 20 }: { network: SocialNetwork; size?: number }) {
+  const common = {
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    'aria-hidden': true,
+    fill: 'currentColor',
+  } as const
+  switch (network) {
+    case 'linkedin':
+      return (
+        <svg {...common}>
+          <rect x="2" y="2" width="20" height="20" rx="4" />
+          <rect x="6" y="10" width="2.6" height="8" fill="var(--social-bg, #063a33)" />
+          <circle cx="7.3" cy="6.8" r="1.5" fill="var(--social-bg, #063a33)" />
+          <path
+            d="M11 10h2.5v1.2c.5-.8 1.5-1.4 2.8-1.4 2 0 3 1.2 3 3.6V18h-2.6v-4.2c0-1.2-.4-1.9-1.4-1.9s-1.7.7-1.7 1.9V18H11z"
+            fill="var(--social-bg, #063a33)"
+          />
+        </svg>
+      )
+    case 'instagram':
+      return (
+        <svg {...common} fill="none" stroke="currentColor" strokeWidth="2">
+          <rect x="3" y="3" width="18" height="18" rx="5" />
+          <circle cx="12" cy="12" r="4" />
+          <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
+        </svg>
+      )
+    case 'facebook':
+      return (
+        <svg {...common}>
+          <path d="M13.5 21v-7h2.4l.4-3h-2.8V9.2c0-.9.3-1.5 1.5-1.5h1.5V5.1c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8V11H8v3h2.6v7z" />
+        </svg>
+      )
+    case 'youtube':
+      return (
+        <svg {...common}>
+          <rect x="2" y="5" width="20" height="14" rx="4" />
+          <path d="M10 9l5 3-5 3z" fill="var(--social-bg, #063a33)" />
+        </svg>
+      )
+  }
+}

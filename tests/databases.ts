@@ -1,0 +1,58 @@
+/**
+ * The database engines the integration tests run on: an in-memory PGlite always, and a real PostgreSQL
+ * when TEST_DATABASE_URL points to a server where the role may create databases (each test file gets a
+ * throw-away database). With REQUIRE_POSTGRES=1 (CI) a missing PostgreSQL is a failure, not a skip.
+ */
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { type DatabaseHandle, openDatabase } from '~/server/db/client'
+
+export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> }
+export type Engine = { name: 'pglite' | 'postgres'; open: () => Promise<TestDatabase> }
+
+const pglite: Engine = {
+  name: 'pglite',
+  open: async () => {
+    const handle = await openDatabase({ kind: 'pglite' })
+    await handle.migrate()
+    return { ...handle, dispose: handle.close }
+  },
+}
+
+function postgres(adminUrl: string): Engine {
+  return {
+    name: 'postgres',
+    open: async () => {
+      const name = `tremplin_test_${randomBytes(6).toString('hex')}`
+      const admin = new pg.Client({ connectionString: adminUrl })
+      await admin.connect()
+      await admin.query(`CREATE DATABASE ${name}`)
+      await admin.end()
+      const url = new URL(adminUrl)
+      url.pathname = `/${name}`
+      const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 })
+      await handle.migrate()
+      return {
+        ...handle,
+        dispose: async () => {
+          await handle.close()
+          const cleanup = new pg.Client({ connectionString: adminUrl })
+          await cleanup.connect()
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+          await cleanup.end()
+        },
+      }
+    },
+  }
+}
+
+export function engines(): Engine[] {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url && process.env.REQUIRE_POSTGRES === '1') {
+    throw new Error(
+      'REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the PostgreSQL integration tests cannot run.',
+    )
+  }
+  if (!url) console.warn('TEST_DATABASE_URL is not set: integration tests run on PGlite only.')
+  return url ? [pglite, postgres(url)] : [pglite]
+}
