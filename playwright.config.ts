@@ -14,6 +14,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A French-speaking Belgian browser by default (the root redirects other languages).
+    locale: 'fr-BE',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,11 +34,11 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, locale: 'fr-BE' },
     },
     {
       name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined },
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, locale: 'fr-BE' },
     },
   ],
   webServer: {

@@ -11,16 +11,23 @@ import { openDatabase } from '../src/server/db/client'
 import { seedDatabase } from '../src/server/db/seed'
 import { formatRow, measure } from './stats'
 
-const { values } = parseArgs({ options: { offers: { type: 'string', default: '20000' }, iterations: { type: 'string', default: '200' } } })
+const { values } = parseArgs({
+  options: { offers: { type: 'string', default: '20000' }, iterations: { type: 'string', default: '200' } },
+})
 const options = z
-  .object({ offers: z.coerce.number().int().positive().max(1_000_000), iterations: z.coerce.number().int().min(10).max(100_000) })
+  .object({
+    offers: z.coerce.number().int().positive().max(1_000_000),
+    iterations: z.coerce.number().int().min(10).max(100_000),
+  })
   .parse(values)
 
 async function benchEngine(label: string, handle: Awaited<ReturnType<typeof openDatabase>>) {
   await handle.migrate()
   const seeded = performance.now()
   await seedDatabase(handle.db, { offers: options.offers })
-  console.info(`\n${label}: seeded ${options.offers} offers in ${((performance.now() - seeded) / 1000).toFixed(1)} s`)
+  console.info(
+    `\n${label}: seeded ${options.offers} offers in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  )
   const db = handle.db
   const rows: [string, () => Promise<unknown>][] = [
     ['home: latest 6 offers (nl)', () => latestOffers(db, 'nl', 6)],

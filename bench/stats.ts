@@ -1,5 +1,8 @@
 /** Percentiles of repeated timings: benchmarks print figures, tests never assert timings. */
-export async function measure(iterations: number, run: () => Promise<unknown>): Promise<{ p50: number; p95: number; mean: number }> {
+export async function measure(
+  iterations: number,
+  run: () => Promise<unknown>,
+): Promise<{ p50: number; p95: number; mean: number }> {
   for (let i = 0; i < Math.min(20, iterations); i++) await run() // warm-up
   const samples: number[] = []
   for (let i = 0; i < iterations; i++) {

@@ -4,11 +4,15 @@ import { env } from '../src/server/env'
 
 const config = env()
 const handle = await openDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir },
 )
 try {
   await handle.migrate()
-  console.info(`Migrations applied (${handle.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}).`)
+  console.info(
+    `Migrations applied (${handle.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}).`,
+  )
 } finally {
   await handle.close()
 }

@@ -107,7 +107,7 @@ export function Footer() {
               fontWeight: '700',
             })}
           >
-            <Leaf size={18} aria-hidden="true" />
+            <Leaf size={18} aria-hidden="true" className={css({ flexShrink: 0 })} />
             {t`Label Entreprise écoresponsable (certification indépendante)`}
           </p>
         </section>

@@ -29,7 +29,6 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
   const paths = useAlternatePaths()
   return (
     <DropdownMenu
-      buttonLabel={t`Langue : ${LOCALE_NAMES[locale]}`}
       buttonClassName={css({
         display: 'inline-flex',
         alignItems: 'center',
@@ -47,7 +46,8 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
       label={
         <>
           <Flag locale={locale} />
-          {!compact && <span>{locale}</span>}
+          {!compact && <span aria-hidden="true">{locale}</span>}
+          <span className={css({ srOnly: true })}>{t`Langue : ${LOCALE_NAMES[locale]}`}</span>
         </>
       }
     >
