@@ -1,5 +1,5 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
-import { LOCALE_TAGS, type Locale } from './locales'
+import { FORMAT_LOCALES, type Locale } from './locales'
 
 /** Loads a locale's compiled catalogue (the Lingui Vite plugin compiles the .po on import). */
 export async function loadMessages(locale: Locale): Promise<Messages> {
@@ -13,8 +13,8 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 
 /**
  * One i18n instance per locale and render tree (never a global singleton on the server, where
- * concurrent requests have different locales). Dates and numbers format with the regional tag (fr-BE…).
+ * concurrent requests have different locales). Dates and numbers use FORMAT_LOCALES (fr-BE, nl-BE, en-GB).
  */
 export function createI18n(locale: Locale, messages: Messages): I18n {
-  return setupI18n({ locale, locales: [LOCALE_TAGS[locale]], messages: { [locale]: messages } })
+  return setupI18n({ locale, locales: [FORMAT_LOCALES[locale]], messages: { [locale]: messages } })
 }

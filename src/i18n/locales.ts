@@ -5,6 +5,9 @@ export const DEFAULT_LOCALE: Locale = 'fr'
 
 /** BCP 47 tags used for hreflang, <html lang> and Intl formatting. */
 export const LOCALE_TAGS: Record<Locale, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en' }
+/** Locales for Intl formatting: Belgian French and Dutch; British English (day-first dates, 12,000). */
+export const FORMAT_LOCALES: Record<Locale, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-GB' }
+
 /** Name of each language in itself, for the language selector. */
 export const LOCALE_NAMES: Record<Locale, string> = { fr: 'Français', nl: 'Nederlands', en: 'English' }
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import { Banknote, Briefcase, House, MapPin } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
+import { formatDay } from '~/i18n/format'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { Chip, chipList } from '~/ui/chip'
 import { CompanyLogo } from '~/ui/monogram'
@@ -17,6 +18,7 @@ export const cardSurface = css({
   boxShadow: 'card',
   p: '5',
   transition: 'border-color 150ms ease-out, box-shadow 150ms ease-out, transform 150ms ease-out',
+  h: 'full',
   _hover: { borderColor: 'teal.300', boxShadow: 'raised' },
   '&:focus-within': { borderColor: 'teal.500' },
 })
