@@ -79,11 +79,19 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardModel; 
           </li>
         )}
       </ul>
-      <div className={`${chipList} ${css({ mt: '4' })}`}>
+      <div className={`${chipList} ${css({ mt: '4', alignItems: 'center' })}`}>
         <Chip tone="brand">{i18n._(CONTRACT_TYPE_LABELS[offer.contractType])}</Chip>
         <Chip icon={<House size={12} aria-hidden="true" />}>
           {i18n._(REMOTE_POLICY_LABELS[offer.remotePolicy])}
         </Chip>
+        {offer.publishedAt && (
+          <time
+            dateTime={offer.publishedAt}
+            className={css({ ml: 'auto', fontSize: 'xs', color: 'fg.muted' })}
+          >
+            {formatDay(i18n, offer.publishedAt)}
+          </time>
+        )}
       </div>
     </article>
   )
