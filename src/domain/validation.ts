@@ -1,8 +1,9 @@
 /**
  * The form rules of spec §5 as zod schemas, shared by forms (browser) and server functions / `/api`.
- * Error messages are rule ids; `~/i18n/form-errors` translates them.
+ * Error messages are rule ids; `~/i18n/form-errors` translates them. `zod/mini` keeps the forms' JavaScript
+ * small in the browser (the full `zod` is for server-only code).
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants'
 
 export const RULES = {
@@ -28,24 +29,22 @@ export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
 
 export const emailSchema = z
   .string({ error: RULES.required })
-  .trim()
-  .min(1, RULES.required)
-  .max(254, RULES.tooLong)
-  .regex(EMAIL_PATTERN, RULES.emailFormat)
+  .check(
+    z.trim(),
+    z.minLength(1, RULES.required),
+    z.maxLength(254, RULES.tooLong),
+    z.regex(EMAIL_PATTERN, RULES.emailFormat),
+  )
 
 export const passwordSchema = z
   .string({ error: RULES.required })
-  .min(PASSWORD_MIN_LENGTH, RULES.passwordMin)
-  .max(200, RULES.tooLong)
-export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, RULES.phone)
-export const monthSchema = z.string().regex(MONTH_PATTERN, RULES.correctDate)
+  .check(z.minLength(PASSWORD_MIN_LENGTH, RULES.passwordMin), z.maxLength(200, RULES.tooLong))
+export const phoneSchema = z.string().check(z.trim(), z.regex(PHONE_PATTERN, RULES.phone))
+export const monthSchema = z.string().check(z.regex(MONTH_PATTERN, RULES.correctDate))
 /** correctUrlRequired: begins with https:// or is empty. */
 export const httpsUrlSchema = z.union([
   z.literal(''),
-  z
-    .string()
-    .trim()
-    .regex(/^https:\/\/\S+$/, RULES.correctUrlRequired),
+  z.string().check(z.trim(), z.regex(/^https:\/\/\S+$/, RULES.correctUrlRequired)),
 ])
 
 export const newsletterSchema = z.object({ mail: emailSchema })

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { LOCALES } from '~/i18n/locales'
 
 const HOME_OFFERS = 6
