@@ -128,7 +128,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const pages = buildPopularPages(seed)
   const builtSkills = buildSkills(seed)
 
-  return db.transaction(async (tx) => {
+  const counts = await db.transaction(async (tx) => {
     const handle = tx as unknown as Database
     await insertInBatches(handle, companies, builtCompanies.rows)
     await insertInBatches(handle, companyTranslations, builtCompanies.translations)
@@ -151,4 +151,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       skills: builtSkills.skills.length,
     }
   })
+  // Fresh statistics, or the planner guesses on bulk-loaded tables (measured: 100 ms instead of 1 ms).
+  await db.execute(sql`ANALYZE`)
+  return counts
 }
