@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { ArrowRight, Quote, Search } from 'lucide-react'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { ArrowRight, Bike, HeartHandshake, Leaf, Quote, Recycle, Search, Sprout, Sun } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { CompanyCard } from '~/features/companies/company-card'
 import { OfferCard } from '~/features/jobs/offer-card'
+import { popularPagesQuery } from '~/features/pages/pages.queries'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { internalPathFor, type RouteName, toPublicPath } from '~/i18n/paths'
 import { useLocale } from '~/i18n/use-locale'
@@ -111,102 +112,170 @@ function Hero({ offers, companies }: { offers: number; companies: number }) {
           'radial-gradient(circle at 85% 20%, rgba(255,200,61,0.22), transparent 40%), radial-gradient(circle at 10% 90%, rgba(31,138,122,0.55), transparent 45%)',
       }}
     >
-      <Container>
-        <p
-          className={css({
-            display: 'inline-block',
-            bg: 'teal.800',
-            color: 'sun.300',
-            fontWeight: '800',
-            fontSize: 'sm',
-            px: '3',
-            py: '1',
-            borderRadius: 'full',
-          })}
-        >
-          {t`Le job board de l'impact en Belgique`}
-        </p>
-        <h1
-          id="hero-title"
-          className={css({
-            fontSize: { base: '3xl', md: '5xl' },
-            fontWeight: '800',
-            letterSpacing: '-0.03em',
-            lineHeight: '1.1',
-            mt: '4',
-            maxW: '18ch',
-          })}
-        >
-          {t`Trouvez un job qui a du sens`}
-        </h1>
-        <p
-          className={css({
-            fontSize: { base: 'md', md: 'xl' },
-            color: 'fg.inverseMuted',
-            mt: '4',
-            maxW: '52ch',
-          })}
-        >
-          {t`Des offres d'emploi, de stage et de bénévolat dans des entreprises et associations sélectionnées pour leur impact social et environnemental.`}
-        </p>
-        <form
-          role="search"
-          action={toPublicPath(internalPathFor('jobs', locale))}
-          method="get"
-          className={css({
-            display: 'flex',
-            flexDirection: { base: 'column', sm: 'row' },
-            gap: '2',
-            mt: '8',
-            p: '2',
-            bg: 'white',
-            borderRadius: 'card',
-            boxShadow: 'raised',
-            maxW: '2xl',
-          })}
-        >
-          <label htmlFor="hero-search" className={css({ srOnly: true })}>
-            {t`Métier, mot-clé ou entreprise`}
-          </label>
-          <input
-            id="hero-search"
-            name="query"
-            type="search"
-            placeholder={t`Métier, mot-clé ou entreprise`}
+      <Container
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', lg: '1.35fr 1fr' },
+          gap: '12',
+          alignItems: 'center',
+        })}
+      >
+        <div>
+          <p
             className={css({
-              flex: '1',
-              minW: '0',
-              h: '12',
-              px: '4',
-              color: 'fg.default',
-              borderRadius: 'control',
-              outline: 'none',
-              _focusVisible: { outline: '2px solid token(colors.focus)' },
+              display: 'inline-block',
+              bg: 'teal.800',
+              color: 'sun.300',
+              fontWeight: '800',
+              fontSize: 'sm',
+              px: '3',
+              py: '1',
+              borderRadius: 'full',
             })}
-          />
-          <button type="submit" className={button({ variant: 'accent', size: 'lg' })}>
-            <Search size={18} aria-hidden="true" />
-            {t`Rechercher`}
-          </button>
-        </form>
-        <dl className={css({ display: 'flex', flexWrap: 'wrap', gap: { base: '6', md: '10' }, mt: '10' })}>
-          <div>
-            <dt className={css({ color: 'fg.inverseMuted', fontSize: 'sm' })}>{t`Offres en ligne`}</dt>
-            <dd className={css({ fontSize: '2xl', fontWeight: '800' })}>{i18n.number(offers)}</dd>
-          </div>
-          <div>
-            <dt className={css({ color: 'fg.inverseMuted', fontSize: 'sm' })}>{t`Entreprises à impact`}</dt>
-            <dd className={css({ fontSize: '2xl', fontWeight: '800' })}>{i18n.number(companies)}</dd>
-          </div>
-          <div>
-            <dt
-              className={css({ color: 'fg.inverseMuted', fontSize: 'sm' })}
-            >{t`Objectifs de développement durable`}</dt>
-            <dd className={css({ fontSize: '2xl', fontWeight: '800' })}>{i18n.number(17)}</dd>
-          </div>
-        </dl>
+          >
+            {t`Le job board de l'impact en Belgique`}
+          </p>
+          <h1
+            id="hero-title"
+            className={css({
+              fontSize: { base: '3xl', md: '5xl' },
+              fontWeight: '800',
+              letterSpacing: '-0.03em',
+              lineHeight: '1.1',
+              mt: '4',
+              maxW: '18ch',
+            })}
+          >
+            {t`Trouvez un job qui a du sens`}
+          </h1>
+          <p
+            className={css({
+              fontSize: { base: 'md', md: 'xl' },
+              color: 'fg.inverseMuted',
+              mt: '4',
+              maxW: '52ch',
+            })}
+          >
+            {t`Des offres d'emploi, de stage et de bénévolat dans des entreprises et associations sélectionnées pour leur impact social et environnemental.`}
+          </p>
+          <form
+            role="search"
+            action={toPublicPath(internalPathFor('jobs', locale))}
+            method="get"
+            className={css({
+              display: 'flex',
+              flexDirection: { base: 'column', sm: 'row' },
+              gap: '2',
+              mt: '8',
+              p: '2',
+              bg: 'white',
+              borderRadius: 'card',
+              boxShadow: 'raised',
+              maxW: '2xl',
+            })}
+          >
+            <label htmlFor="hero-search" className={css({ srOnly: true })}>
+              {t`Métier, mot-clé ou entreprise`}
+            </label>
+            <input
+              id="hero-search"
+              name="query"
+              type="search"
+              placeholder={t`Métier, mot-clé ou entreprise`}
+              className={css({
+                flex: '1',
+                minW: '0',
+                h: '12',
+                px: '4',
+                color: 'fg.default',
+                borderRadius: 'control',
+                outline: 'none',
+                _focusVisible: { outline: '2px solid token(colors.focus)' },
+              })}
+            />
+            <button type="submit" className={button({ variant: 'accent', size: 'lg' })}>
+              <Search size={18} aria-hidden="true" />
+              {t`Rechercher`}
+            </button>
+          </form>
+          <dl className={css({ display: 'flex', flexWrap: 'wrap', gap: { base: '6', md: '10' }, mt: '10' })}>
+            <div>
+              <dt className={css({ color: 'fg.inverseMuted', fontSize: 'sm' })}>{t`Offres en ligne`}</dt>
+              <dd className={css({ fontSize: '2xl', fontWeight: '800' })}>{i18n.number(offers)}</dd>
+            </div>
+            <div>
+              <dt className={css({ color: 'fg.inverseMuted', fontSize: 'sm' })}>{t`Entreprises à impact`}</dt>
+              <dd className={css({ fontSize: '2xl', fontWeight: '800' })}>{i18n.number(companies)}</dd>
+            </div>
+            <div>
+              <dt
+                className={css({ color: 'fg.inverseMuted', fontSize: 'sm' })}
+              >{t`Objectifs de développement durable`}</dt>
+              <dd className={css({ fontSize: '2xl', fontWeight: '800' })}>{i18n.number(17)}</dd>
+            </div>
+          </dl>
+        </div>
+        <HeroSectors />
       </Container>
     </section>
+  )
+}
+
+const TILE_ICONS = [Sun, HeartHandshake, Recycle, Leaf, Sprout, Bike]
+
+/** Desktop hero aside: the popular sector pages as tiles, a way in for visitors without keywords. */
+function HeroSectors() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { data: pages = [] } = useQuery(popularPagesQuery(locale))
+  const sectors = pages.filter((page) => page.type === 'secteur' && page.kind === 'emploi').slice(0, 4)
+  if (sectors.length === 0) return null
+  return (
+    <nav aria-label={t`Explorer par secteur`} className={css({ display: { base: 'none', lg: 'block' } })}>
+      <p className={css({ fontWeight: '800', color: 'sun.300', mb: '3' })}>{t`Explorer par secteur`}</p>
+      <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: '3' })}>
+        {sectors.map((page, index) => {
+          const Icon = TILE_ICONS[index % TILE_ICONS.length]!
+          return (
+            <li key={page.slug}>
+              <LocalizedLink
+                route="popularPage"
+                params={{ page: page.slug }}
+                className={css({
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: '3',
+                  h: 'full',
+                  p: '4',
+                  borderRadius: 'card',
+                  bg: 'rgba(255,255,255,0.08)',
+                  borderWidth: '1px',
+                  borderColor: 'rgba(255,255,255,0.14)',
+                  color: 'fg.inverse',
+                  fontWeight: '700',
+                  textDecoration: 'none',
+                  transition: 'background-color 150ms ease-out',
+                  _hover: { bg: 'rgba(255,255,255,0.16)' },
+                })}
+              >
+                <span
+                  className={css({
+                    display: 'inline-flex',
+                    p: '2',
+                    borderRadius: 'control',
+                    bg: 'accent.solid',
+                    color: 'fg.onAccent',
+                  })}
+                >
+                  <Icon size={18} aria-hidden="true" />
+                </span>
+                {page.title}
+              </LocalizedLink>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
   )
 }
 
