@@ -32,3 +32,16 @@ export async function readJsonBody(
     return { ok: false, response: apiError(400, 'The request body is not valid JSON.') }
   }
 }
+
+/** Handlers answering 405 for the methods an endpoint does not take. */
+export function otherMethods(allowed: string[]) {
+  const handler = () => {
+    const response = apiError(405, `This endpoint accepts ${allowed.join(', ')}.`)
+    response.headers.set('allow', allowed.join(', '))
+    return response
+  }
+  const all = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+  return Object.fromEntries(
+    all.filter((method) => !allowed.includes(method)).map((method) => [method, handler]),
+  )
+}

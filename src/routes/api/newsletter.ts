@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { newsletterSchema } from '~/domain/validation'
 import { subscribeToNewsletter } from '~/features/newsletter/newsletter.server'
-import { apiError, apiLocale, readJsonBody } from '~/server/api'
+import { apiError, apiLocale, otherMethods, readJsonBody } from '~/server/api'
 import { getDb } from '~/server/db'
 import { clientKey, hitRateLimit, NEWSLETTER_LIMIT } from '~/server/rate-limit'
 
@@ -9,6 +9,7 @@ import { clientKey, hitRateLimit, NEWSLETTER_LIMIT } from '~/server/rate-limit'
 export const Route = createFileRoute('/api/newsletter')({
   server: {
     handlers: {
+      ...otherMethods(['POST']),
       POST: async ({ request }) => {
         const body = await readJsonBody(request)
         if (!body.ok) return body.response

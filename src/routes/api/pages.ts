@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { listPopularPages } from '~/features/pages/popular-pages.server'
-import { apiError, apiLocale } from '~/server/api'
+import { apiError, apiLocale, otherMethods } from '~/server/api'
 import { getDb } from '~/server/db'
 
 /** `GET /api/pages` (spec §7): the most-visited pages in the Accept-Language locale. */
 export const Route = createFileRoute('/api/pages')({
   server: {
     handlers: {
+      ...otherMethods(['GET']),
       GET: async ({ request }) => {
         const url = new URL(request.url)
         if ([...url.searchParams.keys()].length > 0) {
