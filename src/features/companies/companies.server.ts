@@ -6,19 +6,12 @@ import type { Database } from '~/server/db/client'
 import { companies, companyTranslations, offers } from '~/server/db/schema'
 import type { CompanyCard } from './company-card.model'
 
-/** Published offers per company, counted in one pass (not once per company). */
-function openJobsPerCompany(db: Database) {
-  return db
-    .select({ companyId: offers.companyId, jobsOpen: sql<number>`count(*)::int`.as('jobs_open') })
-    .from(offers)
-    .where(isPublished)
-    .groupBy(offers.companyId)
-    .as('open_jobs')
-}
+const hasPublishedOffers = sql`exists (select 1 from ${offers} where ${offers.companyId} = ${companies.id} and ${isPublished})`
+/** Evaluated only for the rows returned (after the limit), with the company_id index. */
+const openJobsCount = sql<number>`(select count(*)::int from ${offers} where ${offers.companyId} = ${companies.id} and ${isPublished})`
 
 /** The most recently joined companies that recruit, with their slug in the visitor's locale. */
 export async function latestCompanies(db: Database, locale: Locale, limit: number): Promise<CompanyCard[]> {
-  const openJobs = openJobsPerCompany(db)
   const rows = await db
     .select({
       id: companies.id,
@@ -29,14 +22,14 @@ export async function latestCompanies(db: Database, locale: Locale, limit: numbe
       sectors: companies.sectors,
       zones: companies.zones,
       isCofounder: companies.isCofounder,
-      jobsOpen: openJobs.jobsOpen,
+      jobsOpen: openJobsCount,
     })
     .from(companies)
-    .innerJoin(openJobs, eq(openJobs.companyId, companies.id))
     .innerJoin(
       companyTranslations,
       and(eq(companyTranslations.companyId, companies.id), eq(companyTranslations.locale, locale)),
     )
+    .where(hasPublishedOffers)
     .orderBy(desc(companies.createdAt), companies.name)
     .limit(limit)
   return rows.map((row) => ({ ...row, sectors: row.sectors as Sector[] }))

@@ -151,7 +151,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       skills: builtSkills.skills.length,
     }
   })
-  // Fresh statistics, or the planner guesses on bulk-loaded tables (measured: 100 ms instead of 1 ms).
-  await db.execute(sql`ANALYZE`)
+  // Fresh statistics (or the planner guesses on bulk-loaded tables: measured 100 ms instead of 1 ms) and a
+  // visibility map (so counts can be index-only scans).
+  await db.execute(sql`VACUUM ANALYZE`)
   return counts
 }
