@@ -10,7 +10,9 @@ const pages = paths.length > 0 ? paths : ['/', '/nl', '/en']
 for (const path of pages) {
   const html = await (await fetch(new URL(path, baseUrl))).text()
   const scripts = new Set(
-    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!),
+    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    ),
   )
   let raw = 0
   let gzip = 0
