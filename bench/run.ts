@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { latestCompanies } from '../src/features/companies/companies.server'
+import { searchJobs } from '../src/features/jobs/job-search.server'
 import { countPublishedOffers, latestOffers } from '../src/features/jobs/jobs.server'
 import { listPopularPages } from '../src/features/pages/popular-pages.server'
 import { openDatabase } from '../src/server/db/client'
@@ -34,6 +35,29 @@ async function benchEngine(label: string, handle: Awaited<ReturnType<typeof open
     ['home: latest 6 recruiting companies (en)', () => latestCompanies(db, 'en', 6)],
     ['home: count of published offers', () => countPublishedOffers(db)],
     ['most-visited: popular pages (fr)', () => listPopularPages(db, 'fr')],
+    [
+      'search: no keywords, no filter (landing)',
+      () => searchJobs(db, 'fr', { query: '', filters: {}, page: 1 }),
+    ],
+    [
+      'search: no keywords + 3 filters',
+      () =>
+        searchJobs(db, 'fr', {
+          query: '',
+          filters: { zones: ['hainaut', 'namur'], remote: ['remote_half_authorized'], contrat_type: ['cdi'] },
+          page: 1,
+        }),
+    ],
+    ['search: one common word', () => searchJobs(db, 'fr', { query: 'projet', filters: {}, page: 1 })],
+    [
+      'search: quoted phrase + word + 3 filters',
+      () =>
+        searchJobs(db, 'fr', {
+          query: '"chef de projet" énergie',
+          filters: { zones: ['hainaut', 'namur'], remote: ['remote_half_authorized'], contrat_type: ['cdi'] },
+          page: 1,
+        }),
+    ],
   ]
   for (const [name, run] of rows) console.info(formatRow(name, await measure(options.iterations, run)))
   await handle.close()

@@ -15,6 +15,7 @@ import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiNewsletterRouteImport } from './routes/api/newsletter'
 import { Route as ApiPagesRouteImport } from './routes/api/pages'
 import { Route as Char123LocaleChar125DefaultRouteRouteImport } from './routes/{-$locale}/_default/route'
+import { Route as ApiSearchJobsRouteImport } from './routes/api/search/jobs'
 import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{-$locale}/_default/index'
 
 const Char123LocaleChar125RouteRoute =
@@ -48,6 +49,11 @@ const Char123LocaleChar125DefaultRouteRoute =
     id: '/_default',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const ApiSearchJobsRoute = ApiSearchJobsRouteImport.update({
+  id: '/api/search/jobs',
+  path: '/api/search/jobs',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125DefaultIndexRoute =
   Char123LocaleChar125DefaultIndexRouteImport.update({
     id: '/',
@@ -61,6 +67,7 @@ export interface FileRoutesByFullPath {
   '/api/health': typeof ApiHealthRoute
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
+  '/api/search/jobs': typeof ApiSearchJobsRoute
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
 }
 export interface FileRoutesByTo {
@@ -69,6 +76,7 @@ export interface FileRoutesByTo {
   '/api/health': typeof ApiHealthRoute
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
+  '/api/search/jobs': typeof ApiSearchJobsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -78,6 +86,7 @@ export interface FileRoutesById {
   '/api/health': typeof ApiHealthRoute
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
+  '/api/search/jobs': typeof ApiSearchJobsRoute
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
 }
 export interface FileRouteTypes {
@@ -88,10 +97,16 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/api/newsletter'
     | '/api/pages'
+    | '/api/search/jobs'
     | '/{-$locale}/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    '/{-$locale}' | '/api/$' | '/api/health' | '/api/newsletter' | '/api/pages'
+    | '/{-$locale}'
+    | '/api/$'
+    | '/api/health'
+    | '/api/newsletter'
+    | '/api/pages'
+    | '/api/search/jobs'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -100,6 +115,7 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/api/newsletter'
     | '/api/pages'
+    | '/api/search/jobs'
     | '/{-$locale}/_default/'
   fileRoutesById: FileRoutesById
 }
@@ -109,6 +125,7 @@ export interface RootRouteChildren {
   ApiHealthRoute: typeof ApiHealthRoute
   ApiNewsletterRoute: typeof ApiNewsletterRoute
   ApiPagesRoute: typeof ApiPagesRoute
+  ApiSearchJobsRoute: typeof ApiSearchJobsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -154,6 +171,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125DefaultRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/api/search/jobs': {
+      id: '/api/search/jobs'
+      path: '/api/search/jobs'
+      fullPath: '/api/search/jobs'
+      preLoaderRoute: typeof ApiSearchJobsRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_default/': {
       id: '/{-$locale}/_default/'
@@ -201,6 +225,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiHealthRoute: ApiHealthRoute,
   ApiNewsletterRoute: ApiNewsletterRoute,
   ApiPagesRoute: ApiPagesRoute,
+  ApiSearchJobsRoute: ApiSearchJobsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

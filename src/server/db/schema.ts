@@ -342,7 +342,7 @@ export const offers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector(tremplin_ts_config(language), coalesce(title, '')), 'A') || setweight(to_tsvector('tremplin_simple'::regconfig, coalesce(company_name, '')), 'B') || setweight(to_tsvector(tremplin_ts_config(language), coalesce(profile_sought, '')), 'C')`,
+      sql`setweight(to_tsvector(tremplin_ts_config(language), coalesce(title, '')), 'A') || setweight(to_tsvector(tremplin_ts_config(language), coalesce(company_name, '')), 'B') || setweight(to_tsvector(tremplin_ts_config(language), coalesce(profile_sought, '')), 'C')`,
     ),
   },
   (t) => [

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from '~/server/db/client'
+import { seedDatabase } from '~/server/db/seed'
+import { engines, type TestDatabase } from '../../../tests/databases'
+import { searchJobs } from './job-search.server'
+import { JOB_FILTER_KEYS, type JobFilterKey, type JobFilters } from './jobs.search'
+
+type Row = {
+  id: string
+  title: string
+  region: string | null
+  remote_policy: string
+  contract_type: string
+  category: string
+  sectors: string[]
+  company_size: string
+}
+
+const COLUMN: Record<JobFilterKey, keyof Row> = {
+  zones: 'region',
+  remote: 'remote_policy',
+  contrat_type: 'contract_type',
+  number_employes: 'company_size',
+  sector_activity: 'sectors',
+  category_metier: 'category',
+}
+
+function matches(row: Row, filters: JobFilters, except?: JobFilterKey) {
+  return JOB_FILTER_KEYS.every((key) => {
+    const wanted = filters[key] as string[] | undefined
+    if (key === except || !wanted?.length) return true
+    const value = row[COLUMN[key]]
+    return Array.isArray(value) ? value.some((v) => wanted.includes(v)) : wanted.includes(value as string)
+  })
+}
+
+/** The disjunctive counts computed the slow, obvious way. */
+function expectedFacets(rows: Row[], filters: JobFilters) {
+  const facets = Object.fromEntries(JOB_FILTER_KEYS.map((key) => [key, {} as Record<string, number>]))
+  for (const key of JOB_FILTER_KEYS) {
+    for (const row of rows.filter((r) => matches(r, filters, key))) {
+      const value = row[COLUMN[key]]
+      for (const v of Array.isArray(value) ? value : value === null ? [] : [value]) {
+        facets[key]![v] = (facets[key]![v] ?? 0) + 1
+      }
+    }
+  }
+  return facets
+}
+
+describe.each(engines())('job search on $name', ({ open }) => {
+  let database: TestDatabase
+  let published: Row[]
+
+  beforeAll(async () => {
+    database = await open()
+    await seedDatabase(database.db, { offers: 600 })
+    published = await queryRows<Row>(
+      database.db,
+      sql`select o.id, o.title, o.region::text, o.remote_policy::text, o.contract_type::text, o.category::text, o.sectors,
+                 c.size::text as company_size
+          from offers o join companies c on c.id = o.company_id
+          where o.status = 'published' and o.published_at <= now()`,
+    )
+  })
+  afterAll(async () => {
+    await database?.dispose()
+  })
+
+  const search = (query: string, filters: JobFilters = {}, page = 1) =>
+    searchJobs(database.db, 'fr', { query, filters, page })
+
+  it('without keywords or filters lists every published offer, 15 a page, newest first', async () => {
+    const result = await search('')
+    expect(result.total).toBe(published.length)
+    expect(result.offers).toHaveLength(15)
+    expect(result.pageCount).toBe(Math.ceil(published.length / 15))
+    const dates = result.offers.map((offer) => offer.publishedAt!)
+    expect([...dates].sort().reverse()).toEqual(dates)
+  })
+
+  it('counts every facet disjunctively, exactly as ticking the option would', async () => {
+    const scenarios: JobFilters[] = [
+      {},
+      { zones: ['hainaut', 'namur'] },
+      { zones: ['hainaut', 'namur'], remote: ['remote_half_authorized'], contrat_type: ['cdi'] },
+      { sector_activity: ['renewable_energy', 'recycling'], number_employes: ['5_50', '50_150'] },
+      {
+        category_metier: ['tech'],
+        zones: ['brussels_capital', 'antwerp'],
+        remote: ['remote_complete_possible'],
+      },
+    ]
+    for (const filters of scenarios) {
+      const result = await search('', filters)
+      expect(result.facets).toEqual(expectedFacets(published, filters))
+      expect(result.total).toBe(published.filter((row) => matches(row, filters)).length)
+      // Ticking an option gives exactly the count it showed.
+      const [option, count] = Object.entries(result.facets.contrat_type)[0] ?? []
+      if (option && !filters.contrat_type) {
+        const ticked = await search('', { ...filters, contrat_type: [option as 'cdi'] })
+        expect(ticked.total).toBe(count)
+      }
+    }
+  })
+
+  it('finds "chef de projet" énergie with accents or without, and quoted phrases exactly', async () => {
+    const result = await search('"chef de projet" énergie', {
+      zones: ['hainaut', 'namur'],
+      remote: ['remote_half_authorized'],
+      contrat_type: ['cdi'],
+    })
+    expect(result.total).toBeGreaterThan(0)
+    for (const offer of result.offers) {
+      expect(offer.title.toLowerCase()).toContain('chef de projet')
+      expect(['hainaut', 'namur']).toContain(offer.region)
+    }
+    const unaccented = await search('"chef de projet" energie')
+    const accented = await search('"chef de projet" énergie')
+    expect(unaccented.total).toBe(accented.total)
+    const phrase = await search('"projet de chef"')
+    expect(phrase.offers.every((offer) => offer.title.toLowerCase().includes('projet de chef'))).toBe(true)
+  })
+
+  it('ranks title matches before matches elsewhere', async () => {
+    const result = await search('énergie')
+    expect(result.total).toBeGreaterThan(1)
+    const firstTitle = result.offers[0]!.title.toLowerCase()
+    expect(firstTitle).toMatch(/énergi|energi/)
+  })
+
+  it('searches the company name too', async () => {
+    const [row] = await queryRows<{ name: string }>(
+      database.db,
+      sql`select c.name from companies c join offers o on o.company_id = c.id where o.status = 'published' limit 1`,
+    )
+    const result = await search(`"${row!.name}"`)
+    expect(result.total).toBeGreaterThan(0)
+    expect(result.offers.every((offer) => offer.company.name === row!.name)).toBe(true)
+  })
+
+  it('clamps a page beyond the last one to the last page', async () => {
+    const result = await search('', {}, 9999)
+    expect(result.page).toBe(result.pageCount)
+    expect(result.offers.length).toBeGreaterThan(0)
+  })
+
+  it('answers any text without failing', async () => {
+    const inputs = [
+      '-',
+      '"',
+      '"unbalanced quote',
+      "'; drop table offers; --",
+      'a'.repeat(200),
+      '🌱 énergie 🌍',
+      'وظيفة في بروكسل',
+      'OR AND NOT',
+      '(((',
+      'le la les',
+    ]
+    for (const input of inputs) {
+      const result = await search(input)
+      expect(result.total).toBeGreaterThanOrEqual(0)
+      expect(result.page).toBeGreaterThanOrEqual(1)
+    }
+    const [count] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from offers`)
+    expect(count!.n).toBeGreaterThan(0)
+  })
+})

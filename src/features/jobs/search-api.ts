@@ -1,0 +1,26 @@
+import type { JobSearchResult } from './job-search.server'
+
+/** One job of `GET /api/search/jobs` (spec §3 search results). */
+export type JobSearchHit = {
+  uuid: string
+  slug: string
+  intitule_offre: string
+  entreprise: { name: string; slug: string; logo: { src: string | null } }
+}
+
+/** The `[list, total]` pair of spec §7. */
+export function toSearchApiPair(result: JobSearchResult): [JobSearchHit[], number] {
+  return [
+    result.offers.map((offer) => ({
+      uuid: offer.id,
+      slug: offer.slug,
+      intitule_offre: offer.title,
+      entreprise: {
+        name: offer.company.name,
+        slug: offer.company.slug,
+        logo: { src: offer.company.logoUrl },
+      },
+    })),
+    result.total,
+  ]
+}
