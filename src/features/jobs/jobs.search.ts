@@ -73,11 +73,10 @@ export function parseJobFilters(input: unknown): JobFilters {
 /** A search text: numbers stay text, over-long input is cut, control characters removed. */
 export function parseQuery(input: unknown): string {
   const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input : ''
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  return text
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .trim()
-    .slice(0, MAX_QUERY_LENGTH)
+  const printable = Array.from(text, (char) =>
+    char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? ' ' : char,
+  )
+  return printable.join('').trim().slice(0, MAX_QUERY_LENGTH)
 }
 
 export function parsePage(input: unknown): number {
