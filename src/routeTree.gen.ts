@@ -15,8 +15,10 @@ import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiNewsletterRouteImport } from './routes/api/newsletter'
 import { Route as ApiPagesRouteImport } from './routes/api/pages'
 import { Route as Char123LocaleChar125DefaultRouteRouteImport } from './routes/{-$locale}/_default/route'
+import { Route as Char123LocaleChar125ListsRouteRouteImport } from './routes/{-$locale}/_lists/route'
 import { Route as ApiSearchJobsRouteImport } from './routes/api/search/jobs'
 import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{-$locale}/_default/index'
+import { Route as Char123LocaleChar125ListsOffresEmploiRouteImport } from './routes/{-$locale}/_lists/offres-emploi'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -49,6 +51,11 @@ const Char123LocaleChar125DefaultRouteRoute =
     id: '/_default',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ListsRouteRoute =
+  Char123LocaleChar125ListsRouteRouteImport.update({
+    id: '/_lists',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const ApiSearchJobsRoute = ApiSearchJobsRouteImport.update({
   id: '/api/search/jobs',
   path: '/api/search/jobs',
@@ -60,6 +67,12 @@ const Char123LocaleChar125DefaultIndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125DefaultRouteRoute,
   } as any)
+const Char123LocaleChar125ListsOffresEmploiRoute =
+  Char123LocaleChar125ListsOffresEmploiRouteImport.update({
+    id: '/offres-emploi',
+    path: '/offres-emploi',
+    getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -68,6 +81,7 @@ export interface FileRoutesByFullPath {
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
+  '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
 }
 export interface FileRoutesByTo {
@@ -77,16 +91,19 @@ export interface FileRoutesByTo {
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
+  '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/_default': typeof Char123LocaleChar125DefaultRouteRouteWithChildren
+  '/{-$locale}/_lists': typeof Char123LocaleChar125ListsRouteRouteWithChildren
   '/api/$': typeof ApiSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
+  '/{-$locale}/_lists/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
 }
 export interface FileRouteTypes {
@@ -98,6 +115,7 @@ export interface FileRouteTypes {
     | '/api/newsletter'
     | '/api/pages'
     | '/api/search/jobs'
+    | '/{-$locale}/offres-emploi'
     | '/{-$locale}/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -107,15 +125,18 @@ export interface FileRouteTypes {
     | '/api/newsletter'
     | '/api/pages'
     | '/api/search/jobs'
+    | '/{-$locale}/offres-emploi'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/_default'
+    | '/{-$locale}/_lists'
     | '/api/$'
     | '/api/health'
     | '/api/newsletter'
     | '/api/pages'
     | '/api/search/jobs'
+    | '/{-$locale}/_lists/offres-emploi'
     | '/{-$locale}/_default/'
   fileRoutesById: FileRoutesById
 }
@@ -172,6 +193,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125DefaultRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/_lists': {
+      id: '/{-$locale}/_lists'
+      path: ''
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125ListsRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/api/search/jobs': {
       id: '/api/search/jobs'
       path: '/api/search/jobs'
@@ -185,6 +213,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/'
       preLoaderRoute: typeof Char123LocaleChar125DefaultIndexRouteImport
       parentRoute: typeof Char123LocaleChar125DefaultRouteRoute
+    }
+    '/{-$locale}/_lists/offres-emploi': {
+      id: '/{-$locale}/_lists/offres-emploi'
+      path: '/offres-emploi'
+      fullPath: '/{-$locale}/offres-emploi'
+      preLoaderRoute: typeof Char123LocaleChar125ListsOffresEmploiRouteImport
+      parentRoute: typeof Char123LocaleChar125ListsRouteRoute
     }
   }
 }
@@ -204,14 +239,32 @@ const Char123LocaleChar125DefaultRouteRouteWithChildren =
     Char123LocaleChar125DefaultRouteRouteChildren,
   )
 
+interface Char123LocaleChar125ListsRouteRouteChildren {
+  Char123LocaleChar125ListsOffresEmploiRoute: typeof Char123LocaleChar125ListsOffresEmploiRoute
+}
+
+const Char123LocaleChar125ListsRouteRouteChildren: Char123LocaleChar125ListsRouteRouteChildren =
+  {
+    Char123LocaleChar125ListsOffresEmploiRoute:
+      Char123LocaleChar125ListsOffresEmploiRoute,
+  }
+
+const Char123LocaleChar125ListsRouteRouteWithChildren =
+  Char123LocaleChar125ListsRouteRoute._addFileChildren(
+    Char123LocaleChar125ListsRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125DefaultRouteRoute: typeof Char123LocaleChar125DefaultRouteRouteWithChildren
+  Char123LocaleChar125ListsRouteRoute: typeof Char123LocaleChar125ListsRouteRouteWithChildren
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
     Char123LocaleChar125DefaultRouteRoute:
       Char123LocaleChar125DefaultRouteRouteWithChildren,
+    Char123LocaleChar125ListsRouteRoute:
+      Char123LocaleChar125ListsRouteRouteWithChildren,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

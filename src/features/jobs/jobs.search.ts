@@ -109,3 +109,15 @@ export type JobSearchParams = { query: string; filters: JobFilters; page: number
 export function searchParamsFromUrl(search: JobListSearch): JobSearchParams {
   return { query: parseQuery(search.query), filters: parseJobFilters(search), page: parsePage(search.page) }
 }
+
+/** The URL form of a list state: empty values left out, so URLs stay short and canonical. */
+export function toListSearch({ query, filters, page }: JobSearchParams): JobListSearch {
+  const search: JobListSearch = {}
+  if (query) search.query = query
+  for (const key of JOB_FILTER_KEYS) {
+    const values = knownValues(JOB_FILTER_VALUES[key] as readonly string[], filters[key] ?? [])
+    if (values.length > 0) search[key] = values.join(',')
+  }
+  if (page > 1) search.page = page
+  return search
+}

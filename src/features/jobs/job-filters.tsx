@@ -1,0 +1,311 @@
+import * as Ariakit from '@ariakit/react'
+import { useLingui } from '@lingui/react/macro'
+import { ChevronDown, SlidersHorizontal } from 'lucide-react'
+import { useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { button } from '~/ui/button'
+import { Dialog } from '~/ui/dialog'
+import { menuPopover } from '~/ui/menu'
+import type { FilterGroup } from './job-filter-options'
+import type { JobFilterKey, JobFilters } from './jobs.search'
+
+export type FilterDefinition = { key: JobFilterKey; title: string; groups: FilterGroup[] }
+
+/** The filters shown in the bar on large screens; the others are in "all filters" (spec §4 badge). */
+export const MAIN_FILTERS: JobFilterKey[] = ['zones', 'remote', 'contrat_type']
+
+const checkboxRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  py: '1.5',
+  cursor: 'pointer',
+  '&:has(input:disabled)': { color: 'fg.muted', cursor: 'not-allowed' },
+})
+const checkbox = css({ w: '4.5', h: '4.5', accentColor: 'token(colors.teal.700)', flexShrink: 0 })
+
+/**
+ * Checkbox lists of one filter. A two-level group has a select-all box (spec §4 "all"): ticking it
+ * selects every option of the group, unticking one option unticks it, ticking all the others ticks it.
+ */
+function FilterChecklist({
+  definition,
+  selected,
+  onChange,
+}: {
+  definition: FilterDefinition
+  selected: string[]
+  onChange: (values: string[]) => void
+}) {
+  const toggle = (values: string[], on: boolean) =>
+    onChange(
+      on ? [...new Set([...selected, ...values])] : selected.filter((value) => !values.includes(value)),
+    )
+  return (
+    <div className={css({ display: 'grid', gap: '3' })}>
+      {definition.groups.map((group) => {
+        const values = group.options.map((option) => option.value)
+        const ticked = values.filter((value) => selected.includes(value))
+        return (
+          <fieldset key={group.key} className={css({ display: 'grid' })}>
+            {group.label ? (
+              <legend className={css({ w: 'full' })}>
+                <label className={cx(checkboxRow, css({ fontWeight: '800' }))}>
+                  <input
+                    type="checkbox"
+                    className={checkbox}
+                    checked={ticked.length === values.length}
+                    ref={(input) => {
+                      if (input) input.indeterminate = ticked.length > 0 && ticked.length < values.length
+                    }}
+                    onChange={(event) => toggle(values, event.target.checked)}
+                  />
+                  {group.label}
+                </label>
+              </legend>
+            ) : (
+              <legend className={css({ srOnly: true })}>{definition.title}</legend>
+            )}
+            <div className={css({ display: 'grid', pl: group.label ? '6' : '0' })}>
+              {group.options.map((option) => (
+                <label key={option.value} className={checkboxRow}>
+                  <input
+                    type="checkbox"
+                    className={checkbox}
+                    value={option.value}
+                    checked={selected.includes(option.value)}
+                    disabled={option.count === 0 && !selected.includes(option.value)}
+                    onChange={(event) => toggle([option.value], event.target.checked)}
+                  />
+                  <span className={css({ flex: '1' })}>{option.label}</span>
+                  <span
+                    className={css({ color: 'fg.muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' })}
+                  >
+                    {option.count}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )
+      })}
+    </div>
+  )
+}
+
+const barButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  h: '10',
+  px: '3.5',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.surface',
+  fontWeight: '700',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  _hover: { borderColor: 'teal.500' },
+  '&[aria-expanded=true], &[data-active=true]': {
+    borderColor: 'teal.700',
+    bg: 'brand.subtle',
+    color: 'fg.brand',
+  },
+})
+
+function CountBadge({ count }: { count: number }) {
+  if (count === 0) return null
+  return (
+    <span
+      className={css({
+        minW: '5',
+        h: '5',
+        px: '1.5',
+        borderRadius: 'full',
+        bg: 'brand.solid',
+        color: 'fg.onBrand',
+        fontSize: 'xs',
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      })}
+    >
+      {count}
+    </span>
+  )
+}
+
+/** One filter as a dropdown: choices are applied with the button (or cleared); outside click closes it. */
+function FilterDropdown({
+  definition,
+  selected,
+  onApply,
+}: {
+  definition: FilterDefinition
+  selected: string[]
+  onApply: (values: string[]) => void
+}) {
+  const { t } = useLingui()
+  const popover = Ariakit.usePopoverStore({ placement: 'bottom-start' })
+  const [pending, setPending] = useState(selected)
+  const open = Ariakit.useStoreState(popover, 'open')
+  return (
+    <>
+      <Ariakit.PopoverDisclosure
+        store={popover}
+        className={barButton}
+        data-active={selected.length > 0}
+        onClick={() => setPending(selected)}
+      >
+        {definition.title}
+        <CountBadge count={selected.length} />
+        <ChevronDown size={16} aria-hidden="true" />
+      </Ariakit.PopoverDisclosure>
+      {open && (
+        <Ariakit.Popover
+          store={popover}
+          gutter={8}
+          className={cx(menuPopover, css({ w: '80', maxH: '72', overflowY: 'auto', p: '4' }))}
+          aria-label={definition.title}
+        >
+          <form
+            onSubmit={(event) => {
+              event.preventDefault()
+              popover.hide()
+              onApply(pending)
+            }}
+          >
+            <FilterChecklist definition={definition} selected={pending} onChange={setPending} />
+            <div
+              className={css({
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: '2',
+                mt: '4',
+                position: 'sticky',
+                bottom: '0',
+                bg: 'bg.surface',
+                pt: '2',
+              })}
+            >
+              <button
+                type="button"
+                className={button({ variant: 'ghost', size: 'sm' })}
+                onClick={() => setPending([])}
+              >
+                {t`Effacer`}
+              </button>
+              <button type="submit" className={button({ variant: 'brand', size: 'sm' })}>
+                {t`Appliquer`}
+              </button>
+            </div>
+          </form>
+        </Ariakit.Popover>
+      )}
+    </>
+  )
+}
+
+/** All filters in one modal (phones, and the non-main filters on desktop): submit applies, reset clears. */
+function AllFiltersDialog({
+  definitions,
+  filters,
+  onApply,
+}: {
+  definitions: FilterDefinition[]
+  filters: JobFilters
+  onApply: (filters: JobFilters) => void
+}) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const [pending, setPending] = useState<JobFilters>(filters)
+  const extraCount = definitions
+    .filter((definition) => !MAIN_FILTERS.includes(definition.key))
+    .reduce((sum, definition) => sum + (filters[definition.key]?.length ?? 0), 0)
+  return (
+    <>
+      <button
+        type="button"
+        className={barButton}
+        onClick={() => {
+          setPending(filters)
+          setOpen(true)
+        }}
+      >
+        <SlidersHorizontal size={16} aria-hidden="true" />
+        {t`Tous les filtres`}
+        <CountBadge count={extraCount} />
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t`Tous les filtres`}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            setOpen(false)
+            onApply(pending)
+          }}
+        >
+          <div className={css({ display: 'grid', gap: '6' })}>
+            {definitions.map((definition) => (
+              <section key={definition.key}>
+                <h3 className={css({ fontWeight: '800', mb: '2' })}>{definition.title}</h3>
+                <FilterChecklist
+                  definition={definition}
+                  selected={(pending[definition.key] as string[] | undefined) ?? []}
+                  onChange={(values) => setPending({ ...pending, [definition.key]: values })}
+                />
+              </section>
+            ))}
+          </div>
+          <div
+            className={css({
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: '2',
+              mt: '6',
+              position: 'sticky',
+              bottom: '-5',
+              bg: 'bg.surface',
+              py: '3',
+            })}
+          >
+            <button type="button" className={button({ variant: 'outline' })} onClick={() => setPending({})}>
+              {t`Réinitialiser`}
+            </button>
+            <button type="submit" className={button({ variant: 'brand' })}>
+              {t`Afficher les offres`}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  )
+}
+
+/** The filter bar: main filters as dropdowns on large screens, everything in one modal. */
+export function JobFilterBar({
+  definitions,
+  filters,
+  onChange,
+}: {
+  definitions: FilterDefinition[]
+  filters: JobFilters
+  onChange: (filters: JobFilters) => void
+}) {
+  return (
+    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+      {definitions
+        .filter((definition) => MAIN_FILTERS.includes(definition.key))
+        .map((definition) => (
+          <div key={definition.key} className={css({ display: { base: 'none', lg: 'block' } })}>
+            <FilterDropdown
+              definition={definition}
+              selected={(filters[definition.key] as string[] | undefined) ?? []}
+              onApply={(values) => onChange({ ...filters, [definition.key]: values })}
+            />
+          </div>
+        ))}
+      <AllFiltersDialog definitions={definitions} filters={filters} onApply={onChange} />
+    </div>
+  )
+}

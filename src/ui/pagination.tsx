@@ -1,0 +1,96 @@
+import { useLingui } from '@lingui/react/macro'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { paginationItems } from './pagination.model'
+
+const cell = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minW: '10',
+  h: '10',
+  px: '2',
+  borderRadius: 'control',
+  fontWeight: '700',
+  color: 'fg.default',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle' },
+  '&[aria-current=page]': { bg: 'brand.solid', color: 'fg.onBrand' },
+  '&[aria-disabled=true]': { opacity: 0.4, cursor: 'not-allowed', pointerEvents: 'none' },
+})
+
+/**
+ * Pagination of spec §9: hidden when everything fits on one page; previous/next disabled at the ends;
+ * an ellipsis button expands to every page. `renderLink` makes real links (shareable URLs).
+ */
+export function Pagination({
+  page,
+  pageCount,
+  renderLink,
+}: {
+  page: number
+  pageCount: number
+  renderLink: (
+    page: number,
+    props: { className: string; children: ReactNode; 'aria-label': string; 'aria-current'?: 'page' },
+  ) => ReactNode
+}) {
+  const { t } = useLingui()
+  const [expanded, setExpanded] = useState(false)
+  if (pageCount <= 1) return null
+  return (
+    <nav aria-label={t`Pagination`} className={css({ display: 'flex', justifyContent: 'center', mt: '8' })}>
+      <ul className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1' })}>
+        <li>
+          {page > 1 ? (
+            renderLink(page - 1, {
+              className: cell,
+              'aria-label': t`Page précédente`,
+              children: <ChevronLeft size={18} aria-hidden="true" />,
+            })
+          ) : (
+            <span className={cell} aria-disabled="true" role="link" aria-label={t`Page précédente`}>
+              <ChevronLeft size={18} aria-hidden="true" />
+            </span>
+          )}
+        </li>
+        {paginationItems(page, pageCount, expanded).map((item) => (
+          <li key={item.kind === 'page' ? item.page : item.key}>
+            {item.kind === 'page' ? (
+              renderLink(item.page, {
+                className: cell,
+                'aria-label': t`Page ${item.page}`,
+                'aria-current': item.page === page ? 'page' : undefined,
+                children: item.page,
+              })
+            ) : (
+              <button
+                type="button"
+                className={cx(cell, css({ bg: 'transparent' }))}
+                onClick={() => setExpanded(true)}
+                aria-label={t`Afficher toutes les pages`}
+              >
+                …
+              </button>
+            )}
+          </li>
+        ))}
+        <li>
+          {page < pageCount ? (
+            renderLink(page + 1, {
+              className: cell,
+              'aria-label': t`Page suivante`,
+              children: <ChevronRight size={18} aria-hidden="true" />,
+            })
+          ) : (
+            <span className={cell} aria-disabled="true" role="link" aria-label={t`Page suivante`}>
+              <ChevronRight size={18} aria-hidden="true" />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  )
+}
