@@ -18,7 +18,8 @@ const cell = css({
   cursor: 'pointer',
   _hover: { bg: 'bg.subtle' },
   '&[aria-current=page]': { bg: 'brand.solid', color: 'fg.onBrand' },
-  '&[aria-disabled=true]': { opacity: 0.4, cursor: 'not-allowed', pointerEvents: 'none' },
+  bg: 'transparent',
+  _disabled: { opacity: 0.4, cursor: 'not-allowed' },
 })
 
 /**
@@ -51,9 +52,9 @@ export function Pagination({
               children: <ChevronLeft size={18} aria-hidden="true" />,
             })
           ) : (
-            <span className={cell} aria-disabled="true" role="link" aria-label={t`Page précédente`}>
+            <button type="button" className={cell} disabled aria-label={t`Page précédente`}>
               <ChevronLeft size={18} aria-hidden="true" />
-            </span>
+            </button>
           )}
         </li>
         {paginationItems(page, pageCount, expanded).map((item) => (
@@ -85,9 +86,9 @@ export function Pagination({
               children: <ChevronRight size={18} aria-hidden="true" />,
             })
           ) : (
-            <span className={cell} aria-disabled="true" role="link" aria-label={t`Page suivante`}>
+            <button type="button" className={cell} disabled aria-label={t`Page suivante`}>
               <ChevronRight size={18} aria-hidden="true" />
-            </span>
+            </button>
           )}
         </li>
       </ul>
