@@ -146,6 +146,34 @@ describe.each(engines())('job search on $name', ({ open }) => {
     expect(result.offers.length).toBeGreaterThan(0)
   })
 
+  it('sees new, changed and scheduled offers at once (the in-memory index follows every write)', async () => {
+    const before = await search('')
+    const [template] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from offers where status = 'published' limit 1`,
+    )
+    await database.db.execute(sql`
+      insert into offers (company_id, slug, language, title, company_name, contract_type, remote_policy, category, status, published_at)
+      select company_id, 'fresh-offer-test', 'fr', 'Coordinatrice zéro déchet', company_name, 'cdd', 'remote_not_authorized', 'environment', 'published', now() - interval '1 minute'
+      from offers where id = ${template!.id}`)
+    const after = await search('')
+    expect(after.total).toBe(before.total + 1)
+    expect(after.offers[0]?.title).toBe('Coordinatrice zéro déchet')
+    expect((await search('zéro déchet')).offers.map((offer) => offer.title)).toContain(
+      'Coordinatrice zéro déchet',
+    )
+    await database.db.execute(
+      sql`update offers set published_at = now() + interval '1 day' where slug = 'fresh-offer-test'`,
+    )
+    expect((await search('')).total).toBe(before.total)
+    await database.db.execute(
+      sql`update offers set status = 'archived', published_at = now() where slug = 'fresh-offer-test'`,
+    )
+    expect((await search('zéro déchet')).offers.map((offer) => offer.title)).not.toContain(
+      'Coordinatrice zéro déchet',
+    )
+  })
+
   it('answers any text without failing', async () => {
     const inputs = [
       '-',

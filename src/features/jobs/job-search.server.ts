@@ -1,15 +1,16 @@
 /**
- * Job search in PostgreSQL (identical on PGlite): full-text keywords in the offer's own language
- * (title A, company name B, profile sought C; unaccented, stemmed; "quoted phrases" exact), the filters
- * of spec §3, and disjunctive facet counts: an option's count is the number of results the visitor would
- * get by ticking it, given the other filters. Only published offers.
+ * Job search: full-text keywords in PostgreSQL (identical on PGlite), matched in the offer's own language
+ * (title A, company name B, profile sought C; unaccented, stemmed; "quoted phrases" exact); the filters of
+ * spec §3 and the disjunctive facet counts (an option's count = the results the visitor would get by
+ * ticking it, given the other filters) from the in-memory facet index. Only published offers.
  */
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { PAGE_SIZE } from '~/domain/constants'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { queryRows } from '~/server/db/client'
-import { JOB_FILTER_KEYS, type JobFilterKey, type JobFilters, type JobSearchParams } from './jobs.search'
+import { countFacets, facetIndex } from './facet-index.server'
+import { JOB_FILTER_KEYS, JOB_FILTER_VALUES, type JobFilterKey, type JobSearchParams } from './jobs.search'
 import type { OfferCard } from './offer-card.model'
 
 export type FacetCounts = { [K in JobFilterKey]: Record<string, number> }
@@ -24,79 +25,29 @@ export type JobSearchResult = {
   facets: FacetCounts
 }
 
-/** Column (of the `base` set below) each filter applies to; `sectors` is an array. */
-const FILTER_COLUMNS: Record<JobFilterKey, { column: string; isArray?: boolean }> = {
-  zones: { column: 'region' },
-  remote: { column: 'remote_policy' },
-  contrat_type: { column: 'contract_type' },
-  number_employes: { column: 'company_size' },
-  sector_activity: { column: 'sectors', isArray: true },
-  category_metier: { column: 'category' },
-}
-
-function filterCondition(key: JobFilterKey, values: readonly string[]): SQL {
-  const { column, isArray } = FILTER_COLUMNS[key]
-  const list = sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
+/** Published offers matching the keywords, with their relevance; each offer matched in its own language. */
+async function keywordMatches(db: Database, query: string): Promise<Map<string, number> | null> {
+  const [parsed] = await queryRows<{ lexemes: number }>(
+    db,
+    sql`select numnode(websearch_to_tsquery('tremplin_fr', ${query})) + numnode(websearch_to_tsquery('tremplin_nl', ${query}))
+             + numnode(websearch_to_tsquery('tremplin_en', ${query})) as lexemes`,
   )
-  return isArray
-    ? sql`${sql.identifier(column)} && array[${list}]::text[]`
-    : sql`${sql.identifier(column)}::text in (${list})`
-}
-
-/** All active filters except `except` (disjunctive counting), as one SQL condition. */
-function filtersExcept(filters: JobFilters, except?: JobFilterKey): SQL {
-  const conditions = JOB_FILTER_KEYS.filter((key) => key !== except && (filters[key]?.length ?? 0) > 0).map(
-    (key) => filterCondition(key, filters[key] as string[]),
+  // Stop words or operators only (e.g. "-"): no keyword condition rather than no result.
+  if (!parsed || Number(parsed.lexemes) === 0) return null
+  const rows = await queryRows<{ id: string; rank: number }>(
+    db,
+    sql`with q as (
+          select websearch_to_tsquery('tremplin_fr', ${query}) as fr,
+                 websearch_to_tsquery('tremplin_nl', ${query}) as nl,
+                 websearch_to_tsquery('tremplin_en', ${query}) as en)
+        select o.id, ts_rank_cd(o.search_vector, case o.language when 'fr' then q.fr when 'nl' then q.nl else q.en end) as rank
+        from offers o cross join q
+        where o.status = 'published'
+          and ((o.language = 'fr' and o.search_vector @@ q.fr)
+            or (o.language = 'nl' and o.search_vector @@ q.nl)
+            or (o.language = 'en' and o.search_vector @@ q.en))`,
   )
-  return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`
-}
-
-/**
- * The published offers matching the keywords, with what filters and ranking need. The keywords are
- * parsed once per language; each offer is matched in its own language (the GIN index serves each arm).
- * A query of stop words or operators only (e.g. "-") matches everything rather than nothing.
- */
-function baseSet(query: string): SQL {
-  const keywords = query.length > 0
-  return sql`
-    with q as (
-      select websearch_to_tsquery('tremplin_fr', ${query}) as fr,
-             websearch_to_tsquery('tremplin_nl', ${query}) as nl,
-             websearch_to_tsquery('tremplin_en', ${query}) as en
-    ),
-    base as (
-      select o.id, o.region, o.remote_policy, o.contract_type, o.category, o.sectors, c.size as company_size,
-             o.published_at,
-             ${
-               keywords
-                 ? sql`ts_rank_cd(o.search_vector, case o.language when 'fr' then q.fr when 'nl' then q.nl else q.en end)`
-                 : sql`0::real`
-             } as rank
-      from offers o
-      join companies c on c.id = o.company_id
-      cross join q
-      where o.status = 'published' and o.published_at <= now()
-        ${
-          keywords
-            ? sql`and (
-          (numnode(q.fr) = 0 and numnode(q.nl) = 0 and numnode(q.en) = 0)
-          or (o.language = 'fr' and o.search_vector @@ q.fr)
-          or (o.language = 'nl' and o.search_vector @@ q.nl)
-          or (o.language = 'en' and o.search_vector @@ q.en))`
-            : sql``
-        }
-    )`
-}
-
-function facetQuery(key: JobFilterKey, filters: JobFilters): SQL {
-  const { column, isArray } = FILTER_COLUMNS[key]
-  const where = filtersExcept(filters, key)
-  if (isArray) {
-    return sql`select ${key} as facet, value, count(*)::int as count from base, unnest(base.sectors) as value where ${where} group by value`
-  }
-  return sql`select ${key} as facet, ${sql.identifier(column)}::text as value, count(*)::int as count from base where ${where} and ${sql.identifier(column)} is not null group by 2`
+  return new Map(rows.map((row) => [row.id, Number(row.rank)]))
 }
 
 export async function searchJobs(
@@ -105,26 +56,43 @@ export async function searchJobs(
   params: JobSearchParams,
   limit: number = PAGE_SIZE,
 ): Promise<JobSearchResult> {
-  const base = baseSet(params.query)
-  const all = filtersExcept(params.filters)
-  const facetRows = await queryRows<{ facet: string; value: string | null; count: number }>(
-    db,
-    sql`${base}
-      ${sql.join(
-        JOB_FILTER_KEYS.map((key) => facetQuery(key, params.filters)),
-        sql` union all `,
-      )}
-      union all select '_total' as facet, null as value, count(*)::int as count from base where ${all}`,
-  )
-  const facets = Object.fromEntries(JOB_FILTER_KEYS.map((key) => [key, {}])) as FacetCounts
-  let total = 0
-  for (const row of facetRows) {
-    if (row.facet === '_total') total = row.count
-    else if (row.value !== null) facets[row.facet as JobFilterKey][row.value] = row.count
+  const [index, ranks] = await Promise.all([
+    facetIndex(db),
+    params.query ? keywordMatches(db, params.query) : null,
+  ])
+  // Without keywords every offer is a candidate, already newest first; with keywords, the matches.
+  let candidates: Iterable<number>
+  if (ranks) {
+    const positions: number[] = []
+    for (const id of ranks.keys()) {
+      const position = index.positionOf.get(id)
+      if (position !== undefined) positions.push(position)
+    }
+    candidates = positions.sort((a, b) => a - b)
+  } else {
+    candidates = {
+      [Symbol.iterator]: () => Array.from({ length: index.size }, (_, i) => i)[Symbol.iterator](),
+    }
   }
+  const { matches, counts } = countFacets(index, candidates, params.filters, Date.now())
+  if (ranks) {
+    // Best match first, then newest (positions are in newest-first order).
+    matches.sort((a, b) => (ranks.get(index.ids[b]!) ?? 0) - (ranks.get(index.ids[a]!) ?? 0) || a - b)
+  }
+  const facets = Object.fromEntries(
+    JOB_FILTER_KEYS.map((key) => {
+      const values = JOB_FILTER_VALUES[key] as readonly string[]
+      const entries = values
+        .map((value, code) => [value, counts[key][code]!] as const)
+        .filter(([, count]) => count > 0)
+      return [key, Object.fromEntries(entries)]
+    }),
+  ) as FacetCounts
+  const total = matches.length
   const pageCount = Math.max(1, Math.ceil(total / limit))
   const page = Math.min(params.page, pageCount)
-  const offers = total === 0 ? [] : await pageOfOffers(db, locale, base, all, limit, (page - 1) * limit)
+  const pageIds = matches.slice((page - 1) * limit, page * limit).map((position) => index.ids[position]!)
+  const offers = pageIds.length === 0 ? [] : await offerCards(db, locale, pageIds)
   return { offers, total, page, pageCount, limit, facets }
 }
 
@@ -148,28 +116,23 @@ type CardRow = {
   published_at: string | Date | null
 }
 
-/** One page, best match first then newest; the company slug in the visitor's locale. */
-async function pageOfOffers(
-  db: Database,
-  locale: Locale,
-  base: SQL,
-  where: SQL,
-  limit: number,
-  offset: number,
-) {
+/** The cards of the given offers, in that order, with the company slug in the visitor's locale. */
+async function offerCards(db: Database, locale: Locale, ids: string[]): Promise<OfferCard[]> {
   const rows = await queryRows<CardRow>(
     db,
-    sql`${base},
-      page as (select id, rank, published_at from base where ${where} order by rank desc, published_at desc, id limit ${limit} offset ${offset})
-      select o.id, o.slug, o.title, c.name as company_name, ct.slug as company_slug, c.logo_url, o.office, o.region,
-             o.contract_type, o.remote_policy, o.salary_kind, o.salary_min, o.salary_max, o.experience_kind,
-             o.experience_min, o.experience_max, o.published_at
-      from page
-      join offers o on o.id = page.id
-      join companies c on c.id = o.company_id
-      join company_translations ct on ct.company_id = c.id and ct.locale = ${locale}
-      order by page.rank desc, page.published_at desc, page.id`,
+    sql`select o.id, o.slug, o.title, c.name as company_name, ct.slug as company_slug, c.logo_url, o.office, o.region,
+               o.contract_type, o.remote_policy, o.salary_kind, o.salary_min, o.salary_max, o.experience_kind,
+               o.experience_min, o.experience_max, o.published_at
+        from offers o
+        join companies c on c.id = o.company_id
+        join company_translations ct on ct.company_id = c.id and ct.locale = ${locale}
+        where o.id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
   )
+  const order = new Map(ids.map((id, i) => [id, i]))
+  rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
   return rows.map(
     (row): OfferCard => ({
       id: row.id,

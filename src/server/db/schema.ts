@@ -578,3 +578,12 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_type_idx').on(t.type, t.createdAt)],
 )
+
+/**
+ * One row: a counter bumped (by statement triggers) whenever offers or companies change, so every app
+ * node can tell cheaply whether its in-memory search index is still current.
+ */
+export const searchState = pgTable('search_state', {
+  id: smallint('id').primaryKey().default(1),
+  offersVersion: integer('offers_version').notNull().default(0),
+})

@@ -1,0 +1,200 @@
+/**
+ * An in-memory index of the published offers' filter attributes, so that facet counts cost one pass over
+ * small typed arrays instead of six GROUP BYs over the table (which grow linearly: 266 ms at 100k offers
+ * on PostgreSQL). Each app node keeps its own; `search_state.offers_version` (bumped by triggers on every
+ * write to offers or companies) tells it when to rebuild, so nodes never serve stale counts for long.
+ */
+import { sql } from 'drizzle-orm'
+import { type Database, queryRows } from '~/server/db/client'
+import { JOB_FILTER_KEYS, JOB_FILTER_VALUES, type JobFilterKey } from './jobs.search'
+
+const NONE = 255
+
+export type FacetIndex = {
+  version: number
+  size: number
+  ids: string[]
+  positionOf: Map<string, number>
+  /** Milliseconds since epoch; offers are stored newest first. */
+  publishedAt: Float64Array
+  /** One code per offer for the single-valued keys (NONE when unset). */
+  codes: Record<Exclude<JobFilterKey, 'sector_activity'>, Uint8Array>
+  /** Sector codes of every offer, flattened: offer i has sectorCodes[sectorStart[i] .. sectorStart[i + 1]). */
+  sectorCodes: Uint8Array
+  sectorStart: Uint32Array
+}
+
+type Row = {
+  id: string
+  published_at: string | Date
+  region: string | null
+  remote_policy: string
+  contract_type: string
+  category: string
+  company_size: string
+  sectors: string[]
+}
+
+const codeOf = (key: JobFilterKey) => {
+  const values = JOB_FILTER_VALUES[key] as readonly string[]
+  const map = new Map(values.map((value, index) => [value, index]))
+  return (value: string | null) => (value === null ? NONE : (map.get(value) ?? NONE))
+}
+
+async function currentVersion(db: Database): Promise<number> {
+  const [row] = await queryRows<{ version: number }>(
+    db,
+    sql`select offers_version as version from search_state where id = 1`,
+  )
+  return row?.version ?? 0
+}
+
+async function build(db: Database, version: number): Promise<FacetIndex> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select o.id, o.published_at, o.region::text as region, o.remote_policy::text as remote_policy,
+               o.contract_type::text as contract_type, o.category::text as category, c.size::text as company_size, o.sectors
+        from offers o join companies c on c.id = o.company_id
+        where o.status = 'published' and o.published_at is not null
+        order by o.published_at desc, o.id`,
+  )
+  const size = rows.length
+  const codes = {
+    zones: new Uint8Array(size),
+    remote: new Uint8Array(size),
+    contrat_type: new Uint8Array(size),
+    number_employes: new Uint8Array(size),
+    category_metier: new Uint8Array(size),
+  }
+  const code = {
+    zones: codeOf('zones'),
+    remote: codeOf('remote'),
+    contrat_type: codeOf('contrat_type'),
+    number_employes: codeOf('number_employes'),
+    category_metier: codeOf('category_metier'),
+    sector_activity: codeOf('sector_activity'),
+  }
+  const publishedAt = new Float64Array(size)
+  const sectorStart = new Uint32Array(size + 1)
+  const sectorList: number[] = []
+  const ids: string[] = new Array(size)
+  rows.forEach((row, i) => {
+    ids[i] = row.id
+    publishedAt[i] = new Date(row.published_at).getTime()
+    codes.zones[i] = code.zones(row.region)
+    codes.remote[i] = code.remote(row.remote_policy)
+    codes.contrat_type[i] = code.contrat_type(row.contract_type)
+    codes.number_employes[i] = code.number_employes(row.company_size)
+    codes.category_metier[i] = code.category_metier(row.category)
+    sectorStart[i] = sectorList.length
+    for (const sector of row.sectors ?? []) {
+      const c = code.sector_activity(sector)
+      if (c !== NONE) sectorList.push(c)
+    }
+  })
+  sectorStart[size] = sectorList.length
+  return {
+    version,
+    size,
+    ids,
+    positionOf: new Map(ids.map((id, i) => [id, i])),
+    publishedAt,
+    codes,
+    sectorCodes: Uint8Array.from(sectorList),
+    sectorStart,
+  }
+}
+
+const indexes = new WeakMap<Database, { index?: FacetIndex; building?: Promise<FacetIndex> }>()
+
+/** The current index of a database: rebuilt when the offers changed since it was built. */
+export async function facetIndex(db: Database): Promise<FacetIndex> {
+  const state = indexes.get(db) ?? {}
+  indexes.set(db, state)
+  const version = await currentVersion(db)
+  if (state.index?.version === version) return state.index
+  if (!state.building) {
+    // Read the version before the data: a write in between only causes one more rebuild later.
+    state.building = build(db, version).finally(() => {
+      state.building = undefined
+    })
+  }
+  state.index = await state.building
+  return state.index
+}
+
+export type FacetCountArrays = Record<JobFilterKey, Int32Array>
+
+/** Lookup tables of the wanted codes per active filter (null = filter not active). */
+export function wantedCodes(filters: Partial<Record<JobFilterKey, readonly string[]>>) {
+  return JOB_FILTER_KEYS.map((key) => {
+    const values = filters[key]
+    if (!values || values.length === 0) return null
+    const table = new Uint8Array(256)
+    const code = codeOf(key)
+    for (const value of values) {
+      const c = code(value)
+      if (c !== NONE) table[c] = 1
+    }
+    return table
+  })
+}
+
+/**
+ * One pass over the candidates: an offer passing every filter is a result and counts in every facet; an
+ * offer failing exactly one filter counts only in that filter's facet (what ticking an option there would
+ * add). That is the disjunctive count, computed for all facets at once.
+ */
+export function countFacets(
+  index: FacetIndex,
+  candidates: Iterable<number>,
+  filters: Partial<Record<JobFilterKey, readonly string[]>>,
+  now: number,
+): { matches: number[]; counts: FacetCountArrays } {
+  const wanted = wantedCodes(filters)
+  const counts = Object.fromEntries(
+    JOB_FILTER_KEYS.map((key) => [key, new Int32Array((JOB_FILTER_VALUES[key] as readonly string[]).length)]),
+  ) as FacetCountArrays
+  const scalarKeys = JOB_FILTER_KEYS.map((key) => (key === 'sector_activity' ? null : index.codes[key]))
+  const sectorKey = JOB_FILTER_KEYS.indexOf('sector_activity')
+  const matches: number[] = []
+  const countIn = (keyIndex: number, position: number) => {
+    const key = JOB_FILTER_KEYS[keyIndex]!
+    const scalar = scalarKeys[keyIndex]
+    if (scalar) {
+      const c = scalar[position]!
+      if (c !== NONE) counts[key][c]!++
+      return
+    }
+    for (let s = index.sectorStart[position]!; s < index.sectorStart[position + 1]!; s++)
+      counts[key][index.sectorCodes[s]!]!++
+  }
+  for (const position of candidates) {
+    if (index.publishedAt[position]! > now) continue
+    let failures = 0
+    let failed = -1
+    for (let k = 0; k < wanted.length && failures < 2; k++) {
+      const table = wanted[k]
+      if (!table) continue
+      let passes = false
+      if (k === sectorKey) {
+        for (let s = index.sectorStart[position]!; s < index.sectorStart[position + 1]! && !passes; s++) {
+          passes = table[index.sectorCodes[s]!] === 1
+        }
+      } else {
+        passes = table[scalarKeys[k]![position]!] === 1
+      }
+      if (!passes) {
+        failures++
+        failed = k
+      }
+    }
+    if (failures === 0) {
+      matches.push(position)
+      for (let k = 0; k < JOB_FILTER_KEYS.length; k++) countIn(k, position)
+    } else if (failures === 1) {
+      countIn(failed, position)
+    }
+  }
+  return { matches, counts }
+}
