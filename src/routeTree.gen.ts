@@ -16,9 +16,11 @@ import { Route as ApiNewsletterRouteImport } from './routes/api/newsletter'
 import { Route as ApiPagesRouteImport } from './routes/api/pages'
 import { Route as Char123LocaleChar125DefaultRouteRouteImport } from './routes/{-$locale}/_default/route'
 import { Route as Char123LocaleChar125ListsRouteRouteImport } from './routes/{-$locale}/_lists/route'
+import { Route as Char123LocaleChar125ProjectRouteRouteImport } from './routes/{-$locale}/_project/route'
 import { Route as ApiSearchJobsRouteImport } from './routes/api/search/jobs'
 import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{-$locale}/_default/index'
 import { Route as Char123LocaleChar125ListsOffresEmploiRouteImport } from './routes/{-$locale}/_lists/offres-emploi'
+import { Route as Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRouteImport } from './routes/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -56,6 +58,11 @@ const Char123LocaleChar125ListsRouteRoute =
     id: '/_lists',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ProjectRouteRoute =
+  Char123LocaleChar125ProjectRouteRouteImport.update({
+    id: '/_project',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const ApiSearchJobsRoute = ApiSearchJobsRouteImport.update({
   id: '/api/search/jobs',
   path: '/api/search/jobs',
@@ -73,6 +80,14 @@ const Char123LocaleChar125ListsOffresEmploiRoute =
     path: '/offres-emploi',
     getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
   } as any)
+const Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute =
+  Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRouteImport.update(
+    {
+      id: '/entreprises-impact/$slug/offres-emploi/$job',
+      path: '/entreprises-impact/$slug/offres-emploi/$job',
+      getParentRoute: () => Char123LocaleChar125ProjectRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -83,6 +98,7 @@ export interface FileRoutesByFullPath {
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
+  '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125DefaultIndexRoute
@@ -92,12 +108,14 @@ export interface FileRoutesByTo {
   '/api/pages': typeof ApiPagesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
+  '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/_default': typeof Char123LocaleChar125DefaultRouteRouteWithChildren
   '/{-$locale}/_lists': typeof Char123LocaleChar125ListsRouteRouteWithChildren
+  '/{-$locale}/_project': typeof Char123LocaleChar125ProjectRouteRouteWithChildren
   '/api/$': typeof ApiSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/api/newsletter': typeof ApiNewsletterRoute
@@ -105,6 +123,7 @@ export interface FileRoutesById {
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/{-$locale}/_lists/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
+  '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -117,6 +136,7 @@ export interface FileRouteTypes {
     | '/api/search/jobs'
     | '/{-$locale}/offres-emploi'
     | '/{-$locale}/'
+    | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
@@ -126,11 +146,13 @@ export interface FileRouteTypes {
     | '/api/pages'
     | '/api/search/jobs'
     | '/{-$locale}/offres-emploi'
+    | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/_default'
     | '/{-$locale}/_lists'
+    | '/{-$locale}/_project'
     | '/api/$'
     | '/api/health'
     | '/api/newsletter'
@@ -138,6 +160,7 @@ export interface FileRouteTypes {
     | '/api/search/jobs'
     | '/{-$locale}/_lists/offres-emploi'
     | '/{-$locale}/_default/'
+    | '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -200,6 +223,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ListsRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/_project': {
+      id: '/{-$locale}/_project'
+      path: ''
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/api/search/jobs': {
       id: '/api/search/jobs'
       path: '/api/search/jobs'
@@ -220,6 +250,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/offres-emploi'
       preLoaderRoute: typeof Char123LocaleChar125ListsOffresEmploiRouteImport
       parentRoute: typeof Char123LocaleChar125ListsRouteRoute
+    }
+    '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': {
+      id: '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
+      path: '/entreprises-impact/$slug/offres-emploi/$job'
+      fullPath: '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRouteImport
+      parentRoute: typeof Char123LocaleChar125ProjectRouteRoute
     }
   }
 }
@@ -254,9 +291,25 @@ const Char123LocaleChar125ListsRouteRouteWithChildren =
     Char123LocaleChar125ListsRouteRouteChildren,
   )
 
+interface Char123LocaleChar125ProjectRouteRouteChildren {
+  Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute: typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
+}
+
+const Char123LocaleChar125ProjectRouteRouteChildren: Char123LocaleChar125ProjectRouteRouteChildren =
+  {
+    Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute:
+      Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute,
+  }
+
+const Char123LocaleChar125ProjectRouteRouteWithChildren =
+  Char123LocaleChar125ProjectRouteRoute._addFileChildren(
+    Char123LocaleChar125ProjectRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125DefaultRouteRoute: typeof Char123LocaleChar125DefaultRouteRouteWithChildren
   Char123LocaleChar125ListsRouteRoute: typeof Char123LocaleChar125ListsRouteRouteWithChildren
+  Char123LocaleChar125ProjectRouteRoute: typeof Char123LocaleChar125ProjectRouteRouteWithChildren
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -265,6 +318,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125DefaultRouteRouteWithChildren,
     Char123LocaleChar125ListsRouteRoute:
       Char123LocaleChar125ListsRouteRouteWithChildren,
+    Char123LocaleChar125ProjectRouteRoute:
+      Char123LocaleChar125ProjectRouteRouteWithChildren,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

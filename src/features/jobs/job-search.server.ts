@@ -12,6 +12,7 @@ import { queryRows } from '~/server/db/client'
 import { countFacets, facetIndex } from './facet-index.server'
 import { JOB_FILTER_KEYS, JOB_FILTER_VALUES, type JobFilterKey, type JobSearchParams } from './jobs.search'
 import type { OfferCard } from './offer-card.model'
+import { type CardRow, cardColumns, cardFromRow } from './offer-card.server'
 
 export type FacetCounts = { [K in JobFilterKey]: Record<string, number> }
 
@@ -96,33 +97,11 @@ export async function searchJobs(
   return { offers, total, page, pageCount, limit, facets }
 }
 
-type CardRow = {
-  id: string
-  slug: string
-  title: string
-  company_name: string
-  company_slug: string
-  logo_url: string | null
-  office: string | null
-  region: OfferCard['region']
-  contract_type: OfferCard['contractType']
-  remote_policy: OfferCard['remotePolicy']
-  salary_kind: NonNullable<OfferCard['salary']>['kind'] | null
-  salary_min: number | null
-  salary_max: number | null
-  experience_kind: NonNullable<OfferCard['experience']>['kind'] | null
-  experience_min: number | null
-  experience_max: number | null
-  published_at: string | Date | null
-}
-
 /** The cards of the given offers, in that order, with the company slug in the visitor's locale. */
 async function offerCards(db: Database, locale: Locale, ids: string[]): Promise<OfferCard[]> {
   const rows = await queryRows<CardRow>(
     db,
-    sql`select o.id, o.slug, o.title, c.name as company_name, ct.slug as company_slug, c.logo_url, o.office, o.region,
-               o.contract_type, o.remote_policy, o.salary_kind, o.salary_min, o.salary_max, o.experience_kind,
-               o.experience_min, o.experience_max, o.published_at
+    sql`select ${cardColumns}
         from offers o
         join companies c on c.id = o.company_id
         join company_translations ct on ct.company_id = c.id and ct.locale = ${locale}
@@ -133,21 +112,5 @@ async function offerCards(db: Database, locale: Locale, ids: string[]): Promise<
   )
   const order = new Map(ids.map((id, i) => [id, i]))
   rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
-  return rows.map(
-    (row): OfferCard => ({
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      company: { name: row.company_name, slug: row.company_slug, logoUrl: row.logo_url },
-      office: row.office,
-      region: row.region,
-      contractType: row.contract_type,
-      remotePolicy: row.remote_policy,
-      salary: row.salary_kind ? { kind: row.salary_kind, min: row.salary_min, max: row.salary_max } : null,
-      experience: row.experience_kind
-        ? { kind: row.experience_kind, min: row.experience_min, max: row.experience_max }
-        : null,
-      publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
-    }),
-  )
+  return rows.map(cardFromRow)
 }

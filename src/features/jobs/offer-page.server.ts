@@ -1,0 +1,131 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Sector } from '~/domain/enums'
+import type { Locale } from '~/i18n/locales'
+import type { Database } from '~/server/db/client'
+import { queryRows } from '~/server/db/client'
+import { companies, companyTranslations, offers } from '~/server/db/schema'
+import { richTextToPlain, sanitizeRichText } from '~/server/html/sanitize'
+import { type CardRow, cardColumns, cardFromRow } from './offer-card.server'
+import type { OfferPage } from './offer-page.model'
+
+const RELATED_OFFERS = 4
+
+export type OfferLookup =
+  | { kind: 'found'; page: OfferPage }
+  | { kind: 'moved'; companySlug: string }
+  | { kind: 'missing' }
+
+/**
+ * The offer `jobSlug` of the company whose slug (in `locale`) is `companySlug`. A company slug of another
+ * language answers `moved` (the caller redirects); unknown slugs, drafts, offers not yet published or not
+ * belonging to that company answer `missing`. Archived and closed offers are found, marked unavailable.
+ */
+export async function findOfferPage(
+  db: Database,
+  locale: Locale,
+  companySlug: string,
+  jobSlug: string,
+): Promise<OfferLookup> {
+  const [company] = await db
+    .select({ id: companies.id, locale: companyTranslations.locale })
+    .from(companyTranslations)
+    .innerJoin(companies, eq(companies.id, companyTranslations.companyId))
+    .where(eq(companyTranslations.slug, companySlug))
+    .orderBy(sql`${companyTranslations.locale} = ${locale} desc`)
+    .limit(1)
+  if (!company) return { kind: 'missing' }
+  const translations = await db
+    .select({
+      locale: companyTranslations.locale,
+      slug: companyTranslations.slug,
+      description: companyTranslations.description,
+    })
+    .from(companyTranslations)
+    .where(eq(companyTranslations.companyId, company.id))
+  const own = translations.find((t) => t.locale === locale)
+  if (company.locale !== locale) return own ? { kind: 'moved', companySlug: own.slug } : { kind: 'missing' }
+
+  const [row] = await db
+    .select({ offer: offers, company: companies })
+    .from(offers)
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .where(
+      and(
+        eq(offers.companyId, company.id),
+        eq(offers.slug, jobSlug),
+        sql`${offers.status} <> 'draft'`,
+        sql`${offers.publishedAt} <= now()`,
+      ),
+    )
+    .limit(1)
+  if (!row) return { kind: 'missing' }
+  const { offer, company: c } = row
+
+  const related = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
+    queryRows<CardRow>(
+      db,
+      sql`select ${cardColumns}
+          from offers o
+          join companies c on c.id = o.company_id
+          join company_translations ct on ct.company_id = c.id and ct.locale = ${locale}
+          where o.status = 'published' and o.published_at <= now() and o.id <> ${offer.id}::uuid and ${where}
+          order by ${order}
+          limit ${RELATED_OFFERS}`,
+    )
+  const [otherRows, similarRows] = await Promise.all([
+    related(sql`o.company_id = ${c.id}::uuid`, sql`o.published_at desc`),
+    // Same category and region first, then shared title words, then freshness; other companies only.
+    related(
+      sql`o.company_id <> ${c.id}::uuid and (o.category = ${offer.category} or o.region = ${offer.region} or o.search_vector @@ plainto_tsquery(tremplin_ts_config(o.language), ${offer.title}))`,
+      sql`(o.category = ${offer.category})::int * 2 + (o.region = ${offer.region})::int
+          + ts_rank(o.search_vector, plainto_tsquery(tremplin_ts_config(o.language), ${offer.title})) desc, o.published_at desc`,
+    ),
+  ])
+
+  return {
+    kind: 'found',
+    page: {
+      offer: {
+        id: offer.id,
+        slug: offer.slug,
+        title: offer.title,
+        company: { name: c.name, slug: own!.slug, logoUrl: c.logoUrl },
+        office: offer.office,
+        region: offer.region,
+        contractType: offer.contractType,
+        remotePolicy: offer.remotePolicy,
+        salary: offer.salaryKind
+          ? { kind: offer.salaryKind, min: offer.salaryMin, max: offer.salaryMax }
+          : null,
+        experience: offer.experienceKind
+          ? { kind: offer.experienceKind, min: offer.experienceMin, max: offer.experienceMax }
+          : null,
+        publishedAt: offer.publishedAt?.toISOString() ?? null,
+        language: offer.language,
+        status: offer.status,
+        available: offer.status === 'published',
+        validThrough: offer.validThrough?.toISOString() ?? null,
+        description: sanitizeRichText(offer.description),
+        profileSought: sanitizeRichText(offer.profileSought),
+        whyApply: sanitizeRichText(offer.whyApply),
+        interviewProcess: sanitizeRichText(offer.interviewProcess),
+        externalApplyUrl: offer.externalApplyUrl,
+        summary: richTextToPlain(offer.description, 160),
+      },
+      company: {
+        id: c.id,
+        name: c.name,
+        slug: own!.slug,
+        logoUrl: c.logoUrl,
+        website: c.website,
+        description: sanitizeRichText(own?.description ?? ''),
+        size: c.size,
+        sectors: c.sectors as Sector[],
+        zones: c.zones,
+      },
+      otherOffers: otherRows.map(cardFromRow),
+      similarOffers: similarRows.map(cardFromRow),
+      companySlugs: Object.fromEntries(translations.map((t) => [t.locale, t.slug])),
+    },
+  }
+}

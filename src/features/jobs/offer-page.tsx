@@ -1,0 +1,287 @@
+import { useLingui } from '@lingui/react/macro'
+import { Banknote, Briefcase, CalendarDays, ExternalLink, House, MapPin, TriangleAlert } from 'lucide-react'
+import { type ReactNode, useRef } from 'react'
+import { css, cx } from 'styled-system/css'
+import { formatDay } from '~/i18n/format'
+import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
+import { LocalizedLink } from '~/i18n/localized-link'
+import { StickyTopBar } from '~/layouts/sticky-top-bar'
+import { button } from '~/ui/button'
+import { Chip, chipList } from '~/ui/chip'
+import { Container } from '~/ui/container'
+import { CompanyLogo } from '~/ui/monogram'
+import { OfferCard } from './offer-card'
+import type { OfferPage as OfferPageModel } from './offer-page.model'
+import { formatExperience, formatSalary } from './range-format'
+
+const richText = css({
+  '& p': { mt: '3' },
+  '& ul, & ol': { mt: '3', pl: '6' },
+  '& ul': { listStyleType: 'disc' },
+  '& ol': { listStyleType: 'decimal' },
+  '& li': { mt: '1' },
+  '& a': { color: 'fg.brand', textDecoration: 'underline' },
+  '& h3, & h4': { fontWeight: '800', mt: '4' },
+})
+
+function Section({ id, title, html }: { id: string; title: string; html: string }) {
+  if (!html) return null
+  return (
+    <section
+      aria-labelledby={id}
+      className={css({
+        py: '6',
+        borderTopWidth: '1px',
+        borderColor: 'border.subtle',
+        _first: { borderTopWidth: '0' },
+      })}
+    >
+      <h2 id={id} className={css({ fontSize: 'xl', fontWeight: '800' })}>
+        {title}
+      </h2>
+      {/* Sanitised on the server (sanitizeRichText). */}
+      <div className={richText} dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
+  )
+}
+
+function ApplyButton({ page, className }: { page: OfferPageModel; className?: string }) {
+  const { t } = useLingui()
+  if (!page.offer.available) return null
+  if (page.offer.externalApplyUrl) {
+    return (
+      <a
+        href={page.offer.externalApplyUrl}
+        rel="noopener noreferrer nofollow"
+        target="_blank"
+        className={cx(button({ variant: 'accent', size: 'lg' }), className)}
+      >
+        {t`Postuler sur le site de l'organisation`}
+        <ExternalLink size={16} aria-hidden="true" />
+      </a>
+    )
+  }
+  // Applying needs an account: the sign-in flow opens first (the application form comes with the accounts work).
+  return (
+    <LocalizedLink route="login" className={cx(button({ variant: 'accent', size: 'lg' }), className)}>
+      {t`Postuler`}
+    </LocalizedLink>
+  )
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+      {icon}
+      {children}
+    </li>
+  )
+}
+
+/** The offer page (spec §2 offer detail): every section, the company, its other offers, similar offers. */
+export function OfferPage({ page }: { page: OfferPageModel }) {
+  const { t, i18n } = useLingui()
+  const heading = useRef<HTMLDivElement>(null)
+  const { offer, company } = page
+  const salary = offer.salary && formatSalary(i18n, offer.salary)
+  const experience = offer.experience && formatExperience(i18n, offer.experience)
+  const place = [offer.office, i18n._(offer.region ? REGION_LABELS[offer.region] : BELGIUM_LABEL)]
+    .filter(Boolean)
+    .join(' · ')
+  return (
+    <article lang={offer.language === 'fr' ? 'fr-BE' : offer.language === 'nl' ? 'nl-BE' : 'en'}>
+      <StickyTopBar
+        watch={heading}
+        listRoute="jobs"
+        title={offer.title}
+        subtitle={company.name}
+        action={<ApplyButton page={page} />}
+      />
+      <div className={css({ bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
+        <Container className={css({ py: { base: '6', md: '10' } })}>
+          <div ref={heading} className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
+            <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={64} />
+            <div className={css({ minW: '0', flex: '1' })}>
+              <h1
+                className={css({
+                  fontSize: { base: '2xl', md: '4xl' },
+                  fontWeight: '800',
+                  letterSpacing: '-0.02em',
+                  lineHeight: '1.15',
+                })}
+              >
+                {offer.title}
+              </h1>
+              <p className={css({ color: 'fg.muted', fontWeight: '700', mt: '1' })}>{company.name}</p>
+            </div>
+          </div>
+          {!offer.available && (
+            <p
+              role="status"
+              className={css({
+                display: 'flex',
+                gap: '3',
+                alignItems: 'flex-start',
+                mt: '5',
+                p: '4',
+                borderRadius: 'card',
+                bg: 'accent.subtle',
+                color: 'fg.default',
+              })}
+            >
+              <TriangleAlert size={20} aria-hidden="true" className={css({ flexShrink: 0, mt: '0.5' })} />
+              <span>
+                <strong>{t`Cette offre n'est plus disponible.`}</strong>{' '}
+                {t`Elle a été pourvue ou retirée par l'organisation. Découvrez des offres similaires plus bas.`}
+              </span>
+            </p>
+          )}
+          <ul
+            className={css({
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: { base: '2', md: '5' },
+              mt: '5',
+              color: 'fg.muted',
+            })}
+          >
+            <Fact icon={<MapPin size={18} aria-hidden="true" />}>{place}</Fact>
+            {salary && <Fact icon={<Banknote size={18} aria-hidden="true" />}>{salary}</Fact>}
+            {experience && <Fact icon={<Briefcase size={18} aria-hidden="true" />}>{experience}</Fact>}
+            {offer.publishedAt && (
+              <Fact
+                icon={<CalendarDays size={18} aria-hidden="true" />}
+              >{t`Publiée le ${formatDay(i18n, offer.publishedAt)}`}</Fact>
+            )}
+          </ul>
+          <div className={`${chipList} ${css({ mt: '4' })}`}>
+            <Chip tone="brand">{i18n._(CONTRACT_TYPE_LABELS[offer.contractType])}</Chip>
+            <Chip icon={<House size={12} aria-hidden="true" />}>
+              {i18n._(REMOTE_POLICY_LABELS[offer.remotePolicy])}
+            </Chip>
+          </div>
+          <ApplyButton
+            page={page}
+            className={css({ mt: '6', display: { base: 'none', md: 'inline-flex' } })}
+          />
+        </Container>
+      </div>
+      <Container
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 320px' },
+          gap: '8',
+          py: '8',
+        })}
+      >
+        <div
+          className={css({
+            bg: 'bg.surface',
+            borderRadius: 'card',
+            borderWidth: '1px',
+            borderColor: 'border.subtle',
+            px: { base: '5', md: '8' },
+            py: '2',
+            maxW: '75ch',
+          })}
+        >
+          <Section id="offer-description" title={t`Description du poste`} html={offer.description} />
+          <Section id="offer-profile" title={t`Profil recherché`} html={offer.profileSought} />
+          <Section id="offer-why" title={t`Pourquoi postuler ?`} html={offer.whyApply} />
+          <Section id="offer-process" title={t`Processus de recrutement`} html={offer.interviewProcess} />
+          <Section id="offer-company" title={t`À propos de ${company.name}`} html={company.description} />
+        </div>
+        <aside className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
+          <div
+            className={css({
+              bg: 'bg.surface',
+              borderRadius: 'card',
+              borderWidth: '1px',
+              borderColor: 'border.subtle',
+              p: '5',
+              position: { lg: 'sticky' },
+              top: '24',
+            })}
+          >
+            <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+              <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={48} />
+              <p className={css({ fontWeight: '800' })}>{company.name}</p>
+            </div>
+            {company.website && (
+              <a
+                href={company.website}
+                rel="noopener noreferrer"
+                target="_blank"
+                className={css({
+                  display: 'inline-flex',
+                  gap: '1',
+                  alignItems: 'center',
+                  mt: '3',
+                  color: 'fg.brand',
+                  fontWeight: '700',
+                })}
+              >
+                {t`Site web`}
+                <ExternalLink size={14} aria-hidden="true" />
+              </a>
+            )}
+            <ApplyButton page={page} className={css({ mt: '4', w: 'full' })} />
+          </div>
+        </aside>
+      </Container>
+      {page.otherOffers.length > 0 && (
+        <Container className={css({ pb: '8' })}>
+          <h2
+            className={css({ fontSize: '2xl', fontWeight: '800', mb: '4' })}
+          >{t`Les autres offres de ${company.name}`}</h2>
+          <ul
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
+              gap: '4',
+            })}
+          >
+            {page.otherOffers.map((other) => (
+              <li key={other.id}>
+                <OfferCard offer={other} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      )}
+      {page.similarOffers.length > 0 && (
+        <Container className={css({ pb: '12' })}>
+          <h2 className={css({ fontSize: '2xl', fontWeight: '800', mb: '4' })}>{t`Offres similaires`}</h2>
+          <ul
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
+              gap: '4',
+            })}
+          >
+            {page.similarOffers.map((similar) => (
+              <li key={similar.id}>
+                <OfferCard offer={similar} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      )}
+      {offer.available && (
+        <div
+          className={css({
+            display: { base: 'block', md: 'none' },
+            position: 'sticky',
+            bottom: '0',
+            zIndex: 40,
+            bg: 'bg.surface',
+            boxShadow: 'raised',
+            p: '3',
+          })}
+        >
+          <ApplyButton page={page} className={css({ w: 'full' })} />
+        </div>
+      )}
+    </article>
+  )
+}

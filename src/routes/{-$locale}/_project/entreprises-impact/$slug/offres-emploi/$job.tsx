@@ -1,0 +1,64 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { jobPostingJsonLd, jsonForScript } from '~/features/jobs/job-posting'
+import { OfferPage } from '~/features/jobs/offer-page'
+import { getOfferPageFn } from '~/features/jobs/offer-page.functions'
+import { LOCALES } from '~/i18n/locales'
+import { pathFor } from '~/i18n/paths'
+
+export const Route = createFileRoute('/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job')({
+  // The page data travels once, as loader data (head() needs it too for the JSON-LD).
+  loader: async ({ context, params }) => {
+    const result = await getOfferPageFn({
+      data: { locale: context.locale, companySlug: params.slug, jobSlug: params.job },
+    })
+    if (result.kind === 'missing') throw notFound()
+    if (result.kind === 'moved') {
+      throw redirect({
+        href: pathFor('job', context.locale, { slug: result.companySlug, job: params.job }),
+        statusCode: 301,
+      })
+    }
+    const { page, appUrl } = result
+    const alternates = Object.fromEntries(
+      LOCALES.filter((locale) => page.companySlugs[locale]).map((locale) => [
+        locale,
+        pathFor('job', locale, { slug: page.companySlugs[locale], job: params.job }),
+      ]),
+    )
+    return {
+      alternates,
+      title: `${page.offer.title} · ${page.company.name}`,
+      summary: page.offer.summary,
+      appUrl,
+      page,
+    }
+  },
+  head: ({ loaderData }) => {
+    if (!loaderData) return {}
+    const { page, appUrl, title, summary } = loaderData
+    const url = appUrl + (loaderData.alternates[page.offer.language] ?? '')
+    return {
+      meta: [
+        { title: `${title} · Tremplin` },
+        { name: 'description', content: summary },
+        { property: 'og:title', content: title },
+        { property: 'og:description', content: summary },
+        { property: 'og:type', content: 'website' },
+        ...(page.offer.available ? [] : [{ name: 'robots', content: 'noindex' }]),
+      ],
+      scripts: page.offer.available
+        ? [
+            {
+              type: 'application/ld+json',
+              children: jsonForScript(jobPostingJsonLd(page, url, page.company.logoUrl)),
+            },
+          ]
+        : [],
+    }
+  },
+  component: OfferRoute,
+})
+
+function OfferRoute() {
+  return <OfferPage page={Route.useLoaderData().page} />
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { richTextToPlain, sanitizeRichText } from './sanitize'
+
+describe('rich text sanitising', () => {
+  it('keeps formatting and safe links, drops scripts, handlers and javascript: links', () => {
+    const html = sanitizeRichText(
+      '<p onclick="x()">Hello <strong>world</strong><script>alert(1)</script></p><a href="javascript:alert(1)">bad</a><a href="https://tremplin.be">ok</a><img src=x onerror=alert(1)>',
+    )
+    expect(html).toBe(
+      '<p>Hello <strong>world</strong></p><a rel="nofollow noopener noreferrer" target="_blank">bad</a><a href="https://tremplin.be" rel="nofollow noopener noreferrer" target="_blank">ok</a>',
+    )
+  })
+
+  it('turns rich text into plain text for descriptions', () => {
+    expect(richTextToPlain('<p>Un <em>job</em>\n qui a du sens</p><ul><li>Bruxelles</li></ul>')).toBe(
+      'Un job qui a du sens Bruxelles',
+    )
+    expect(richTextToPlain('<p>abcdefghij</p>', 5)).toBe('abcd…')
+  })
+})
