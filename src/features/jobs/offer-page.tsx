@@ -4,6 +4,7 @@ import { type ReactNode, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { formatDay } from '~/i18n/format'
 import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
+import { LOCALE_TAGS } from '~/i18n/locales'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { StickyTopBar } from '~/layouts/sticky-top-bar'
 import { button } from '~/ui/button'
@@ -24,7 +25,7 @@ const richText = css({
   '& h3, & h4': { fontWeight: '800', mt: '4' },
 })
 
-function Section({ id, title, html }: { id: string; title: string; html: string }) {
+function Section({ id, title, html, lang }: { id: string; title: string; html: string; lang?: string }) {
   if (!html) return null
   return (
     <section
@@ -40,7 +41,7 @@ function Section({ id, title, html }: { id: string; title: string; html: string 
         {title}
       </h2>
       {/* Sanitised on the server (sanitizeRichText). */}
-      <div className={richText} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={richText} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   )
 }
@@ -85,11 +86,13 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
   const { offer, company } = page
   const salary = offer.salary && formatSalary(i18n, offer.salary)
   const experience = offer.experience && formatExperience(i18n, offer.experience)
+  // The offer is written in one language, whatever the interface's: screen readers must know which.
+  const contentLang = LOCALE_TAGS[offer.language]
   const place = [offer.office, i18n._(offer.region ? REGION_LABELS[offer.region] : BELGIUM_LABEL)]
     .filter(Boolean)
     .join(' · ')
   return (
-    <article lang={offer.language === 'fr' ? 'fr-BE' : offer.language === 'nl' ? 'nl-BE' : 'en'}>
+    <article>
       <StickyTopBar
         watch={heading}
         listRoute="jobs"
@@ -103,6 +106,7 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
             <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={64} />
             <div className={css({ minW: '0', flex: '1' })}>
               <h1
+                lang={contentLang}
                 className={css({
                   fontSize: { base: '2xl', md: '4xl' },
                   fontWeight: '800',
@@ -185,10 +189,25 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
             maxW: '75ch',
           })}
         >
-          <Section id="offer-description" title={t`Description du poste`} html={offer.description} />
-          <Section id="offer-profile" title={t`Profil recherché`} html={offer.profileSought} />
-          <Section id="offer-why" title={t`Pourquoi postuler ?`} html={offer.whyApply} />
-          <Section id="offer-process" title={t`Processus de recrutement`} html={offer.interviewProcess} />
+          <Section
+            lang={contentLang}
+            id="offer-description"
+            title={t`Description du poste`}
+            html={offer.description}
+          />
+          <Section
+            lang={contentLang}
+            id="offer-profile"
+            title={t`Profil recherché`}
+            html={offer.profileSought}
+          />
+          <Section lang={contentLang} id="offer-why" title={t`Pourquoi postuler ?`} html={offer.whyApply} />
+          <Section
+            lang={contentLang}
+            id="offer-process"
+            title={t`Processus de recrutement`}
+            html={offer.interviewProcess}
+          />
           <Section id="offer-company" title={t`À propos de ${company.name}`} html={company.description} />
         </div>
         <aside className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
