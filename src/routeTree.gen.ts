@@ -9,19 +9,36 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiNewsletterRouteImport } from './routes/api/newsletter'
 import { Route as ApiPagesRouteImport } from './routes/api/pages'
+import { Route as FeedsFileRouteImport } from './routes/feeds/$file'
+import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as Char123LocaleChar125DefaultRouteRouteImport } from './routes/{-$locale}/_default/route'
 import { Route as Char123LocaleChar125ListsRouteRouteImport } from './routes/{-$locale}/_lists/route'
 import { Route as Char123LocaleChar125ProjectRouteRouteImport } from './routes/{-$locale}/_project/route'
 import { Route as ApiSearchJobsRouteImport } from './routes/api/search/jobs'
 import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{-$locale}/_default/index'
+import { Route as Char123LocaleChar125DefaultPlanDuSiteRouteImport } from './routes/{-$locale}/_default/plan-du-site'
 import { Route as Char123LocaleChar125ListsOffresEmploiRouteImport } from './routes/{-$locale}/_lists/offres-emploi'
+import { Route as Char123LocaleChar125DefaultPagesAllCategoryRouteImport } from './routes/{-$locale}/_default/pages/all-category'
+import { Route as Char123LocaleChar125ListsPagesPageRouteImport } from './routes/{-$locale}/_lists/pages/$page'
 import { Route as Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRouteImport } from './routes/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
 
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
     id: '/{-$locale}',
@@ -46,6 +63,16 @@ const ApiNewsletterRoute = ApiNewsletterRouteImport.update({
 const ApiPagesRoute = ApiPagesRouteImport.update({
   id: '/api/pages',
   path: '/api/pages',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeedsFileRoute = FeedsFileRouteImport.update({
+  id: '/feeds/$file',
+  path: '/feeds/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapsFileRoute = SitemapsFileRouteImport.update({
+  id: '/sitemaps/$file',
+  path: '/sitemaps/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LocaleChar125DefaultRouteRoute =
@@ -74,10 +101,28 @@ const Char123LocaleChar125DefaultIndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125DefaultRouteRoute,
   } as any)
+const Char123LocaleChar125DefaultPlanDuSiteRoute =
+  Char123LocaleChar125DefaultPlanDuSiteRouteImport.update({
+    id: '/plan-du-site',
+    path: '/plan-du-site',
+    getParentRoute: () => Char123LocaleChar125DefaultRouteRoute,
+  } as any)
 const Char123LocaleChar125ListsOffresEmploiRoute =
   Char123LocaleChar125ListsOffresEmploiRouteImport.update({
     id: '/offres-emploi',
     path: '/offres-emploi',
+    getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
+  } as any)
+const Char123LocaleChar125DefaultPagesAllCategoryRoute =
+  Char123LocaleChar125DefaultPagesAllCategoryRouteImport.update({
+    id: '/pages/all-category',
+    path: '/pages/all-category',
+    getParentRoute: () => Char123LocaleChar125DefaultRouteRoute,
+  } as any)
+const Char123LocaleChar125ListsPagesPageRoute =
+  Char123LocaleChar125ListsPagesPageRouteImport.update({
+    id: '/pages/$page',
+    path: '/pages/$page',
     getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
   } as any)
 const Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute =
@@ -91,28 +136,44 @@ const Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
+  '/feeds/$file': typeof FeedsFileRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
+  '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
+  '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
+  '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125DefaultIndexRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
+  '/feeds/$file': typeof FeedsFileRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
+  '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
+  '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
+  '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/{-$locale}/_default': typeof Char123LocaleChar125DefaultRouteRouteWithChildren
   '/{-$locale}/_lists': typeof Char123LocaleChar125ListsRouteRouteWithChildren
   '/{-$locale}/_project': typeof Char123LocaleChar125ProjectRouteRouteWithChildren
@@ -120,36 +181,57 @@ export interface FileRoutesById {
   '/api/health': typeof ApiHealthRoute
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
+  '/feeds/$file': typeof FeedsFileRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
+  '/{-$locale}/_default/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/_lists/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
+  '/{-$locale}/_default/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
+  '/{-$locale}/_lists/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
   '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/api/$'
     | '/api/health'
     | '/api/newsletter'
     | '/api/pages'
+    | '/feeds/$file'
+    | '/sitemaps/$file'
     | '/api/search/jobs'
+    | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
     | '/{-$locale}/'
+    | '/{-$locale}/pages/all-category'
+    | '/{-$locale}/pages/$page'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/api/$'
     | '/api/health'
     | '/api/newsletter'
     | '/api/pages'
+    | '/feeds/$file'
+    | '/sitemaps/$file'
     | '/api/search/jobs'
+    | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
+    | '/{-$locale}/pages/all-category'
+    | '/{-$locale}/pages/$page'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   id:
     | '__root__'
     | '/{-$locale}'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/{-$locale}/_default'
     | '/{-$locale}/_lists'
     | '/{-$locale}/_project'
@@ -157,23 +239,46 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/api/newsletter'
     | '/api/pages'
+    | '/feeds/$file'
+    | '/sitemaps/$file'
     | '/api/search/jobs'
+    | '/{-$locale}/_default/plan-du-site'
     | '/{-$locale}/_lists/offres-emploi'
     | '/{-$locale}/_default/'
+    | '/{-$locale}/_default/pages/all-category'
+    | '/{-$locale}/_lists/pages/$page'
     | '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiNewsletterRoute: typeof ApiNewsletterRoute
   ApiPagesRoute: typeof ApiPagesRoute
+  FeedsFileRoute: typeof FeedsFileRoute
+  SitemapsFileRoute: typeof SitemapsFileRoute
   ApiSearchJobsRoute: typeof ApiSearchJobsRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$locale}': {
       id: '/{-$locale}'
       path: '/{-$locale}'
@@ -207,6 +312,20 @@ declare module '@tanstack/react-router' {
       path: '/api/pages'
       fullPath: '/api/pages'
       preLoaderRoute: typeof ApiPagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/feeds/$file': {
+      id: '/feeds/$file'
+      path: '/feeds/$file'
+      fullPath: '/feeds/$file'
+      preLoaderRoute: typeof FeedsFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemaps/$file': {
+      id: '/sitemaps/$file'
+      path: '/sitemaps/$file'
+      fullPath: '/sitemaps/$file'
+      preLoaderRoute: typeof SitemapsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_default': {
@@ -244,11 +363,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125DefaultIndexRouteImport
       parentRoute: typeof Char123LocaleChar125DefaultRouteRoute
     }
+    '/{-$locale}/_default/plan-du-site': {
+      id: '/{-$locale}/_default/plan-du-site'
+      path: '/plan-du-site'
+      fullPath: '/{-$locale}/plan-du-site'
+      preLoaderRoute: typeof Char123LocaleChar125DefaultPlanDuSiteRouteImport
+      parentRoute: typeof Char123LocaleChar125DefaultRouteRoute
+    }
     '/{-$locale}/_lists/offres-emploi': {
       id: '/{-$locale}/_lists/offres-emploi'
       path: '/offres-emploi'
       fullPath: '/{-$locale}/offres-emploi'
       preLoaderRoute: typeof Char123LocaleChar125ListsOffresEmploiRouteImport
+      parentRoute: typeof Char123LocaleChar125ListsRouteRoute
+    }
+    '/{-$locale}/_default/pages/all-category': {
+      id: '/{-$locale}/_default/pages/all-category'
+      path: '/pages/all-category'
+      fullPath: '/{-$locale}/pages/all-category'
+      preLoaderRoute: typeof Char123LocaleChar125DefaultPagesAllCategoryRouteImport
+      parentRoute: typeof Char123LocaleChar125DefaultRouteRoute
+    }
+    '/{-$locale}/_lists/pages/$page': {
+      id: '/{-$locale}/_lists/pages/$page'
+      path: '/pages/$page'
+      fullPath: '/{-$locale}/pages/$page'
+      preLoaderRoute: typeof Char123LocaleChar125ListsPagesPageRouteImport
       parentRoute: typeof Char123LocaleChar125ListsRouteRoute
     }
     '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': {
@@ -262,13 +402,19 @@ declare module '@tanstack/react-router' {
 }
 
 interface Char123LocaleChar125DefaultRouteRouteChildren {
+  Char123LocaleChar125DefaultPlanDuSiteRoute: typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   Char123LocaleChar125DefaultIndexRoute: typeof Char123LocaleChar125DefaultIndexRoute
+  Char123LocaleChar125DefaultPagesAllCategoryRoute: typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
 }
 
 const Char123LocaleChar125DefaultRouteRouteChildren: Char123LocaleChar125DefaultRouteRouteChildren =
   {
+    Char123LocaleChar125DefaultPlanDuSiteRoute:
+      Char123LocaleChar125DefaultPlanDuSiteRoute,
     Char123LocaleChar125DefaultIndexRoute:
       Char123LocaleChar125DefaultIndexRoute,
+    Char123LocaleChar125DefaultPagesAllCategoryRoute:
+      Char123LocaleChar125DefaultPagesAllCategoryRoute,
   }
 
 const Char123LocaleChar125DefaultRouteRouteWithChildren =
@@ -278,12 +424,15 @@ const Char123LocaleChar125DefaultRouteRouteWithChildren =
 
 interface Char123LocaleChar125ListsRouteRouteChildren {
   Char123LocaleChar125ListsOffresEmploiRoute: typeof Char123LocaleChar125ListsOffresEmploiRoute
+  Char123LocaleChar125ListsPagesPageRoute: typeof Char123LocaleChar125ListsPagesPageRoute
 }
 
 const Char123LocaleChar125ListsRouteRouteChildren: Char123LocaleChar125ListsRouteRouteChildren =
   {
     Char123LocaleChar125ListsOffresEmploiRoute:
       Char123LocaleChar125ListsOffresEmploiRoute,
+    Char123LocaleChar125ListsPagesPageRoute:
+      Char123LocaleChar125ListsPagesPageRoute,
   }
 
 const Char123LocaleChar125ListsRouteRouteWithChildren =
@@ -329,10 +478,14 @@ const Char123LocaleChar125RouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiNewsletterRoute: ApiNewsletterRoute,
   ApiPagesRoute: ApiPagesRoute,
+  FeedsFileRoute: FeedsFileRoute,
+  SitemapsFileRoute: SitemapsFileRoute,
   ApiSearchJobsRoute: ApiSearchJobsRoute,
 }
 export const routeTree = rootRouteImport

@@ -58,7 +58,10 @@ export function JobListPage({
   onSearch,
   renderPageLink,
   seoText,
+  heading,
 }: {
+  /** A popular page's own title and introduction instead of the list's. */
+  heading?: { title: string; intro?: string }
   search: JobListSearch
   onSearch: (next: JobListSearch) => void
   renderPageLink: (
@@ -106,7 +109,10 @@ export function JobListPage({
               fontWeight: '800',
               letterSpacing: '-0.02em',
             })}
-          >{t`Offres d'emploi à impact`}</h1>
+          >
+            {heading?.title ?? t`Offres d'emploi à impact`}
+          </h1>
+          {heading?.intro && <p className={css({ mt: '2', maxW: '75ch' })}>{heading.intro}</p>}
           <p className={css({ color: 'fg.muted', mt: '1' })} aria-live="polite">
             {i18n._(
               msg`${plural(data.total, { one: '# offre dans des organisations engagées pour la société et l’environnement', other: '# offres dans des organisations engagées pour la société et l’environnement' })}`,

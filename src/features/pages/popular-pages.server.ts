@@ -39,3 +39,63 @@ export async function listPopularPages(db: Database, locale: Locale): Promise<Po
     return count < POPULAR_PAGES_PER_PREFIX
   })
 }
+
+export type PopularPageDetail = PopularPageLink & {
+  intro: string
+  filters: Record<string, string[]>
+  /** The page's slug in every locale (language switch, hreflang). */
+  slugs: Partial<Record<Locale, string>>
+}
+
+/** A popular page by its slug in `locale`, or null. */
+export async function findPopularPage(
+  db: Database,
+  locale: Locale,
+  slug: string,
+): Promise<PopularPageDetail | null> {
+  const [row] = await db
+    .select({
+      id: popularPages.id,
+      type: popularPages.type,
+      kind: popularPages.kind,
+      filters: popularPages.filters,
+      slug: popularPageTranslations.slug,
+      title: popularPageTranslations.title,
+      intro: popularPageTranslations.intro,
+    })
+    .from(popularPageTranslations)
+    .innerJoin(popularPages, eq(popularPages.id, popularPageTranslations.pageId))
+    .where(and(eq(popularPageTranslations.locale, locale), eq(popularPageTranslations.slug, slug)))
+    .limit(1)
+  if (!row) return null
+  const translations = await db
+    .select({ locale: popularPageTranslations.locale, slug: popularPageTranslations.slug })
+    .from(popularPageTranslations)
+    .where(eq(popularPageTranslations.pageId, row.id))
+  return {
+    slug: row.slug,
+    title: row.title,
+    intro: row.intro,
+    type: row.type,
+    kind: row.kind,
+    filters: row.filters,
+    slugs: Object.fromEntries(translations.map((t) => [t.locale, t.slug])),
+  }
+}
+
+/** Every popular page of a locale (the "all categories" page and the sitemaps). */
+export async function listAllPopularPages(db: Database, locale: Locale): Promise<PopularPageLink[]> {
+  return db
+    .select({
+      slug: popularPageTranslations.slug,
+      title: popularPageTranslations.title,
+      type: popularPages.type,
+      kind: popularPages.kind,
+    })
+    .from(popularPages)
+    .innerJoin(
+      popularPageTranslations,
+      and(eq(popularPageTranslations.pageId, popularPages.id), eq(popularPageTranslations.locale, locale)),
+    )
+    .orderBy(asc(popularPages.type), asc(popularPages.kind), asc(popularPages.position))
+}

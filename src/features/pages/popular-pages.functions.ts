@@ -1,0 +1,27 @@
+import { createServerFn } from '@tanstack/react-start'
+import { isLocale, LOCALES } from '~/i18n/locales'
+
+const localeOf = (raw: Record<string, unknown>) => (isLocale(raw.locale) ? raw.locale : LOCALES[0])
+
+export const getPopularPageFn = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => {
+    const raw = (input ?? {}) as Record<string, unknown>
+    return { locale: localeOf(raw), slug: typeof raw.slug === 'string' ? raw.slug.slice(0, 160) : '' }
+  })
+  .handler(async ({ data }) => {
+    const [{ getDb }, { findPopularPage }] = await Promise.all([
+      import('~/server/db'),
+      import('./popular-pages.server'),
+    ])
+    return findPopularPage(await getDb(), data.locale, data.slug)
+  })
+
+export const listAllPopularPagesFn = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => ({ locale: localeOf((input ?? {}) as Record<string, unknown>) }))
+  .handler(async ({ data }) => {
+    const [{ getDb }, { listAllPopularPages }] = await Promise.all([
+      import('~/server/db'),
+      import('./popular-pages.server'),
+    ])
+    return listAllPopularPages(await getDb(), data.locale)
+  })

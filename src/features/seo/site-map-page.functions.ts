@@ -1,0 +1,32 @@
+import { createServerFn } from '@tanstack/react-start'
+import { isLocale, LOCALES } from '~/i18n/locales'
+
+const LATEST_OFFERS = 60
+
+/** The human sitemap's data: every popular page and the newest offers. */
+export const getSiteMapPageFn = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => {
+    const raw = (input ?? {}) as Record<string, unknown>
+    return { locale: isLocale(raw.locale) ? raw.locale : LOCALES[0] }
+  })
+  .handler(async ({ data }) => {
+    const [{ getDb }, { listAllPopularPages }, { latestOffers }] = await Promise.all([
+      import('~/server/db'),
+      import('~/features/pages/popular-pages.server'),
+      import('~/features/jobs/jobs.server'),
+    ])
+    const db = await getDb()
+    const [pages, offers] = await Promise.all([
+      listAllPopularPages(db, data.locale),
+      latestOffers(db, data.locale, LATEST_OFFERS),
+    ])
+    return {
+      pages,
+      offers: offers.map((offer) => ({
+        id: offer.id,
+        title: offer.title,
+        slug: offer.slug,
+        company: offer.company,
+      })),
+    }
+  })
