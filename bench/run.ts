@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
+import { CONTRACT_TYPES, REGIONS } from '../src/domain/enums'
 import { latestCompanies } from '../src/features/companies/companies.server'
 import { searchJobs } from '../src/features/jobs/job-search.server'
 import { countPublishedOffers, latestOffers } from '../src/features/jobs/jobs.server'
@@ -22,6 +23,8 @@ const options = z
   })
   .parse(values)
 
+let combination = 0
+
 async function benchEngine(label: string, handle: Awaited<ReturnType<typeof openDatabase>>) {
   await handle.migrate()
   const seeded = performance.now()
@@ -38,6 +41,15 @@ async function benchEngine(label: string, handle: Awaited<ReturnType<typeof open
     [
       'search: no keywords, no filter (landing)',
       () => searchJobs(db, 'fr', { query: '', filters: {}, page: 1 }),
+    ],
+    [
+      'search: a new filter combination each call (uncached)',
+      () => {
+        combination = (combination + 1) % (REGIONS.length * CONTRACT_TYPES.length)
+        const zones = [REGIONS[combination % REGIONS.length]!]
+        const contrat_type = [CONTRACT_TYPES[Math.floor(combination / REGIONS.length)]!]
+        return searchJobs(db, 'fr', { query: '', filters: { zones, contrat_type }, page: 2 })
+      },
     ],
     [
       'search: no keywords + 3 filters',

@@ -9,7 +9,7 @@ import { PAGE_SIZE } from '~/domain/constants'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { queryRows } from '~/server/db/client'
-import { countFacets, facetIndex } from './facet-index.server'
+import { countFacets, type FacetIndex, facetIndex } from './facet-index.server'
 import { JOB_FILTER_KEYS, JOB_FILTER_VALUES, type JobFilterKey, type JobSearchParams } from './jobs.search'
 import type { OfferCard } from './offer-card.model'
 import { type CardRow, cardColumns, cardFromRow } from './offer-card.server'
@@ -57,10 +57,57 @@ export async function searchJobs(
   params: JobSearchParams,
   limit: number = PAGE_SIZE,
 ): Promise<JobSearchResult> {
-  const [index, ranks] = await Promise.all([
-    facetIndex(db),
-    params.query ? keywordMatches(db, params.query) : null,
-  ])
+  const index = await facetIndex(db)
+  const state = await searchState(db, index, params)
+  const total = state.matches.length
+  const pageCount = Math.max(1, Math.ceil(total / limit))
+  const page = Math.min(params.page, pageCount)
+  const pageIds = state.matches
+    .slice((page - 1) * limit, page * limit)
+    .map((position) => index.ids[position]!)
+  const offers = pageIds.length === 0 ? [] : await offerCards(db, locale, pageIds)
+  return { offers, total, page, pageCount, limit, facets: state.facets }
+}
+
+type SearchState = { matches: number[]; facets: FacetCounts }
+
+/**
+ * The ordered matches and facet counts of a (query, filters) state. Hot states (the landing page, popular
+ * pages, common filters) are kept per index version in a small LRU, so they cost the same at 1k and 100k
+ * offers; an entry also expires after a minute, for offers whose publication time arrives.
+ */
+const STATE_CACHE_SIZE = 500
+const STATE_CACHE_MS = 60_000
+const stateCaches = new WeakMap<
+  Database,
+  Map<string, { version: number; expiresAt: number; state: SearchState }>
+>()
+
+async function searchState(db: Database, index: FacetIndex, params: JobSearchParams): Promise<SearchState> {
+  const cache = stateCaches.get(db) ?? new Map()
+  stateCaches.set(db, cache)
+  const key = JSON.stringify([params.query, JOB_FILTER_KEYS.map((filter) => params.filters[filter] ?? [])])
+  const now = Date.now()
+  const hit = cache.get(key)
+  if (hit && hit.version === index.version && hit.expiresAt > now) {
+    cache.delete(key)
+    cache.set(key, hit)
+    return hit.state
+  }
+  const state = await computeSearchState(db, index, params, now)
+  cache.delete(key)
+  cache.set(key, { version: index.version, expiresAt: now + STATE_CACHE_MS, state })
+  if (cache.size > STATE_CACHE_SIZE) cache.delete(cache.keys().next().value!)
+  return state
+}
+
+async function computeSearchState(
+  db: Database,
+  index: FacetIndex,
+  params: JobSearchParams,
+  now: number,
+): Promise<SearchState> {
+  const ranks = params.query ? await keywordMatches(db, params.query) : null
   // Without keywords every offer is a candidate, already newest first; with keywords, the matches.
   let candidates: Iterable<number>
   if (ranks) {
@@ -71,11 +118,9 @@ export async function searchJobs(
     }
     candidates = positions.sort((a, b) => a - b)
   } else {
-    candidates = {
-      [Symbol.iterator]: () => Array.from({ length: index.size }, (_, i) => i)[Symbol.iterator](),
-    }
+    candidates = Array.from({ length: index.size }, (_, i) => i)
   }
-  const { matches, counts } = countFacets(index, candidates, params.filters, Date.now())
+  const { matches, counts } = countFacets(index, candidates, params.filters, now)
   if (ranks) {
     // Best match first, then newest (positions are in newest-first order).
     matches.sort((a, b) => (ranks.get(index.ids[b]!) ?? 0) - (ranks.get(index.ids[a]!) ?? 0) || a - b)
@@ -89,12 +134,7 @@ export async function searchJobs(
       return [key, Object.fromEntries(entries)]
     }),
   ) as FacetCounts
-  const total = matches.length
-  const pageCount = Math.max(1, Math.ceil(total / limit))
-  const page = Math.min(params.page, pageCount)
-  const pageIds = matches.slice((page - 1) * limit, page * limit).map((position) => index.ids[position]!)
-  const offers = pageIds.length === 0 ? [] : await offerCards(db, locale, pageIds)
-  return { offers, total, page, pageCount, limit, facets }
+  return { matches, facets }
 }
 
 /** The cards of the given offers, in that order, with the company slug in the visitor's locale. */

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { JobListPage } from '~/features/jobs/job-list-page'
+import { JobListSeoText } from '~/features/jobs/job-list-seo-text'
 import { jobSearchQuery } from '~/features/jobs/jobs.queries'
 import { jobListSearchSchema, searchParamsFromUrl } from '~/features/jobs/jobs.search'
 import { pageHead } from '~/i18n/page-head'
@@ -13,11 +14,20 @@ export const Route = createFileRoute('/{-$locale}/_lists/offres-emploi')({
       jobSearchQuery(context.locale, searchParamsFromUrl(deps.search)),
     )
   },
-  head: (context) =>
-    pageHead(context, {
+  head: (context) => ({
+    ...pageHead(context, {
       title: msg`Offres d'emploi à impact en Belgique · Tremplin`,
       description: msg`Des offres d'emploi, de stage et de bénévolat dans des organisations à impact, partout en Belgique : filtrez par région, contrat, télétravail et secteur.`,
     }),
+    links: [
+      {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: 'Tremplin RSS',
+        href: `/feeds/${context.match.context.locale}.xml`,
+      },
+    ],
+  }),
   component: JobsRoute,
 })
 
@@ -29,6 +39,7 @@ function JobsRoute() {
       search={search}
       onSearch={(next) => navigate({ search: next })}
       renderPageLink={(next, props) => <Link to="." search={next} {...props} />}
+      seoText={<JobListSeoText />}
     />
   )
 }
