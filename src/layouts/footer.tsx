@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ArrowRight, Leaf } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { CONTACT_REPLY_HOURS, SOCIAL_FOLLOWERS } from '~/domain/constants'
-import { NewsletterForm } from '~/features/newsletter/newsletter-form'
+import { NewsletterSignup } from '~/features/newsletter/newsletter-signup'
 import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
 import { button } from '~/ui/button'
@@ -142,7 +142,7 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className={heading}>{t`Newsletter`}</h2>
-          <NewsletterForm />
+          <NewsletterSignup />
           <h2 className={`${heading} ${css({ mt: '8' })}`}>{t`Suivez-nous`}</h2>
           <p className={css({ color: 'fg.inverseMuted', fontSize: 'sm', mb: '3' })}>
             {t`Plus de ${i18n.number(SOCIAL_FOLLOWERS)} personnes nous suivent sur les réseaux.`}

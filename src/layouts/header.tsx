@@ -1,17 +1,27 @@
 import { useLingui } from '@lingui/react/macro'
 import { Menu as MenuIcon, Search, UserRound } from 'lucide-react'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { preloadDialog } from '~/ui/dialog'
+import { lazyWithPreload } from '~/ui/lazy'
 import { Logo } from '~/ui/logo'
-import { DropdownMenu, MenuLinkItem } from '~/ui/menu'
+import { DropdownMenu } from '~/ui/menu'
 import { LanguageSelector } from './language-selector'
-import { MobileMenu } from './mobile-menu'
 import { MAIN_NAV, NEW_MARK } from './navigation'
 import { SearchDialog } from './search-dialog'
 import { useScrolled } from './use-scrolled'
+
+// The mobile menu (Ariakit disclosures in a dialog) is fetched when it is first opened.
+const MobileMenu = lazyWithPreload(() =>
+  import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
+)
+const preloadMobileMenu = () => {
+  void MobileMenu.preload()
+  void preloadDialog()
+}
 
 const navLink = css({
   display: 'inline-flex',
@@ -57,6 +67,8 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
   const scrolled = useScrolled()
   const [searchOpen, setSearchOpen] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
+  const [menuOpened, setMenuOpened] = useState(false)
+  if (menuOpen && !menuOpened) setMenuOpened(true)
   return (
     <header
       data-scrolled={scrolled}
@@ -95,14 +107,20 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
             {MAIN_NAV.map((entry) => (
               <li key={entry.label.id}>
                 {'children' in entry ? (
-                  <DropdownMenu label={i18n._(entry.label)} buttonClassName={navLink}>
-                    {entry.children.map((child) => (
-                      <MenuLinkItem key={child.route} render={<LocalizedLink route={child.route} />}>
-                        {i18n._(child.label)}
-                        {child.isNew && <NewMark />}
-                      </MenuLinkItem>
-                    ))}
-                  </DropdownMenu>
+                  <DropdownMenu
+                    label={i18n._(entry.label)}
+                    buttonClassName={navLink}
+                    items={entry.children.map((child) => ({
+                      key: child.route,
+                      link: <LocalizedLink route={child.route} />,
+                      content: (
+                        <>
+                          {i18n._(child.label)}
+                          {child.isNew && <NewMark />}
+                        </>
+                      ),
+                    }))}
+                  />
                 ) : (
                   <LocalizedLink
                     route={entry.route}
@@ -121,6 +139,8 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
           <button
             type="button"
             onClick={() => setSearchOpen(true)}
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
             className={button({ variant: 'ghost', size: 'icon' })}
             aria-label={t`Rechercher`}
           >
@@ -139,6 +159,8 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
+            onPointerEnter={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
             className={cx(
               button({ variant: 'ghost', size: 'icon' }),
               css({ display: { base: 'inline-flex', lg: 'none' } }),
@@ -151,7 +173,11 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
         </div>
       </Container>
       <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   )
 }

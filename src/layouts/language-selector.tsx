@@ -7,7 +7,7 @@ import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '~/i18n/locales'
 import { useAlternatePaths } from '~/i18n/use-alternate-paths'
 import { useLocale } from '~/i18n/use-locale'
 import { Flag } from '~/ui/flag'
-import { DropdownMenu, MenuLinkItem } from '~/ui/menu'
+import { DropdownMenu } from '~/ui/menu'
 
 /** Remembers the visitor's choice for 365 days (spec §4); read by the root redirect. */
 export function rememberLocale(locale: Locale) {
@@ -50,19 +50,20 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
           <span className={css({ srOnly: true })}>{t`Langue : ${LOCALE_NAMES[locale]}`}</span>
         </>
       }
-    >
-      {LOCALES.map((target) => (
-        <MenuLinkItem
-          key={target}
-          render={<a href={paths[target]} hrefLang={LOCALE_TAGS[target]} lang={LOCALE_TAGS[target]} />}
-          onClick={() => rememberLocale(target)}
-          aria-current={target === locale ? 'true' : undefined}
-        >
-          <Flag locale={target} />
-          <span className={css({ flex: '1' })}>{LOCALE_NAMES[target]}</span>
-          {target === locale && <Check size={16} aria-hidden="true" />}
-        </MenuLinkItem>
-      ))}
-    </DropdownMenu>
+      items={LOCALES.map((target) => ({
+        key: target,
+        // biome-ignore lint/a11y/useAnchorContent: the menu item renders its content into this link
+        link: <a href={paths[target]} hrefLang={LOCALE_TAGS[target]} lang={LOCALE_TAGS[target]} />,
+        onSelect: () => rememberLocale(target),
+        current: target === locale,
+        content: (
+          <>
+            <Flag locale={target} />
+            <span className={css({ flex: '1' })}>{LOCALE_NAMES[target]}</span>
+            {target === locale && <Check size={16} aria-hidden="true" />}
+          </>
+        ),
+      }))}
+    />
   )
 }

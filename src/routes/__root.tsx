@@ -5,7 +5,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { NotFoundInLayout } from '~/features/pages/not-found-page'
-import { getSiteConfig } from '~/features/site/site.functions'
 import { createI18n, loadMessages } from '~/i18n/catalog'
 import { alternateLinks } from '~/i18n/head'
 import { LOCALE_TAGS, localeFromPathname } from '~/i18n/locales'
@@ -17,6 +16,9 @@ import stylesUrl from '../styles.css?url'
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   beforeLoad: ({ location }) => ({ locale: localeFromPathname(location.pathname) }),
   loader: async ({ context }) => {
+    // Server functions are imported where they are called, so their RPC client (seroval) is fetched on
+    // the first client-side navigation, not with the first page (whose loader data comes with the HTML).
+    const { getSiteConfig } = await import('~/features/site/site.functions')
     const [messages, site] = await Promise.all([loadMessages(context.locale), getSiteConfig()])
     return { locale: context.locale, messages, appUrl: site.appUrl }
   },

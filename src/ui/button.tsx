@@ -1,6 +1,4 @@
-import { Button as AriakitButton, type ButtonProps as AriakitButtonProps } from '@ariakit/react'
-import { forwardRef } from 'react'
-import { cva, cx, type RecipeVariantProps } from 'styled-system/css'
+import { cva, type RecipeVariantProps } from 'styled-system/css'
 
 export const button = cva({
   base: {
@@ -42,12 +40,3 @@ export const button = cva({
 })
 
 export type ButtonVariants = RecipeVariantProps<typeof button>
-
-type ButtonProps = AriakitButtonProps & ButtonVariants
-
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, className, ...props },
-  ref,
-) {
-  return <AriakitButton ref={ref} className={cx(button({ variant, size }), className)} {...props} />
-})

@@ -1,119 +1,24 @@
-import * as Ariakit from '@ariakit/react'
-import { useLingui } from '@lingui/react/macro'
-import { X } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
+import { type ComponentProps, Suspense, useState } from 'react'
+import type DialogPanel from './dialog-panel'
+import { lazyWithPreload } from './lazy'
 
-const backdrop = css({
-  position: 'fixed',
-  inset: '0',
-  bg: 'rgba(6, 58, 51, 0.45)',
-  backdropFilter: 'blur(2px)',
-  zIndex: 80,
-  animation: 'fadeIn 150ms ease-out',
-})
+const LazyDialogPanel = lazyWithPreload(() => import('./dialog-panel'))
 
-const panel = {
-  centered: css({
-    position: 'fixed',
-    zIndex: 90,
-    bg: 'bg.surface',
-    inset: { base: '0', md: 'auto' },
-    top: { md: '12vh' },
-    left: { md: '50%' },
-    transform: { md: 'translateX(-50%)' },
-    w: { md: 'min(640px, calc(100vw - 2rem))' },
-    maxH: { md: '76vh' },
-    borderRadius: { base: '0', md: 'card' },
-    boxShadow: 'raised',
-    display: 'flex',
-    flexDirection: 'column',
-    overflow: 'hidden',
-    animation: 'dropIn 180ms ease-out',
-    outline: 'none',
-  }),
-  sheet: css({
-    position: 'fixed',
-    zIndex: 90,
-    top: '0',
-    right: '0',
-    bottom: '0',
-    w: { base: '100vw', sm: '400px' },
-    bg: 'bg.surface',
-    boxShadow: 'raised',
-    display: 'flex',
-    flexDirection: 'column',
-    overflow: 'hidden',
-    animation: 'slideIn 200ms ease-out',
-    outline: 'none',
-  }),
-}
+/** Starts loading the dialog code (call on hover or focus of the control that opens one). */
+export const preloadDialog = LazyDialogPanel.preload
 
 /**
  * Modal dialog on Ariakit: focus trapped and returned, Escape closes, page scroll locked, full screen on
- * phones. `variant="sheet"` slides in from the right (mobile menu).
+ * phones. `variant="sheet"` slides in from the right (mobile menu). Ariakit is fetched when a dialog first
+ * opens, not with the page.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  children,
-  variant = 'centered',
-  className,
-  hideTitle = false,
-}: {
-  open: boolean
-  onClose: () => void
-  title: ReactNode
-  children: ReactNode
-  variant?: keyof typeof panel
-  className?: string
-  hideTitle?: boolean
-}) {
-  const { t } = useLingui()
+export function Dialog(props: ComponentProps<typeof DialogPanel>) {
+  const [opened, setOpened] = useState(props.open)
+  if (props.open && !opened) setOpened(true)
+  if (!opened) return null
   return (
-    <Ariakit.Dialog
-      open={open}
-      onClose={onClose}
-      backdrop={<div className={backdrop} />}
-      className={cx(panel[variant], className)}
-      unmountOnHide
-    >
-      <div
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '4',
-          px: '5',
-          py: '4',
-          borderBottomWidth: '1px',
-          borderColor: 'border.subtle',
-        })}
-      >
-        <Ariakit.DialogHeading
-          className={hideTitle ? css({ srOnly: true }) : css({ fontSize: 'lg', fontWeight: '800' })}
-        >
-          {title}
-        </Ariakit.DialogHeading>
-        <Ariakit.DialogDismiss
-          className={css({
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            w: '10',
-            h: '10',
-            ml: 'auto',
-            borderRadius: 'full',
-            cursor: 'pointer',
-            _hover: { bg: 'bg.subtle' },
-          })}
-          aria-label={t`Fermer`}
-        >
-          <X size={22} aria-hidden="true" />
-        </Ariakit.DialogDismiss>
-      </div>
-      <div className={css({ overflowY: 'auto', flex: '1', p: '5' })}>{children}</div>
-    </Ariakit.Dialog>
+    <Suspense fallback={null}>
+      <LazyDialogPanel {...props} />
+    </Suspense>
   )
 }

@@ -1,7 +1,8 @@
-import * as Ariakit from '@ariakit/react'
 import { ChevronDown } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
+import { type ReactElement, type ReactNode, Suspense, useId, useRef, useState } from 'react'
+import { css } from 'styled-system/css'
+import { lazyWithPreload } from './lazy'
+import type { MenuFocus } from './menu-popup'
 
 export const menuPopover = css({
   bg: 'bg.surface',
@@ -32,25 +33,68 @@ export const menuItem = css({
   _hover: { bg: 'brand.subtle', color: 'fg.brand' },
 })
 
+/** One menu item: always a real link (so it can be opened in a new tab). */
+export type MenuEntry = {
+  key: string
+  link: ReactElement
+  content: ReactNode
+  onSelect?: () => void
+  current?: boolean
+  className?: string
+}
+
+const LazyMenuPopup = lazyWithPreload(() => import('./menu-popup'))
+
 /**
- * A dropdown menu (Ariakit: arrow keys, Escape, focus return). Only one is open at a time because each
- * closes when focus or a click leaves it.
+ * A dropdown menu. The button is plain HTML so every page can render it without shipping Ariakit; the
+ * menu itself (Ariakit: arrow keys, Escape, focus return) is fetched on hover, focus or first click.
+ * Only one is open at a time because each closes when focus or a click leaves it.
  */
 export function DropdownMenu({
   label,
-  children,
+  items,
   buttonClassName,
   buttonLabel,
 }: {
   label: ReactNode
-  children: ReactNode
+  items: MenuEntry[]
   buttonClassName?: string
   /** Accessible name when the visible label is not text enough (e.g. a flag). */
   buttonLabel?: string
 }) {
+  const button = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+  const [used, setUsed] = useState(false)
+  const [open, setOpen] = useState(false)
+  const [initialFocus, setInitialFocus] = useState<MenuFocus>('container')
+  const show = (focus: MenuFocus) => {
+    setInitialFocus(focus)
+    setUsed(true)
+    setOpen(true)
+  }
   return (
-    <Ariakit.MenuProvider placement="bottom-start">
-      <Ariakit.MenuButton className={buttonClassName} aria-label={buttonLabel}>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={buttonClassName}
+        aria-label={buttonLabel}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onPointerEnter={LazyMenuPopup.preload}
+        onFocus={LazyMenuPopup.preload}
+        onClick={(event) => {
+          if (open) setOpen(false)
+          // A keyboard "click" (Enter or Space) has no pointer detail: focus the first item, as Ariakit does.
+          else show(event.detail === 0 ? 'first' : 'container')
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+          event.preventDefault()
+          show(event.key === 'ArrowDown' ? 'first' : 'last')
+        }}
+      >
         {label}
         <ChevronDown
           size={16}
@@ -60,15 +104,19 @@ export function DropdownMenu({
             '[aria-expanded=true] > &': { transform: 'rotate(180deg)' },
           })}
         />
-      </Ariakit.MenuButton>
-      <Ariakit.Menu gutter={8} className={menuPopover} unmountOnHide>
-        {children}
-      </Ariakit.Menu>
-    </Ariakit.MenuProvider>
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <LazyMenuPopup
+            id={menuId}
+            anchor={button}
+            open={open}
+            initialFocus={initialFocus}
+            onOpenChange={setOpen}
+            items={items}
+          />
+        </Suspense>
+      )}
+    </>
   )
-}
-
-/** A menu item that is a real link (so it can be opened in a new tab). */
-export function MenuLinkItem({ className, ...props }: Ariakit.MenuItemProps) {
-  return <Ariakit.MenuItem className={cx(menuItem, className)} {...props} />
 }

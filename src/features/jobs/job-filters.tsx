@@ -1,11 +1,11 @@
-import * as Ariakit from '@ariakit/react'
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDown, SlidersHorizontal } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { menuPopover } from '~/ui/menu'
+import { Popover, preloadPopover } from '~/ui/popover'
 import type { FilterGroup } from './job-filter-options'
 import type { JobFilterKey, JobFilters } from './jobs.search'
 
@@ -147,62 +147,69 @@ function FilterDropdown({
   onApply: (values: string[]) => void
 }) {
   const { t } = useLingui()
-  const popover = Ariakit.usePopoverStore({ placement: 'bottom-start' })
+  const anchor = useRef<HTMLButtonElement>(null)
+  const [open, setOpen] = useState(false)
   const [pending, setPending] = useState(selected)
-  const open = Ariakit.useStoreState(popover, 'open')
   return (
     <>
-      <Ariakit.PopoverDisclosure
-        store={popover}
+      <button
+        ref={anchor}
+        type="button"
         className={barButton}
         data-active={selected.length > 0}
-        onClick={() => setPending(selected)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preloadPopover}
+        onFocus={preloadPopover}
+        onClick={() => {
+          if (!open) setPending(selected)
+          setOpen(!open)
+        }}
       >
         {definition.title}
         <CountBadge count={selected.length} />
         <ChevronDown size={16} aria-hidden="true" />
-      </Ariakit.PopoverDisclosure>
-      {open && (
-        <Ariakit.Popover
-          store={popover}
-          gutter={8}
-          className={cx(menuPopover, css({ w: '80', maxH: '72', overflowY: 'auto', p: '4' }))}
-          aria-label={definition.title}
+      </button>
+      <Popover
+        anchor={anchor}
+        open={open}
+        onOpenChange={setOpen}
+        className={cx(menuPopover, css({ w: '80', maxH: '72', overflowY: 'auto', p: '4' }))}
+        label={definition.title}
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            setOpen(false)
+            onApply(pending)
+          }}
         >
-          <form
-            onSubmit={(event) => {
-              event.preventDefault()
-              popover.hide()
-              onApply(pending)
-            }}
+          <FilterChecklist definition={definition} selected={pending} onChange={setPending} />
+          <div
+            className={css({
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: '2',
+              mt: '4',
+              position: 'sticky',
+              bottom: '0',
+              bg: 'bg.surface',
+              pt: '2',
+            })}
           >
-            <FilterChecklist definition={definition} selected={pending} onChange={setPending} />
-            <div
-              className={css({
-                display: 'flex',
-                justifyContent: 'space-between',
-                gap: '2',
-                mt: '4',
-                position: 'sticky',
-                bottom: '0',
-                bg: 'bg.surface',
-                pt: '2',
-              })}
+            <button
+              type="button"
+              className={button({ variant: 'ghost', size: 'sm' })}
+              onClick={() => setPending([])}
             >
-              <button
-                type="button"
-                className={button({ variant: 'ghost', size: 'sm' })}
-                onClick={() => setPending([])}
-              >
-                {t`Effacer`}
-              </button>
-              <button type="submit" className={button({ variant: 'brand', size: 'sm' })}>
-                {t`Appliquer`}
-              </button>
-            </div>
-          </form>
-        </Ariakit.Popover>
-      )}
+              {t`Effacer`}
+            </button>
+            <button type="submit" className={button({ variant: 'brand', size: 'sm' })}>
+              {t`Appliquer`}
+            </button>
+          </div>
+        </form>
+      </Popover>
     </>
   )
 }

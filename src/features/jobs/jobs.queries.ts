@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import { searchJobsFn } from './jobs.functions'
 import type { JobSearchParams } from './jobs.search'
 
 export const jobSearchQuery = (locale: Locale, params: JobSearchParams) =>
   queryOptions({
     queryKey: ['jobs', 'search', locale, params],
-    queryFn: () =>
-      searchJobsFn({ data: { locale, query: params.query, filters: params.filters, page: params.page } }),
+    queryFn: async () =>
+      (await import('./jobs.functions')).searchJobsFn({
+        data: { locale, query: params.query, filters: params.filters, page: params.page },
+      }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   })

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { ofetch } from 'ofetch'
 import type { Locale } from '~/i18n/locales'
 import type { PopularPageLink } from './popular-pages.server'
 
@@ -13,10 +12,12 @@ const fetchPopularPages = createIsomorphicFn()
     ])
     return listPopularPages(await getDb(), locale)
   })
-  .client(
-    (locale: Locale): Promise<PopularPageLink[]> =>
-      ofetch<PopularPageLink[]>('/api/pages', { headers: { 'accept-language': locale }, retry: 3 }),
-  )
+  .client(async (locale: Locale): Promise<PopularPageLink[]> => {
+    // Plain fetch (TanStack Query retries): this block is on every page, ofetch would weigh on each.
+    const response = await fetch('/api/pages', { headers: { 'accept-language': locale } })
+    if (!response.ok) throw new Error(`GET /api/pages: ${response.status}`)
+    return response.json()
+  })
 
 /** Keyed by locale: a language change refetches the list (spec §7). */
 export const popularPagesQuery = (locale: Locale) =>

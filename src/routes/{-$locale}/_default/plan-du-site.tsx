@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { SiteMapPage } from '~/features/seo/site-map-page'
-import { getSiteMapPageFn } from '~/features/seo/site-map-page.functions'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_default/plan-du-site')({
-  loader: ({ context }) => getSiteMapPageFn({ data: { locale: context.locale } }),
+  loader: async ({ context }) =>
+    (await import('~/features/seo/site-map-page.functions')).getSiteMapPageFn({
+      data: { locale: context.locale },
+    }),
   head: (context) => pageHead(context, { title: msg`Plan du site · Tremplin` }),
   component: () => <SiteMapPage {...Route.useLoaderData()} />,
 })

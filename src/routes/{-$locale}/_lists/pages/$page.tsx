@@ -2,7 +2,6 @@ import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-ro
 import { JobListPage } from '~/features/jobs/job-list-page'
 import { jobSearchQuery } from '~/features/jobs/jobs.queries'
 import { jobListSearchSchema, parseJobFilters, parsePage, toListSearch } from '~/features/jobs/jobs.search'
-import { getPopularPageFn } from '~/features/pages/popular-pages.functions'
 import { LOCALES } from '~/i18n/locales'
 import { internalPathFor, pathFor } from '~/i18n/paths'
 
@@ -11,7 +10,9 @@ export const Route = createFileRoute('/{-$locale}/_lists/pages/$page')({
   validateSearch: jobListSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: async ({ context, params, deps }) => {
-    const popular = await getPopularPageFn({ data: { locale: context.locale, slug: params.page } })
+    const popular = await (await import('~/features/pages/popular-pages.functions')).getPopularPageFn({
+      data: { locale: context.locale, slug: params.page },
+    })
     if (!popular) throw notFound()
     const search = { query: '', filters: parseJobFilters(popular.filters), page: parsePage(deps.page) }
     await context.queryClient.ensureQueryData(jobSearchQuery(context.locale, search))

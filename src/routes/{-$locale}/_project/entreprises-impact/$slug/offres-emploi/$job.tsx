@@ -1,14 +1,13 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { jobPostingJsonLd, jsonForScript } from '~/features/jobs/job-posting'
 import { OfferPage } from '~/features/jobs/offer-page'
-import { getOfferPageFn } from '~/features/jobs/offer-page.functions'
 import { LOCALES } from '~/i18n/locales'
 import { pathFor } from '~/i18n/paths'
 
 export const Route = createFileRoute('/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job')({
   // The page data travels once, as loader data (head() needs it too for the JSON-LD).
   loader: async ({ context, params }) => {
-    const result = await getOfferPageFn({
+    const result = await (await import('~/features/jobs/offer-page.functions')).getOfferPageFn({
       data: { locale: context.locale, companySlug: params.slug, jobSlug: params.job },
     })
     if (result.kind === 'missing') throw notFound()
