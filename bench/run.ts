@@ -4,12 +4,12 @@
  */
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { CONTRACT_TYPES, REGIONS } from '../src/domain/enums'
 import { latestCompanies } from '../src/features/companies/companies.server'
 import { searchJobs } from '../src/features/jobs/job-search.server'
+import type { JobSearchParams } from '../src/features/jobs/jobs.search'
 import { countPublishedOffers, latestOffers } from '../src/features/jobs/jobs.server'
 import { listPopularPages } from '../src/features/pages/popular-pages.server'
-import { openDatabase } from '../src/server/db/client'
+import { type Database, openDatabase } from '../src/server/db/client'
 import { seedDatabase } from '../src/server/db/seed'
 import { formatRow, measure } from './stats'
 
@@ -23,7 +23,34 @@ const options = z
   })
   .parse(values)
 
-let combination = 0
+const SEARCHES: [string, JobSearchParams][] = [
+  ['landing (no keywords, no filter)', { query: '', filters: {}, page: 1 }],
+  [
+    'no keywords + 3 filters',
+    {
+      query: '',
+      filters: { zones: ['hainaut', 'namur'], remote: ['remote_half_authorized'], contrat_type: ['cdi'] },
+      page: 1,
+    },
+  ],
+  ['one common word', { query: 'projet', filters: {}, page: 1 }],
+  [
+    'quoted phrase + word + 3 filters',
+    {
+      query: '"chef de projet" énergie',
+      filters: { zones: ['hainaut', 'namur'], remote: ['remote_half_authorized'], contrat_type: ['cdi'] },
+      page: 1,
+    },
+  ],
+]
+
+/** Each search computed (FTS, facet pass, page of cards), then answered by the result cache. */
+function searchRows(db: Database): [string, () => Promise<unknown>][] {
+  return SEARCHES.flatMap(([name, params]): [string, () => Promise<unknown>][] => [
+    [`search, computed: ${name}`, () => searchJobs(db, 'fr', params, undefined, { cached: false })],
+    [`search, cached: ${name}`, () => searchJobs(db, 'fr', params)],
+  ])
+}
 
 async function benchEngine(label: string, handle: Awaited<ReturnType<typeof openDatabase>>) {
   await handle.migrate()
@@ -38,38 +65,7 @@ async function benchEngine(label: string, handle: Awaited<ReturnType<typeof open
     ['home: latest 6 recruiting companies (en)', () => latestCompanies(db, 'en', 6)],
     ['home: count of published offers', () => countPublishedOffers(db)],
     ['most-visited: popular pages (fr)', () => listPopularPages(db, 'fr')],
-    [
-      'search: no keywords, no filter (landing)',
-      () => searchJobs(db, 'fr', { query: '', filters: {}, page: 1 }),
-    ],
-    [
-      'search: a new filter combination each call (uncached)',
-      () => {
-        combination = (combination + 1) % (REGIONS.length * CONTRACT_TYPES.length)
-        const zones = [REGIONS[combination % REGIONS.length]!]
-        const contrat_type = [CONTRACT_TYPES[Math.floor(combination / REGIONS.length)]!]
-        return searchJobs(db, 'fr', { query: '', filters: { zones, contrat_type }, page: 2 })
-      },
-    ],
-    [
-      'search: no keywords + 3 filters',
-      () =>
-        searchJobs(db, 'fr', {
-          query: '',
-          filters: { zones: ['hainaut', 'namur'], remote: ['remote_half_authorized'], contrat_type: ['cdi'] },
-          page: 1,
-        }),
-    ],
-    ['search: one common word', () => searchJobs(db, 'fr', { query: 'projet', filters: {}, page: 1 })],
-    [
-      'search: quoted phrase + word + 3 filters',
-      () =>
-        searchJobs(db, 'fr', {
-          query: '"chef de projet" énergie',
-          filters: { zones: ['hainaut', 'namur'], remote: ['remote_half_authorized'], contrat_type: ['cdi'] },
-          page: 1,
-        }),
-    ],
+    ...searchRows(db),
   ]
   for (const [name, run] of rows) console.info(formatRow(name, await measure(options.iterations, run)))
   await handle.close()

@@ -16,5 +16,5 @@ export async function measure(
 }
 
 export function formatRow(name: string, stats: { p50: number; p95: number; mean: number }): string {
-  return `${name.padEnd(44)} p50 ${stats.p50.toFixed(2).padStart(8)} ms   p95 ${stats.p95.toFixed(2).padStart(8)} ms`
+  return `${name.padEnd(58)} p50 ${stats.p50.toFixed(2).padStart(8)} ms   p95 ${stats.p95.toFixed(2).padStart(8)} ms`
 }

@@ -14,6 +14,12 @@ const T = {
     nl: 'Sorry, geen enkele vacature komt overeen met je zoekopdracht.',
     en: 'Sorry, no job offer matches your search.',
   },
+  energy: { fr: 'Énergie', nl: 'Energie', en: 'Energy' },
+  renewable: { fr: 'Énergies renouvelables', nl: 'Hernieuwbare energie', en: 'Renewable energy' },
+  efficiency: { fr: 'Efficacité énergétique', nl: 'Energie-efficiëntie', en: 'Energy efficiency' },
+  size: { fr: "Taille de l'entreprise", nl: 'Grootte van het bedrijf', en: 'Company size' },
+  size5to50: { fr: '5 à 50 personnes', nl: '5 tot 50 personen', en: '5 to 50 people' },
+  category: { fr: 'Métier', nl: 'Beroep', en: 'Profession' },
   nextPage: { fr: 'Page suivante', nl: 'Volgende pagina', en: 'Next page' },
   previousPage: { fr: 'Page précédente', nl: 'Vorige pagina', en: 'Previous page' },
 } satisfies Record<string, Record<Locale, string>>
@@ -51,6 +57,48 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await friend.close()
 
     await expectNoSeriousA11yViolations(page)
+  })
+}
+
+for (const locale of ['fr', 'nl', 'en'] as const) {
+  test(`${locale}: sector group (select all), company size and job category from the all-filters modal`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, JOBS[locale])
+    await page.getByRole('button', { name: T.allFilters[locale] }).click()
+    const dialog = page.getByRole('dialog')
+    const option = (name: string) => dialog.getByRole('checkbox', { name: new RegExp(`^${name}\\s+\\d+$`) })
+    // The group's select-all box ticks both energy sectors.
+    await dialog.getByRole('checkbox', { name: T.energy[locale], exact: true }).check()
+    await expect(option(T.renewable[locale])).toBeChecked()
+    await expect(option(T.efficiency[locale])).toBeChecked()
+    await option(T.size5to50[locale]).check()
+    await dialog.getByRole('button', { name: T.show[locale] }).click()
+    await expect(page).toHaveURL(/sector_activity=renewable_energy(%2C|,)energy_efficiency/)
+    await expect(page).toHaveURL(/number_employes=5_50/)
+    const count = page.getByRole('main').getByText(/^\d+ /).first()
+    const before = Number((await count.textContent())?.match(/^(\d+)/)?.[1])
+    expect(before).toBeGreaterThan(0)
+
+    // A job category among those the counts offer (options at 0 are disabled): the total is its count.
+    await page.getByRole('button', { name: T.allFilters[locale] }).click()
+    const categories = page
+      .getByRole('dialog')
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: T.category[locale], exact: true }) })
+    const category = categories.locator('input[type=checkbox]:not(:disabled)').first()
+    const label = (await category.locator('xpath=..').textContent()) ?? ''
+    const expected = Number(label.match(/(\d+)$/)?.[1])
+    await category.check()
+    await page.getByRole('dialog').getByRole('button', { name: T.show[locale] }).click()
+    await expect(page).toHaveURL(/category_metier=/)
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(new RegExp(`^${expected} `))
+        .first(),
+    ).toBeVisible()
+    expect(expected).toBeLessThanOrEqual(before)
   })
 }
 

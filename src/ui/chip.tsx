@@ -24,6 +24,12 @@ const chip = cva({
   defaultVariants: { tone: 'neutral' },
 })
 
+const chipClasses = {
+  brand: chip({ tone: 'brand' }),
+  neutral: chip({ tone: 'neutral' }),
+  accent: chip({ tone: 'accent' }),
+}
+
 /** Metadata chip (contract, remote policy, region...). */
 export function Chip({
   children,
@@ -35,7 +41,7 @@ export function Chip({
   icon?: ReactNode
 }) {
   return (
-    <span className={chip({ tone })}>
+    <span className={chipClasses[tone ?? 'neutral']}>
       {icon}
       {children}
     </span>

@@ -1,5 +1,25 @@
 import { css } from 'styled-system/css'
 
+// Class names are computed once, not on every render (Panda's css() works at run time too).
+const logoBox = css({
+  flexShrink: 0,
+  borderRadius: 'control',
+  overflow: 'hidden',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  bg: 'white',
+})
+
+const initialBox = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  borderRadius: 'control',
+  color: 'white',
+  fontWeight: '800',
+})
+
 const PALETTE = ['#0b5d51', '#1f8a7a', '#8a5d00', '#a8351a', '#3d5a80', '#6b4e9b', '#4d463d', '#2f6b3a']
 
 /**
@@ -15,14 +35,6 @@ export function CompanyLogo({
   logoUrl: string | null
   size?: number
 }) {
-  const box = css({
-    flexShrink: 0,
-    borderRadius: 'control',
-    overflow: 'hidden',
-    borderWidth: '1px',
-    borderColor: 'border.subtle',
-    bg: 'white',
-  })
   if (logoUrl)
     return (
       <img
@@ -31,7 +43,7 @@ export function CompanyLogo({
         width={size}
         height={size}
         loading="lazy"
-        className={box}
+        className={logoBox}
         style={{ objectFit: 'contain' }}
       />
     )
@@ -40,15 +52,7 @@ export function CompanyLogo({
   return (
     <span
       aria-hidden="true"
-      className={css({
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        flexShrink: 0,
-        borderRadius: 'control',
-        color: 'white',
-        fontWeight: '800',
-      })}
+      className={initialBox}
       style={{ width: size, height: size, background: PALETTE[hash % PALETTE.length], fontSize: size * 0.42 }}
     >
       {name.trim().charAt(0).toUpperCase()}

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { FILTER_LABEL_MAX } from '~/domain/constants'
 import { cardSurface, stretchedLink } from '~/features/jobs/offer-card'
 import { BELGIUM_LABEL, REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
-import { LocalizedLink } from '~/i18n/localized-link'
+import { ListItemLink } from '~/i18n/localized-link'
 import { Chip, chipList } from '~/ui/chip'
 import { CompanyLogo } from '~/ui/monogram'
 import { truncate } from '~/ui/truncate'
@@ -23,9 +23,9 @@ export function CompanyCard({ company }: { company: CompanyCardModel }) {
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={56} />
         <div className={css({ minW: '0' })}>
           <h3 className={css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' })}>
-            <LocalizedLink route="company" params={{ slug: company.slug }} className={stretchedLink}>
+            <ListItemLink route="company" params={{ slug: company.slug }} className={stretchedLink}>
               {company.name}
-            </LocalizedLink>
+            </ListItemLink>
           </h3>
           <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{truncate(zones, FILTER_LABEL_MAX)}</p>
         </div>

@@ -41,12 +41,24 @@ const codeOf = (key: JobFilterKey) => {
   return (value: string | null) => (value === null ? NONE : (map.get(value) ?? NONE))
 }
 
-async function currentVersion(db: Database): Promise<number> {
-  const [row] = await queryRows<{ version: number }>(
+const versionChecks = new WeakMap<Database, Promise<number>>()
+
+/**
+ * The offers' version. Concurrent requests share one query (under load a page render waits for a check
+ * already under way instead of queueing its own); a request arriving after it finished asks again, so
+ * writes are still seen at once.
+ */
+function currentVersion(db: Database): Promise<number> {
+  const inFlight = versionChecks.get(db)
+  if (inFlight) return inFlight
+  const check = queryRows<{ version: number }>(
     db,
     sql`select offers_version as version from search_state where id = 1`,
   )
-  return row?.version ?? 0
+    .then(([row]) => row?.version ?? 0)
+    .finally(() => versionChecks.delete(db))
+  versionChecks.set(db, check)
+  return check
 }
 
 async function build(db: Database, version: number): Promise<FacetIndex> {
@@ -125,8 +137,8 @@ export async function facetIndex(db: Database): Promise<FacetIndex> {
 
 export type FacetCountArrays = Record<JobFilterKey, Int32Array>
 
-/** Lookup tables of the wanted codes per active filter (null = filter not active). */
-export function wantedCodes(filters: Partial<Record<JobFilterKey, readonly string[]>>) {
+/** Lookup tables of the wanted codes per filter key, in JOB_FILTER_KEYS order (null = filter not active). */
+function wantedCodes(filters: Partial<Record<JobFilterKey, readonly string[]>>): (Uint8Array | null)[] {
   return JOB_FILTER_KEYS.map((key) => {
     const values = filters[key]
     if (!values || values.length === 0) return null
@@ -141,60 +153,91 @@ export function wantedCodes(filters: Partial<Record<JobFilterKey, readonly strin
 }
 
 /**
- * One pass over the candidates: an offer passing every filter is a result and counts in every facet; an
- * offer failing exactly one filter counts only in that filter's facet (what ticking an option there would
- * add). That is the disjunctive count, computed for all facets at once.
+ * One pass over the candidates (positions in ascending order, or null for every offer): an offer passing
+ * every filter is a result and counts in every facet; an offer failing exactly one filter counts only in
+ * that filter's facet (what ticking an option there would add). That is the disjunctive count, computed
+ * for all facets at once. Written as a tight loop over typed arrays: it is the whole cost of a search
+ * without keywords (about 1 ms per 10,000 offers).
  */
 export function countFacets(
   index: FacetIndex,
-  candidates: Iterable<number>,
+  candidates: Int32Array | null,
   filters: Partial<Record<JobFilterKey, readonly string[]>>,
   now: number,
-): { matches: number[]; counts: FacetCountArrays } {
+): { matches: Int32Array; counts: FacetCountArrays } {
   const wanted = wantedCodes(filters)
-  const counts = Object.fromEntries(
-    JOB_FILTER_KEYS.map((key) => [key, new Int32Array((JOB_FILTER_VALUES[key] as readonly string[]).length)]),
-  ) as FacetCountArrays
-  const scalarKeys = JOB_FILTER_KEYS.map((key) => (key === 'sector_activity' ? null : index.codes[key]))
+  const keyCount = JOB_FILTER_KEYS.length
   const sectorKey = JOB_FILTER_KEYS.indexOf('sector_activity')
-  const matches: number[] = []
-  const countIn = (keyIndex: number, position: number) => {
-    const key = JOB_FILTER_KEYS[keyIndex]!
-    const scalar = scalarKeys[keyIndex]
-    if (scalar) {
-      const c = scalar[position]!
-      if (c !== NONE) counts[key][c]!++
-      return
-    }
-    for (let s = index.sectorStart[position]!; s < index.sectorStart[position + 1]!; s++)
-      counts[key][index.sectorCodes[s]!]!++
-  }
-  for (const position of candidates) {
-    if (index.publishedAt[position]! > now) continue
+  const counts = JOB_FILTER_KEYS.map(
+    (key) => new Int32Array((JOB_FILTER_VALUES[key] as readonly string[]).length),
+  )
+  const scalars = JOB_FILTER_KEYS.map((key) => (key === 'sector_activity' ? null : index.codes[key]))
+  const active = wanted.flatMap((table, k) => (table ? [k] : []))
+  const { publishedAt, sectorStart, sectorCodes } = index
+  const total = candidates ? candidates.length : index.size
+  const matches = new Int32Array(total)
+  let matchCount = 0
+
+  // Pass 1: results, and for each key the offers failing that filter only ("near misses").
+  // Only an active filter can be the one an offer misses.
+  const nearMisses = wanted.map((table) => (table ? new Int32Array(total) : null))
+  const nearMissCounts = new Int32Array(keyCount)
+  const scalarActive = active.filter((k) => k !== sectorKey)
+  const scalarTables = scalarActive.map((k) => wanted[k]!)
+  const scalarColumns = scalarActive.map((k) => scalars[k]!)
+  const sectorTable = wanted[sectorKey] ?? null
+  for (let i = 0; i < total; i++) {
+    const position = candidates ? candidates[i]! : i
+    if (publishedAt[position]! > now) continue
     let failures = 0
     let failed = -1
-    for (let k = 0; k < wanted.length && failures < 2; k++) {
-      const table = wanted[k]
-      if (!table) continue
+    for (let a = 0; a < scalarTables.length; a++) {
+      if (scalarTables[a]![scalarColumns[a]![position]!] !== 1) {
+        failures++
+        failed = scalarActive[a]!
+        if (failures > 1) break
+      }
+    }
+    if (failures > 1) continue
+    if (sectorTable) {
       let passes = false
-      if (k === sectorKey) {
-        for (let s = index.sectorStart[position]!; s < index.sectorStart[position + 1]! && !passes; s++) {
-          passes = table[index.sectorCodes[s]!] === 1
-        }
-      } else {
-        passes = table[scalarKeys[k]![position]!] === 1
+      for (let s = sectorStart[position]!, end = sectorStart[position + 1]!; s < end && !passes; s++) {
+        passes = sectorTable[sectorCodes[s]!] === 1
       }
       if (!passes) {
         failures++
-        failed = k
+        failed = sectorKey
       }
     }
-    if (failures === 0) {
-      matches.push(position)
-      for (let k = 0; k < JOB_FILTER_KEYS.length; k++) countIn(k, position)
-    } else if (failures === 1) {
-      countIn(failed, position)
+    if (failures === 0) matches[matchCount++] = position
+    else if (failures === 1) nearMisses[failed]![nearMissCounts[failed]!++] = position
+  }
+
+  // Pass 2, one key at a time (tight loops over one column): results count in every facet, near misses
+  // in their own.
+  const countPositions = (k: number, positions: ArrayLike<number>, length: number) => {
+    const target = counts[k]!
+    const scalar = scalars[k]
+    if (scalar) {
+      for (let i = 0; i < length; i++) {
+        const c = scalar[positions[i]!]!
+        if (c !== NONE) target[c]!++
+      }
+      return
+    }
+    for (let i = 0; i < length; i++) {
+      const position = positions[i]!
+      for (let s = sectorStart[position]!, end = sectorStart[position + 1]!; s < end; s++)
+        target[sectorCodes[s]!]!++
     }
   }
-  return { matches, counts }
+  for (let k = 0; k < keyCount; k++) {
+    countPositions(k, matches, matchCount)
+    const misses = nearMisses[k]
+    if (misses) countPositions(k, misses, nearMissCounts[k]!)
+  }
+  return {
+    matches: matches.subarray(0, matchCount),
+    counts: Object.fromEntries(JOB_FILTER_KEYS.map((key, k) => [key, counts[k]!])) as FacetCountArrays,
+  }
 }

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react'
-import { Banknote, Briefcase, House, MapPin } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { icon } from 'styled-system/recipes'
 import { formatDay } from '~/i18n/format'
 import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
-import { LocalizedLink } from '~/i18n/localized-link'
+import { ListItemLink } from '~/i18n/localized-link'
 import { Chip, chipList } from '~/ui/chip'
 import { CompanyLogo } from '~/ui/monogram'
 import type { OfferCard as OfferCardModel } from './offer-card.model'
@@ -35,6 +35,22 @@ export const stretchedLink = css({
   },
 })
 
+// Computed once (Panda's css() also runs at render time): cards are rendered 15 at a time.
+const cardParts = {
+  header: css({ display: 'flex', gap: '4', alignItems: 'flex-start' }),
+  identity: css({ minW: '0', flex: '1' }),
+  title: css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' }),
+  companyName: css({ color: 'fg.muted', fontWeight: '600', mt: '1' }),
+  facts: css({ display: 'grid', gap: '1.5', mt: '4', color: 'fg.muted', fontSize: 'sm' }),
+  fact: css({ display: 'flex', gap: '2', alignItems: 'center' }),
+  chips: `${chipList} ${css({ mt: '4', alignItems: 'center' })}`,
+  date: css({ ml: 'auto', fontSize: 'xs', color: 'fg.muted' }),
+  mapPinIcon: icon({ name: 'mapPin' }),
+  banknoteIcon: icon({ name: 'banknote' }),
+  briefcaseIcon: icon({ name: 'briefcase' }),
+  houseIcon: icon({ name: 'house', size: 'sm' }),
+}
+
 /** An offer card (spec §2): title, company and logo, office, contract, remote, salary and experience. */
 export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardModel; headingLevel?: 2 | 3 }) {
   const { i18n } = useLingui()
@@ -46,49 +62,46 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardModel; 
     .join(' · ')
   return (
     <article className={cardSurface}>
-      <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
+      <div className={cardParts.header}>
         <CompanyLogo name={offer.company.name} logoUrl={offer.company.logoUrl} />
-        <div className={css({ minW: '0', flex: '1' })}>
-          <Heading className={css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' })}>
-            <LocalizedLink
+        <div className={cardParts.identity}>
+          <Heading className={cardParts.title}>
+            <ListItemLink
               route="job"
               params={{ slug: offer.company.slug, job: offer.slug }}
               className={stretchedLink}
             >
               {offer.title}
-            </LocalizedLink>
+            </ListItemLink>
           </Heading>
-          <p className={css({ color: 'fg.muted', fontWeight: '600', mt: '1' })}>{offer.company.name}</p>
+          <p className={cardParts.companyName}>{offer.company.name}</p>
         </div>
       </div>
-      <ul className={css({ display: 'grid', gap: '1.5', mt: '4', color: 'fg.muted', fontSize: 'sm' })}>
-        <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-          <MapPin size={16} aria-hidden="true" />
+      <ul className={cardParts.facts}>
+        <li className={cardParts.fact}>
+          <span className={cardParts.mapPinIcon} aria-hidden="true" />
           {place}
         </li>
         {salary && (
-          <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-            <Banknote size={16} aria-hidden="true" />
+          <li className={cardParts.fact}>
+            <span className={cardParts.banknoteIcon} aria-hidden="true" />
             {salary}
           </li>
         )}
         {experience && (
-          <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-            <Briefcase size={16} aria-hidden="true" />
+          <li className={cardParts.fact}>
+            <span className={cardParts.briefcaseIcon} aria-hidden="true" />
             {experience}
           </li>
         )}
       </ul>
-      <div className={`${chipList} ${css({ mt: '4', alignItems: 'center' })}`}>
+      <div className={cardParts.chips}>
         <Chip tone="brand">{i18n._(CONTRACT_TYPE_LABELS[offer.contractType])}</Chip>
-        <Chip icon={<House size={12} aria-hidden="true" />}>
+        <Chip icon={<span className={cardParts.houseIcon} aria-hidden="true" />}>
           {i18n._(REMOTE_POLICY_LABELS[offer.remotePolicy])}
         </Chip>
         {offer.publishedAt && (
-          <time
-            dateTime={offer.publishedAt}
-            className={css({ ml: 'auto', fontSize: 'xs', color: 'fg.muted' })}
-          >
+          <time dateTime={offer.publishedAt} className={cardParts.date}>
             {formatDay(i18n, offer.publishedAt)}
           </time>
         )}

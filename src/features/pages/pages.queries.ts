@@ -6,11 +6,8 @@ import type { PopularPageLink } from './popular-pages.server'
 /** During SSR the service is called in-process; in the browser the block uses the public `GET /api/pages`. */
 const fetchPopularPages = createIsomorphicFn()
   .server(async (locale: Locale): Promise<PopularPageLink[]> => {
-    const [{ getDb }, { listPopularPages }] = await Promise.all([
-      import('~/server/db'),
-      import('./popular-pages.server'),
-    ])
-    return listPopularPages(await getDb(), locale)
+    const { cachedPopularPages } = await import('./popular-pages.server')
+    return cachedPopularPages(locale)
   })
   .client(async (locale: Locale): Promise<PopularPageLink[]> => {
     // Plain fetch (TanStack Query retries): this block is on every page, ofetch would weigh on each.

@@ -2,6 +2,8 @@ import { and, asc, eq } from 'drizzle-orm'
 import { POPULAR_PAGES_PER_PREFIX } from '~/domain/constants'
 import type { PopularPageType } from '~/domain/enums'
 import type { Locale } from '~/i18n/locales'
+import { cachedForMs } from '~/server/cache'
+import { getDb } from '~/server/db'
 import type { Database } from '~/server/db/client'
 import { popularPages, popularPageTranslations } from '~/server/db/schema'
 
@@ -39,6 +41,13 @@ export async function listPopularPages(db: Database, locale: Locale): Promise<Po
     return count < POPULAR_PAGES_PER_PREFIX
   })
 }
+
+const POPULAR_PAGES_CACHE_MS = 60_000
+
+/** The most-visited block is on every page: its list is read at most once a minute per app node. */
+export const cachedPopularPages = cachedForMs(POPULAR_PAGES_CACHE_MS, async (locale: Locale) =>
+  listPopularPages(await getDb(), locale),
+)
 
 export type PopularPageDetail = PopularPageLink & {
   intro: string

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listPopularPages } from '~/features/pages/popular-pages.server'
+import { cachedPopularPages } from '~/features/pages/popular-pages.server'
 import { apiError, apiLocale, otherMethods } from '~/server/api'
-import { getDb } from '~/server/db'
 
 /** `GET /api/pages` (spec §7): the most-visited pages in the Accept-Language locale. */
 export const Route = createFileRoute('/api/pages')({
@@ -13,7 +12,7 @@ export const Route = createFileRoute('/api/pages')({
         if ([...url.searchParams.keys()].length > 0) {
           return apiError(400, 'This endpoint takes no query parameters.')
         }
-        const pages = await listPopularPages(await getDb(), apiLocale(request))
+        const pages = await cachedPopularPages(apiLocale(request))
         return Response.json(pages, {
           headers: { 'cache-control': 'public, max-age=300', vary: 'Accept-Language' },
         })
