@@ -15,11 +15,24 @@ export const getOfferPageFn = createServerFn({ method: 'GET' })
   })
   .handler(async ({ data }) => {
     if (!SLUG.test(data.companySlug) || !SLUG.test(data.jobSlug)) return { kind: 'missing' as const }
-    const [{ getDb }, { findOfferPage }, { env }] = await Promise.all([
-      import('~/server/db'),
-      import('./offer-page.server'),
-      import('~/server/env'),
-    ])
+    const [{ getDb }, { findOfferPage }, { env }, { jobPostingJsonLd, jsonForScript }, { pathFor }] =
+      await Promise.all([
+        import('~/server/db'),
+        import('./offer-page.server'),
+        import('~/server/env'),
+        import('./job-posting'),
+        import('~/i18n/paths'),
+      ])
     const result = await findOfferPage(await getDb(), data.locale, data.companySlug, data.jobSlug)
-    return { ...result, appUrl: env().appUrl }
+    const appUrl = env().appUrl
+    if (result.kind !== 'found') return { ...result, appUrl }
+    // The JobPosting JSON-LD is built here, so its code never ships to browsers. It names the offer's URL
+    // in the offer's own language.
+    const { page } = result
+    const language = page.offer.language
+    const offerUrl = `${appUrl}${pathFor('job', language, { slug: page.companySlugs[language] ?? data.companySlug, job: data.jobSlug })}`
+    const jsonLd = page.offer.available
+      ? jsonForScript(jobPostingJsonLd(page, offerUrl, page.company.logoUrl))
+      : null
+    return { ...result, appUrl, jsonLd }
   })

@@ -1,5 +1,4 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { jobPostingJsonLd, jsonForScript } from '~/features/jobs/job-posting'
 import { OfferPage } from '~/features/jobs/offer-page'
 import { LOCALES } from '~/i18n/locales'
 import { pathFor } from '~/i18n/paths'
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/{-$locale}/_project/entreprises-impact/$s
         statusCode: 301,
       })
     }
-    const { page, appUrl } = result
+    const { page, jsonLd } = result
     const alternates = Object.fromEntries(
       LOCALES.filter((locale) => page.companySlugs[locale]).map((locale) => [
         locale,
@@ -28,14 +27,13 @@ export const Route = createFileRoute('/{-$locale}/_project/entreprises-impact/$s
       alternates,
       title: `${page.offer.title} · ${page.company.name}`,
       summary: page.offer.summary,
-      appUrl,
+      jsonLd,
       page,
     }
   },
   head: ({ loaderData }) => {
     if (!loaderData) return {}
-    const { page, appUrl, title, summary } = loaderData
-    const url = appUrl + (loaderData.alternates[page.offer.language] ?? '')
+    const { page, jsonLd, title, summary } = loaderData
     return {
       meta: [
         { title: `${title} · Tremplin` },
@@ -45,14 +43,7 @@ export const Route = createFileRoute('/{-$locale}/_project/entreprises-impact/$s
         { property: 'og:type', content: 'website' },
         ...(page.offer.available ? [] : [{ name: 'robots', content: 'noindex' }]),
       ],
-      scripts: page.offer.available
-        ? [
-            {
-              type: 'application/ld+json',
-              children: jsonForScript(jobPostingJsonLd(page, url, page.company.logoUrl)),
-            },
-          ]
-        : [],
+      scripts: jsonLd ? [{ type: 'application/ld+json', children: jsonLd }] : [],
     }
   },
   component: OfferRoute,
