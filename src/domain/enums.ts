@@ -154,6 +154,10 @@ export type PopularPageType = (typeof POPULAR_PAGE_TYPES)[number]
 export const USER_ROLES = ['talent', 'recruiter'] as const
 export type UserRole = (typeof USER_ROLES)[number]
 
+/** What a single-use e-mailed link is for. */
+export const ONE_TIME_TOKEN_PURPOSES = ['email_validation', 'password_recovery'] as const
+export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number]
+
 export const GENDERS = ['man', 'woman', 'other'] as const
 export type Gender = (typeof GENDERS)[number]
 

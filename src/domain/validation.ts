@@ -48,3 +48,50 @@ export const httpsUrlSchema = z.union([
 ])
 
 export const newsletterSchema = z.object({ mail: emailSchema })
+
+const nameSchema = z
+  .string({ error: RULES.required })
+  .check(z.trim(), z.minLength(1, RULES.required), z.maxLength(100, RULES.tooLong))
+
+/** Sign-in: any non-empty password (the length rule is for new passwords only). */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: RULES.required })
+    .check(z.minLength(1, RULES.required), z.maxLength(200, RULES.tooLong)),
+})
+
+/** Registration (spec §3): terms and privacy policy must be accepted; newsletter and marketing optional. */
+export const registerSchema = z.object({
+  firstName: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  newsletter: z.boolean(),
+  marketing: z.boolean(),
+  terms: z.literal(true, { error: RULES.mustBeTrue }),
+})
+
+export const forgotPasswordSchema = z.object({ email: emailSchema })
+
+/** A new password and its confirmation, which must match ("Les mots de passe doivent correspondre"). */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmation: z.string({ error: RULES.required }) })
+  .check(
+    z.refine((value) => value.password === value.confirmation, {
+      message: RULES.confirmed,
+      path: ['confirmation'],
+    }),
+  )
+
+export const changePasswordSchema = z
+  .object({
+    current: z.string({ error: RULES.required }).check(z.minLength(1, RULES.required)),
+    password: passwordSchema,
+    confirmation: z.string({ error: RULES.required }),
+  })
+  .check(
+    z.refine((value) => value.password === value.confirmation, {
+      message: RULES.confirmed,
+      path: ['confirmation'],
+    }),
+  )

@@ -20,6 +20,14 @@ const envSchema = z.object({
       .optional(),
   ),
   APP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Tremplin <bonjour@tremplin.be>')),
   APP_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'APP_SECRET must be at least 32 characters long').optional(),
@@ -34,6 +42,9 @@ export type Env = {
   appUrl: string
   appSecret: string
   appSecretIsEphemeral: boolean
+  /** Without it, e-mails are only kept in the database (the development mailbox lists them). */
+  smtpUrl: string | undefined
+  mailFrom: string
 }
 
 let cached: Env | undefined
@@ -58,6 +69,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // Without APP_SECRET (the local demo), signed links use a per-process secret and stop working on restart.
     appSecret: value.APP_SECRET ?? randomBytes(32).toString('hex'),
     appSecretIsEphemeral: value.APP_SECRET === undefined,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
   }
 }
 

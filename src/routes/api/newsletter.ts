@@ -20,13 +20,18 @@ export const Route = createFileRoute('/api/newsletter')({
             'A valid e-mail address is required in "mail".',
             parsed.error.issues[0]?.message,
           )
-        const { allowed, retryAfterS } = hitRateLimit(`newsletter:${clientKey(request)}`, NEWSLETTER_LIMIT)
+        const db = await getDb()
+        const { allowed, retryAfterS } = await hitRateLimit(
+          db,
+          `newsletter:${clientKey(request)}`,
+          NEWSLETTER_LIMIT,
+        )
         if (!allowed) {
           const response = apiError(429, 'Too many subscriptions from this address; try again later.')
           response.headers.set('retry-after', String(retryAfterS))
           return response
         }
-        await subscribeToNewsletter(await getDb(), parsed.data.mail, apiLocale(request))
+        await subscribeToNewsletter(db, parsed.data.mail, apiLocale(request))
         return Response.json({ ok: true })
       },
     },

@@ -42,6 +42,7 @@ import {
   JOB_CATEGORIES,
   LANGUAGE_LEVELS,
   OFFER_STATUSES,
+  ONE_TIME_TOKEN_PURPOSES,
   PODCAST_THEMES,
   POPULAR_PAGE_TYPES,
   RANGE_KINDS,
@@ -69,6 +70,7 @@ export const podcastThemeEnum = pgEnum('podcast_theme', PODCAST_THEMES)
 export const articleCategoryEnum = pgEnum('article_category', ARTICLE_CATEGORIES)
 export const popularPageTypeEnum = pgEnum('popular_page_type', POPULAR_PAGE_TYPES)
 export const userRoleEnum = pgEnum('user_role', USER_ROLES)
+export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', ONE_TIME_TOKEN_PURPOSES)
 export const genderEnum = pgEnum('gender', GENDERS)
 export const availabilityEnum = pgEnum('availability', AVAILABILITIES)
 export const diplomaTypeEnum = pgEnum('diploma_type', DIPLOMA_TYPES)
@@ -124,6 +126,80 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 )
+
+/**
+ * A signed-in device: the access token names it, so revoking it (logout, password change, refresh-token
+ * reuse) ends every token issued under it at once.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+)
+
+/** Refresh tokens (hashed), one per rotation; presenting a used one again revokes its session. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+)
+
+/** Single-use, time-limited links sent by e-mail (validation, password recovery), stored hashed. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: oneTimeTokenPurposeEnum('purpose').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userId)],
+)
+
+/**
+ * Every e-mail the app sends. Without SMTP_URL this is the whole delivery (the development mailbox lists
+ * it); with it, a record of what was sent. Rows go with the user's account.
+ */
+export const outgoingMails = pgTable(
+  'outgoing_mails',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outgoing_mails_created_idx').on(t.createdAt)],
+)
+
+/** Fixed-window counters shared by every app node (rate limits on login, register, recovery...). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+})
 
 export const talents = pgTable('talents', {
   id: id(),

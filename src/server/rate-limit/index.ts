@@ -1,28 +1,52 @@
 /**
- * Fixed-window rate limiting keyed by action and client (IP or account). In-process: correct for one app
- * node; a PostgreSQL-backed store for several nodes is planned with the accounts work.
+ * Fixed-window rate limits keyed by action and client (IP or account), counted in the database so that
+ * every app node sees the same counts (PostgreSQL) — the embedded database has a single node anyway.
  */
-type Window = { count: number; resetAt: number }
+import { sql } from 'drizzle-orm'
+import { type Database, queryRows } from '~/server/db/client'
 
-export type RateLimit = { limit: number; windowMs: number }
+export type RateLimit = { limit: number; windowS: number }
 
-const windows = new Map<string, Window>()
+export type RateLimitResult = { allowed: boolean; retryAfterS: number }
 
-export function hitRateLimit(
+/** Counts one hit on `key` and tells whether it is within the limit. */
+export async function hitRateLimit(
+  db: Database,
   key: string,
-  { limit, windowMs }: RateLimit,
-  now = Date.now(),
-): { allowed: boolean; retryAfterS: number } {
-  if (windows.size > 50_000) {
-    for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k)
+  { limit, windowS }: RateLimit,
+): Promise<RateLimitResult> {
+  const [row] = await queryRows<{ hits: number; retry_after_s: number }>(
+    db,
+    sql`insert into rate_limits (key, window_start, hits) values (${key}, now(), 1)
+        on conflict (key) do update set
+          hits = case when rate_limits.window_start <= now() - make_interval(secs => ${windowS}) then 1
+                      else rate_limits.hits + 1 end,
+          window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${windowS}) then now()
+                              else rate_limits.window_start end
+        returning hits, ceil(extract(epoch from (window_start + make_interval(secs => ${windowS}) - now())))::int as retry_after_s`,
+  )
+  // Now and then, forget windows that ended long ago.
+  if (Math.random() < 0.01) {
+    await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`)
   }
-  const current = windows.get(key)
-  if (!current || current.resetAt <= now) {
-    windows.set(key, { count: 1, resetAt: now + windowMs })
-    return { allowed: true, retryAfterS: 0 }
-  }
-  current.count++
-  return { allowed: current.count <= limit, retryAfterS: Math.ceil((current.resetAt - now) / 1000) }
+  const hits = Number(row?.hits ?? 1)
+  return { allowed: hits <= limit, retryAfterS: Math.max(1, Number(row?.retry_after_s ?? windowS)) }
+}
+
+/** Seconds until `key` may be hit again, 0 when it is within its limit (counts nothing). */
+export async function blockedForS(db: Database, key: string, { limit, windowS }: RateLimit): Promise<number> {
+  const [row] = await queryRows<{ retry_after_s: number }>(
+    db,
+    sql`select ceil(extract(epoch from (window_start + make_interval(secs => ${windowS}) - now())))::int as retry_after_s
+        from rate_limits
+        where key = ${key} and hits >= ${limit} and window_start > now() - make_interval(secs => ${windowS})`,
+  )
+  return row ? Math.max(1, Number(row.retry_after_s)) : 0
+}
+
+/** Clears a key (e.g. the failed-login counter of an account after a successful sign-in). */
+export async function resetRateLimit(db: Database, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`)
 }
 
 /** The client address: the first X-Forwarded-For hop when behind a proxy, else a constant per request source. */
@@ -34,4 +58,10 @@ export function clientKey(request: Request): string {
   )
 }
 
-export const NEWSLETTER_LIMIT: RateLimit = { limit: 5, windowMs: 60 * 60 * 1000 }
+export const NEWSLETTER_LIMIT: RateLimit = { limit: 5, windowS: 60 * 60 }
+/** Sign-in attempts per client address, and failed attempts per account (brute force on one account). */
+export const LOGIN_IP_LIMIT: RateLimit = { limit: 30, windowS: 15 * 60 }
+export const LOGIN_ACCOUNT_LIMIT: RateLimit = { limit: 5, windowS: 15 * 60 }
+export const REGISTER_LIMIT: RateLimit = { limit: 10, windowS: 60 * 60 }
+export const RECOVERY_IP_LIMIT: RateLimit = { limit: 10, windowS: 60 * 60 }
+export const RECOVERY_ACCOUNT_LIMIT: RateLimit = { limit: 3, windowS: 60 * 60 }

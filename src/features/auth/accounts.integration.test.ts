@@ -1,0 +1,164 @@
+import { desc, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authSessions, oneTimeTokens, outgoingMails, talents, users } from '~/server/db/schema'
+import { blockedForS, hitRateLimit, resetRateLimit } from '~/server/rate-limit'
+import { engines, type TestDatabase } from '../../../tests/databases'
+import {
+  checkCredentials,
+  recoveryLinkState,
+  registerAccount,
+  requestPasswordRecovery,
+  resetPassword,
+  validateEmail,
+} from './accounts.server'
+import { createSession, refreshSession, revokeSession, userFromAccessToken } from './sessions.server'
+import { signAccessToken } from './tokens.server'
+
+const sample = {
+  firstName: 'Lotte',
+  email: 'Lotte.Peeters@example.be',
+  password: 'groene-stad-2026',
+  newsletter: true,
+  marketing: false,
+}
+
+/** The link of the newest mail sent to an address. */
+async function lastLink(database: TestDatabase, to: string, path: string): Promise<string> {
+  const [mail] = await database.db
+    .select({ text: outgoingMails.text })
+    .from(outgoingMails)
+    .where(sql`lower(${outgoingMails.toAddress}) = lower(${to})`)
+    .orderBy(desc(outgoingMails.createdAt))
+    .limit(1)
+  const match = mail?.text.match(new RegExp(`${path}/([A-Za-z0-9_-]+)`))
+  if (!match) throw new Error(`no ${path} link mailed to ${to}`)
+  return match[1]!
+}
+
+describe.each(engines())('accounts and sessions on $name', ({ open }) => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await open()
+  })
+  afterAll(async () => {
+    await database?.dispose()
+  })
+
+  it('registers once per address (any case), with a talent profile, an argon2id hash and a Dutch validation mail', async () => {
+    const created = await registerAccount(database.db, sample, 'nl')
+    expect(created.kind).toBe('created')
+    if (created.kind !== 'created') return
+    const [user] = await database.db.select().from(users).where(eq(users.id, created.userId))
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/)
+    expect(user?.passwordHash).not.toContain(sample.password)
+    expect(user?.gdprAcceptedAt).not.toBeNull()
+    expect(user?.emailVerifiedAt).toBeNull()
+    expect(await database.db.select().from(talents).where(eq(talents.userId, created.userId))).toHaveLength(1)
+    const [mail] = await database.db
+      .select()
+      .from(outgoingMails)
+      .where(eq(outgoingMails.userId, created.userId))
+    expect(mail?.subject).toBe('Bevestig je e-mailadres')
+    expect(mail?.text).toContain('/validmail/')
+    expect(mail?.html).toContain('/validmail/')
+
+    const again = await registerAccount(database.db, { ...sample, email: 'lotte.peeters@EXAMPLE.be' }, 'fr')
+    expect(again.kind).toBe('exists')
+    expect(await database.db.select().from(users)).toHaveLength(1)
+  })
+
+  it('checks credentials: missing account, wrong password, right password (any e-mail case)', async () => {
+    expect((await checkCredentials(database.db, 'nobody@example.be', sample.password)).kind).toBe('missing')
+    expect((await checkCredentials(database.db, sample.email, 'not-the-password')).kind).toBe(
+      'wrong-password',
+    )
+    expect((await checkCredentials(database.db, sample.email.toUpperCase(), sample.password)).kind).toBe('ok')
+  })
+
+  it('refuses recruiter accounts on the talent side', async () => {
+    await registerAccount(database.db, { ...sample, email: 'recruiter@example.be' }, 'fr')
+    await database.db.update(users).set({ role: 'recruiter' }).where(eq(users.email, 'recruiter@example.be'))
+    expect((await checkCredentials(database.db, 'recruiter@example.be', sample.password)).kind).toBe(
+      'not-allowed',
+    )
+  })
+
+  it('validates the e-mail address once; a replayed or made-up link is invalid', async () => {
+    const token = await lastLink(database, sample.email, 'validmail')
+    expect(await validateEmail(database.db, token)).toBe('validated')
+    expect(await validateEmail(database.db, token)).toBe('invalid')
+    expect(await validateEmail(database.db, 'forged-token')).toBe('invalid')
+    const [user] = await database.db.select().from(users).where(eq(users.email, sample.email))
+    expect(user?.emailVerifiedAt).not.toBeNull()
+  })
+
+  it('sessions: access token names a live session; refresh rotates; a replayed refresh token revokes the session', async () => {
+    const [user] = await database.db.select().from(users).where(eq(users.email, sample.email))
+    const first = await createSession(database.db, user!.id)
+    expect((await userFromAccessToken(database.db, first.accessToken))?.id).toBe(user!.id)
+    expect(await userFromAccessToken(database.db, `${first.accessToken}x`)).toBeNull()
+
+    const second = await refreshSession(database.db, first.refreshToken)
+    expect(second?.tokens.refreshToken).not.toBe(first.refreshToken)
+    expect(second?.tokens.sessionId).toBe(first.sessionId)
+    const third = await refreshSession(database.db, second!.tokens.refreshToken)
+    expect(third).not.toBeNull()
+
+    // The first token again, well after its use: theft. The session ends, the newest tokens with it.
+    await database.db.execute(
+      sql`update refresh_tokens set used_at = now() - interval '1 minute' where used_at is not null`,
+    )
+    expect(await refreshSession(database.db, first.refreshToken)).toBeNull()
+    expect(await userFromAccessToken(database.db, third!.tokens.accessToken)).toBeNull()
+    expect(await refreshSession(database.db, third!.tokens.refreshToken)).toBeNull()
+    expect(await refreshSession(database.db, 'unknown')).toBeNull()
+  })
+
+  it("another user's access token reads only that user; a revoked session's token reads nothing", async () => {
+    await registerAccount(database.db, { ...sample, email: 'other@example.be', firstName: 'Other' }, 'en')
+    const [other] = await database.db.select().from(users).where(eq(users.email, 'other@example.be'))
+    const session = await createSession(database.db, other!.id)
+    const seen = await userFromAccessToken(database.db, session.accessToken)
+    expect(seen?.email).toBe('other@example.be')
+    // A token claiming someone else's session is refused.
+    const [lotte] = await database.db.select().from(users).where(eq(users.email, sample.email))
+    const mixed = await signAccessToken({ userId: lotte!.id, sessionId: session.sessionId })
+    expect(await userFromAccessToken(database.db, mixed)).toBeNull()
+    await revokeSession(database.db, session.sessionId)
+    expect(await userFromAccessToken(database.db, session.accessToken)).toBeNull()
+  })
+
+  it('password recovery: one-hour single-use link, old password refused after, every session ended', async () => {
+    const [user] = await database.db.select().from(users).where(eq(users.email, sample.email))
+    const live = await createSession(database.db, user!.id)
+    await requestPasswordRecovery(database.db, 'nobody@example.be') // no account: nothing sent, no error
+    await requestPasswordRecovery(database.db, sample.email)
+    const token = await lastLink(database, sample.email, 'recovery')
+    expect(await recoveryLinkState(database.db, token)).toBe('valid')
+    expect(await resetPassword(database.db, token, 'nieuw-wachtwoord-42')).toBe('done')
+    expect(await resetPassword(database.db, token, 'nog-een-ander-99')).toBe('invalid')
+    expect((await checkCredentials(database.db, sample.email, sample.password)).kind).toBe('wrong-password')
+    expect((await checkCredentials(database.db, sample.email, 'nieuw-wachtwoord-42')).kind).toBe('ok')
+    expect(await userFromAccessToken(database.db, live.accessToken)).toBeNull()
+    const [session] = await database.db.select().from(authSessions).where(eq(authSessions.id, live.sessionId))
+    expect(session?.revokedAt).not.toBeNull()
+
+    await requestPasswordRecovery(database.db, sample.email)
+    const late = await lastLink(database, sample.email, 'recovery')
+    await database.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` })
+    expect(await recoveryLinkState(database.db, late)).toBe('expired')
+    expect(await resetPassword(database.db, late, 'trop-tard-123')).toBe('expired')
+  })
+
+  it('rate limits count in the database and reset', async () => {
+    const limit = { limit: 3, windowS: 60 }
+    const results = []
+    for (let i = 0; i < 4; i++) results.push(await hitRateLimit(database.db, 'test:key', limit))
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false])
+    expect(results[3]!.retryAfterS).toBeGreaterThan(0)
+    expect(await blockedForS(database.db, 'test:key', limit)).toBeGreaterThan(0)
+    await resetRateLimit(database.db, 'test:key')
+    expect(await blockedForS(database.db, 'test:key', limit)).toBe(0)
+    expect((await hitRateLimit(database.db, 'test:key', limit)).allowed).toBe(true)
+  })
+})

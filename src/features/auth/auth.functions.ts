@@ -1,0 +1,155 @@
+/**
+ * Authentication server functions. Inputs are re-validated here with the forms' zod schemas; answers are
+ * error codes the forms translate, never exceptions for a user's mistake. Mutations are POST: with
+ * SameSite=Lax cookies and a JSON body, another site cannot make a browser call them.
+ */
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { z } from 'zod/mini'
+import { forgotPasswordSchema, loginSchema, newPasswordSchema, registerSchema } from '~/domain/validation'
+import { localeMiddleware } from '~/i18n/locale-middleware'
+import type { AuthResult, AuthUser } from './auth.model'
+import type { SessionUser } from './sessions.server'
+
+const server = async () => {
+  const [{ getDb }, rateLimit, cookies, sessions, accounts, current] = await Promise.all([
+    import('~/server/db'),
+    import('~/server/rate-limit'),
+    import('./auth-cookies.server'),
+    import('./sessions.server'),
+    import('./accounts.server'),
+    import('./current-user.server'),
+  ])
+  return { db: await getDb(), rateLimit, cookies, sessions, accounts, current }
+}
+
+export function toAuthUser(user: SessionUser): AuthUser {
+  return {
+    uuid: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    avatar: { src: null },
+  }
+}
+
+/** The signed-in user, or null (renewing the session cookies when the access token expired). */
+export const getAuthUserFn = createServerFn({ method: 'GET' }).handler(async (): Promise<AuthUser | null> => {
+  const { db, current } = await server()
+  const user = await current.currentUser(db)
+  return user ? toAuthUser(user) : null
+})
+
+const throttled = (retryAfterS: number): AuthResult => ({ ok: false, error: 'throttled', retryAfterS })
+
+export const loginFn = createServerFn({ method: 'POST' })
+  .middleware([localeMiddleware])
+  .validator((input: unknown) => loginSchema.safeParse(input))
+  .handler(async ({ data: parsed }): Promise<AuthResult> => {
+    if (!parsed.success) return { ok: false, error: 'invalid' }
+    const data = parsed.data
+    const { db, rateLimit, cookies, sessions, accounts } = await server()
+    const ip = rateLimit.clientKey(getRequest())
+    const byIp = await rateLimit.hitRateLimit(db, `login:ip:${ip}`, rateLimit.LOGIN_IP_LIMIT)
+    if (!byIp.allowed) return throttled(byIp.retryAfterS)
+    // Failed attempts also count per account (one account guessed from many addresses); once over the
+    // limit, even the right password waits for the window to pass.
+    const accountKey = `login:account:${data.email.trim().toLowerCase()}`
+    const blockedFor = await rateLimit.blockedForS(db, accountKey, rateLimit.LOGIN_ACCOUNT_LIMIT)
+    if (blockedFor > 0) return throttled(blockedFor)
+    const result = await accounts.checkCredentials(db, data.email, data.password)
+    if (result.kind !== 'ok') {
+      await rateLimit.hitRateLimit(db, accountKey, rateLimit.LOGIN_ACCOUNT_LIMIT)
+      return { ok: false, error: result.kind }
+    }
+    await rateLimit.resetRateLimit(db, accountKey)
+    const tokens = await sessions.createSession(db, result.userId)
+    cookies.setSessionCookies(tokens)
+    const user = await sessions.userFromAccessToken(db, tokens.accessToken)
+    return { ok: true, user: toAuthUser(user!) }
+  })
+
+export const registerFn = createServerFn({ method: 'POST' })
+  .middleware([localeMiddleware])
+  .validator((input: unknown) => registerSchema.safeParse(input))
+  .handler(async ({ data: parsed, context }): Promise<AuthResult> => {
+    if (!parsed.success) return { ok: false, error: 'invalid' }
+    const data = parsed.data
+    const { db, rateLimit, cookies, sessions, accounts } = await server()
+    const limit = await rateLimit.hitRateLimit(
+      db,
+      `register:ip:${rateLimit.clientKey(getRequest())}`,
+      rateLimit.REGISTER_LIMIT,
+    )
+    if (!limit.allowed) return throttled(limit.retryAfterS)
+    const result = await accounts.registerAccount(db, data, context.locale)
+    if (result.kind === 'exists') return { ok: false, error: 'exists' }
+    const tokens = await sessions.createSession(db, result.userId)
+    cookies.setSessionCookies(tokens)
+    const user = await sessions.userFromAccessToken(db, tokens.accessToken)
+    return { ok: true, user: toAuthUser(user!) }
+  })
+
+export const logoutFn = createServerFn({ method: 'POST' }).handler(async () => {
+  const { db, cookies, sessions, current } = await server()
+  const user = await current.currentUser(db)
+  if (user) await sessions.revokeSession(db, user.sessionId)
+  cookies.clearSessionCookies()
+  return { ok: true as const }
+})
+
+/** Always answers the same, whether the address has an account or not. */
+export const forgotPasswordFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => forgotPasswordSchema.parse(input))
+  .handler(
+    async ({ data }): Promise<{ ok: true } | { ok: false; error: 'throttled'; retryAfterS: number }> => {
+      const { db, rateLimit, accounts } = await server()
+      const byIp = await rateLimit.hitRateLimit(
+        db,
+        `recovery:ip:${rateLimit.clientKey(getRequest())}`,
+        rateLimit.RECOVERY_IP_LIMIT,
+      )
+      if (!byIp.allowed) return { ok: false, error: 'throttled', retryAfterS: byIp.retryAfterS }
+      const byAccount = await rateLimit.hitRateLimit(
+        db,
+        `recovery:account:${data.email.trim().toLowerCase()}`,
+        rateLimit.RECOVERY_ACCOUNT_LIMIT,
+      )
+      // Over the per-account limit the answer is the same, only no more mail goes out.
+      if (byAccount.allowed) await accounts.requestPasswordRecovery(db, data.email)
+      return { ok: true }
+    },
+  )
+
+const tokenSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) })
+
+export const recoveryLinkStateFn = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => tokenSchema.safeParse(input))
+  .handler(async ({ data: parsed }) => {
+    if (!parsed.success) return 'invalid' as const
+    const { db, accounts } = await server()
+    return accounts.recoveryLinkState(db, parsed.data.token)
+  })
+
+export const resetPasswordFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => {
+    const token = tokenSchema.safeParse(input)
+    const passwords = newPasswordSchema.safeParse(input)
+    return token.success && passwords.success ? { ...token.data, ...passwords.data } : null
+  })
+  .handler(async ({ data }) => {
+    if (!data) return 'invalid' as const
+    const { db, cookies, accounts } = await server()
+    const result = await accounts.resetPassword(db, data.token, data.password)
+    if (result === 'done') cookies.clearSessionCookies()
+    return result
+  })
+
+export const validateEmailFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => tokenSchema.safeParse(input))
+  .handler(async ({ data: parsed }) => {
+    if (!parsed.success) return 'invalid' as const
+    const { db, accounts } = await server()
+    return accounts.validateEmail(db, parsed.data.token)
+  })

@@ -1,0 +1,21 @@
+/** What the browser knows of the signed-in user. */
+export type AuthUser = {
+  uuid: string
+  firstName: string
+  lastName: string
+  email: string
+  emailVerified: boolean
+  avatar: { src: string | null }
+}
+
+/** Why a sign-in, registration or reset did not go through (translated by the forms). */
+export type AuthError =
+  | 'missing'
+  | 'wrong-password'
+  | 'not-allowed'
+  | 'exists'
+  | 'throttled'
+  | 'invalid'
+  | 'expired'
+
+export type AuthResult = { ok: true; user: AuthUser } | { ok: false; error: AuthError; retryAfterS?: number }
