@@ -21,12 +21,26 @@ import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as Char123LocaleChar125DefaultRouteRouteImport } from './routes/{-$locale}/_default/route'
 import { Route as Char123LocaleChar125ListsRouteRouteImport } from './routes/{-$locale}/_lists/route'
 import { Route as Char123LocaleChar125ProjectRouteRouteImport } from './routes/{-$locale}/_project/route'
+import { Route as Char123LocaleChar125WhiteRouteRouteImport } from './routes/{-$locale}/_white/route'
+import { Route as Char123LocaleChar125TalentRouteRouteImport } from './routes/{-$locale}/talent/route'
+import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
+import { Route as ApiAuthUserRouteImport } from './routes/api/auth/user'
 import { Route as ApiSearchJobsRouteImport } from './routes/api/search/jobs'
 import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{-$locale}/_default/index'
 import { Route as Char123LocaleChar125DefaultPlanDuSiteRouteImport } from './routes/{-$locale}/_default/plan-du-site'
 import { Route as Char123LocaleChar125ListsOffresEmploiRouteImport } from './routes/{-$locale}/_lists/offres-emploi'
+import { Route as Char123LocaleChar125WhiteConnectRouteImport } from './routes/{-$locale}/_white/connect'
+import { Route as Char123LocaleChar125TalentAlertsRouteImport } from './routes/{-$locale}/talent/alerts'
+import { Route as Char123LocaleChar125TalentMediaRouteImport } from './routes/{-$locale}/talent/media'
+import { Route as Char123LocaleChar125TalentParametersRouteImport } from './routes/{-$locale}/talent/parameters'
 import { Route as Char123LocaleChar125DefaultPagesAllCategoryRouteImport } from './routes/{-$locale}/_default/pages/all-category'
 import { Route as Char123LocaleChar125ListsPagesPageRouteImport } from './routes/{-$locale}/_lists/pages/$page'
+import { Route as Char123LocaleChar125WhiteDevMailboxRouteImport } from './routes/{-$locale}/_white/dev/mailbox'
+import { Route as Char123LocaleChar125WhiteRecoveryChar123DataChar125RouteImport } from './routes/{-$locale}/_white/recovery/{-$data}'
+import { Route as Char123LocaleChar125WhiteValidmailChar123UuidChar125RouteImport } from './routes/{-$locale}/_white/validmail/{-$uuid}'
+import { Route as Char123LocaleChar125TalentApplicationsChar123TagChar125RouteImport } from './routes/{-$locale}/talent/applications/{-$tag}'
+import { Route as Char123LocaleChar125TalentSettingsIndexRouteImport } from './routes/{-$locale}/talent/settings/index'
+import { Route as Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport } from './routes/{-$locale}/talent/settings/account/{-$user}'
 import { Route as Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRouteImport } from './routes/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
@@ -90,6 +104,27 @@ const Char123LocaleChar125ProjectRouteRoute =
     id: '/_project',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125WhiteRouteRoute =
+  Char123LocaleChar125WhiteRouteRouteImport.update({
+    id: '/_white',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125TalentRouteRoute =
+  Char123LocaleChar125TalentRouteRouteImport.update({
+    id: '/talent',
+    path: '/talent',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const ApiAuthLoginRoute = ApiAuthLoginRouteImport.update({
+  id: '/api/auth/login',
+  path: '/api/auth/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthUserRoute = ApiAuthUserRouteImport.update({
+  id: '/api/auth/user',
+  path: '/api/auth/user',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSearchJobsRoute = ApiSearchJobsRouteImport.update({
   id: '/api/search/jobs',
   path: '/api/search/jobs',
@@ -113,6 +148,30 @@ const Char123LocaleChar125ListsOffresEmploiRoute =
     path: '/offres-emploi',
     getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
   } as any)
+const Char123LocaleChar125WhiteConnectRoute =
+  Char123LocaleChar125WhiteConnectRouteImport.update({
+    id: '/connect',
+    path: '/connect',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
+  } as any)
+const Char123LocaleChar125TalentAlertsRoute =
+  Char123LocaleChar125TalentAlertsRouteImport.update({
+    id: '/alerts',
+    path: '/alerts',
+    getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
+  } as any)
+const Char123LocaleChar125TalentMediaRoute =
+  Char123LocaleChar125TalentMediaRouteImport.update({
+    id: '/media',
+    path: '/media',
+    getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
+  } as any)
+const Char123LocaleChar125TalentParametersRoute =
+  Char123LocaleChar125TalentParametersRouteImport.update({
+    id: '/parameters',
+    path: '/parameters',
+    getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
+  } as any)
 const Char123LocaleChar125DefaultPagesAllCategoryRoute =
   Char123LocaleChar125DefaultPagesAllCategoryRouteImport.update({
     id: '/pages/all-category',
@@ -125,6 +184,44 @@ const Char123LocaleChar125ListsPagesPageRoute =
     path: '/pages/$page',
     getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
   } as any)
+const Char123LocaleChar125WhiteDevMailboxRoute =
+  Char123LocaleChar125WhiteDevMailboxRouteImport.update({
+    id: '/dev/mailbox',
+    path: '/dev/mailbox',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
+  } as any)
+const Char123LocaleChar125WhiteRecoveryChar123DataChar125Route =
+  Char123LocaleChar125WhiteRecoveryChar123DataChar125RouteImport.update({
+    id: '/recovery/{-$data}',
+    path: '/recovery/{-$data}',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
+  } as any)
+const Char123LocaleChar125WhiteValidmailChar123UuidChar125Route =
+  Char123LocaleChar125WhiteValidmailChar123UuidChar125RouteImport.update({
+    id: '/validmail/{-$uuid}',
+    path: '/validmail/{-$uuid}',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
+  } as any)
+const Char123LocaleChar125TalentApplicationsChar123TagChar125Route =
+  Char123LocaleChar125TalentApplicationsChar123TagChar125RouteImport.update({
+    id: '/applications/{-$tag}',
+    path: '/applications/{-$tag}',
+    getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
+  } as any)
+const Char123LocaleChar125TalentSettingsIndexRoute =
+  Char123LocaleChar125TalentSettingsIndexRouteImport.update({
+    id: '/settings/',
+    path: '/settings/',
+    getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
+  } as any)
+const Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route =
+  Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport.update(
+    {
+      id: '/settings/account/{-$user}',
+      path: '/settings/account/{-$user}',
+      getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
+    } as any,
+  )
 const Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute =
   Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRouteImport.update(
     {
@@ -138,35 +235,61 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/{-$locale}/talent': typeof Char123LocaleChar125TalentRouteRouteWithChildren
   '/api/$': typeof ApiSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
   '/feeds/$file': typeof FeedsFileRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/api/auth/login': typeof ApiAuthLoginRoute
+  '/api/auth/user': typeof ApiAuthUserRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
+  '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
+  '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
+  '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
+  '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
+  '/{-$locale}/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
+  '/{-$locale}/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
+  '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
+  '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
+  '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125DefaultIndexRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/{-$locale}/talent': typeof Char123LocaleChar125TalentRouteRouteWithChildren
   '/api/$': typeof ApiSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
   '/feeds/$file': typeof FeedsFileRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/api/auth/login': typeof ApiAuthLoginRoute
+  '/api/auth/user': typeof ApiAuthUserRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
+  '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
+  '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
+  '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
+  '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
+  '/{-$locale}/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
+  '/{-$locale}/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
+  '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
+  '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/talent/settings': typeof Char123LocaleChar125TalentSettingsIndexRoute
+  '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRoutesById {
@@ -177,18 +300,32 @@ export interface FileRoutesById {
   '/{-$locale}/_default': typeof Char123LocaleChar125DefaultRouteRouteWithChildren
   '/{-$locale}/_lists': typeof Char123LocaleChar125ListsRouteRouteWithChildren
   '/{-$locale}/_project': typeof Char123LocaleChar125ProjectRouteRouteWithChildren
+  '/{-$locale}/_white': typeof Char123LocaleChar125WhiteRouteRouteWithChildren
+  '/{-$locale}/talent': typeof Char123LocaleChar125TalentRouteRouteWithChildren
   '/api/$': typeof ApiSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
   '/feeds/$file': typeof FeedsFileRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/api/auth/login': typeof ApiAuthLoginRoute
+  '/api/auth/user': typeof ApiAuthUserRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/{-$locale}/_default/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/_lists/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
+  '/{-$locale}/_white/connect': typeof Char123LocaleChar125WhiteConnectRoute
+  '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
+  '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
+  '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
   '/{-$locale}/_default/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/_lists/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
+  '/{-$locale}/_white/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
+  '/{-$locale}/_white/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
+  '/{-$locale}/_white/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
+  '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
+  '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRouteTypes {
@@ -197,35 +334,61 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/{-$locale}/talent'
     | '/api/$'
     | '/api/health'
     | '/api/newsletter'
     | '/api/pages'
     | '/feeds/$file'
     | '/sitemaps/$file'
+    | '/api/auth/login'
+    | '/api/auth/user'
     | '/api/search/jobs'
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
+    | '/{-$locale}/connect'
+    | '/{-$locale}/talent/alerts'
+    | '/{-$locale}/talent/media'
+    | '/{-$locale}/talent/parameters'
     | '/{-$locale}/'
     | '/{-$locale}/pages/all-category'
     | '/{-$locale}/pages/$page'
+    | '/{-$locale}/dev/mailbox'
+    | '/{-$locale}/recovery/{-$data}'
+    | '/{-$locale}/validmail/{-$uuid}'
+    | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/talent/settings/'
+    | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/{-$locale}/talent'
     | '/api/$'
     | '/api/health'
     | '/api/newsletter'
     | '/api/pages'
     | '/feeds/$file'
     | '/sitemaps/$file'
+    | '/api/auth/login'
+    | '/api/auth/user'
     | '/api/search/jobs'
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
+    | '/{-$locale}/connect'
+    | '/{-$locale}/talent/alerts'
+    | '/{-$locale}/talent/media'
+    | '/{-$locale}/talent/parameters'
     | '/{-$locale}/pages/all-category'
     | '/{-$locale}/pages/$page'
+    | '/{-$locale}/dev/mailbox'
+    | '/{-$locale}/recovery/{-$data}'
+    | '/{-$locale}/validmail/{-$uuid}'
+    | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/talent/settings'
+    | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   id:
     | '__root__'
@@ -235,18 +398,32 @@ export interface FileRouteTypes {
     | '/{-$locale}/_default'
     | '/{-$locale}/_lists'
     | '/{-$locale}/_project'
+    | '/{-$locale}/_white'
+    | '/{-$locale}/talent'
     | '/api/$'
     | '/api/health'
     | '/api/newsletter'
     | '/api/pages'
     | '/feeds/$file'
     | '/sitemaps/$file'
+    | '/api/auth/login'
+    | '/api/auth/user'
     | '/api/search/jobs'
     | '/{-$locale}/_default/plan-du-site'
     | '/{-$locale}/_lists/offres-emploi'
+    | '/{-$locale}/_white/connect'
+    | '/{-$locale}/talent/alerts'
+    | '/{-$locale}/talent/media'
+    | '/{-$locale}/talent/parameters'
     | '/{-$locale}/_default/'
     | '/{-$locale}/_default/pages/all-category'
     | '/{-$locale}/_lists/pages/$page'
+    | '/{-$locale}/_white/dev/mailbox'
+    | '/{-$locale}/_white/recovery/{-$data}'
+    | '/{-$locale}/_white/validmail/{-$uuid}'
+    | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/talent/settings/'
+    | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesById: FileRoutesById
 }
@@ -260,6 +437,8 @@ export interface RootRouteChildren {
   ApiPagesRoute: typeof ApiPagesRoute
   FeedsFileRoute: typeof FeedsFileRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
+  ApiAuthLoginRoute: typeof ApiAuthLoginRoute
+  ApiAuthUserRoute: typeof ApiAuthUserRoute
   ApiSearchJobsRoute: typeof ApiSearchJobsRoute
 }
 
@@ -349,6 +528,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ProjectRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/_white': {
+      id: '/{-$locale}/_white'
+      path: ''
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125WhiteRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/talent': {
+      id: '/{-$locale}/talent'
+      path: '/talent'
+      fullPath: '/{-$locale}/talent'
+      preLoaderRoute: typeof Char123LocaleChar125TalentRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/api/auth/login': {
+      id: '/api/auth/login'
+      path: '/api/auth/login'
+      fullPath: '/api/auth/login'
+      preLoaderRoute: typeof ApiAuthLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/user': {
+      id: '/api/auth/user'
+      path: '/api/auth/user'
+      fullPath: '/api/auth/user'
+      preLoaderRoute: typeof ApiAuthUserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/search/jobs': {
       id: '/api/search/jobs'
       path: '/api/search/jobs'
@@ -377,6 +584,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ListsOffresEmploiRouteImport
       parentRoute: typeof Char123LocaleChar125ListsRouteRoute
     }
+    '/{-$locale}/_white/connect': {
+      id: '/{-$locale}/_white/connect'
+      path: '/connect'
+      fullPath: '/{-$locale}/connect'
+      preLoaderRoute: typeof Char123LocaleChar125WhiteConnectRouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
+    }
+    '/{-$locale}/talent/alerts': {
+      id: '/{-$locale}/talent/alerts'
+      path: '/alerts'
+      fullPath: '/{-$locale}/talent/alerts'
+      preLoaderRoute: typeof Char123LocaleChar125TalentAlertsRouteImport
+      parentRoute: typeof Char123LocaleChar125TalentRouteRoute
+    }
+    '/{-$locale}/talent/media': {
+      id: '/{-$locale}/talent/media'
+      path: '/media'
+      fullPath: '/{-$locale}/talent/media'
+      preLoaderRoute: typeof Char123LocaleChar125TalentMediaRouteImport
+      parentRoute: typeof Char123LocaleChar125TalentRouteRoute
+    }
+    '/{-$locale}/talent/parameters': {
+      id: '/{-$locale}/talent/parameters'
+      path: '/parameters'
+      fullPath: '/{-$locale}/talent/parameters'
+      preLoaderRoute: typeof Char123LocaleChar125TalentParametersRouteImport
+      parentRoute: typeof Char123LocaleChar125TalentRouteRoute
+    }
     '/{-$locale}/_default/pages/all-category': {
       id: '/{-$locale}/_default/pages/all-category'
       path: '/pages/all-category'
@@ -390,6 +625,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/pages/$page'
       preLoaderRoute: typeof Char123LocaleChar125ListsPagesPageRouteImport
       parentRoute: typeof Char123LocaleChar125ListsRouteRoute
+    }
+    '/{-$locale}/_white/dev/mailbox': {
+      id: '/{-$locale}/_white/dev/mailbox'
+      path: '/dev/mailbox'
+      fullPath: '/{-$locale}/dev/mailbox'
+      preLoaderRoute: typeof Char123LocaleChar125WhiteDevMailboxRouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
+    }
+    '/{-$locale}/_white/recovery/{-$data}': {
+      id: '/{-$locale}/_white/recovery/{-$data}'
+      path: '/recovery/{-$data}'
+      fullPath: '/{-$locale}/recovery/{-$data}'
+      preLoaderRoute: typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
+    }
+    '/{-$locale}/_white/validmail/{-$uuid}': {
+      id: '/{-$locale}/_white/validmail/{-$uuid}'
+      path: '/validmail/{-$uuid}'
+      fullPath: '/{-$locale}/validmail/{-$uuid}'
+      preLoaderRoute: typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
+    }
+    '/{-$locale}/talent/applications/{-$tag}': {
+      id: '/{-$locale}/talent/applications/{-$tag}'
+      path: '/applications/{-$tag}'
+      fullPath: '/{-$locale}/talent/applications/{-$tag}'
+      preLoaderRoute: typeof Char123LocaleChar125TalentApplicationsChar123TagChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125TalentRouteRoute
+    }
+    '/{-$locale}/talent/settings/': {
+      id: '/{-$locale}/talent/settings/'
+      path: '/settings'
+      fullPath: '/{-$locale}/talent/settings/'
+      preLoaderRoute: typeof Char123LocaleChar125TalentSettingsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125TalentRouteRoute
+    }
+    '/{-$locale}/talent/settings/account/{-$user}': {
+      id: '/{-$locale}/talent/settings/account/{-$user}'
+      path: '/settings/account/{-$user}'
+      fullPath: '/{-$locale}/talent/settings/account/{-$user}'
+      preLoaderRoute: typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125TalentRouteRoute
     }
     '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': {
       id: '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
@@ -455,10 +732,65 @@ const Char123LocaleChar125ProjectRouteRouteWithChildren =
     Char123LocaleChar125ProjectRouteRouteChildren,
   )
 
+interface Char123LocaleChar125WhiteRouteRouteChildren {
+  Char123LocaleChar125WhiteConnectRoute: typeof Char123LocaleChar125WhiteConnectRoute
+  Char123LocaleChar125WhiteDevMailboxRoute: typeof Char123LocaleChar125WhiteDevMailboxRoute
+  Char123LocaleChar125WhiteRecoveryChar123DataChar125Route: typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
+  Char123LocaleChar125WhiteValidmailChar123UuidChar125Route: typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
+}
+
+const Char123LocaleChar125WhiteRouteRouteChildren: Char123LocaleChar125WhiteRouteRouteChildren =
+  {
+    Char123LocaleChar125WhiteConnectRoute:
+      Char123LocaleChar125WhiteConnectRoute,
+    Char123LocaleChar125WhiteDevMailboxRoute:
+      Char123LocaleChar125WhiteDevMailboxRoute,
+    Char123LocaleChar125WhiteRecoveryChar123DataChar125Route:
+      Char123LocaleChar125WhiteRecoveryChar123DataChar125Route,
+    Char123LocaleChar125WhiteValidmailChar123UuidChar125Route:
+      Char123LocaleChar125WhiteValidmailChar123UuidChar125Route,
+  }
+
+const Char123LocaleChar125WhiteRouteRouteWithChildren =
+  Char123LocaleChar125WhiteRouteRoute._addFileChildren(
+    Char123LocaleChar125WhiteRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125TalentRouteRouteChildren {
+  Char123LocaleChar125TalentAlertsRoute: typeof Char123LocaleChar125TalentAlertsRoute
+  Char123LocaleChar125TalentMediaRoute: typeof Char123LocaleChar125TalentMediaRoute
+  Char123LocaleChar125TalentParametersRoute: typeof Char123LocaleChar125TalentParametersRoute
+  Char123LocaleChar125TalentApplicationsChar123TagChar125Route: typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  Char123LocaleChar125TalentSettingsIndexRoute: typeof Char123LocaleChar125TalentSettingsIndexRoute
+  Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route: typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
+}
+
+const Char123LocaleChar125TalentRouteRouteChildren: Char123LocaleChar125TalentRouteRouteChildren =
+  {
+    Char123LocaleChar125TalentAlertsRoute:
+      Char123LocaleChar125TalentAlertsRoute,
+    Char123LocaleChar125TalentMediaRoute: Char123LocaleChar125TalentMediaRoute,
+    Char123LocaleChar125TalentParametersRoute:
+      Char123LocaleChar125TalentParametersRoute,
+    Char123LocaleChar125TalentApplicationsChar123TagChar125Route:
+      Char123LocaleChar125TalentApplicationsChar123TagChar125Route,
+    Char123LocaleChar125TalentSettingsIndexRoute:
+      Char123LocaleChar125TalentSettingsIndexRoute,
+    Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route:
+      Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route,
+  }
+
+const Char123LocaleChar125TalentRouteRouteWithChildren =
+  Char123LocaleChar125TalentRouteRoute._addFileChildren(
+    Char123LocaleChar125TalentRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125DefaultRouteRoute: typeof Char123LocaleChar125DefaultRouteRouteWithChildren
   Char123LocaleChar125ListsRouteRoute: typeof Char123LocaleChar125ListsRouteRouteWithChildren
   Char123LocaleChar125ProjectRouteRoute: typeof Char123LocaleChar125ProjectRouteRouteWithChildren
+  Char123LocaleChar125WhiteRouteRoute: typeof Char123LocaleChar125WhiteRouteRouteWithChildren
+  Char123LocaleChar125TalentRouteRoute: typeof Char123LocaleChar125TalentRouteRouteWithChildren
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -469,6 +801,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125ListsRouteRouteWithChildren,
     Char123LocaleChar125ProjectRouteRoute:
       Char123LocaleChar125ProjectRouteRouteWithChildren,
+    Char123LocaleChar125WhiteRouteRoute:
+      Char123LocaleChar125WhiteRouteRouteWithChildren,
+    Char123LocaleChar125TalentRouteRoute:
+      Char123LocaleChar125TalentRouteRouteWithChildren,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =
@@ -486,6 +822,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPagesRoute: ApiPagesRoute,
   FeedsFileRoute: FeedsFileRoute,
   SitemapsFileRoute: SitemapsFileRoute,
+  ApiAuthLoginRoute: ApiAuthLoginRoute,
+  ApiAuthUserRoute: ApiAuthUserRoute,
   ApiSearchJobsRoute: ApiSearchJobsRoute,
 }
 export const routeTree = rootRouteImport

@@ -56,6 +56,8 @@ export const ROUTE_PATHS = {
   privacy: { fr: '/pages/privacy-policy', nl: '/pages/privacy-policy', en: '/pages/privacy-policy' },
   popularPage: { fr: '/pages/{-$page}', nl: '/pages/{-$page}', en: '/pages/{-$page}' },
   login: { fr: '/connect', nl: '/connect', en: '/connect' },
+  /** Local demo only (no SMTP_URL, no APP_URL): the e-mails the app would have sent. */
+  devMailbox: { fr: '/dev/mailbox', nl: '/dev/mailbox', en: '/dev/mailbox' },
   recovery: { fr: '/recovery/{-$data}', nl: '/recovery/{-$data}', en: '/recovery/{-$data}' },
   validMail: { fr: '/validmail/{-$uuid}', nl: '/validmail/{-$uuid}', en: '/validmail/{-$uuid}' },
   marketingMailUpdate: {

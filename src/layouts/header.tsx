@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Menu as MenuIcon, Search, UserRound } from 'lucide-react'
 import { Suspense, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { useAuthUser } from '~/features/auth/use-auth'
+import { UserMenu } from '~/features/auth/user-menu'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
@@ -65,6 +67,7 @@ export function NewMark() {
 export function Header({ transparent = false }: { transparent?: boolean }) {
   const { t, i18n } = useLingui()
   const scrolled = useScrolled()
+  const user = useAuthUser()
   const [searchOpen, setSearchOpen] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuOpened, setMenuOpened] = useState(false)
@@ -146,16 +149,20 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
           >
             <Search size={20} aria-hidden="true" />
           </button>
-          <LocalizedLink
-            route="login"
-            className={cx(
-              button({ variant: 'accent', size: 'sm' }),
-              css({ display: { base: 'none', sm: 'inline-flex' } }),
-            )}
-          >
-            <UserRound size={18} aria-hidden="true" />
-            {t`Se connecter`}
-          </LocalizedLink>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <LocalizedLink
+              route="login"
+              className={cx(
+                button({ variant: 'accent', size: 'sm' }),
+                css({ display: { base: 'none', sm: 'inline-flex' } }),
+              )}
+            >
+              <UserRound size={18} aria-hidden="true" />
+              {t`Se connecter`}
+            </LocalizedLink>
+          )}
           <button
             type="button"
             onClick={() => setMenuOpen(true)}

@@ -4,6 +4,8 @@ import { I18nProvider } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useMemo } from 'react'
+import { authUserQuery } from '~/features/auth/auth.queries'
+import { useReloadWhenSignedInElsewhere } from '~/features/auth/use-auth-marker'
 import { NotFoundInLayout } from '~/features/pages/not-found-page'
 import { createI18n, loadMessages } from '~/i18n/catalog'
 import { alternateLinks } from '~/i18n/head'
@@ -14,7 +16,11 @@ import { NavigationProgress } from '~/ui/navigation-progress'
 import stylesUrl from '../styles.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  beforeLoad: ({ location }) => ({ locale: localeFromPathname(location.pathname) }),
+  beforeLoad: async ({ location, context }) => ({
+    locale: localeFromPathname(location.pathname),
+    // Signed-in or not: from the page request on first load, from the query cache afterwards.
+    authUser: await context.queryClient.ensureQueryData(authUserQuery).catch(() => null),
+  }),
   loader: async ({ context }) => {
     // Server functions are imported where they are called, so their RPC client (seroval) is fetched on
     // the first client-side navigation, not with the first page (whose loader data comes with the HTML).
@@ -84,5 +90,6 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootComponent() {
+  useReloadWhenSignedInElsewhere()
   return <Outlet />
 }

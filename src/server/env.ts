@@ -45,6 +45,8 @@ export type Env = {
   /** Without it, e-mails are only kept in the database (the development mailbox lists them). */
   smtpUrl: string | undefined
   mailFrom: string
+  /** The local demo (neither APP_URL nor SMTP_URL set): e-mails are read at /dev/mailbox. */
+  devMailbox: boolean
 }
 
 let cached: Env | undefined
@@ -71,6 +73,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     appSecretIsEphemeral: value.APP_SECRET === undefined,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
+    devMailbox: value.SMTP_URL === undefined && value.APP_URL === undefined,
   }
 }
 

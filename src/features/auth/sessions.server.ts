@@ -24,6 +24,8 @@ export type SessionUser = {
   email: string
   locale: 'fr' | 'nl' | 'en'
   emailVerified: boolean
+  gdprAccepted: boolean
+  hasUsedAiCv: boolean
 }
 
 async function issueRefreshToken(db: Database, sessionId: string): Promise<string> {
@@ -54,6 +56,8 @@ const userColumns = {
   email: users.email,
   locale: users.locale,
   emailVerifiedAt: users.emailVerifiedAt,
+  gdprAcceptedAt: users.gdprAcceptedAt,
+  hasUsedAiCv: users.hasUsedAiCv,
 }
 
 function toSessionUser(row: {
@@ -65,9 +69,11 @@ function toSessionUser(row: {
   email: string
   locale: 'fr' | 'nl' | 'en'
   emailVerifiedAt: Date | null
+  gdprAcceptedAt: Date | null
+  hasUsedAiCv: boolean
 }): SessionUser {
-  const { emailVerifiedAt, ...rest } = row
-  return { ...rest, emailVerified: emailVerifiedAt !== null }
+  const { emailVerifiedAt, gdprAcceptedAt, ...rest } = row
+  return { ...rest, emailVerified: emailVerifiedAt !== null, gdprAccepted: gdprAcceptedAt !== null }
 }
 
 /** The user of a valid access token whose session is still live (not revoked, not expired). */

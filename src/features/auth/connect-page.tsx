@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
+import { internalPathFor } from '~/i18n/paths'
+import { useLocale } from '~/i18n/use-locale'
+import { AccountPageFrame } from './account-page-frame'
+import { AuthPanel, type AuthTab } from './auth-panel'
+import { takeRedirect } from './redirect-cookie'
+import { useSignedIn } from './use-auth'
+
+/** `/connect`: sign in, register or recover; then the page that asked for it, else the talent account. */
+export function ConnectPage({ tab }: { tab?: AuthTab }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const router = useRouter()
+  const signedIn = useSignedIn()
+  return (
+    <AccountPageFrame title={t`Votre compte Tremplin`}>
+      <AuthPanel
+        initialTab={tab}
+        onSignedIn={async (user) => {
+          const redirect = takeRedirect()
+          await signedIn(user, { followRedirect: false })
+          await router.navigate({ href: redirect ?? internalPathFor('talentAccount', locale) })
+        }}
+      />
+    </AccountPageFrame>
+  )
+}

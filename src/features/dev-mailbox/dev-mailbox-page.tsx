@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro'
+import { css } from 'styled-system/css'
+import { formatDay } from '~/i18n/format'
+import { Container } from '~/ui/container'
+import type { DevMail } from './dev-mailbox.functions'
+
+/** Links in a plain-text mail, made clickable. */
+function Linked({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/\S+)/g)
+  return (
+    <>
+      {parts.map((part, index) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={index} href={part} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  )
+}
+
+/** `/dev/mailbox`: what the local demo would have e-mailed (registration, password recovery…). */
+export function DevMailboxPage({ mails }: { mails: DevMail[] }) {
+  const { t, i18n } = useLingui()
+  return (
+    <Container className={css({ py: '10', display: 'grid', gap: '5' })}>
+      <h1 className={css({ fontSize: '3xl', fontWeight: '800' })}>{t`Boîte mail de démonstration`}</h1>
+      <p className={css({ color: 'fg.muted' })}>
+        {t`Sans serveur SMTP configuré (SMTP_URL), Tremplin garde ici les e-mails qu'il aurait envoyés.`}
+      </p>
+      {mails.length === 0 ? (
+        <p>{t`Aucun e-mail pour l'instant.`}</p>
+      ) : (
+        mails.map((mail) => (
+          <article
+            key={mail.id}
+            className={css({
+              bg: 'bg.surface',
+              borderWidth: '1px',
+              borderColor: 'border.subtle',
+              borderRadius: 'card',
+              p: '5',
+            })}
+          >
+            <h2 className={css({ fontWeight: '800' })}>{mail.subject}</h2>
+            <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+              {t`À ${mail.to}, le ${formatDay(i18n, mail.createdAt)}`}
+            </p>
+            <pre className={css({ whiteSpace: 'pre-wrap', fontFamily: 'inherit', mt: '3' })}>
+              <Linked text={mail.text} />
+            </pre>
+          </article>
+        ))
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import type { AuthUser } from '~/features/auth/auth.model'
+import { LocalizedLink } from '~/i18n/localized-link'
+import { TalentLayout } from '~/layouts/talent-layout'
+import { button } from '~/ui/button'
+
+const panel = css({
+  bg: 'bg.surface',
+  borderRadius: 'card',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  p: { base: '5', md: '6' },
+  display: 'grid',
+  gap: '3',
+})
+
+function Panel({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className={panel}>
+      <h2 id={id ? `${id}-title` : undefined} className={css({ fontSize: 'xl', fontWeight: '800' })}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** My account: who is signed in and whether the e-mail address is confirmed. The profile comes later. */
+export function TalentAccountPage({ user }: { user: AuthUser }) {
+  const { t } = useLingui()
+  return (
+    <TalentLayout sections={[{ id: 'information', label: t`Informations` }]}>
+      <h1 className={css({ fontSize: '3xl', fontWeight: '800', mb: '6' })}>{t`Bonjour ${user.firstName}`}</h1>
+      <Panel id="information" title={t`Informations`}>
+        <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2 6' })}>
+          <dt className={css({ color: 'fg.muted' })}>{t`Prénom`}</dt>
+          <dd>{user.firstName}</dd>
+          <dt className={css({ color: 'fg.muted' })}>{t`Adresse e-mail`}</dt>
+          <dd>
+            {user.email}{' '}
+            <span className={css({ color: user.emailVerified ? 'success' : 'warning', fontWeight: '700' })}>
+              {user.emailVerified ? t`(confirmée)` : t`(à confirmer : voyez le lien reçu par e-mail)`}
+            </span>
+          </dd>
+        </dl>
+      </Panel>
+    </TalentLayout>
+  )
+}
+
+/** A talent page whose content arrives with a later part of the product: says so and offers the next step. */
+export function TalentEmptyPage({ title, text }: { title: string; text: string }) {
+  const { t } = useLingui()
+  return (
+    <TalentLayout>
+      <h1 className={css({ fontSize: '3xl', fontWeight: '800', mb: '6' })}>{title}</h1>
+      <Panel title={title}>
+        <p className={css({ color: 'fg.muted' })}>{text}</p>
+        <LocalizedLink route="jobs" className={button({ variant: 'brand' })}>
+          {t`Voir les offres d'emploi`}
+        </LocalizedLink>
+      </Panel>
+    </TalentLayout>
+  )
+}

@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { and, eq, isNotNull } from 'drizzle-orm'
+import { currentUser } from '~/features/auth/current-user.server'
+import { apiError, otherMethods } from '~/server/api'
+import { getDb } from '~/server/db'
+import { savedItems } from '~/server/db/schema'
+
+/** `GET /api/auth/user` (spec §7): the signed-in user under `data` (bearer token or session cookies). */
+export const Route = createFileRoute('/api/auth/user')({
+  server: {
+    handlers: {
+      ...otherMethods(['GET']),
+      GET: async () => {
+        const db = await getDb()
+        const user = await currentUser(db)
+        if (!user) return apiError(401, 'Not signed in: send "Authorization: Bearer <access_token>".')
+        const saved = await db
+          .select({ offerId: savedItems.offerId })
+          .from(savedItems)
+          .where(
+            and(eq(savedItems.userId, user.id), eq(savedItems.type, 'jobs'), isNotNull(savedItems.offerId)),
+          )
+        return Response.json({
+          data: {
+            uuid: user.id,
+            firstname: user.firstName,
+            lastname: user.lastName,
+            email: user.email,
+            avatar: { src: null },
+            GDPRAccepted: user.gdprAccepted,
+            has_used_ai_cv: user.hasUsedAiCv,
+            email_verified: user.emailVerified,
+            saved_data: saved.map((row) => row.offerId),
+          },
+        })
+      },
+    },
+  },
+})

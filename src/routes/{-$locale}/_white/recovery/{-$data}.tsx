@@ -1,0 +1,21 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { RecoveryPage } from '~/features/auth/recovery-page'
+import { pageHead } from '~/i18n/page-head'
+
+export const Route = createFileRoute('/{-$locale}/_white/recovery/{-$data}')({
+  loader: async ({ params }) => {
+    const token = params.data ?? ''
+    if (!token) return { token, state: 'invalid' as const }
+    const { recoveryLinkStateFn } = await import('~/features/auth/auth.functions')
+    return { token, state: await recoveryLinkStateFn({ data: { token } }) }
+  },
+  head: (context) => {
+    const head = pageHead(context, { title: msg`Nouveau mot de passe · Tremplin` })
+    return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
+  },
+  component: () => {
+    const { token, state } = Route.useLoaderData()
+    return <RecoveryPage token={token} state={state} />
+  },
+})

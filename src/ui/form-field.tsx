@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+
+const label = css({ display: 'block', fontWeight: '700', mb: '1.5' })
+const input = css({
+  w: 'full',
+  h: '11',
+  px: '3',
+  borderRadius: 'control',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  '&[aria-invalid=true]': { borderColor: 'danger' },
+})
+const errorText = css({ color: 'danger', fontSize: 'sm', fontWeight: '600', mt: '1.5' })
+const helpText = css({ color: 'fg.muted', fontSize: 'sm', mt: '1.5' })
+const required = css({ color: 'danger', ml: '0.5' })
+
+/** A labelled text input with its error (announced) or help text. */
+export function TextField({
+  id,
+  name,
+  label: text,
+  type = 'text',
+  value,
+  onChange,
+  onBlur,
+  error,
+  help,
+  autoComplete,
+  isRequired = false,
+}: {
+  id: string
+  name: string
+  label: ReactNode
+  type?: 'text' | 'email' | 'password'
+  value: string
+  onChange: (value: string) => void
+  onBlur?: () => void
+  error?: string
+  help?: ReactNode
+  autoComplete?: string
+  isRequired?: boolean
+}) {
+  const described = error ? `${id}-error` : help ? `${id}-help` : undefined
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+        {isRequired && (
+          <span aria-hidden="true" className={required}>
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        autoComplete={autoComplete}
+        required={isRequired}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className={input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={errorText}>
+          {error}
+        </p>
+      ) : help ? (
+        <p id={`${id}-help`} className={helpText}>
+          {help}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** A checkbox with its label (which may hold links) and error. */
+export function CheckboxField({
+  id,
+  name,
+  label: text,
+  checked,
+  onChange,
+  error,
+  isRequired = false,
+}: {
+  id: string
+  name: string
+  label: ReactNode
+  checked: boolean
+  onChange: (checked: boolean) => void
+  error?: string
+  isRequired?: boolean
+}) {
+  return (
+    <div>
+      <div className={css({ display: 'flex', gap: '2.5', alignItems: 'flex-start' })}>
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          required={isRequired}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={css({ w: '5', h: '5', mt: '0.5', flexShrink: 0, accentColor: 'brand.solid' })}
+        />
+        <label htmlFor={id} className={cx(css({ fontSize: 'sm' }))}>
+          {text}
+          {isRequired && (
+            <span aria-hidden="true" className={required}>
+              *
+            </span>
+          )}
+        </label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={errorText}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The form-level message (a refused sign-in...), announced to screen readers. */
+export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'success' }) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={css({
+        borderRadius: 'control',
+        px: '4',
+        py: '3',
+        fontWeight: '600',
+        bg: tone === 'error' ? 'coral.100' : 'brand.subtle',
+        color: tone === 'error' ? 'danger' : 'fg.brand',
+      })}
+    >
+      {children}
+    </div>
+  )
+}
