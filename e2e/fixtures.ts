@@ -54,3 +54,33 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 export const test = base
 export { expect }
+
+/**
+ * The newest e-mail the app sent to `address` through the test SMTP server (see serve.mjs), parsed;
+ * waits for it up to 15 s.
+ */
+export async function receivedMail(address: string, { after = 0 }: { after?: number } = {}) {
+  const { readdirSync, readFileSync, statSync } = await import('node:fs')
+  const { join } = await import('node:path')
+  const { default: PostalMime } = await import('postal-mime')
+  const dir = process.env.E2E_MAIL_DIR ?? 'data/e2e-mail'
+  const wanted = address.toLowerCase()
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const files = readdirSync(dir)
+      .filter((name) => name.endsWith(`-${wanted}.eml`))
+      .map((name) => join(dir, name))
+      .filter((path) => statSync(path).mtimeMs >= after)
+      .sort()
+    const newest = files.at(-1)
+    if (newest) return PostalMime.parse(readFileSync(newest))
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`no e-mail to ${address}`)
+}
+
+/** The first link of a mail's text that contains `path`. */
+export function linkIn(text: string | undefined, path: string): string {
+  const link = text?.match(new RegExp(`https?://\\S*${path}\\S*`))?.[0]
+  if (!link) throw new Error(`no ${path} link in: ${text}`)
+  return link
+}

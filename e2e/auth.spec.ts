@@ -1,0 +1,210 @@
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  type Locale,
+  linkIn,
+  prefix,
+  receivedMail,
+  test,
+} from './fixtures'
+
+const T = {
+  registerTab: { fr: 'Inscription', nl: 'Registreren', en: 'Register' },
+  forgotTab: { fr: 'Mot de passe oublié', nl: 'Wachtwoord vergeten', en: 'Forgot password' },
+  firstName: { fr: 'Prénom', nl: 'Voornaam', en: 'First name' },
+  email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
+  password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
+  newPassword: { fr: 'Nouveau mot de passe', nl: 'Nieuw wachtwoord', en: 'New password' },
+  confirmPassword: {
+    fr: 'Confirmez le mot de passe',
+    nl: 'Bevestig het wachtwoord',
+    en: 'Confirm the password',
+  },
+  terms: { fr: /conditions d'utilisation/, nl: /gebruiksvoorwaarden/, en: /terms of use/ },
+  createAccount: { fr: 'Créer mon compte', nl: 'Mijn account aanmaken', en: 'Create my account' },
+  signIn: { fr: 'Se connecter', nl: 'Aanmelden', en: 'Log in' },
+  account: { fr: 'Mon compte : ', nl: 'Mijn account: ', en: 'My account: ' },
+  signOut: { fr: 'Se déconnecter', nl: 'Uitloggen', en: 'Sign out' },
+  validated: {
+    fr: 'Merci ! Votre adresse e-mail est confirmée.',
+    nl: 'Bedankt! Je e-mailadres is bevestigd.',
+    en: 'Thank you! Your e-mail address is confirmed.',
+  },
+  applications: { fr: 'Mes candidatures', nl: 'Mijn sollicitaties', en: 'My applications' },
+  hello: { fr: 'Bonjour', nl: 'Hallo', en: 'Hello' },
+  sendLink: { fr: 'Recevoir le lien', nl: 'Link ontvangen', en: 'Send me the link' },
+  savePassword: { fr: 'Enregistrer le mot de passe', nl: 'Wachtwoord opslaan', en: 'Save the password' },
+  passwordChanged: {
+    fr: 'Votre mot de passe est changé.',
+    nl: 'Je wachtwoord is gewijzigd.',
+    en: 'Your password has been changed.',
+  },
+  wrongPassword: { fr: 'Mot de passe incorrect.', nl: 'Onjuist wachtwoord.', en: 'Wrong password.' },
+  mismatch: {
+    fr: 'Les mots de passe doivent correspondre',
+    nl: 'De wachtwoorden moeten overeenkomen',
+    en: 'Passwords must match',
+  },
+  tooMany: { fr: 'Trop de tentatives.', nl: 'Te veel pogingen.', en: 'Too many attempts.' },
+} satisfies Record<string, Record<Locale, string | RegExp>>
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.be`
+
+for (const locale of ['fr', 'nl', 'en'] as const) {
+  test(`${locale}: a guarded page → /connect → register → back there; validate by e-mail; sign out and in`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one account journey per language is enough')
+    const email = unique(`talent-${locale}`)
+    const password = 'groene-stad-2026'
+    await page.goto(`${prefix(locale)}/talent/applications`)
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/connect$`))
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+
+    await page.getByRole('tab', { name: T.registerTab[locale] }).click()
+    const form = page.getByRole('tabpanel')
+    await form.getByRole('button', { name: T.createAccount[locale] }).click()
+    // Required fields are reported before anything is sent.
+    await expect(form.getByText(/obligatoire|verplicht|required/i).first()).toBeVisible()
+    await form.getByLabel(T.firstName[locale]).fill('Lotte')
+    await form.getByLabel(T.email[locale]).fill(email)
+    await form.getByLabel(T.password[locale]).fill(password)
+    await form.getByRole('checkbox', { name: T.terms[locale] }).check()
+    await expectNoSeriousA11yViolations(page)
+    await form.getByRole('button', { name: T.createAccount[locale] }).click()
+
+    // Back on the page that asked for an account, signed in.
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/talent/applications$`))
+    await expect(page.getByRole('heading', { level: 1, name: T.applications[locale] })).toBeVisible()
+
+    const mail = await receivedMail(email)
+    await page.goto(linkIn(mail.text, '/validmail/'))
+    await expect(page.getByText(T.validated[locale])).toBeVisible()
+
+    await page.getByRole('button', { name: `${T.account[locale]}Lotte` }).click()
+    await page.getByRole('menuitem', { name: T.signOut[locale] }).click()
+    await expect(page).toHaveURL(new RegExp(`localhost:\\d+${prefix(locale)}/?$`))
+    await gotoHydrated(page, `${prefix(locale)}/talent/settings`)
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/connect$`))
+
+    const login = page.getByRole('tabpanel')
+    await login.getByLabel(T.email[locale]).fill(email.toUpperCase())
+    await login.getByLabel(T.password[locale]).fill(password)
+    await login.getByRole('button', { name: T.signIn[locale] }).click()
+    // The stored path (/talent/settings) leads to the account page.
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/talent/settings/account$`))
+    await expect(page.getByRole('heading', { level: 1, name: `${T.hello[locale]} Lotte` })).toBeVisible()
+  })
+}
+
+test('forgot password: e-mailed link, confirmation must match, old password refused, link single-use', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'runs once, on a phone')
+  const locale = 'nl'
+  const email = unique('forgetful')
+  await gotoHydrated(page, `${prefix(locale)}/connect?tab=register`)
+  const form = page.getByRole('tabpanel')
+  await form.getByLabel(T.firstName[locale]).fill('Jef')
+  await form.getByLabel(T.email[locale]).fill(email)
+  await form.getByLabel(T.password[locale]).fill('oud-wachtwoord-1')
+  await form.getByRole('checkbox', { name: T.terms[locale] }).check()
+  await form.getByRole('button', { name: T.createAccount[locale] }).click()
+  await expect(page).toHaveURL(/talent\/settings\/account$/)
+  await page.context().clearCookies()
+
+  const asked = Date.now()
+  await gotoHydrated(page, `${prefix(locale)}/connect?tab=forgot`)
+  await page.getByRole('tabpanel').getByLabel(T.email[locale]).fill(email)
+  await page.getByRole('tabpanel').getByRole('button', { name: T.sendLink[locale] }).click()
+  await expect(page.getByRole('status')).toBeVisible()
+  const link = linkIn((await receivedMail(email, { after: asked })).text, '/recovery/')
+
+  await gotoHydrated(page, link)
+  await page.getByLabel(T.newPassword[locale]).fill('nieuw-wachtwoord-2')
+  await page.getByLabel(T.confirmPassword[locale]).fill('iets-anders-3')
+  await page.getByRole('button', { name: T.savePassword[locale] }).click()
+  await expect(page.getByText(T.mismatch[locale])).toBeVisible()
+  await page.getByLabel(T.confirmPassword[locale]).fill('nieuw-wachtwoord-2')
+  await page.getByRole('button', { name: T.savePassword[locale] }).click()
+  await expect(page.getByText(T.passwordChanged[locale])).toBeVisible()
+
+  await gotoHydrated(page, link)
+  await expect(page.getByRole('alert')).toBeVisible() // "no access": the link was spent
+
+  await gotoHydrated(page, `${prefix(locale)}/connect`)
+  const login = page.getByRole('tabpanel')
+  await login.getByLabel(T.email[locale]).fill(email)
+  await login.getByLabel(T.password[locale]).fill('oud-wachtwoord-1')
+  await login.getByRole('button', { name: T.signIn[locale] }).click()
+  await expect(page.getByRole('alert')).toHaveText(T.wrongPassword[locale])
+  await login.getByLabel(T.password[locale]).fill('nieuw-wachtwoord-2')
+  await login.getByRole('button', { name: T.signIn[locale] }).click()
+  await expect(page).toHaveURL(/talent\/settings\/account$/)
+})
+
+test('the API: bearer token from /api/auth/login reads only its own user; brute force is throttled', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'API checks run once')
+  const people = [unique('anna'), unique('bram')]
+  for (const email of people) {
+    const context = await page.context().browser()!.newContext()
+    const tab = await context.newPage()
+    await gotoHydrated(tab, '/en/connect?tab=register')
+    const form = tab.getByRole('tabpanel')
+    await form.getByLabel('First name').fill(email.split('-')[0]!)
+    await form.getByLabel('E-mail address').fill(email)
+    await form.getByLabel('Password').fill('a-good-password')
+    await form.getByRole('checkbox', { name: /terms of use/ }).check()
+    await form.getByRole('button', { name: 'Create my account' }).click()
+    await expect(tab).toHaveURL(/talent\/settings\/account$/)
+    await context.close()
+  }
+  const tokens: string[] = []
+  for (const email of people) {
+    const response = await request.post('/api/auth/login', { data: { email, password: 'a-good-password' } })
+    expect(response.status()).toBe(200)
+    tokens.push((await response.json()).access_token)
+  }
+  for (const [index, token] of tokens.entries()) {
+    const me = await request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } })
+    expect(me.status()).toBe(200)
+    const { data } = await me.json()
+    expect(data.email).toBe(people[index])
+    expect(data.GDPRAccepted).toBe(true)
+    expect(Array.isArray(data.saved_data)).toBe(true)
+  }
+  expect(
+    (await request.get('/api/auth/user', { headers: { authorization: `Bearer ${tokens[0]}x` } })).status(),
+  ).toBe(401)
+  expect((await request.get('/api/auth/user')).status()).toBe(401)
+  expect((await request.post('/api/auth/login', { data: { email: 'not-an-email' } })).status()).toBe(400)
+  expect(
+    (
+      await request.post('/api/auth/login', { data: { email: 'nobody@example.be', password: 'whatever-1' } })
+    ).status(),
+  ).toBe(401)
+
+  // Five wrong passwords for one account, then even the right one waits.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const wrong = await request.post('/api/auth/login', {
+      data: { email: people[1], password: 'guess-number-x' },
+    })
+    expect(wrong.status()).toBe(401)
+  }
+  const blocked = await request.post('/api/auth/login', {
+    data: { email: people[1], password: 'a-good-password' },
+  })
+  expect(blocked.status()).toBe(429)
+  expect(Number(blocked.headers()['retry-after'])).toBeGreaterThan(0)
+  // In the browser, the same account shows the translated message.
+  await gotoHydrated(page, '/connect')
+  const login = page.getByRole('tabpanel')
+  await login.getByLabel(T.email.fr).fill(people[1]!)
+  await login.getByLabel(T.password.fr).fill('a-good-password')
+  await login.getByRole('button', { name: T.signIn.fr }).click()
+  await expect(page.getByRole('alert')).toContainText(T.tooMany.fr)
+})
