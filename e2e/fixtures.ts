@@ -84,3 +84,8 @@ export function linkIn(text: string | undefined, path: string): string {
   if (!link) throw new Error(`no ${path} link in: ${text}`)
   return link
 }
+
+/** Waits until no region of the page is busy loading (lists show the previous results meanwhile). */
+export async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+}

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, type Locale, test } from './fixtures'
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, type Locale, settled, test } from './fixtures'
 
 const JOBS: Record<Locale, string> = { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' }
 const T = {
@@ -44,6 +44,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await expect(page).toHaveURL(/zones=namur%2Chainaut|zones=namur,hainaut/)
     await expect(page).toHaveURL(/remote=remote_half_authorized/)
     await expect(page).toHaveURL(/contrat_type=cdi/)
+    await settled(page)
 
     const titles = page.getByRole('main').getByRole('article').getByRole('heading')
     await expect(titles.first()).toContainText(/chef de projet/i)
@@ -76,6 +77,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await dialog.getByRole('button', { name: T.show[locale] }).click()
     await expect(page).toHaveURL(/sector_activity=renewable_energy(%2C|,)energy_efficiency/)
     await expect(page).toHaveURL(/number_employes=5_50/)
+    await settled(page)
     const count = page.getByRole('main').getByText(/^\d+ /).first()
     const before = Number((await count.textContent())?.match(/^(\d+)/)?.[1])
     expect(before).toBeGreaterThan(0)
@@ -92,6 +94,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await category.check()
     await page.getByRole('dialog').getByRole('button', { name: T.show[locale] }).click()
     await expect(page).toHaveURL(/category_metier=/)
+    await settled(page)
     await expect(
       page
         .getByRole('main')

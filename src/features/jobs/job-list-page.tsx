@@ -1,6 +1,7 @@
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
 import { Info, Search, SearchX } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { css } from 'styled-system/css'
@@ -74,6 +75,7 @@ export function JobListPage({
   const locale = useLocale()
   const params = searchParamsFromUrl(search)
   const { data } = useSuspenseQuery(jobSearchQuery(locale, params))
+  const loading = useRouterState({ select: (state) => state.isLoading })
   const update = (next: Partial<JobSearchParams>) => onSearch(toListSearch({ ...params, page: 1, ...next }))
   const definitions: FilterDefinition[] = [
     { key: 'zones', title: t`Région`, groups: filterGroups('zones', data.facets, i18n) },
@@ -172,7 +174,8 @@ export function JobListPage({
           </div>
         </Container>
       </section>
-      <Container className={css({ py: '8' })}>
+      {/* Busy while the next results load: the cards shown are still the previous search's. */}
+      <Container className={css({ py: '8' })} aria-busy={loading}>
         {data.total === 0 ? (
           <div
             className={css({
