@@ -208,3 +208,64 @@ test('the API: bearer token from /api/auth/login reads only its own user; brute 
   await login.getByRole('button', { name: T.signIn.fr }).click()
   await expect(page.getByRole('alert')).toContainText(T.tooMany.fr)
 })
+
+test('parameters: password change needs the current one; marketing toggle; deletion ends the account', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+  const email = unique('leaving')
+  await gotoHydrated(page, '/connect?tab=register')
+  const form = page.getByRole('tabpanel')
+  await form.getByLabel(T.firstName.fr).fill('Zoé')
+  await form.getByLabel(T.email.fr).fill(email)
+  await form.getByLabel(T.password.fr).fill('premier-mot-1')
+  await form.getByRole('checkbox', { name: T.terms.fr }).check()
+  await form.getByRole('button', { name: T.createAccount.fr }).click()
+  await expect(page).toHaveURL(/talent\/settings\/account$/)
+
+  await gotoHydrated(page, '/talent/parameters')
+  await page.getByLabel('Mot de passe actuel').fill('pas-le-bon-9')
+  await page.getByLabel(T.newPassword.fr).fill('second-mot-2')
+  await page.getByLabel(T.confirmPassword.fr).fill('second-mot-2')
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click()
+  await expect(page.getByRole('alert')).toContainText('Ancien mot de passe incorrect')
+  await page.getByLabel('Mot de passe actuel').fill('premier-mot-1')
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click()
+  await expect(page.getByRole('status')).toContainText('Votre mot de passe est changé.')
+
+  const marketing = page.getByRole('checkbox', { name: /offres et nouvelles de Tremplin/ })
+  await expect(marketing).not.toBeChecked()
+  await marketing.check()
+  await expect(page.getByText('Préférence enregistrée.')).toBeVisible()
+  await gotoHydrated(page, '/talent/parameters')
+  await expect(page.getByRole('checkbox', { name: /offres et nouvelles de Tremplin/ })).toBeChecked()
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('button', { name: 'Supprimer mon compte' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Supprimer définitivement votre compte ?' })
+  await dialog.getByRole('button', { name: 'Annuler' }).click()
+  await expect(dialog).toHaveCount(0)
+  await page.getByRole('button', { name: 'Supprimer mon compte' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer définitivement' }).click()
+  await expect(page).toHaveURL(/localhost:\d+\/$/)
+  await expect(page.getByRole('link', { name: T.signIn.fr })).toBeVisible()
+
+  await gotoHydrated(page, '/connect')
+  const login = page.getByRole('tabpanel')
+  await login.getByLabel(T.email.fr).fill(email)
+  await login.getByLabel(T.password.fr).fill('second-mot-2')
+  await login.getByRole('button', { name: T.signIn.fr }).click()
+  await expect(page.getByRole('alert')).toContainText("Ce compte n'existe pas.")
+})
+
+test('a marketing link that is not signed correctly says the preference stays in the settings', async ({
+  page,
+}) => {
+  await gotoHydrated(
+    page,
+    '/en/marketing-mail-update?user=00000000-0000-4000-8000-000000000000&signature=forged',
+  )
+  await expect(page.getByRole('alert')).toContainText(
+    'You can still change this preference in your settings.',
+  )
+})

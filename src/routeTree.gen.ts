@@ -30,6 +30,7 @@ import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{
 import { Route as Char123LocaleChar125DefaultPlanDuSiteRouteImport } from './routes/{-$locale}/_default/plan-du-site'
 import { Route as Char123LocaleChar125ListsOffresEmploiRouteImport } from './routes/{-$locale}/_lists/offres-emploi'
 import { Route as Char123LocaleChar125WhiteConnectRouteImport } from './routes/{-$locale}/_white/connect'
+import { Route as Char123LocaleChar125WhiteMarketingMailUpdateRouteImport } from './routes/{-$locale}/_white/marketing-mail-update'
 import { Route as Char123LocaleChar125TalentAlertsRouteImport } from './routes/{-$locale}/talent/alerts'
 import { Route as Char123LocaleChar125TalentMediaRouteImport } from './routes/{-$locale}/talent/media'
 import { Route as Char123LocaleChar125TalentParametersRouteImport } from './routes/{-$locale}/talent/parameters'
@@ -154,6 +155,12 @@ const Char123LocaleChar125WhiteConnectRoute =
     path: '/connect',
     getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
   } as any)
+const Char123LocaleChar125WhiteMarketingMailUpdateRoute =
+  Char123LocaleChar125WhiteMarketingMailUpdateRouteImport.update({
+    id: '/marketing-mail-update',
+    path: '/marketing-mail-update',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
+  } as any)
 const Char123LocaleChar125TalentAlertsRoute =
   Char123LocaleChar125TalentAlertsRouteImport.update({
     id: '/alerts',
@@ -248,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
+  '/{-$locale}/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
@@ -279,6 +287,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
+  '/{-$locale}/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
@@ -314,6 +323,7 @@ export interface FileRoutesById {
   '/{-$locale}/_default/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/_lists/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
   '/{-$locale}/_white/connect': typeof Char123LocaleChar125WhiteConnectRoute
+  '/{-$locale}/_white/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
     | '/{-$locale}/connect'
+    | '/{-$locale}/marketing-mail-update'
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
     | '/{-$locale}/connect'
+    | '/{-$locale}/marketing-mail-update'
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
@@ -412,6 +424,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_default/plan-du-site'
     | '/{-$locale}/_lists/offres-emploi'
     | '/{-$locale}/_white/connect'
+    | '/{-$locale}/_white/marketing-mail-update'
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
@@ -591,6 +604,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125WhiteConnectRouteImport
       parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
     }
+    '/{-$locale}/_white/marketing-mail-update': {
+      id: '/{-$locale}/_white/marketing-mail-update'
+      path: '/marketing-mail-update'
+      fullPath: '/{-$locale}/marketing-mail-update'
+      preLoaderRoute: typeof Char123LocaleChar125WhiteMarketingMailUpdateRouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
+    }
     '/{-$locale}/talent/alerts': {
       id: '/{-$locale}/talent/alerts'
       path: '/alerts'
@@ -734,6 +754,7 @@ const Char123LocaleChar125ProjectRouteRouteWithChildren =
 
 interface Char123LocaleChar125WhiteRouteRouteChildren {
   Char123LocaleChar125WhiteConnectRoute: typeof Char123LocaleChar125WhiteConnectRoute
+  Char123LocaleChar125WhiteMarketingMailUpdateRoute: typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
   Char123LocaleChar125WhiteDevMailboxRoute: typeof Char123LocaleChar125WhiteDevMailboxRoute
   Char123LocaleChar125WhiteRecoveryChar123DataChar125Route: typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   Char123LocaleChar125WhiteValidmailChar123UuidChar125Route: typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
@@ -743,6 +764,8 @@ const Char123LocaleChar125WhiteRouteRouteChildren: Char123LocaleChar125WhiteRout
   {
     Char123LocaleChar125WhiteConnectRoute:
       Char123LocaleChar125WhiteConnectRoute,
+    Char123LocaleChar125WhiteMarketingMailUpdateRoute:
+      Char123LocaleChar125WhiteMarketingMailUpdateRoute,
     Char123LocaleChar125WhiteDevMailboxRoute:
       Char123LocaleChar125WhiteDevMailboxRoute,
     Char123LocaleChar125WhiteRecoveryChar123DataChar125Route:

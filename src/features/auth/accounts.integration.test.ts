@@ -1,16 +1,21 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from '~/server/db/client'
 import { authSessions, oneTimeTokens, outgoingMails, talents, users } from '~/server/db/schema'
 import { blockedForS, hitRateLimit, resetRateLimit } from '~/server/rate-limit'
 import { engines, type TestDatabase } from '../../../tests/databases'
 import {
+  changePassword,
   checkCredentials,
+  deleteAccount,
+  marketingOptIn,
   recoveryLinkState,
   registerAccount,
   requestPasswordRecovery,
   resetPassword,
   validateEmail,
 } from './accounts.server'
+import { marketingUnsubscribeUrl, unsubscribeFromMarketing } from './marketing-link.server'
 import { createSession, refreshSession, revokeSession, userFromAccessToken } from './sessions.server'
 import { signAccessToken } from './tokens.server'
 
@@ -160,5 +165,63 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
     await resetRateLimit(database.db, 'test:key')
     expect(await blockedForS(database.db, 'test:key', limit)).toBe(0)
     expect((await hitRateLimit(database.db, 'test:key', limit)).allowed).toBe(true)
+  })
+
+  it('changes the password only with the right current one; other sessions end, this one stays', async () => {
+    const [user] = await database.db.select().from(users).where(eq(users.email, sample.email))
+    const here = await createSession(database.db, user!.id)
+    const elsewhere = await createSession(database.db, user!.id)
+    expect(await changePassword(database.db, user!.id, here.sessionId, 'not-it', 'encore-un-autre-7')).toBe(
+      'wrong-current',
+    )
+    expect(await userFromAccessToken(database.db, elsewhere.accessToken)).not.toBeNull()
+    expect(
+      await changePassword(database.db, user!.id, here.sessionId, 'nieuw-wachtwoord-42', 'encore-un-autre-7'),
+    ).toBe('done')
+    expect(await userFromAccessToken(database.db, here.accessToken)).not.toBeNull()
+    expect(await userFromAccessToken(database.db, elsewhere.accessToken)).toBeNull()
+    expect((await checkCredentials(database.db, sample.email, 'encore-un-autre-7')).kind).toBe('ok')
+  })
+
+  it('unsubscribes from marketing e-mails with a signed link only', async () => {
+    const [user] = await database.db.select().from(users).where(eq(users.email, 'other@example.be'))
+    await database.db.update(users).set({ marketingOptIn: true }).where(eq(users.id, user!.id))
+    const url = new URL(marketingUnsubscribeUrl(user!.id, 'nl'))
+    expect(url.pathname).toBe('/nl/marketing-mail-update')
+    const signature = url.searchParams.get('signature')!
+    expect(await unsubscribeFromMarketing(database.db, user!.id, `${signature}x`)).toBe(false)
+    const [lotte] = await database.db.select().from(users).where(eq(users.email, sample.email))
+    expect(await unsubscribeFromMarketing(database.db, lotte!.id, signature)).toBe(false)
+    expect(await marketingOptIn(database.db, user!.id)).toBe(true)
+    expect(await unsubscribeFromMarketing(database.db, user!.id, signature)).toBe(true)
+    expect(await marketingOptIn(database.db, user!.id)).toBe(false)
+  })
+
+  it('deletes an account for good: no row anywhere holds its id or its e-mail address', async () => {
+    const [user] = await database.db.select().from(users).where(eq(users.email, sample.email))
+    const id = user!.id
+    await createSession(database.db, id)
+    await requestPasswordRecovery(database.db, sample.email)
+    await database.db.execute(
+      sql`insert into contact_messages (subject, first_name, last_name, email, message, locale)
+          values ('other', 'Lotte', 'P', ${sample.email}, 'Hallo', 'nl')`,
+    )
+    await deleteAccount(database.db, id)
+    // Every table, every text-like column: neither the id nor the address (any case) is left.
+    const columns = await queryRows<{ table_name: string; column_name: string }>(
+      database.db,
+      sql`select table_name, column_name from information_schema.columns
+          where table_schema = 'public' and data_type in ('uuid', 'text', 'character varying')`,
+    )
+    expect(columns.length).toBeGreaterThan(20)
+    for (const { table_name, column_name } of columns) {
+      const found = await queryRows(
+        database.db,
+        sql`select 1 from ${sql.identifier(table_name)}
+            where lower(${sql.identifier(column_name)}::text) in (${id}, lower(${sample.email})) limit 1`,
+      )
+      expect(found, `${table_name}.${column_name}`).toHaveLength(0)
+    }
+    expect((await checkCredentials(database.db, sample.email, 'encore-un-autre-7')).kind).toBe('missing')
   })
 })

@@ -7,8 +7,16 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
-import { newsletterSubscribers, oneTimeTokens, talents, users } from '~/server/db/schema'
+import {
+  contactMessages,
+  newsletterSubscribers,
+  oneTimeTokens,
+  talents,
+  uploadedFiles,
+  users,
+} from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
+import { deleteStoredFiles } from '~/server/storage'
 import { recoveryMail, validationMail } from './auth-mails.server'
 import { hashPassword, verifyPassword } from './password.server'
 import { revokeUserSessions } from './sessions.server'
@@ -192,4 +200,53 @@ export async function resetPassword(
     .where(eq(users.id, result.userId))
   await revokeUserSessions(db, result.userId)
   return 'done'
+}
+
+/** Changes the password when the current one is right; every other session of the account ends. */
+export async function changePassword(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  current: string,
+  password: string,
+): Promise<'done' | 'wrong-current'> {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
+  if (!(await verifyPassword(user?.passwordHash ?? null, current))) return 'wrong-current'
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+  await revokeUserSessions(db, userId, sessionId)
+  return 'done'
+}
+
+export async function setMarketingOptIn(db: Database, userId: string, marketing: boolean): Promise<void> {
+  await db.update(users).set({ marketingOptIn: marketing, updatedAt: sql`now()` }).where(eq(users.id, userId))
+}
+
+export async function marketingOptIn(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ marketing: users.marketingOptIn }).from(users).where(eq(users.id, userId))
+  return row?.marketing ?? false
+}
+
+/**
+ * Deletes the account for good: the user row and, by cascade, the profile, sessions, tokens, saved items,
+ * alerts, applications and mails; also the newsletter subscription and contact messages sent with its
+ * address, and the uploaded files on disk.
+ */
+export async function deleteAccount(db: Database, userId: string): Promise<void> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
+  if (!user) return
+  const files = await db
+    .select({ key: uploadedFiles.storageKey })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.ownerUserId, userId))
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = lower(${user.email})`)
+    await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${user.email})`)
+    await tx.delete(users).where(eq(users.id, userId))
+  })
+  await deleteStoredFiles(files.map((file) => file.key))
 }

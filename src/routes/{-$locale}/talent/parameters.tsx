@@ -1,23 +1,17 @@
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { TalentEmptyPage } from '~/features/talent/talent-pages'
+import { TalentParametersPage } from '~/features/talent/parameters-page'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/talent/parameters')({
+  loader: async () => {
+    const { getAccountSettingsFn } = await import('~/features/auth/account-settings.functions')
+    return (await getAccountSettingsFn()) ?? { marketing: false }
+  },
+  staleTime: 0,
   head: (context) => {
     const head = pageHead(context, { title: msg`Paramètres · Tremplin` })
     return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
   },
-  component: Page,
+  component: () => <TalentParametersPage marketing={Route.useLoaderData().marketing} />,
 })
-
-function Page() {
-  const { t } = useLingui()
-  return (
-    <TalentEmptyPage
-      title={t`Paramètres`}
-      text={t`Mot de passe, e-mails marketing et suppression du compte : bientôt ici.`}
-    />
-  )
-}

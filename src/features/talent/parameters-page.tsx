@@ -1,0 +1,240 @@
+import { useLingui } from '@lingui/react/macro'
+import { useForm } from '@tanstack/react-form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
+import { css } from 'styled-system/css'
+import { changePasswordSchema } from '~/domain/validation'
+import { authUserQuery } from '~/features/auth/auth.queries'
+import { authErrorMessage } from '~/features/auth/auth-errors'
+import { fieldError } from '~/features/auth/forms'
+import { acknowledgeAuthChange } from '~/features/auth/use-auth-marker'
+import { TalentLayout } from '~/layouts/talent-layout'
+import { button } from '~/ui/button'
+import { Dialog } from '~/ui/dialog'
+import { CheckboxField, FormAlert, TextField } from '~/ui/form-field'
+
+const panel = css({
+  bg: 'bg.surface',
+  borderRadius: 'card',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  p: { base: '5', md: '6' },
+  display: 'grid',
+  gap: '4',
+  mb: '6',
+})
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={panel}>
+      <h2 id={`${id}-title`} className={css({ fontSize: 'xl', fontWeight: '800' })}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function ChangePasswordForm() {
+  const { t, i18n } = useLingui()
+  const [outcome, setOutcome] = useState<'done' | 'wrong-current' | { error: string } | null>(null)
+  const form = useForm({
+    defaultValues: { current: '', password: '', confirmation: '' },
+    validators: { onSubmit: changePasswordSchema },
+    onSubmit: async ({ value, formApi }) => {
+      const { changePasswordFn } = await import('~/features/auth/account-settings.functions')
+      const result = await changePasswordFn({ data: value })
+      if (result.ok) {
+        formApi.reset()
+        setOutcome('done')
+      } else if (result.error === 'wrong-current') setOutcome('wrong-current')
+      else if (result.error === 'throttled')
+        setOutcome({ error: authErrorMessage(i18n, 'throttled', result.retryAfterS) })
+      else if (result.error === 'signed-out') window.location.reload()
+      else setOutcome({ error: authErrorMessage(i18n, 'invalid') })
+    },
+  })
+  return (
+    <form
+      noValidate
+      className={css({ display: 'grid', gap: '4', maxW: '420px' })}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      {outcome === 'done' && (
+        <FormAlert tone="success">{t`Votre mot de passe est changé. Vos autres sessions ont été fermées.`}</FormAlert>
+      )}
+      {outcome === 'wrong-current' && (
+        <FormAlert>
+          <strong className={css({ display: 'block' })}>{t`Ancien mot de passe incorrect`}</strong>
+          {t`Le mot de passe actuel saisi ne correspond pas à votre compte. Vérifiez-le, ou choisissez « Mot de passe oublié » sur la page de connexion.`}
+        </FormAlert>
+      )}
+      {typeof outcome === 'object' && outcome !== null && <FormAlert>{outcome.error}</FormAlert>}
+      <form.Field name="current">
+        {(field) => (
+          <TextField
+            id="settings-current-password"
+            name="current"
+            type="password"
+            autoComplete="current-password"
+            label={t`Mot de passe actuel`}
+            isRequired
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={fieldError(i18n, field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <TextField
+            id="settings-new-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t`Nouveau mot de passe`}
+            help={t`Au moins 8 caractères.`}
+            isRequired
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={fieldError(i18n, field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="confirmation">
+        {(field) => (
+          <TextField
+            id="settings-confirm-password"
+            name="confirmation"
+            type="password"
+            autoComplete="new-password"
+            label={t`Confirmez le mot de passe`}
+            isRequired
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={fieldError(i18n, field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <button type="submit" disabled={submitting} className={button({ variant: 'brand' })}>
+            {t`Changer le mot de passe`}
+          </button>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}
+
+function MarketingToggle({ initial }: { initial: boolean }) {
+  const { t } = useLingui()
+  const [marketing, setMarketing] = useState(initial)
+  const [saved, setSaved] = useState(false)
+  return (
+    <div className={css({ display: 'grid', gap: '3' })}>
+      <CheckboxField
+        id="settings-marketing"
+        name="marketing"
+        label={t`Je veux recevoir les offres et nouvelles de Tremplin par e-mail.`}
+        checked={marketing}
+        onChange={async (next) => {
+          setMarketing(next)
+          setSaved(false)
+          const { setMarketingFn } = await import('~/features/auth/account-settings.functions')
+          const result = await setMarketingFn({ data: { marketing: next } })
+          if (result.ok) setSaved(true)
+          else setMarketing(!next)
+        }}
+      />
+      {saved && <FormAlert tone="success">{t`Préférence enregistrée.`}</FormAlert>}
+    </div>
+  )
+}
+
+function DeleteAccount() {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  return (
+    <>
+      <p>
+        {t`La suppression est définitive : votre profil, vos candidatures, alertes, éléments sauvegardés et fichiers sont effacés.`}
+      </p>
+      <button
+        type="button"
+        className={button({ variant: 'outline' })}
+        style={{ justifySelf: 'start' }}
+        onClick={() => setOpen(true)}
+      >
+        {t`Supprimer mon compte`}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t`Supprimer définitivement votre compte ?`}>
+        <p>{t`Cette action ne peut pas être annulée. Toutes vos données seront effacées.`}</p>
+        <div
+          className={css({
+            display: 'flex',
+            gap: '3',
+            justifyContent: 'flex-end',
+            mt: '6',
+            flexWrap: 'wrap',
+          })}
+        >
+          <button type="button" className={button({ variant: 'outline' })} onClick={() => setOpen(false)}>
+            {t`Annuler`}
+          </button>
+          <button
+            type="button"
+            disabled={deleting}
+            className={button({ variant: 'brand' })}
+            onClick={async () => {
+              setDeleting(true)
+              const { deleteAccountFn } = await import('~/features/auth/account-settings.functions')
+              await deleteAccountFn({ data: { confirm: true } })
+              acknowledgeAuthChange()
+              queryClient.setQueryData(authUserQuery.queryKey, null)
+              queryClient.removeQueries({ queryKey: ['talent'] })
+              await router.navigate({ href: '/' })
+            }}
+          >
+            {t`Supprimer définitivement`}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  )
+}
+
+/** `/talent/parameters`: change password, marketing e-mails, delete the account. */
+export function TalentParametersPage({ marketing }: { marketing: boolean }) {
+  const { t } = useLingui()
+  return (
+    <TalentLayout
+      sections={[
+        { id: 'password', label: t`Mot de passe` },
+        { id: 'marketing', label: t`E-mails marketing` },
+        { id: 'delete', label: t`Supprimer mon compte` },
+      ]}
+    >
+      <h1 className={css({ fontSize: '3xl', fontWeight: '800', mb: '6' })}>{t`Paramètres`}</h1>
+      <Panel id="password" title={t`Mot de passe`}>
+        <ChangePasswordForm />
+      </Panel>
+      <Panel id="marketing" title={t`E-mails marketing`}>
+        <MarketingToggle initial={marketing} />
+      </Panel>
+      <Panel id="delete" title={t`Supprimer mon compte`}>
+        <DeleteAccount />
+      </Panel>
+    </TalentLayout>
+  )
+}

@@ -1,0 +1,23 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod/mini'
+import { MarketingMailUpdatePage } from '~/features/auth/marketing-mail-update-page'
+import { pageHead } from '~/i18n/page-head'
+
+export const Route = createFileRoute('/{-$locale}/_white/marketing-mail-update')({
+  validateSearch: z.object({
+    user: z.optional(z.catch(z.string(), '')),
+    signature: z.optional(z.catch(z.string(), '')),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps }) => {
+    if (!deps.user || !deps.signature) return { done: false }
+    const { marketingMailUpdateFn } = await import('~/features/auth/account-settings.functions')
+    return { done: await marketingMailUpdateFn({ data: { user: deps.user, signature: deps.signature } }) }
+  },
+  head: (context) => {
+    const head = pageHead(context, { title: msg`E-mails marketing · Tremplin` })
+    return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
+  },
+  component: () => <MarketingMailUpdatePage done={Route.useLoaderData().done} />,
+})
