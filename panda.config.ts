@@ -1,5 +1,5 @@
 import { defineConfig, defineRecipe } from '@pandacss/dev'
-import { Banknote, Briefcase, House, type LucideIcon, MapPin } from 'lucide-react'
+import { Banknote, Bookmark, BookmarkCheck, Briefcase, House, type LucideIcon, MapPin } from 'lucide-react'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 
@@ -29,8 +29,10 @@ const icon = defineRecipe({
       banknote: { maskImage: maskIcon(Banknote) },
       briefcase: { maskImage: maskIcon(Briefcase) },
       house: { maskImage: maskIcon(House) },
+      bookmark: { maskImage: maskIcon(Bookmark) },
+      bookmarkCheck: { maskImage: maskIcon(BookmarkCheck) },
     },
-    size: { sm: { w: '3', h: '3' }, md: { w: '4', h: '4' } },
+    size: { sm: { w: '3', h: '3' }, md: { w: '4', h: '4' }, lg: { w: '5', h: '5' } },
   },
   defaultVariants: { size: 'md' },
 })

@@ -46,7 +46,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(PORT), DATA_DIR: 'data/e2e', APP_URL: `http://localhost:${PORT}` },
+    env: { PORT: String(PORT), DATA_DIR: 'data/e2e', APP_URL: `http://localhost:${PORT}`, TRUST_PROXY: '1' },
     stdout: 'pipe',
   },
 })

@@ -1,4 +1,5 @@
 import {
+  clientAddress,
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
@@ -151,7 +152,12 @@ test('the API: bearer token from /api/auth/login reads only its own user; brute 
   test.skip(testInfo.project.name !== 'desktop', 'API checks run once')
   const people = [unique('anna'), unique('bram')]
   for (const email of people) {
-    const context = await page.context().browser()!.newContext()
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({
+        extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+      })
     const tab = await context.newPage()
     await gotoHydrated(tab, '/en/connect?tab=register')
     const form = tab.getByRole('tabpanel')
@@ -268,4 +274,145 @@ test('a marketing link that is not signed correctly says the preference stays in
   await expect(page.getByRole('alert')).toContainText(
     'You can still change this preference in your settings.',
   )
+})
+
+const SAVE = {
+  message: {
+    fr: 'Connectez-vous pour sauvegarder cette offre',
+    nl: 'Meld je aan om deze vacature te bewaren',
+    en: 'Log in to save this job offer',
+  },
+  save: { fr: /^Sauvegarder « /, nl: /bewaren$/, en: /^Save “/ },
+  jobs: { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' },
+} satisfies Record<string, Record<Locale, string | RegExp>>
+
+for (const locale of ['fr', 'nl', 'en'] as const) {
+  test(`${locale}: saving a job signed out opens the modal; after registering the save happens once and stays`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the gated action journey runs on phones')
+    const email = unique(`saver-${locale}`)
+    await gotoHydrated(page, SAVE.jobs[locale])
+    const first = page.getByRole('main').getByRole('article').first()
+    const title = (await first.getByRole('heading').textContent())!.trim()
+    await first.getByRole('button', { name: SAVE.save[locale] }).click()
+
+    const modal = page.getByRole('dialog')
+    await expect(modal).toContainText(SAVE.message[locale])
+    await modal.getByRole('tab', { name: T.registerTab[locale] }).click()
+    const form = modal.getByRole('tabpanel')
+    await form.getByLabel(T.firstName[locale]).fill('Noor')
+    await form.getByLabel(T.email[locale]).fill(email)
+    await form.getByLabel(T.password[locale]).fill('bewaar-het-goed')
+    await form.getByRole('checkbox', { name: T.terms[locale] }).check()
+    await form.getByRole('button', { name: T.createAccount[locale] }).click()
+    await expect(modal).toHaveCount(0)
+
+    // Still on the list, the card now saved, and it stays saved after a reload.
+    await expect(page).toHaveURL(new RegExp(`${SAVE.jobs[locale]}$`))
+    const saved = page.getByRole('main').getByRole('article').filter({ hasText: title }).first()
+    await expect(saved.getByRole('button', { pressed: true })).toBeVisible()
+    await gotoHydrated(page, SAVE.jobs[locale])
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ hasText: title })
+        .first()
+        .getByRole('button', { pressed: true }),
+    ).toBeVisible()
+
+    // Exactly once: the account's list holds that one offer.
+    const token = (
+      await (await request.post('/api/auth/login', { data: { email, password: 'bewaar-het-goed' } })).json()
+    ).access_token
+    const me = await (
+      await request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } })
+    ).json()
+    expect(me.data.saved_data).toHaveLength(1)
+
+    // Un-saving works the same way, signed in: no modal.
+    await page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ hasText: title })
+      .first()
+      .getByRole('button', { pressed: true })
+      .click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ hasText: title })
+        .first()
+        .getByRole('button', { pressed: false }),
+    ).toBeVisible()
+  })
+}
+
+test("another user's token cannot read or change the first user's saved jobs", async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'API checks run once')
+  const people = [unique('first'), unique('second')]
+  for (const email of people) {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+    const tab = await context.newPage()
+    await gotoHydrated(tab, '/en/connect?tab=register')
+    const form = tab.getByRole('tabpanel')
+    await form.getByLabel('First name').fill('Someone')
+    await form.getByLabel('E-mail address').fill(email)
+    await form.getByLabel('Password').fill('a-good-password')
+    await form.getByRole('checkbox', { name: /terms of use/ }).check()
+    await form.getByRole('button', { name: 'Create my account' }).click()
+    await expect(tab).toHaveURL(/talent\/settings\/account$/)
+    await context.close()
+  }
+  const sessions = []
+  for (const email of people) {
+    const token = (
+      await (await request.post('/api/auth/login', { data: { email, password: 'a-good-password' } })).json()
+    ).access_token as string
+    const headers = { authorization: `Bearer ${token}` }
+    const me = (await (await request.get('/api/auth/user', { headers })).json()).data as { uuid: string }
+    sessions.push({ headers, uuid: me.uuid })
+  }
+  const [first, second] = sessions as [(typeof sessions)[0], (typeof sessions)[0]]
+  const offers = (await (await request.get('/api/search/jobs?limit=2')).json())[0] as {
+    uuid?: string
+    id?: string
+  }[]
+  const offerIds = offers.map((offer) => (offer.uuid ?? offer.id)!)
+  const saved = await request.post('/api/talents/toggle-save', {
+    headers: first.headers,
+    data: { talent_uuid: first.uuid, saved_data: offerIds },
+  })
+  expect(saved.status()).toBe(200)
+  expect((await saved.json()).saved_data.sort()).toEqual([...offerIds].sort())
+
+  // The second user names the first one's uuid: refused, and the first list is untouched.
+  const intrusion = await request.post('/api/talents/toggle-save', {
+    headers: second.headers,
+    data: { talent_uuid: first.uuid, saved_data: [] },
+  })
+  expect(intrusion.status()).toBe(403)
+  const firstAgain = (await (await request.get('/api/auth/user', { headers: first.headers })).json()).data
+  expect(firstAgain.saved_data).toHaveLength(2)
+  const secondOwn = (await (await request.get('/api/auth/user', { headers: second.headers })).json()).data
+  expect(secondOwn.saved_data).toEqual([])
+  expect(secondOwn.uuid).not.toBe(first.uuid)
+  // Without a session, and with malformed input, nothing happens either.
+  expect(
+    (
+      await request.post('/api/talents/toggle-save', { data: { talent_uuid: first.uuid, saved_data: [] } })
+    ).status(),
+  ).toBe(401)
+  expect(
+    (
+      await request.post('/api/talents/toggle-save', { headers: first.headers, data: { saved_data: 'all' } })
+    ).status(),
+  ).toBe(400)
 })

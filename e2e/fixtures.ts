@@ -52,7 +52,18 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([])
 }
 
-export const test = base
+/** A client address of its own (the server runs with TRUST_PROXY=1), so per-address rate limits apply per test. */
+export function clientAddress(): string {
+  const byte = () => Math.floor(Math.random() * 250) + 1
+  return `10.${byte()}.${byte()}.${byte()}`
+}
+
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': clientAddress() })
+  },
+})
 export { expect }
 
 /**

@@ -26,6 +26,7 @@ import { Route as Char123LocaleChar125TalentRouteRouteImport } from './routes/{-
 import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
 import { Route as ApiAuthUserRouteImport } from './routes/api/auth/user'
 import { Route as ApiSearchJobsRouteImport } from './routes/api/search/jobs'
+import { Route as ApiTalentsToggleSaveRouteImport } from './routes/api/talents/toggle-save'
 import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{-$locale}/_default/index'
 import { Route as Char123LocaleChar125DefaultPlanDuSiteRouteImport } from './routes/{-$locale}/_default/plan-du-site'
 import { Route as Char123LocaleChar125ListsOffresEmploiRouteImport } from './routes/{-$locale}/_lists/offres-emploi'
@@ -129,6 +130,11 @@ const ApiAuthUserRoute = ApiAuthUserRouteImport.update({
 const ApiSearchJobsRoute = ApiSearchJobsRouteImport.update({
   id: '/api/search/jobs',
   path: '/api/search/jobs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTalentsToggleSaveRoute = ApiTalentsToggleSaveRouteImport.update({
+  id: '/api/talents/toggle-save',
+  path: '/api/talents/toggle-save',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LocaleChar125DefaultIndexRoute =
@@ -252,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
+  '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
+  '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
@@ -320,6 +328,7 @@ export interface FileRoutesById {
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
+  '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/_default/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/_lists/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
   '/{-$locale}/_white/connect': typeof Char123LocaleChar125WhiteConnectRoute
@@ -354,6 +363,7 @@ export interface FileRouteTypes {
     | '/api/auth/login'
     | '/api/auth/user'
     | '/api/search/jobs'
+    | '/api/talents/toggle-save'
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
     | '/{-$locale}/connect'
@@ -386,6 +396,7 @@ export interface FileRouteTypes {
     | '/api/auth/login'
     | '/api/auth/user'
     | '/api/search/jobs'
+    | '/api/talents/toggle-save'
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
     | '/{-$locale}/connect'
@@ -421,6 +432,7 @@ export interface FileRouteTypes {
     | '/api/auth/login'
     | '/api/auth/user'
     | '/api/search/jobs'
+    | '/api/talents/toggle-save'
     | '/{-$locale}/_default/plan-du-site'
     | '/{-$locale}/_lists/offres-emploi'
     | '/{-$locale}/_white/connect'
@@ -453,6 +465,7 @@ export interface RootRouteChildren {
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
   ApiAuthUserRoute: typeof ApiAuthUserRoute
   ApiSearchJobsRoute: typeof ApiSearchJobsRoute
+  ApiTalentsToggleSaveRoute: typeof ApiTalentsToggleSaveRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -574,6 +587,13 @@ declare module '@tanstack/react-router' {
       path: '/api/search/jobs'
       fullPath: '/api/search/jobs'
       preLoaderRoute: typeof ApiSearchJobsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/talents/toggle-save': {
+      id: '/api/talents/toggle-save'
+      path: '/api/talents/toggle-save'
+      fullPath: '/api/talents/toggle-save'
+      preLoaderRoute: typeof ApiTalentsToggleSaveRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_default/': {
@@ -848,6 +868,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthLoginRoute: ApiAuthLoginRoute,
   ApiAuthUserRoute: ApiAuthUserRoute,
   ApiSearchJobsRoute: ApiSearchJobsRoute,
+  ApiTalentsToggleSaveRoute: ApiTalentsToggleSaveRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { authUserQuery } from '~/features/auth/auth.queries'
+import { AuthGateProvider } from '~/features/auth/auth-gate'
 import { useReloadWhenSignedInElsewhere } from '~/features/auth/use-auth-marker'
 import { NotFoundInLayout } from '~/features/pages/not-found-page'
 import { createI18n, loadMessages } from '~/i18n/catalog'
@@ -91,5 +92,9 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootComponent() {
   useReloadWhenSignedInElsewhere()
-  return <Outlet />
+  return (
+    <AuthGateProvider>
+      <Outlet />
+    </AuthGateProvider>
+  )
 }

@@ -27,6 +27,13 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['0', '1', 'true', 'false'], 'TRUST_PROXY must be 1 or 0')
+      .default('0')
+      .transform((value) => value === '1' || value === 'true'),
+  ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Tremplin <bonjour@tremplin.be>')),
   APP_SECRET: z.preprocess(
     emptyToUndefined,
@@ -45,6 +52,8 @@ export type Env = {
   /** Without it, e-mails are only kept in the database (the development mailbox lists them). */
   smtpUrl: string | undefined
   mailFrom: string
+  /** Behind a reverse proxy: the client address is the first X-Forwarded-For hop (rate limits). */
+  trustProxy: boolean
   /** The local demo (neither APP_URL nor SMTP_URL set): e-mails are read at /dev/mailbox. */
   devMailbox: boolean
 }
@@ -73,6 +82,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     appSecretIsEphemeral: value.APP_SECRET === undefined,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
+    trustProxy: value.TRUST_PROXY,
     devMailbox: value.SMTP_URL === undefined && value.APP_URL === undefined,
   }
 }

@@ -4,7 +4,6 @@
  * SameSite=Lax cookies and a JSON body, another site cannot make a browser call them.
  */
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod/mini'
 import { forgotPasswordSchema, loginSchema, newPasswordSchema, registerSchema } from '~/domain/validation'
 import { localeMiddleware } from '~/i18n/locale-middleware'
@@ -50,7 +49,7 @@ export const loginFn = createServerFn({ method: 'POST' })
     if (!parsed.success) return { ok: false, error: 'invalid' }
     const data = parsed.data
     const { db, rateLimit, cookies, sessions, accounts } = await server()
-    const ip = rateLimit.clientKey(getRequest())
+    const ip = rateLimit.clientKey()
     const byIp = await rateLimit.hitRateLimit(db, `login:ip:${ip}`, rateLimit.LOGIN_IP_LIMIT)
     if (!byIp.allowed) return throttled(byIp.retryAfterS)
     // Failed attempts also count per account (one account guessed from many addresses); once over the
@@ -79,7 +78,7 @@ export const registerFn = createServerFn({ method: 'POST' })
     const { db, rateLimit, cookies, sessions, accounts } = await server()
     const limit = await rateLimit.hitRateLimit(
       db,
-      `register:ip:${rateLimit.clientKey(getRequest())}`,
+      `register:ip:${rateLimit.clientKey()}`,
       rateLimit.REGISTER_LIMIT,
     )
     if (!limit.allowed) return throttled(limit.retryAfterS)
@@ -107,7 +106,7 @@ export const forgotPasswordFn = createServerFn({ method: 'POST' })
       const { db, rateLimit, accounts } = await server()
       const byIp = await rateLimit.hitRateLimit(
         db,
-        `recovery:ip:${rateLimit.clientKey(getRequest())}`,
+        `recovery:ip:${rateLimit.clientKey()}`,
         rateLimit.RECOVERY_IP_LIMIT,
       )
       if (!byIp.allowed) return { ok: false, error: 'throttled', retryAfterS: byIp.retryAfterS }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
 import { icon } from 'styled-system/recipes'
+import { SaveJobButton } from '~/features/talent/save-job-button'
 import { formatDay } from '~/i18n/format'
 import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
 import { ListItemLink } from '~/i18n/localized-link'
@@ -45,6 +46,7 @@ const cardParts = {
   fact: css({ display: 'flex', gap: '2', alignItems: 'center' }),
   chips: `${chipList} ${css({ mt: '4', alignItems: 'center' })}`,
   date: css({ ml: 'auto', fontSize: 'xs', color: 'fg.muted' }),
+  save: css({ mt: '-2', mr: '-2' }),
   mapPinIcon: icon({ name: 'mapPin' }),
   banknoteIcon: icon({ name: 'banknote' }),
   briefcaseIcon: icon({ name: 'briefcase' }),
@@ -76,6 +78,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardModel; 
           </Heading>
           <p className={cardParts.companyName}>{offer.company.name}</p>
         </div>
+        <SaveJobButton offerId={offer.id} title={offer.title} className={cardParts.save} />
       </div>
       <ul className={cardParts.facts}>
         <li className={cardParts.fact}>

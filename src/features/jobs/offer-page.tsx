@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Banknote, Briefcase, CalendarDays, ExternalLink, House, MapPin, TriangleAlert } from 'lucide-react'
 import { type ReactNode, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
+import { SaveJobButton } from '~/features/talent/save-job-button'
 import { formatDay } from '~/i18n/format'
 import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
 import { LOCALE_TAGS } from '~/i18n/locales'
@@ -164,10 +165,10 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
               {i18n._(REMOTE_POLICY_LABELS[offer.remotePolicy])}
             </Chip>
           </div>
-          <ApplyButton
-            page={page}
-            className={css({ mt: '6', display: { base: 'none', md: 'inline-flex' } })}
-          />
+          <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mt: '6' })}>
+            <ApplyButton page={page} className={css({ display: { base: 'none', md: 'inline-flex' } })} />
+            <SaveJobButton offerId={page.offer.id} title={page.offer.title} />
+          </div>
         </Container>
       </div>
       <Container
@@ -298,7 +299,10 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
             p: '3',
           })}
         >
-          <ApplyButton page={page} className={css({ w: 'full' })} />
+          <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+            <ApplyButton page={page} className={css({ flex: '1' })} />
+            <SaveJobButton offerId={page.offer.id} title={page.offer.title} />
+          </div>
         </div>
       )}
     </article>

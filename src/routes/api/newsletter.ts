@@ -21,11 +21,7 @@ export const Route = createFileRoute('/api/newsletter')({
             parsed.error.issues[0]?.message,
           )
         const db = await getDb()
-        const { allowed, retryAfterS } = await hitRateLimit(
-          db,
-          `newsletter:${clientKey(request)}`,
-          NEWSLETTER_LIMIT,
-        )
+        const { allowed, retryAfterS } = await hitRateLimit(db, `newsletter:${clientKey()}`, NEWSLETTER_LIMIT)
         if (!allowed) {
           const response = apiError(429, 'Too many subscriptions from this address; try again later.')
           response.headers.set('retry-after', String(retryAfterS))

@@ -2,8 +2,10 @@
  * Fixed-window rate limits keyed by action and client (IP or account), counted in the database so that
  * every app node sees the same counts (PostgreSQL) — the embedded database has a single node anyway.
  */
+import { getRequestIP } from '@tanstack/react-start/server'
 import { sql } from 'drizzle-orm'
 import { type Database, queryRows } from '~/server/db/client'
+import { env } from '~/server/env'
 
 export type RateLimit = { limit: number; windowS: number }
 
@@ -49,13 +51,12 @@ export async function resetRateLimit(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`)
 }
 
-/** The client address: the first X-Forwarded-For hop when behind a proxy, else a constant per request source. */
-export function clientKey(request: Request): string {
-  return (
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-    request.headers.get('x-real-ip') ||
-    'local'
-  )
+/**
+ * The client address of the current request: the connection's, or with TRUST_PROXY the first
+ * X-Forwarded-For hop (never trusted otherwise: anyone can send that header to dodge the limits).
+ */
+export function clientKey(): string {
+  return getRequestIP({ xForwardedFor: env().trustProxy }) ?? 'unknown'
 }
 
 export const NEWSLETTER_LIMIT: RateLimit = { limit: 5, windowS: 60 * 60 }

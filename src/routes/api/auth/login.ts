@@ -30,7 +30,7 @@ export const Route = createFileRoute('/api/auth/login')({
         const parsed = loginSchema.safeParse(body.value)
         if (!parsed.success) return apiError(400, 'A valid "email" and a "password" are required.')
         const db = await getDb()
-        const byIp = await hitRateLimit(db, `login:ip:${clientKey(request)}`, LOGIN_IP_LIMIT)
+        const byIp = await hitRateLimit(db, `login:ip:${clientKey()}`, LOGIN_IP_LIMIT)
         const accountKey = `login:account:${parsed.data.email.trim().toLowerCase()}`
         const blocked = byIp.allowed
           ? await blockedForS(db, accountKey, LOGIN_ACCOUNT_LIMIT)

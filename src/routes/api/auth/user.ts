@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { and, eq, isNotNull } from 'drizzle-orm'
 import { currentUser } from '~/features/auth/current-user.server'
+import { savedJobIds } from '~/features/talent/saved-jobs.server'
 import { apiError, otherMethods } from '~/server/api'
 import { getDb } from '~/server/db'
-import { savedItems } from '~/server/db/schema'
 
 /** `GET /api/auth/user` (spec §7): the signed-in user under `data` (bearer token or session cookies). */
 export const Route = createFileRoute('/api/auth/user')({
@@ -14,12 +13,7 @@ export const Route = createFileRoute('/api/auth/user')({
         const db = await getDb()
         const user = await currentUser(db)
         if (!user) return apiError(401, 'Not signed in: send "Authorization: Bearer <access_token>".')
-        const saved = await db
-          .select({ offerId: savedItems.offerId })
-          .from(savedItems)
-          .where(
-            and(eq(savedItems.userId, user.id), eq(savedItems.type, 'jobs'), isNotNull(savedItems.offerId)),
-          )
+        const saved = await savedJobIds(db, user.id)
         return Response.json({
           data: {
             uuid: user.id,
@@ -30,7 +24,7 @@ export const Route = createFileRoute('/api/auth/user')({
             GDPRAccepted: user.gdprAccepted,
             has_used_ai_cv: user.hasUsedAiCv,
             email_verified: user.emailVerified,
-            saved_data: saved.map((row) => row.offerId),
+            saved_data: saved,
           },
         })
       },
