@@ -416,3 +416,19 @@ test("another user's token cannot read or change the first user's saved jobs", a
     ).status(),
   ).toBe(400)
 })
+
+test('LinkedIn sign-in against the local OpenID provider, back to the page that asked', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+  await page.goto('/nl/talent/alerts')
+  await expect(page).toHaveURL(/\/nl\/connect$/)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await page.getByRole('link', { name: 'Doorgaan met LinkedIn' }).click()
+  // The provider approves at once and sends the browser back to /auth/linkedin/callback.
+  await expect(page).toHaveURL(/\/nl\/talent\/alerts$/)
+  await expect(page.getByRole('button', { name: 'Mijn account: Lien' })).toBeVisible()
+  // The callback cannot be replayed: its code and state are spent.
+  await page.goto('/auth/linkedin/callback?code=replayed&state=forged')
+  await expect(page.getByRole('alert')).toContainText('LinkedIn')
+})

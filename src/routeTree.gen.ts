@@ -23,6 +23,7 @@ import { Route as Char123LocaleChar125ListsRouteRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125ProjectRouteRouteImport } from './routes/{-$locale}/_project/route'
 import { Route as Char123LocaleChar125WhiteRouteRouteImport } from './routes/{-$locale}/_white/route'
 import { Route as Char123LocaleChar125TalentRouteRouteImport } from './routes/{-$locale}/talent/route'
+import { Route as ApiAuthLinkedinRouteImport } from './routes/api/auth/linkedin'
 import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
 import { Route as ApiAuthUserRouteImport } from './routes/api/auth/user'
 import { Route as ApiSearchJobsRouteImport } from './routes/api/search/jobs'
@@ -42,6 +43,7 @@ import { Route as Char123LocaleChar125WhiteRecoveryChar123DataChar125RouteImport
 import { Route as Char123LocaleChar125WhiteValidmailChar123UuidChar125RouteImport } from './routes/{-$locale}/_white/validmail/{-$uuid}'
 import { Route as Char123LocaleChar125TalentApplicationsChar123TagChar125RouteImport } from './routes/{-$locale}/talent/applications/{-$tag}'
 import { Route as Char123LocaleChar125TalentSettingsIndexRouteImport } from './routes/{-$locale}/talent/settings/index'
+import { Route as Char123LocaleChar125WhiteAuthLinkedinCallbackRouteImport } from './routes/{-$locale}/_white/auth/linkedin/callback'
 import { Route as Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport } from './routes/{-$locale}/talent/settings/account/{-$user}'
 import { Route as Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRouteImport } from './routes/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
 
@@ -117,6 +119,11 @@ const Char123LocaleChar125TalentRouteRoute =
     path: '/talent',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const ApiAuthLinkedinRoute = ApiAuthLinkedinRouteImport.update({
+  id: '/api/auth/linkedin',
+  path: '/api/auth/linkedin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAuthLoginRoute = ApiAuthLoginRouteImport.update({
   id: '/api/auth/login',
   path: '/api/auth/login',
@@ -227,6 +234,12 @@ const Char123LocaleChar125TalentSettingsIndexRoute =
     path: '/settings/',
     getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
   } as any)
+const Char123LocaleChar125WhiteAuthLinkedinCallbackRoute =
+  Char123LocaleChar125WhiteAuthLinkedinCallbackRouteImport.update({
+    id: '/auth/linkedin/callback',
+    path: '/auth/linkedin/callback',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
+  } as any)
 const Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route =
   Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport.update(
     {
@@ -255,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/api/pages': typeof ApiPagesRoute
   '/feeds/$file': typeof FeedsFileRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
@@ -274,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
+  '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
@@ -288,6 +303,7 @@ export interface FileRoutesByTo {
   '/api/pages': typeof ApiPagesRoute
   '/feeds/$file': typeof FeedsFileRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
@@ -306,6 +322,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/talent/settings': typeof Char123LocaleChar125TalentSettingsIndexRoute
+  '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
@@ -325,6 +342,7 @@ export interface FileRoutesById {
   '/api/pages': typeof ApiPagesRoute
   '/feeds/$file': typeof FeedsFileRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
@@ -344,6 +362,7 @@ export interface FileRoutesById {
   '/{-$locale}/_white/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
+  '/{-$locale}/_white/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
@@ -360,6 +379,7 @@ export interface FileRouteTypes {
     | '/api/pages'
     | '/feeds/$file'
     | '/sitemaps/$file'
+    | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
     | '/api/search/jobs'
@@ -379,6 +399,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/talent/settings/'
+    | '/{-$locale}/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesByTo: FileRoutesByTo
@@ -393,6 +414,7 @@ export interface FileRouteTypes {
     | '/api/pages'
     | '/feeds/$file'
     | '/sitemaps/$file'
+    | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
     | '/api/search/jobs'
@@ -411,6 +433,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/talent/settings'
+    | '/{-$locale}/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   id:
@@ -429,6 +452,7 @@ export interface FileRouteTypes {
     | '/api/pages'
     | '/feeds/$file'
     | '/sitemaps/$file'
+    | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
     | '/api/search/jobs'
@@ -448,6 +472,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_white/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/talent/settings/'
+    | '/{-$locale}/_white/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesById: FileRoutesById
@@ -462,6 +487,7 @@ export interface RootRouteChildren {
   ApiPagesRoute: typeof ApiPagesRoute
   FeedsFileRoute: typeof FeedsFileRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
+  ApiAuthLinkedinRoute: typeof ApiAuthLinkedinRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
   ApiAuthUserRoute: typeof ApiAuthUserRoute
   ApiSearchJobsRoute: typeof ApiSearchJobsRoute
@@ -567,6 +593,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/talent'
       preLoaderRoute: typeof Char123LocaleChar125TalentRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/api/auth/linkedin': {
+      id: '/api/auth/linkedin'
+      path: '/api/auth/linkedin'
+      fullPath: '/api/auth/linkedin'
+      preLoaderRoute: typeof ApiAuthLinkedinRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/auth/login': {
       id: '/api/auth/login'
@@ -701,6 +734,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TalentSettingsIndexRouteImport
       parentRoute: typeof Char123LocaleChar125TalentRouteRoute
     }
+    '/{-$locale}/_white/auth/linkedin/callback': {
+      id: '/{-$locale}/_white/auth/linkedin/callback'
+      path: '/auth/linkedin/callback'
+      fullPath: '/{-$locale}/auth/linkedin/callback'
+      preLoaderRoute: typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
+    }
     '/{-$locale}/talent/settings/account/{-$user}': {
       id: '/{-$locale}/talent/settings/account/{-$user}'
       path: '/settings/account/{-$user}'
@@ -778,6 +818,7 @@ interface Char123LocaleChar125WhiteRouteRouteChildren {
   Char123LocaleChar125WhiteDevMailboxRoute: typeof Char123LocaleChar125WhiteDevMailboxRoute
   Char123LocaleChar125WhiteRecoveryChar123DataChar125Route: typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   Char123LocaleChar125WhiteValidmailChar123UuidChar125Route: typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
+  Char123LocaleChar125WhiteAuthLinkedinCallbackRoute: typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
 }
 
 const Char123LocaleChar125WhiteRouteRouteChildren: Char123LocaleChar125WhiteRouteRouteChildren =
@@ -792,6 +833,8 @@ const Char123LocaleChar125WhiteRouteRouteChildren: Char123LocaleChar125WhiteRout
       Char123LocaleChar125WhiteRecoveryChar123DataChar125Route,
     Char123LocaleChar125WhiteValidmailChar123UuidChar125Route:
       Char123LocaleChar125WhiteValidmailChar123UuidChar125Route,
+    Char123LocaleChar125WhiteAuthLinkedinCallbackRoute:
+      Char123LocaleChar125WhiteAuthLinkedinCallbackRoute,
   }
 
 const Char123LocaleChar125WhiteRouteRouteWithChildren =
@@ -865,6 +908,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPagesRoute: ApiPagesRoute,
   FeedsFileRoute: FeedsFileRoute,
   SitemapsFileRoute: SitemapsFileRoute,
+  ApiAuthLinkedinRoute: ApiAuthLinkedinRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,
   ApiAuthUserRoute: ApiAuthUserRoute,
   ApiSearchJobsRoute: ApiSearchJobsRoute,

@@ -34,6 +34,9 @@ const envSchema = z.object({
       .default('0')
       .transform((value) => value === '1' || value === 'true'),
   ),
+  LINKEDIN_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  LINKEDIN_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  LINKEDIN_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://www.linkedin.com/oauth')),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Tremplin <bonjour@tremplin.be>')),
   APP_SECRET: z.preprocess(
     emptyToUndefined,
@@ -52,6 +55,8 @@ export type Env = {
   /** Without it, e-mails are only kept in the database (the development mailbox lists them). */
   smtpUrl: string | undefined
   mailFrom: string
+  /** LinkedIn sign-in (OpenID Connect), when both client id and secret are set. */
+  linkedin: { clientId: string; clientSecret: string; issuer: string } | undefined
   /** Behind a reverse proxy: the client address is the first X-Forwarded-For hop (rate limits). */
   trustProxy: boolean
   /** The local demo (neither APP_URL nor SMTP_URL set): e-mails are read at /dev/mailbox. */
@@ -83,6 +88,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     trustProxy: value.TRUST_PROXY,
+    linkedin:
+      value.LINKEDIN_CLIENT_ID && value.LINKEDIN_CLIENT_SECRET
+        ? {
+            clientId: value.LINKEDIN_CLIENT_ID,
+            clientSecret: value.LINKEDIN_CLIENT_SECRET,
+            issuer: value.LINKEDIN_ISSUER,
+          }
+        : undefined,
     devMailbox: value.SMTP_URL === undefined && value.APP_URL === undefined,
   }
 }

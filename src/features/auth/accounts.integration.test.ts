@@ -13,6 +13,7 @@ import {
   registerAccount,
   requestPasswordRecovery,
   resetPassword,
+  signInWithLinkedin,
   validateEmail,
 } from './accounts.server'
 import { marketingUnsubscribeUrl, unsubscribeFromMarketing } from './marketing-link.server'
@@ -223,5 +224,56 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
       expect(found, `${table_name}.${column_name}`).toHaveLength(0)
     }
     expect((await checkCredentials(database.db, sample.email, 'encore-un-autre-7')).kind).toBe('missing')
+  })
+
+  it('LinkedIn: links by verified e-mail only, signs in by subject afterwards, creates new accounts, refuses recruiters', async () => {
+    await registerAccount(database.db, { ...sample, email: 'linked@example.be', firstName: 'Mira' }, 'fr')
+    const claims = {
+      subject: 'li-1',
+      email: 'Linked@example.be',
+      emailVerified: false,
+      firstName: 'Mira',
+      lastName: 'D',
+    }
+    expect((await signInWithLinkedin(database.db, claims, 'fr')).kind).toBe('unverified-email')
+    const linked = await signInWithLinkedin(database.db, { ...claims, emailVerified: true }, 'fr')
+    const [mira] = await database.db.select().from(users).where(eq(users.email, 'linked@example.be'))
+    expect(linked).toEqual({ kind: 'ok', userId: mira!.id })
+    expect(mira?.linkedinSubject).toBe('li-1')
+    expect(mira?.emailVerifiedAt).not.toBeNull()
+    // Later: the subject alone signs in, whatever LinkedIn says about the address.
+    expect(await signInWithLinkedin(database.db, { ...claims, email: null }, 'fr')).toEqual(linked)
+
+    const fresh = await signInWithLinkedin(
+      database.db,
+      {
+        subject: 'li-2',
+        email: 'new.member@example.be',
+        emailVerified: true,
+        firstName: 'Bo',
+        lastName: 'Smet',
+      },
+      'nl',
+    )
+    expect(fresh.kind).toBe('ok')
+    const [bo] = await database.db.select().from(users).where(eq(users.email, 'new.member@example.be'))
+    expect(bo).toMatchObject({ firstName: 'Bo', lastName: 'Smet', locale: 'nl', passwordHash: null })
+    expect(await database.db.select().from(talents).where(eq(talents.userId, bo!.id))).toHaveLength(1)
+
+    expect(
+      (
+        await signInWithLinkedin(
+          database.db,
+          {
+            subject: 'li-3',
+            email: 'recruiter@example.be',
+            emailVerified: true,
+            firstName: 'R',
+            lastName: '',
+          },
+          'fr',
+        )
+      ).kind,
+    ).toBe('not-allowed')
   })
 })

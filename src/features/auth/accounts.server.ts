@@ -250,3 +250,64 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
   })
   await deleteStoredFiles(files.map((file) => file.key))
 }
+
+/**
+ * Signs in with LinkedIn's verified identity: the account already linked to that LinkedIn subject; else
+ * the account with the same e-mail address, linked now, but only when LinkedIn verified that address;
+ * else a new account (its e-mail counts as validated when LinkedIn verified it).
+ */
+export async function signInWithLinkedin(
+  db: Database,
+  claims: {
+    subject: string
+    email: string | null
+    emailVerified: boolean
+    firstName: string
+    lastName: string
+  },
+  locale: Locale,
+): Promise<{ kind: 'ok'; userId: string } | { kind: 'not-allowed' } | { kind: 'unverified-email' }> {
+  const allowed = (user: { id: string; role: string }) =>
+    user.role === 'talent' ? ({ kind: 'ok', userId: user.id } as const) : ({ kind: 'not-allowed' } as const)
+  const [linked] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.linkedinSubject, claims.subject))
+  if (linked) return allowed(linked)
+  if (!claims.email || !claims.emailVerified) return { kind: 'unverified-email' }
+  const [sameEmail] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(byEmail(claims.email))
+  if (sameEmail) {
+    if (sameEmail.role !== 'talent') return { kind: 'not-allowed' }
+    await db
+      .update(users)
+      .set({
+        linkedinSubject: claims.subject,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, sameEmail.id))
+    return { kind: 'ok', userId: sameEmail.id }
+  }
+  const email = claims.email.trim()
+  const userId = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email,
+        firstName: claims.firstName || email.split('@')[0]!,
+        lastName: claims.lastName,
+        locale,
+        linkedinSubject: claims.subject,
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: users.id })
+    await tx
+      .insert(talents)
+      .values({ userId: user!.id, firstName: claims.firstName, lastName: claims.lastName, email })
+    return user!.id
+  })
+  return { kind: 'ok', userId }
+}

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import type { AuthUser } from './auth.model'
 import { ForgotPasswordForm } from './forgot-form'
+import { LinkedinButton } from './linkedin-button'
 import { LoginForm } from './login-form'
 import { RegisterForm } from './register-form'
 
@@ -68,6 +69,7 @@ export function AuthPanel({
       <Ariakit.TabPanel tabId="auth-tab-forgot">
         <ForgotPasswordForm />
       </Ariakit.TabPanel>
+      <LinkedinButton />
     </Ariakit.TabProvider>
   )
 }

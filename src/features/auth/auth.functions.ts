@@ -152,3 +152,35 @@ export const validateEmailFn = createServerFn({ method: 'POST' })
     const { db, accounts } = await server()
     return accounts.validateEmail(db, parsed.data.token)
   })
+
+/** The end of a LinkedIn sign-in (`/auth/linkedin/callback?code&state`). */
+export const linkedinCallbackFn = createServerFn({ method: 'POST' })
+  .middleware([localeMiddleware])
+  .validator((input: unknown) =>
+    z
+      .object({
+        code: z.optional(z.string().check(z.maxLength(2000))),
+        state: z.optional(z.string().check(z.maxLength(500))),
+      })
+      .safeParse(input),
+  )
+  .handler(
+    async ({
+      data: parsed,
+      context,
+    }): Promise<
+      { ok: true; user: AuthUser } | { ok: false; error: 'failed' | 'not-allowed' | 'unverified-email' }
+    > => {
+      if (!parsed.success) return { ok: false, error: 'failed' }
+      const { db, cookies, sessions, accounts } = await server()
+      const { finishLinkedinSignIn } = await import('./linkedin.server')
+      const claims = await finishLinkedinSignIn(parsed.data)
+      if (!claims) return { ok: false, error: 'failed' }
+      const result = await accounts.signInWithLinkedin(db, claims, context.locale)
+      if (result.kind !== 'ok') return { ok: false, error: result.kind }
+      const tokens = await sessions.createSession(db, result.userId)
+      cookies.setSessionCookies(tokens)
+      const user = await sessions.userFromAccessToken(db, tokens.accessToken)
+      return { ok: true, user: toAuthUser(user!) }
+    },
+  )

@@ -2,4 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { env } from '~/server/env'
 
 /** Public, non-secret configuration the pages need (absolute URLs for canonical links, feeds, JSON-LD). */
-export const getSiteConfig = createServerFn({ method: 'GET' }).handler(() => ({ appUrl: env().appUrl }))
+export const getSiteConfig = createServerFn({ method: 'GET' }).handler(() => ({
+  appUrl: env().appUrl,
+  /** Whether the LinkedIn sign-in button is shown. */
+  linkedin: env().linkedin !== undefined,
+}))

@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { button } from '~/ui/button'
+import { SocialIcon } from '~/ui/social-icons'
+
+/** "Continue with LinkedIn" (spec §6 social sign-in), when the server has LinkedIn configured. */
+export function LinkedinButton() {
+  const { t } = useLingui()
+  const enabled = useRouterState({
+    select: (state) =>
+      (state.matches[0]?.loaderData as { linkedin?: boolean } | undefined)?.linkedin ?? false,
+  })
+  if (!enabled) return null
+  return (
+    <div className={css({ display: 'grid', gap: '3', mt: '5' })}>
+      <p className={css({ textAlign: 'center', color: 'fg.muted', fontSize: 'sm' })}>{t`ou`}</p>
+      {/* A full page navigation: the sign-in leaves for LinkedIn and comes back to /auth/linkedin/callback. */}
+      <a href="/api/auth/linkedin" className={button({ variant: 'outline', size: 'lg' })}>
+        <SocialIcon network="linkedin" />
+        {t`Continuer avec LinkedIn`}
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod/mini'
+import { LinkedinCallbackPage } from '~/features/auth/linkedin-callback-page'
+import { pageHead } from '~/i18n/page-head'
+
+export const Route = createFileRoute('/{-$locale}/_white/auth/linkedin/callback')({
+  validateSearch: z.object({
+    code: z.optional(z.catch(z.string(), '')),
+    state: z.optional(z.catch(z.string(), '')),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps }) => {
+    const { linkedinCallbackFn } = await import('~/features/auth/auth.functions')
+    return { outcome: await linkedinCallbackFn({ data: { code: deps.code, state: deps.state } }) }
+  },
+  // The code is single-use: never re-run this loader from cache or a preload.
+  staleTime: Number.POSITIVE_INFINITY,
+  head: (context) => {
+    const head = pageHead(context, { title: msg`Connexion avec LinkedIn · Tremplin` })
+    return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
+  },
+  component: () => <LinkedinCallbackPage outcome={Route.useLoaderData().outcome} />,
+})
