@@ -404,6 +404,12 @@ test("another user's token cannot read or change the first user's saved jobs", a
   const secondOwn = (await (await request.get('/api/auth/user', { headers: second.headers })).json()).data
   expect(secondOwn.saved_data).toEqual([])
   expect(secondOwn.uuid).not.toBe(first.uuid)
+  // A page of another site cannot make a signed-in browser change anything.
+  const crossSite = await request.post('/api/talents/toggle-save', {
+    headers: { ...first.headers, origin: 'https://evil.example' },
+    data: { talent_uuid: first.uuid, saved_data: [] },
+  })
+  expect(crossSite.status()).toBe(403)
   // Without a session, and with malformed input, nothing happens either.
   expect(
     (

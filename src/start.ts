@@ -2,7 +2,28 @@ import { createMiddleware, createStart } from '@tanstack/react-start'
 import { localeMiddleware } from './i18n/locale-middleware'
 import { localeRedirect } from './i18n/locale-redirects'
 
+/**
+ * A state-changing request sent by a page of another site is refused: with SameSite=Lax cookies such a
+ * request is anonymous anyway, this also covers sibling subdomains (same site, other origin).
+ */
+function crossOriginMutation(request: Request): Response | null {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return null
+  const origin = request.headers.get('origin')
+  if (!origin) return null
+  try {
+    if (new URL(origin).host === new URL(request.url).host) return null
+  } catch {
+    // An unreadable Origin is refused like a foreign one.
+  }
+  return Response.json(
+    { error: { status: 403, message: 'Cross-origin requests may not change anything here.' } },
+    { status: 403 },
+  )
+}
+
 const redirects = createMiddleware({ type: 'request' }).server(async ({ request, next }) => {
+  const refused = crossOriginMutation(request)
+  if (refused) return refused
   const redirect = localeRedirect(request)
   if (redirect) return redirect
   const result = await next()
