@@ -27,7 +27,13 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     // the first client-side navigation, not with the first page (whose loader data comes with the HTML).
     const { getSiteConfig } = await import('~/features/site/site.functions')
     const [messages, site] = await Promise.all([loadMessages(context.locale), getSiteConfig()])
-    return { locale: context.locale, messages, appUrl: site.appUrl, linkedin: site.linkedin }
+    return {
+      locale: context.locale,
+      messages,
+      appUrl: site.appUrl,
+      linkedin: site.linkedin,
+      recaptchaSiteKey: site.recaptchaSiteKey,
+    }
   },
   // The catalogue and site config never change within a page's life (a language switch, or any link to
   // another language, loads a new page).

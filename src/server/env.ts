@@ -37,6 +37,12 @@ const envSchema = z.object({
   LINKEDIN_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   LINKEDIN_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   LINKEDIN_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://www.linkedin.com/oauth')),
+  RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  RECAPTCHA_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  RECAPTCHA_VERIFY_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Tremplin <bonjour@tremplin.be>')),
   APP_SECRET: z.preprocess(
     emptyToUndefined,
@@ -57,6 +63,8 @@ export type Env = {
   mailFrom: string
   /** LinkedIn sign-in (OpenID Connect), when both client id and secret are set. */
   linkedin: { clientId: string; clientSecret: string; issuer: string } | undefined
+  /** reCAPTCHA v3 on sign-in, registration and recovery, when both keys are set. */
+  recaptcha: { siteKey: string; secretKey: string; verifyUrl: string } | undefined
   /** Behind a reverse proxy: the client address is the first X-Forwarded-For hop (rate limits). */
   trustProxy: boolean
   /** The local demo (neither APP_URL nor SMTP_URL set): e-mails are read at /dev/mailbox. */
@@ -88,6 +96,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     trustProxy: value.TRUST_PROXY,
+    recaptcha:
+      value.RECAPTCHA_SITE_KEY && value.RECAPTCHA_SECRET_KEY
+        ? {
+            siteKey: value.RECAPTCHA_SITE_KEY,
+            secretKey: value.RECAPTCHA_SECRET_KEY,
+            verifyUrl: value.RECAPTCHA_VERIFY_URL,
+          }
+        : undefined,
     linkedin:
       value.LINKEDIN_CLIENT_ID && value.LINKEDIN_CLIENT_SECRET
         ? {

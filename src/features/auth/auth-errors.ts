@@ -22,6 +22,8 @@ export function authErrorMessage(i18n: I18n, error: AuthError, retryAfterS = 60)
       )
     case 'expired':
       return i18n._(msg`Le délai est écoulé : ce lien n'est plus valable. Demandez-en un nouveau.`)
+    case 'captcha':
+      return i18n._(msg`La vérification anti-robot (reCAPTCHA) a échoué. Réessayez dans un instant.`)
     case 'invalid':
       return i18n._(msg`Veuillez remplir tous les champs obligatoires.`)
   }

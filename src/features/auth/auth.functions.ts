@@ -42,12 +42,27 @@ export const getAuthUserFn = createServerFn({ method: 'GET' }).handler(async ():
 
 const throttled = (retryAfterS: number): AuthResult => ({ ok: false, error: 'throttled', retryAfterS })
 
+/** The reCAPTCHA token the forms add when the site uses reCAPTCHA (outside the forms' own fields). */
+const captchaTokenOf = (input: unknown): unknown => (input as { captchaToken?: unknown } | null)?.captchaToken
+
+async function checkCaptcha(token: unknown, action: string) {
+  const [{ verifyCaptcha }, { clientKey }] = await Promise.all([
+    import('~/server/captcha'),
+    import('~/server/rate-limit'),
+  ])
+  return verifyCaptcha(token, action, clientKey())
+}
+
 export const loginFn = createServerFn({ method: 'POST' })
   .middleware([localeMiddleware])
-  .validator((input: unknown) => loginSchema.safeParse(input))
-  .handler(async ({ data: parsed }): Promise<AuthResult> => {
+  .validator((input: unknown) => ({
+    parsed: loginSchema.safeParse(input),
+    captchaToken: captchaTokenOf(input),
+  }))
+  .handler(async ({ data: { parsed, captchaToken } }): Promise<AuthResult> => {
     if (!parsed.success) return { ok: false, error: 'invalid' }
     const data = parsed.data
+    if ((await checkCaptcha(captchaToken, 'login')) === 'failed') return { ok: false, error: 'captcha' }
     const { db, rateLimit, cookies, sessions, accounts } = await server()
     const ip = rateLimit.clientKey()
     const byIp = await rateLimit.hitRateLimit(db, `login:ip:${ip}`, rateLimit.LOGIN_IP_LIMIT)
@@ -71,10 +86,14 @@ export const loginFn = createServerFn({ method: 'POST' })
 
 export const registerFn = createServerFn({ method: 'POST' })
   .middleware([localeMiddleware])
-  .validator((input: unknown) => registerSchema.safeParse(input))
-  .handler(async ({ data: parsed, context }): Promise<AuthResult> => {
+  .validator((input: unknown) => ({
+    parsed: registerSchema.safeParse(input),
+    captchaToken: captchaTokenOf(input),
+  }))
+  .handler(async ({ data: { parsed, captchaToken }, context }): Promise<AuthResult> => {
     if (!parsed.success) return { ok: false, error: 'invalid' }
     const data = parsed.data
+    if ((await checkCaptcha(captchaToken, 'register')) === 'failed') return { ok: false, error: 'captcha' }
     const { db, rateLimit, cookies, sessions, accounts } = await server()
     const limit = await rateLimit.hitRateLimit(
       db,
@@ -100,9 +119,19 @@ export const logoutFn = createServerFn({ method: 'POST' }).handler(async () => {
 
 /** Always answers the same, whether the address has an account or not. */
 export const forgotPasswordFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => forgotPasswordSchema.parse(input))
+  .validator((input: unknown) => ({
+    parsed: forgotPasswordSchema.safeParse(input),
+    captchaToken: captchaTokenOf(input),
+  }))
   .handler(
-    async ({ data }): Promise<{ ok: true } | { ok: false; error: 'throttled'; retryAfterS: number }> => {
+    async ({
+      data: { parsed, captchaToken },
+    }): Promise<
+      { ok: true } | { ok: false; error: 'throttled' | 'invalid' | 'captcha'; retryAfterS?: number }
+    > => {
+      if (!parsed.success) return { ok: false, error: 'invalid' }
+      const data = parsed.data
+      if ((await checkCaptcha(captchaToken, 'recovery')) === 'failed') return { ok: false, error: 'captcha' }
       const { db, rateLimit, accounts } = await server()
       const byIp = await rateLimit.hitRateLimit(
         db,

@@ -17,5 +17,6 @@ export type AuthError =
   | 'throttled'
   | 'invalid'
   | 'expired'
+  | 'captcha'
 
 export type AuthResult = { ok: true; user: AuthUser } | { ok: false; error: AuthError; retryAfterS?: number }

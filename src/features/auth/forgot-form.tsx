@@ -7,17 +7,24 @@ import { button } from '~/ui/button'
 import { FormAlert, TextField } from '~/ui/form-field'
 import { authErrorMessage } from './auth-errors'
 import { fieldError } from './forms'
+import { useCaptcha } from './recaptcha'
 
 /** Asks for a recovery link; the answer is the same whether the address has an account or not. */
 export function ForgotPasswordForm() {
   const { t, i18n } = useLingui()
+  const captcha = useCaptcha()
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
   const form = useForm({
     defaultValues: { email: '' },
     validators: { onSubmit: forgotPasswordSchema },
     onSubmit: async ({ value }) => {
+      const { token: captchaToken, error } = await captcha('recovery')
+      if (error) {
+        setOutcome({ tone: 'error', text: error })
+        return
+      }
       const { forgotPasswordFn } = await import('./auth.functions')
-      const result = await forgotPasswordFn({ data: value })
+      const result = await forgotPasswordFn({ data: { ...value, captchaToken } })
       setOutcome(
         result.ok
           ? {

@@ -8,6 +8,7 @@ import { FormAlert, TextField } from '~/ui/form-field'
 import type { AuthResult, AuthUser } from './auth.model'
 import { authErrorMessage } from './auth-errors'
 import { fieldError } from './forms'
+import { useCaptcha } from './recaptcha'
 
 /** E-mail and password sign-in (spec §2 login modal, tab 0). */
 export function LoginForm({
@@ -18,14 +19,20 @@ export function LoginForm({
   onForgot: () => void
 }) {
   const { t, i18n } = useLingui()
+  const captcha = useCaptcha()
   const [refusal, setRefusal] = useState<string | null>(null)
   const form = useForm({
     defaultValues: { email: '', password: '' },
     validators: { onSubmit: loginSchema },
     onSubmit: async ({ value }) => {
       setRefusal(null)
+      const { token: captchaToken, error } = await captcha('login')
+      if (error) {
+        setRefusal(error)
+        return
+      }
       const { loginFn } = await import('./auth.functions')
-      const result: AuthResult = await loginFn({ data: value })
+      const result: AuthResult = await loginFn({ data: { ...value, captchaToken } })
       if (result.ok) onSignedIn(result.user)
       else setRefusal(authErrorMessage(i18n, result.error, result.retryAfterS))
     },

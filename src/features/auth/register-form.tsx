@@ -9,12 +9,14 @@ import { CheckboxField, FormAlert, TextField } from '~/ui/form-field'
 import type { AuthResult, AuthUser } from './auth.model'
 import { authErrorMessage } from './auth-errors'
 import { fieldError } from './forms'
+import { useCaptcha } from './recaptcha'
 
 const link = css({ color: 'fg.brand', fontWeight: '700', textDecoration: 'underline' })
 
 /** Registration (spec §3): first name, e-mail, password, opt-ins, required terms and privacy policy. */
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void }) {
   const { t, i18n } = useLingui()
+  const captcha = useCaptcha()
   const [refusal, setRefusal] = useState<string | null>(null)
   const form = useForm({
     defaultValues: {
@@ -28,8 +30,13 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => v
     validators: { onSubmit: registerSchema },
     onSubmit: async ({ value }) => {
       setRefusal(null)
+      const { token: captchaToken, error } = await captcha('register')
+      if (error) {
+        setRefusal(error)
+        return
+      }
       const { registerFn } = await import('./auth.functions')
-      const result: AuthResult = await registerFn({ data: value })
+      const result: AuthResult = await registerFn({ data: { ...value, captchaToken } })
       if (result.ok) onSignedIn(result.user)
       else setRefusal(authErrorMessage(i18n, result.error, result.retryAfterS))
     },

@@ -6,4 +6,6 @@ export const getSiteConfig = createServerFn({ method: 'GET' }).handler(() => ({
   appUrl: env().appUrl,
   /** Whether the LinkedIn sign-in button is shown. */
   linkedin: env().linkedin !== undefined,
+  /** reCAPTCHA v3's public key, when the site uses it. */
+  recaptchaSiteKey: env().recaptcha?.siteKey ?? null,
 }))
