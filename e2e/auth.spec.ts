@@ -86,14 +86,16 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await page.getByRole('button', { name: `${T.account[locale]}Lotte` }).click()
     await page.getByRole('menuitem', { name: T.signOut[locale] }).click()
     await expect(page).toHaveURL(new RegExp(`localhost:\\d+${prefix(locale)}/?$`))
-    await gotoHydrated(page, `${prefix(locale)}/talent/settings`)
+    await gotoHydrated(page, `${prefix(locale)}/talent/applications`)
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/connect$`))
 
     const login = page.getByRole('tabpanel')
     await login.getByLabel(T.email[locale]).fill(email.toUpperCase())
     await login.getByLabel(T.password[locale]).fill(password)
     await login.getByRole('button', { name: T.signIn[locale] }).click()
-    // The stored path (/talent/settings) leads to the account page.
+    // Back on the page that asked, then the bare settings path leads to the account page.
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/talent/applications$`))
+    await gotoHydrated(page, `${prefix(locale)}/talent/settings`)
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/talent/settings/account$`))
     await expect(page.getByRole('heading', { level: 1, name: `${T.hello[locale]} Lotte` })).toBeVisible()
   })
@@ -349,8 +351,55 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
         .first()
         .getByRole('button', { pressed: false }),
     ).toBeVisible()
+
+    // Signed out, a save asked for before signing in (this time with the sign-in tab) also resumes once.
+    await page.context().clearCookies()
+    await gotoHydrated(page, SAVE.jobs[locale])
+    const second = page.getByRole('main').getByRole('article').nth(1)
+    const secondTitle = (await second.getByRole('heading').textContent())!.trim()
+    await second.getByRole('button', { name: SAVE.save[locale] }).click()
+    const again = page.getByRole('dialog')
+    await again.getByRole('tabpanel').getByLabel(T.email[locale]).fill(email)
+    await again.getByRole('tabpanel').getByLabel(T.password[locale]).fill('bewaar-het-goed')
+    await again.getByRole('tabpanel').getByRole('button', { name: T.signIn[locale] }).click()
+    await expect(again).toHaveCount(0)
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ hasText: secondTitle })
+        .first()
+        .getByRole('button', { pressed: true }),
+    ).toBeVisible()
+    const after = await (
+      await request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } })
+    ).json()
+    expect(after.data.saved_data).toHaveLength(1)
   })
 }
+
+test('signing out in another tab reloads this one when it gets focus back', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+  await gotoHydrated(page, '/en/connect?tab=register')
+  const form = page.getByRole('tabpanel')
+  await form.getByLabel('First name').fill('Tab')
+  await form.getByLabel('E-mail address').fill(unique('tabs'))
+  await form.getByLabel('Password').fill('two-tabs-open')
+  await form.getByRole('checkbox', { name: /terms of use/ }).check()
+  await form.getByRole('button', { name: 'Create my account' }).click()
+  await expect(page).toHaveURL(/talent\/settings\/account$/)
+
+  const other = await page.context().newPage()
+  await gotoHydrated(other, '/en/talent/parameters')
+  await other.getByRole('button', { name: 'My account: Tab' }).click()
+  await other.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(other).toHaveURL(/\/en\/?$/)
+
+  // Back to the first tab: it reloads and, signed out, the guard sends it to /connect.
+  await page.bringToFront()
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await expect(page).toHaveURL(/\/en\/connect$/)
+})
 
 test("another user's token cannot read or change the first user's saved jobs", async ({
   browser,
@@ -404,6 +453,12 @@ test("another user's token cannot read or change the first user's saved jobs", a
   const secondOwn = (await (await request.get('/api/auth/user', { headers: second.headers })).json()).data
   expect(secondOwn.saved_data).toEqual([])
   expect(secondOwn.uuid).not.toBe(first.uuid)
+  // Oversized bodies are refused before they are read.
+  const huge = await request.post('/api/talents/toggle-save', {
+    headers: first.headers,
+    data: { talent_uuid: first.uuid, saved_data: [], padding: 'x'.repeat(1_100_000) },
+  })
+  expect(huge.status()).toBe(413)
   // A page of another site cannot make a signed-in browser change anything.
   const crossSite = await request.post('/api/talents/toggle-save', {
     headers: { ...first.headers, origin: 'https://evil.example' },

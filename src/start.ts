@@ -21,8 +21,17 @@ function crossOriginMutation(request: Request): Response | null {
   )
 }
 
+/** No form or call of this site sends more than this; larger bodies are refused before they are read. */
+const MAX_BODY_BYTES = 1024 * 1024
+
+function oversizedBody(request: Request): Response | null {
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (!(length > MAX_BODY_BYTES)) return null
+  return Response.json({ error: { status: 413, message: 'The request body is too large.' } }, { status: 413 })
+}
+
 const redirects = createMiddleware({ type: 'request' }).server(async ({ request, next }) => {
-  const refused = crossOriginMutation(request)
+  const refused = crossOriginMutation(request) ?? oversizedBody(request)
   if (refused) return refused
   const redirect = localeRedirect(request)
   if (redirect) return redirect

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useStoredRedirect } from '~/features/auth/use-stored-redirect'
 import { MostVisited } from '~/features/pages/most-visited'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -6,6 +7,7 @@ import { PageFrame } from './page-frame'
 
 /** Default layout (spec §2): header, page, most-visited block, footer with copyright. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
+  useStoredRedirect()
   return (
     <PageFrame
       header={<Header />}
