@@ -2,13 +2,11 @@ import * as Ariakit from '@ariakit/react'
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import type { AuthUser } from './auth.model'
+import { AUTH_TABS, type AuthTab } from './auth-tabs'
 import { ForgotPasswordForm } from './forgot-form'
 import { LinkedinButton } from './linkedin-button'
 import { LoginForm } from './login-form'
 import { RegisterForm } from './register-form'
-
-export const AUTH_TABS = ['login', 'register', 'forgot'] as const
-export type AuthTab = (typeof AUTH_TABS)[number]
 
 const tab = css({
   flex: '1',

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { z } from 'zod/mini'
-import { AUTH_TABS } from '~/features/auth/auth-panel'
+import { AUTH_TABS } from '~/features/auth/auth-tabs'
 import { ConnectPage } from '~/features/auth/connect-page'
 import { pageHead } from '~/i18n/page-head'
 import { internalPathFor } from '~/i18n/paths'
