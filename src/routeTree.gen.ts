@@ -32,6 +32,7 @@ import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{
 import { Route as Char123LocaleChar125DefaultPlanDuSiteRouteImport } from './routes/{-$locale}/_default/plan-du-site'
 import { Route as Char123LocaleChar125ListsOffresEmploiRouteImport } from './routes/{-$locale}/_lists/offres-emploi'
 import { Route as Char123LocaleChar125WhiteConnectRouteImport } from './routes/{-$locale}/_white/connect'
+import { Route as Char123LocaleChar125WhiteContactRouteImport } from './routes/{-$locale}/_white/contact'
 import { Route as Char123LocaleChar125WhiteMarketingMailUpdateRouteImport } from './routes/{-$locale}/_white/marketing-mail-update'
 import { Route as Char123LocaleChar125TalentAlertsRouteImport } from './routes/{-$locale}/talent/alerts'
 import { Route as Char123LocaleChar125TalentMediaRouteImport } from './routes/{-$locale}/talent/media'
@@ -168,6 +169,12 @@ const Char123LocaleChar125WhiteConnectRoute =
     path: '/connect',
     getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
   } as any)
+const Char123LocaleChar125WhiteContactRoute =
+  Char123LocaleChar125WhiteContactRouteImport.update({
+    id: '/contact',
+    path: '/contact',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
+  } as any)
 const Char123LocaleChar125WhiteMarketingMailUpdateRoute =
   Char123LocaleChar125WhiteMarketingMailUpdateRouteImport.update({
     id: '/marketing-mail-update',
@@ -276,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
+  '/{-$locale}/contact': typeof Char123LocaleChar125WhiteContactRoute
   '/{-$locale}/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
@@ -311,6 +319,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
+  '/{-$locale}/contact': typeof Char123LocaleChar125WhiteContactRoute
   '/{-$locale}/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
@@ -350,6 +359,7 @@ export interface FileRoutesById {
   '/{-$locale}/_default/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/_lists/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
   '/{-$locale}/_white/connect': typeof Char123LocaleChar125WhiteConnectRoute
+  '/{-$locale}/_white/contact': typeof Char123LocaleChar125WhiteContactRoute
   '/{-$locale}/_white/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
@@ -387,6 +397,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
     | '/{-$locale}/connect'
+    | '/{-$locale}/contact'
     | '/{-$locale}/marketing-mail-update'
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
@@ -422,6 +433,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
     | '/{-$locale}/connect'
+    | '/{-$locale}/contact'
     | '/{-$locale}/marketing-mail-update'
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
@@ -460,6 +472,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_default/plan-du-site'
     | '/{-$locale}/_lists/offres-emploi'
     | '/{-$locale}/_white/connect'
+    | '/{-$locale}/_white/contact'
     | '/{-$locale}/_white/marketing-mail-update'
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
@@ -657,6 +670,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125WhiteConnectRouteImport
       parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
     }
+    '/{-$locale}/_white/contact': {
+      id: '/{-$locale}/_white/contact'
+      path: '/contact'
+      fullPath: '/{-$locale}/contact'
+      preLoaderRoute: typeof Char123LocaleChar125WhiteContactRouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
+    }
     '/{-$locale}/_white/marketing-mail-update': {
       id: '/{-$locale}/_white/marketing-mail-update'
       path: '/marketing-mail-update'
@@ -814,6 +834,7 @@ const Char123LocaleChar125ProjectRouteRouteWithChildren =
 
 interface Char123LocaleChar125WhiteRouteRouteChildren {
   Char123LocaleChar125WhiteConnectRoute: typeof Char123LocaleChar125WhiteConnectRoute
+  Char123LocaleChar125WhiteContactRoute: typeof Char123LocaleChar125WhiteContactRoute
   Char123LocaleChar125WhiteMarketingMailUpdateRoute: typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
   Char123LocaleChar125WhiteDevMailboxRoute: typeof Char123LocaleChar125WhiteDevMailboxRoute
   Char123LocaleChar125WhiteRecoveryChar123DataChar125Route: typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
@@ -825,6 +846,8 @@ const Char123LocaleChar125WhiteRouteRouteChildren: Char123LocaleChar125WhiteRout
   {
     Char123LocaleChar125WhiteConnectRoute:
       Char123LocaleChar125WhiteConnectRoute,
+    Char123LocaleChar125WhiteContactRoute:
+      Char123LocaleChar125WhiteContactRoute,
     Char123LocaleChar125WhiteMarketingMailUpdateRoute:
       Char123LocaleChar125WhiteMarketingMailUpdateRoute,
     Char123LocaleChar125WhiteDevMailboxRoute:

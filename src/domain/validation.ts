@@ -4,7 +4,13 @@
  * small in the browser (the full `zod` is for server-only code).
  */
 import { z } from 'zod/mini'
-import { PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants'
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+} from './constants'
+import { CONTACT_SUBJECTS } from './enums'
 
 export const RULES = {
   required: 'required',
@@ -95,3 +101,15 @@ export const changePasswordSchema = z
       path: ['confirmation'],
     }),
   )
+
+/** Contact message (spec §3): every field but the phone is required; the phone follows §5 when given. */
+export const contactSchema = z.object({
+  subject: z.enum(CONTACT_SUBJECTS, { error: RULES.required }),
+  firstName: nameSchema,
+  lastName: nameSchema,
+  phone: z.union([z.literal(''), z.string().check(z.trim(), z.regex(PHONE_PATTERN, RULES.phone))]),
+  email: emailSchema,
+  message: z
+    .string({ error: RULES.required })
+    .check(z.trim(), z.minLength(1, RULES.required), z.maxLength(CONTACT_MESSAGE_MAX_LENGTH, RULES.tooLong)),
+})

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type {
   CompanySize,
+  ContactSubject,
   ContractType,
   JobCategory,
   Region,
@@ -136,4 +137,14 @@ export const SECTOR_LABELS: Record<Sector, MessageDescriptor> = {
   housing: msg`Logement`,
   software: msg`Logiciel`,
   public_services: msg`Services publics`,
+}
+
+export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, MessageDescriptor> = {
+  pricing: msg`Demande de tarifs`,
+  press: msg`Presse`,
+  partnership: msg`Partenariat`,
+  other: msg`Autre`,
+  coFounder: msg`Section cofondateur`,
+  bug: msg`Bug sur le site`,
+  podcast: msg`Section podcast`,
 }

@@ -43,6 +43,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   ),
+  CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('bonjour@tremplin.be')),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Tremplin <bonjour@tremplin.be>')),
   APP_SECRET: z.preprocess(
     emptyToUndefined,
@@ -61,6 +62,8 @@ export type Env = {
   /** Without it, e-mails are only kept in the database (the development mailbox lists them). */
   smtpUrl: string | undefined
   mailFrom: string
+  /** Where contact messages go. */
+  contactEmail: string
   /** LinkedIn sign-in (OpenID Connect), when both client id and secret are set. */
   linkedin: { clientId: string; clientSecret: string; issuer: string } | undefined
   /** reCAPTCHA v3 on sign-in, registration and recovery, when both keys are set. */
@@ -95,6 +98,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     appSecretIsEphemeral: value.APP_SECRET === undefined,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
+    contactEmail: value.CONTACT_EMAIL,
     trustProxy: value.TRUST_PROXY,
     recaptcha:
       value.RECAPTCHA_SITE_KEY && value.RECAPTCHA_SECRET_KEY

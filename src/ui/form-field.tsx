@@ -148,3 +148,111 @@ export function FormAlert({ children, tone = 'error' }: { children: ReactNode; t
     </div>
   )
 }
+
+/** A labelled multi-line text input. */
+export function TextAreaField({
+  id,
+  name,
+  label: text,
+  value,
+  onChange,
+  onBlur,
+  error,
+  isRequired = false,
+  rows = 6,
+}: {
+  id: string
+  name: string
+  label: ReactNode
+  value: string
+  onChange: (value: string) => void
+  onBlur?: () => void
+  error?: string
+  isRequired?: boolean
+  rows?: number
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+        {isRequired && (
+          <span aria-hidden="true" className={required}>
+            *
+          </span>
+        )}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        required={isRequired}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cx(input, css({ h: 'auto', py: '2.5', resize: 'vertical' }))}
+      />
+      {error && (
+        <p id={`${id}-error`} className={errorText}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** A labelled native select (accessible everywhere, no script needed). */
+export function SelectField<T extends string>({
+  id,
+  name,
+  label: text,
+  value,
+  options,
+  onChange,
+  error,
+  isRequired = false,
+}: {
+  id: string
+  name: string
+  label: ReactNode
+  value: T
+  options: { value: T; label: string }[]
+  onChange: (value: T) => void
+  error?: string
+  isRequired?: boolean
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+        {isRequired && (
+          <span aria-hidden="true" className={required}>
+            *
+          </span>
+        )}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+        required={isRequired}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={input}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className={errorText}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -60,6 +60,7 @@ export function clientKey(): string {
 }
 
 export const NEWSLETTER_LIMIT: RateLimit = { limit: 5, windowS: 60 * 60 }
+export const CONTACT_LIMIT: RateLimit = { limit: 5, windowS: 60 * 60 }
 /** Sign-in attempts per client address, and failed attempts per account (brute force on one account). */
 export const LOGIN_IP_LIMIT: RateLimit = { limit: 30, windowS: 15 * 60 }
 export const LOGIN_ACCOUNT_LIMIT: RateLimit = { limit: 5, windowS: 15 * 60 }
