@@ -34,12 +34,17 @@ import { Route as Char123LocaleChar125ListsOffresEmploiRouteImport } from './rou
 import { Route as Char123LocaleChar125WhiteConnectRouteImport } from './routes/{-$locale}/_white/connect'
 import { Route as Char123LocaleChar125WhiteContactRouteImport } from './routes/{-$locale}/_white/contact'
 import { Route as Char123LocaleChar125WhiteMarketingMailUpdateRouteImport } from './routes/{-$locale}/_white/marketing-mail-update'
+import { Route as Char123LocaleChar125WhiteSelectionEntrepriseRouteImport } from './routes/{-$locale}/_white/selection-entreprise'
 import { Route as Char123LocaleChar125TalentAlertsRouteImport } from './routes/{-$locale}/talent/alerts'
 import { Route as Char123LocaleChar125TalentMediaRouteImport } from './routes/{-$locale}/talent/media'
 import { Route as Char123LocaleChar125TalentParametersRouteImport } from './routes/{-$locale}/talent/parameters'
 import { Route as Char123LocaleChar125DefaultPagesAllCategoryRouteImport } from './routes/{-$locale}/_default/pages/all-category'
 import { Route as Char123LocaleChar125ListsPagesPageRouteImport } from './routes/{-$locale}/_lists/pages/$page'
 import { Route as Char123LocaleChar125WhiteDevMailboxRouteImport } from './routes/{-$locale}/_white/dev/mailbox'
+import { Route as Char123LocaleChar125WhitePagesCguRouteImport } from './routes/{-$locale}/_white/pages/cgu'
+import { Route as Char123LocaleChar125WhitePagesCgvRouteImport } from './routes/{-$locale}/_white/pages/cgv'
+import { Route as Char123LocaleChar125WhitePagesMentionsLegalesRouteImport } from './routes/{-$locale}/_white/pages/mentions-legales'
+import { Route as Char123LocaleChar125WhitePagesPrivacyPolicyRouteImport } from './routes/{-$locale}/_white/pages/privacy-policy'
 import { Route as Char123LocaleChar125WhiteRecoveryChar123DataChar125RouteImport } from './routes/{-$locale}/_white/recovery/{-$data}'
 import { Route as Char123LocaleChar125WhiteValidmailChar123UuidChar125RouteImport } from './routes/{-$locale}/_white/validmail/{-$uuid}'
 import { Route as Char123LocaleChar125TalentApplicationsChar123TagChar125RouteImport } from './routes/{-$locale}/talent/applications/{-$tag}'
@@ -181,6 +186,12 @@ const Char123LocaleChar125WhiteMarketingMailUpdateRoute =
     path: '/marketing-mail-update',
     getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
   } as any)
+const Char123LocaleChar125WhiteSelectionEntrepriseRoute =
+  Char123LocaleChar125WhiteSelectionEntrepriseRouteImport.update({
+    id: '/selection-entreprise',
+    path: '/selection-entreprise',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
+  } as any)
 const Char123LocaleChar125TalentAlertsRoute =
   Char123LocaleChar125TalentAlertsRouteImport.update({
     id: '/alerts',
@@ -215,6 +226,30 @@ const Char123LocaleChar125WhiteDevMailboxRoute =
   Char123LocaleChar125WhiteDevMailboxRouteImport.update({
     id: '/dev/mailbox',
     path: '/dev/mailbox',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
+  } as any)
+const Char123LocaleChar125WhitePagesCguRoute =
+  Char123LocaleChar125WhitePagesCguRouteImport.update({
+    id: '/pages/cgu',
+    path: '/pages/cgu',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
+  } as any)
+const Char123LocaleChar125WhitePagesCgvRoute =
+  Char123LocaleChar125WhitePagesCgvRouteImport.update({
+    id: '/pages/cgv',
+    path: '/pages/cgv',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
+  } as any)
+const Char123LocaleChar125WhitePagesMentionsLegalesRoute =
+  Char123LocaleChar125WhitePagesMentionsLegalesRouteImport.update({
+    id: '/pages/mentions-legales',
+    path: '/pages/mentions-legales',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
+  } as any)
+const Char123LocaleChar125WhitePagesPrivacyPolicyRoute =
+  Char123LocaleChar125WhitePagesPrivacyPolicyRouteImport.update({
+    id: '/pages/privacy-policy',
+    path: '/pages/privacy-policy',
     getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
   } as any)
 const Char123LocaleChar125WhiteRecoveryChar123DataChar125Route =
@@ -285,6 +320,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125WhiteContactRoute
   '/{-$locale}/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
+  '/{-$locale}/selection-entreprise': typeof Char123LocaleChar125WhiteSelectionEntrepriseRoute
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
@@ -292,6 +328,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
   '/{-$locale}/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
+  '/{-$locale}/pages/cgu': typeof Char123LocaleChar125WhitePagesCguRoute
+  '/{-$locale}/pages/cgv': typeof Char123LocaleChar125WhitePagesCgvRoute
+  '/{-$locale}/pages/mentions-legales': typeof Char123LocaleChar125WhitePagesMentionsLegalesRoute
+  '/{-$locale}/pages/privacy-policy': typeof Char123LocaleChar125WhitePagesPrivacyPolicyRoute
   '/{-$locale}/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
@@ -321,12 +361,17 @@ export interface FileRoutesByTo {
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125WhiteContactRoute
   '/{-$locale}/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
+  '/{-$locale}/selection-entreprise': typeof Char123LocaleChar125WhiteSelectionEntrepriseRoute
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
   '/{-$locale}/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
+  '/{-$locale}/pages/cgu': typeof Char123LocaleChar125WhitePagesCguRoute
+  '/{-$locale}/pages/cgv': typeof Char123LocaleChar125WhitePagesCgvRoute
+  '/{-$locale}/pages/mentions-legales': typeof Char123LocaleChar125WhitePagesMentionsLegalesRoute
+  '/{-$locale}/pages/privacy-policy': typeof Char123LocaleChar125WhitePagesPrivacyPolicyRoute
   '/{-$locale}/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
@@ -361,6 +406,7 @@ export interface FileRoutesById {
   '/{-$locale}/_white/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/_white/contact': typeof Char123LocaleChar125WhiteContactRoute
   '/{-$locale}/_white/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
+  '/{-$locale}/_white/selection-entreprise': typeof Char123LocaleChar125WhiteSelectionEntrepriseRoute
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
@@ -368,6 +414,10 @@ export interface FileRoutesById {
   '/{-$locale}/_default/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/_lists/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
   '/{-$locale}/_white/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
+  '/{-$locale}/_white/pages/cgu': typeof Char123LocaleChar125WhitePagesCguRoute
+  '/{-$locale}/_white/pages/cgv': typeof Char123LocaleChar125WhitePagesCgvRoute
+  '/{-$locale}/_white/pages/mentions-legales': typeof Char123LocaleChar125WhitePagesMentionsLegalesRoute
+  '/{-$locale}/_white/pages/privacy-policy': typeof Char123LocaleChar125WhitePagesPrivacyPolicyRoute
   '/{-$locale}/_white/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/_white/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
@@ -399,6 +449,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/connect'
     | '/{-$locale}/contact'
     | '/{-$locale}/marketing-mail-update'
+    | '/{-$locale}/selection-entreprise'
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
@@ -406,6 +457,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/pages/all-category'
     | '/{-$locale}/pages/$page'
     | '/{-$locale}/dev/mailbox'
+    | '/{-$locale}/pages/cgu'
+    | '/{-$locale}/pages/cgv'
+    | '/{-$locale}/pages/mentions-legales'
+    | '/{-$locale}/pages/privacy-policy'
     | '/{-$locale}/recovery/{-$data}'
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
@@ -435,12 +490,17 @@ export interface FileRouteTypes {
     | '/{-$locale}/connect'
     | '/{-$locale}/contact'
     | '/{-$locale}/marketing-mail-update'
+    | '/{-$locale}/selection-entreprise'
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
     | '/{-$locale}/pages/all-category'
     | '/{-$locale}/pages/$page'
     | '/{-$locale}/dev/mailbox'
+    | '/{-$locale}/pages/cgu'
+    | '/{-$locale}/pages/cgv'
+    | '/{-$locale}/pages/mentions-legales'
+    | '/{-$locale}/pages/privacy-policy'
     | '/{-$locale}/recovery/{-$data}'
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
@@ -474,6 +534,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_white/connect'
     | '/{-$locale}/_white/contact'
     | '/{-$locale}/_white/marketing-mail-update'
+    | '/{-$locale}/_white/selection-entreprise'
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
@@ -481,6 +542,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/_default/pages/all-category'
     | '/{-$locale}/_lists/pages/$page'
     | '/{-$locale}/_white/dev/mailbox'
+    | '/{-$locale}/_white/pages/cgu'
+    | '/{-$locale}/_white/pages/cgv'
+    | '/{-$locale}/_white/pages/mentions-legales'
+    | '/{-$locale}/_white/pages/privacy-policy'
     | '/{-$locale}/_white/recovery/{-$data}'
     | '/{-$locale}/_white/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
@@ -684,6 +749,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125WhiteMarketingMailUpdateRouteImport
       parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
     }
+    '/{-$locale}/_white/selection-entreprise': {
+      id: '/{-$locale}/_white/selection-entreprise'
+      path: '/selection-entreprise'
+      fullPath: '/{-$locale}/selection-entreprise'
+      preLoaderRoute: typeof Char123LocaleChar125WhiteSelectionEntrepriseRouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
+    }
     '/{-$locale}/talent/alerts': {
       id: '/{-$locale}/talent/alerts'
       path: '/alerts'
@@ -724,6 +796,34 @@ declare module '@tanstack/react-router' {
       path: '/dev/mailbox'
       fullPath: '/{-$locale}/dev/mailbox'
       preLoaderRoute: typeof Char123LocaleChar125WhiteDevMailboxRouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
+    }
+    '/{-$locale}/_white/pages/cgu': {
+      id: '/{-$locale}/_white/pages/cgu'
+      path: '/pages/cgu'
+      fullPath: '/{-$locale}/pages/cgu'
+      preLoaderRoute: typeof Char123LocaleChar125WhitePagesCguRouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
+    }
+    '/{-$locale}/_white/pages/cgv': {
+      id: '/{-$locale}/_white/pages/cgv'
+      path: '/pages/cgv'
+      fullPath: '/{-$locale}/pages/cgv'
+      preLoaderRoute: typeof Char123LocaleChar125WhitePagesCgvRouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
+    }
+    '/{-$locale}/_white/pages/mentions-legales': {
+      id: '/{-$locale}/_white/pages/mentions-legales'
+      path: '/pages/mentions-legales'
+      fullPath: '/{-$locale}/pages/mentions-legales'
+      preLoaderRoute: typeof Char123LocaleChar125WhitePagesMentionsLegalesRouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
+    }
+    '/{-$locale}/_white/pages/privacy-policy': {
+      id: '/{-$locale}/_white/pages/privacy-policy'
+      path: '/pages/privacy-policy'
+      fullPath: '/{-$locale}/pages/privacy-policy'
+      preLoaderRoute: typeof Char123LocaleChar125WhitePagesPrivacyPolicyRouteImport
       parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
     }
     '/{-$locale}/_white/recovery/{-$data}': {
@@ -836,7 +936,12 @@ interface Char123LocaleChar125WhiteRouteRouteChildren {
   Char123LocaleChar125WhiteConnectRoute: typeof Char123LocaleChar125WhiteConnectRoute
   Char123LocaleChar125WhiteContactRoute: typeof Char123LocaleChar125WhiteContactRoute
   Char123LocaleChar125WhiteMarketingMailUpdateRoute: typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
+  Char123LocaleChar125WhiteSelectionEntrepriseRoute: typeof Char123LocaleChar125WhiteSelectionEntrepriseRoute
   Char123LocaleChar125WhiteDevMailboxRoute: typeof Char123LocaleChar125WhiteDevMailboxRoute
+  Char123LocaleChar125WhitePagesCguRoute: typeof Char123LocaleChar125WhitePagesCguRoute
+  Char123LocaleChar125WhitePagesCgvRoute: typeof Char123LocaleChar125WhitePagesCgvRoute
+  Char123LocaleChar125WhitePagesMentionsLegalesRoute: typeof Char123LocaleChar125WhitePagesMentionsLegalesRoute
+  Char123LocaleChar125WhitePagesPrivacyPolicyRoute: typeof Char123LocaleChar125WhitePagesPrivacyPolicyRoute
   Char123LocaleChar125WhiteRecoveryChar123DataChar125Route: typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   Char123LocaleChar125WhiteValidmailChar123UuidChar125Route: typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   Char123LocaleChar125WhiteAuthLinkedinCallbackRoute: typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -850,8 +955,18 @@ const Char123LocaleChar125WhiteRouteRouteChildren: Char123LocaleChar125WhiteRout
       Char123LocaleChar125WhiteContactRoute,
     Char123LocaleChar125WhiteMarketingMailUpdateRoute:
       Char123LocaleChar125WhiteMarketingMailUpdateRoute,
+    Char123LocaleChar125WhiteSelectionEntrepriseRoute:
+      Char123LocaleChar125WhiteSelectionEntrepriseRoute,
     Char123LocaleChar125WhiteDevMailboxRoute:
       Char123LocaleChar125WhiteDevMailboxRoute,
+    Char123LocaleChar125WhitePagesCguRoute:
+      Char123LocaleChar125WhitePagesCguRoute,
+    Char123LocaleChar125WhitePagesCgvRoute:
+      Char123LocaleChar125WhitePagesCgvRoute,
+    Char123LocaleChar125WhitePagesMentionsLegalesRoute:
+      Char123LocaleChar125WhitePagesMentionsLegalesRoute,
+    Char123LocaleChar125WhitePagesPrivacyPolicyRoute:
+      Char123LocaleChar125WhitePagesPrivacyPolicyRoute,
     Char123LocaleChar125WhiteRecoveryChar123DataChar125Route:
       Char123LocaleChar125WhiteRecoveryChar123DataChar125Route,
     Char123LocaleChar125WhiteValidmailChar123UuidChar125Route:

@@ -9,6 +9,7 @@ import type {
   Region,
   RegionGroup,
   RemotePolicy,
+  SdgGoal,
   Sector,
   SectorGroup,
 } from '~/domain/enums'
@@ -147,4 +148,25 @@ export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, MessageDescriptor> =
   coFounder: msg`Section cofondateur`,
   bug: msg`Bug sur le site`,
   podcast: msg`Section podcast`,
+}
+
+/** The 17 UN sustainable development goals (their official French short names). */
+export const SDG_LABELS: Record<SdgGoal, MessageDescriptor> = {
+  1: msg`Pas de pauvreté`,
+  2: msg`Faim « zéro »`,
+  3: msg`Bonne santé et bien-être`,
+  4: msg`Éducation de qualité`,
+  5: msg`Égalité entre les sexes`,
+  6: msg`Eau propre et assainissement`,
+  7: msg`Énergie propre et d'un coût abordable`,
+  8: msg`Travail décent et croissance économique`,
+  9: msg`Industrie, innovation et infrastructure`,
+  10: msg`Inégalités réduites`,
+  11: msg`Villes et communautés durables`,
+  12: msg`Consommation et production responsables`,
+  13: msg`Mesures relatives à la lutte contre les changements climatiques`,
+  14: msg`Vie aquatique`,
+  15: msg`Vie terrestre`,
+  16: msg`Paix, justice et institutions efficaces`,
+  17: msg`Partenariats pour la réalisation des objectifs`,
 }

@@ -77,9 +77,20 @@ ${files.map((file) => `<sitemap><loc>${escapeXml(appUrl + file)}</loc></sitemap>
 
 /** The site's pages that exist so far, and every popular page. */
 export async function pagesSitemap(db: Database, appUrl: string): Promise<string> {
-  const entries = (['home', 'jobs', 'pagesAll', 'sitemap'] as const).map((route) =>
-    urlEntries(appUrl, everyLocale(route)),
-  )
+  const entries = (
+    [
+      'home',
+      'jobs',
+      'pagesAll',
+      'sitemap',
+      'contact',
+      'companySelection',
+      'terms',
+      'termsOfSale',
+      'legalNotice',
+      'privacy',
+    ] as const
+  ).map((route) => urlEntries(appUrl, everyLocale(route)))
   const pages = await queryRows<{ id: string; locale: Locale; slug: string }>(
     db,
     sql`select page_id as id, locale::text as locale, slug from popular_page_translations order by page_id, locale`,

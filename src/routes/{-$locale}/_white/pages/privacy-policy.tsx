@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LEGAL_DOCUMENTS } from '~/features/legal/legal-content'
+import { LegalPage } from '~/features/legal/legal-page'
+import { pageHead } from '~/i18n/page-head'
+
+export const Route = createFileRoute('/{-$locale}/_white/pages/privacy-policy')({
+  head: (context) =>
+    pageHead(context, { title: LEGAL_DOCUMENTS.privacy.title, description: LEGAL_DOCUMENTS.privacy.intro }),
+  component: () => <LegalPage name="privacy" />,
+})
