@@ -70,7 +70,10 @@ export { expect }
  * The newest e-mail the app sent to `address` through the test SMTP server (see serve.mjs), parsed;
  * waits for it up to 15 s.
  */
-export async function receivedMail(address: string, { after = 0 }: { after?: number } = {}) {
+export async function receivedMail(
+  address: string,
+  { after = 0, containing }: { after?: number; containing?: string } = {},
+) {
   const { readdirSync, readFileSync, statSync } = await import('node:fs')
   const { join } = await import('node:path')
   const { default: PostalMime } = await import('postal-mime')
@@ -82,11 +85,15 @@ export async function receivedMail(address: string, { after = 0 }: { after?: num
       .map((name) => join(dir, name))
       .filter((path) => statSync(path).mtimeMs >= after)
       .sort()
-    const newest = files.at(-1)
-    if (newest) return PostalMime.parse(readFileSync(newest))
+      .reverse()
+    for (const file of files) {
+      const mail = await PostalMime.parse(readFileSync(file))
+      // Several tests may write to one address (the team's): pick the mail about this test.
+      if (!containing || mail.text?.includes(containing)) return mail
+    }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error(`no e-mail to ${address}`)
+  throw new Error(`no e-mail to ${address}${containing ? ` containing ${containing}` : ''}`)
 }
 
 /** The first link of a mail's text that contains `path`. */

@@ -26,6 +26,7 @@ import { Route as Char123LocaleChar125TalentRouteRouteImport } from './routes/{-
 import { Route as ApiAuthLinkedinRouteImport } from './routes/api/auth/linkedin'
 import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
 import { Route as ApiAuthUserRouteImport } from './routes/api/auth/user'
+import { Route as ApiSearchArticlesRouteImport } from './routes/api/search/articles'
 import { Route as ApiSearchJobsRouteImport } from './routes/api/search/jobs'
 import { Route as ApiTalentsToggleSaveRouteImport } from './routes/api/talents/toggle-save'
 import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{-$locale}/_default/index'
@@ -38,6 +39,7 @@ import { Route as Char123LocaleChar125WhiteSelectionEntrepriseRouteImport } from
 import { Route as Char123LocaleChar125TalentAlertsRouteImport } from './routes/{-$locale}/talent/alerts'
 import { Route as Char123LocaleChar125TalentMediaRouteImport } from './routes/{-$locale}/talent/media'
 import { Route as Char123LocaleChar125TalentParametersRouteImport } from './routes/{-$locale}/talent/parameters'
+import { Route as ApiSearchGeneralEntrepriseRouteImport } from './routes/api/search/general/entreprise'
 import { Route as Char123LocaleChar125DefaultPagesAllCategoryRouteImport } from './routes/{-$locale}/_default/pages/all-category'
 import { Route as Char123LocaleChar125ListsPagesPageRouteImport } from './routes/{-$locale}/_lists/pages/$page'
 import { Route as Char123LocaleChar125WhiteDevMailboxRouteImport } from './routes/{-$locale}/_white/dev/mailbox'
@@ -140,6 +142,11 @@ const ApiAuthUserRoute = ApiAuthUserRouteImport.update({
   path: '/api/auth/user',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiSearchArticlesRoute = ApiSearchArticlesRouteImport.update({
+  id: '/api/search/articles',
+  path: '/api/search/articles',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSearchJobsRoute = ApiSearchJobsRouteImport.update({
   id: '/api/search/jobs',
   path: '/api/search/jobs',
@@ -209,6 +216,12 @@ const Char123LocaleChar125TalentParametersRoute =
     id: '/parameters',
     path: '/parameters',
     getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
+  } as any)
+const ApiSearchGeneralEntrepriseRoute =
+  ApiSearchGeneralEntrepriseRouteImport.update({
+    id: '/api/search/general/entreprise',
+    path: '/api/search/general/entreprise',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const Char123LocaleChar125DefaultPagesAllCategoryRoute =
   Char123LocaleChar125DefaultPagesAllCategoryRouteImport.update({
@@ -313,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
+  '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
@@ -325,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
+  '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
   '/{-$locale}/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
@@ -354,6 +369,7 @@ export interface FileRoutesByTo {
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
+  '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
@@ -365,6 +381,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
+  '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
   '/{-$locale}/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
@@ -399,6 +416,7 @@ export interface FileRoutesById {
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
+  '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/_default/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
@@ -411,6 +429,7 @@ export interface FileRoutesById {
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
+  '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/_default/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/_lists/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
   '/{-$locale}/_white/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
@@ -442,6 +461,7 @@ export interface FileRouteTypes {
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
+    | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/talents/toggle-save'
     | '/{-$locale}/plan-du-site'
@@ -454,6 +474,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
     | '/{-$locale}/'
+    | '/api/search/general/entreprise'
     | '/{-$locale}/pages/all-category'
     | '/{-$locale}/pages/$page'
     | '/{-$locale}/dev/mailbox'
@@ -483,6 +504,7 @@ export interface FileRouteTypes {
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
+    | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/talents/toggle-save'
     | '/{-$locale}/plan-du-site'
@@ -494,6 +516,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
+    | '/api/search/general/entreprise'
     | '/{-$locale}/pages/all-category'
     | '/{-$locale}/pages/$page'
     | '/{-$locale}/dev/mailbox'
@@ -527,6 +550,7 @@ export interface FileRouteTypes {
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
+    | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/talents/toggle-save'
     | '/{-$locale}/_default/plan-du-site'
@@ -539,6 +563,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
     | '/{-$locale}/_default/'
+    | '/api/search/general/entreprise'
     | '/{-$locale}/_default/pages/all-category'
     | '/{-$locale}/_lists/pages/$page'
     | '/{-$locale}/_white/dev/mailbox'
@@ -568,8 +593,10 @@ export interface RootRouteChildren {
   ApiAuthLinkedinRoute: typeof ApiAuthLinkedinRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
   ApiAuthUserRoute: typeof ApiAuthUserRoute
+  ApiSearchArticlesRoute: typeof ApiSearchArticlesRoute
   ApiSearchJobsRoute: typeof ApiSearchJobsRoute
   ApiTalentsToggleSaveRoute: typeof ApiTalentsToggleSaveRoute
+  ApiSearchGeneralEntrepriseRoute: typeof ApiSearchGeneralEntrepriseRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -693,6 +720,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthUserRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/search/articles': {
+      id: '/api/search/articles'
+      path: '/api/search/articles'
+      fullPath: '/api/search/articles'
+      preLoaderRoute: typeof ApiSearchArticlesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/search/jobs': {
       id: '/api/search/jobs'
       path: '/api/search/jobs'
@@ -776,6 +810,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/talent/parameters'
       preLoaderRoute: typeof Char123LocaleChar125TalentParametersRouteImport
       parentRoute: typeof Char123LocaleChar125TalentRouteRoute
+    }
+    '/api/search/general/entreprise': {
+      id: '/api/search/general/entreprise'
+      path: '/api/search/general/entreprise'
+      fullPath: '/api/search/general/entreprise'
+      preLoaderRoute: typeof ApiSearchGeneralEntrepriseRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_default/pages/all-category': {
       id: '/{-$locale}/_default/pages/all-category'
@@ -1049,8 +1090,10 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthLinkedinRoute: ApiAuthLinkedinRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,
   ApiAuthUserRoute: ApiAuthUserRoute,
+  ApiSearchArticlesRoute: ApiSearchArticlesRoute,
   ApiSearchJobsRoute: ApiSearchJobsRoute,
   ApiTalentsToggleSaveRoute: ApiTalentsToggleSaveRoute,
+  ApiSearchGeneralEntrepriseRoute: ApiSearchGeneralEntrepriseRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
