@@ -13,9 +13,14 @@ import { Logo } from '~/ui/logo'
 import { DropdownMenu } from '~/ui/menu'
 import { LanguageSelector } from './language-selector'
 import { MAIN_NAV, NEW_MARK } from './navigation'
-import { SearchDialog } from './search-dialog'
 import { useScrolled } from './use-scrolled'
 
+// The global search and the mobile menu (Ariakit in a dialog) are fetched when first opened.
+const GlobalSearchDialog = lazyWithPreload(() => import('~/features/search/global-search-dialog'))
+const preloadSearch = () => {
+  void GlobalSearchDialog.preload()
+  void preloadDialog()
+}
 // The mobile menu (Ariakit disclosures in a dialog) is fetched when it is first opened.
 const MobileMenu = lazyWithPreload(() =>
   import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
@@ -72,6 +77,8 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuOpened, setMenuOpened] = useState(false)
   if (menuOpen && !menuOpened) setMenuOpened(true)
+  const [searchOpened, setSearchOpened] = useState(false)
+  if (searchOpen && !searchOpened) setSearchOpened(true)
   return (
     <header
       data-scrolled={scrolled}
@@ -142,8 +149,8 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
           <button
             type="button"
             onClick={() => setSearchOpen(true)}
-            onPointerEnter={preloadDialog}
-            onFocus={preloadDialog}
+            onPointerEnter={preloadSearch}
+            onFocus={preloadSearch}
             className={button({ variant: 'ghost', size: 'icon' })}
             aria-label={t`Rechercher`}
           >
@@ -179,7 +186,11 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
           </button>
         </div>
       </Container>
-      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      {searchOpened && (
+        <Suspense fallback={null}>
+          <GlobalSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
       {menuOpened && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
