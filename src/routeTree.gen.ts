@@ -42,6 +42,7 @@ import { Route as Char123LocaleChar125TalentParametersRouteImport } from './rout
 import { Route as ApiSearchGeneralEntrepriseRouteImport } from './routes/api/search/general/entreprise'
 import { Route as Char123LocaleChar125DefaultPagesAllCategoryRouteImport } from './routes/{-$locale}/_default/pages/all-category'
 import { Route as Char123LocaleChar125ListsPagesPageRouteImport } from './routes/{-$locale}/_lists/pages/$page'
+import { Route as Char123LocaleChar125WhiteArticlesArticleRouteImport } from './routes/{-$locale}/_white/articles/$article'
 import { Route as Char123LocaleChar125WhiteDevMailboxRouteImport } from './routes/{-$locale}/_white/dev/mailbox'
 import { Route as Char123LocaleChar125WhitePagesCguRouteImport } from './routes/{-$locale}/_white/pages/cgu'
 import { Route as Char123LocaleChar125WhitePagesCgvRouteImport } from './routes/{-$locale}/_white/pages/cgv'
@@ -51,6 +52,8 @@ import { Route as Char123LocaleChar125WhiteRecoveryChar123DataChar125RouteImport
 import { Route as Char123LocaleChar125WhiteValidmailChar123UuidChar125RouteImport } from './routes/{-$locale}/_white/validmail/{-$uuid}'
 import { Route as Char123LocaleChar125TalentApplicationsChar123TagChar125RouteImport } from './routes/{-$locale}/talent/applications/{-$tag}'
 import { Route as Char123LocaleChar125TalentSettingsIndexRouteImport } from './routes/{-$locale}/talent/settings/index'
+import { Route as Char123LocaleChar125ListsMediaArticlesIndexRouteImport } from './routes/{-$locale}/_lists/media/articles/index'
+import { Route as Char123LocaleChar125ListsMediaArticlesCatRouteImport } from './routes/{-$locale}/_lists/media/articles/$cat'
 import { Route as Char123LocaleChar125WhiteAuthLinkedinCallbackRouteImport } from './routes/{-$locale}/_white/auth/linkedin/callback'
 import { Route as Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport } from './routes/{-$locale}/talent/settings/account/{-$user}'
 import { Route as Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRouteImport } from './routes/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
@@ -235,6 +238,12 @@ const Char123LocaleChar125ListsPagesPageRoute =
     path: '/pages/$page',
     getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
   } as any)
+const Char123LocaleChar125WhiteArticlesArticleRoute =
+  Char123LocaleChar125WhiteArticlesArticleRouteImport.update({
+    id: '/articles/$article',
+    path: '/articles/$article',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
+  } as any)
 const Char123LocaleChar125WhiteDevMailboxRoute =
   Char123LocaleChar125WhiteDevMailboxRouteImport.update({
     id: '/dev/mailbox',
@@ -289,6 +298,18 @@ const Char123LocaleChar125TalentSettingsIndexRoute =
     path: '/settings/',
     getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
   } as any)
+const Char123LocaleChar125ListsMediaArticlesIndexRoute =
+  Char123LocaleChar125ListsMediaArticlesIndexRouteImport.update({
+    id: '/media/articles/',
+    path: '/media/articles/',
+    getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
+  } as any)
+const Char123LocaleChar125ListsMediaArticlesCatRoute =
+  Char123LocaleChar125ListsMediaArticlesCatRouteImport.update({
+    id: '/media/articles/$cat',
+    path: '/media/articles/$cat',
+    getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
+  } as any)
 const Char123LocaleChar125WhiteAuthLinkedinCallbackRoute =
   Char123LocaleChar125WhiteAuthLinkedinCallbackRouteImport.update({
     id: '/auth/linkedin/callback',
@@ -342,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
+  '/{-$locale}/articles/$article': typeof Char123LocaleChar125WhiteArticlesArticleRoute
   '/{-$locale}/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
   '/{-$locale}/pages/cgu': typeof Char123LocaleChar125WhitePagesCguRoute
   '/{-$locale}/pages/cgv': typeof Char123LocaleChar125WhitePagesCgvRoute
@@ -351,8 +373,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
+  '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
+  '/{-$locale}/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRoutesByTo {
@@ -384,6 +408,7 @@ export interface FileRoutesByTo {
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
+  '/{-$locale}/articles/$article': typeof Char123LocaleChar125WhiteArticlesArticleRoute
   '/{-$locale}/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
   '/{-$locale}/pages/cgu': typeof Char123LocaleChar125WhitePagesCguRoute
   '/{-$locale}/pages/cgv': typeof Char123LocaleChar125WhitePagesCgvRoute
@@ -393,8 +418,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/talent/settings': typeof Char123LocaleChar125TalentSettingsIndexRoute
+  '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
+  '/{-$locale}/media/articles': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRoutesById {
@@ -432,6 +459,7 @@ export interface FileRoutesById {
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/_default/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/_lists/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
+  '/{-$locale}/_white/articles/$article': typeof Char123LocaleChar125WhiteArticlesArticleRoute
   '/{-$locale}/_white/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
   '/{-$locale}/_white/pages/cgu': typeof Char123LocaleChar125WhitePagesCguRoute
   '/{-$locale}/_white/pages/cgv': typeof Char123LocaleChar125WhitePagesCgvRoute
@@ -441,8 +469,10 @@ export interface FileRoutesById {
   '/{-$locale}/_white/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
+  '/{-$locale}/_lists/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/_white/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
+  '/{-$locale}/_lists/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRouteTypes {
@@ -477,6 +507,7 @@ export interface FileRouteTypes {
     | '/api/search/general/entreprise'
     | '/{-$locale}/pages/all-category'
     | '/{-$locale}/pages/$page'
+    | '/{-$locale}/articles/$article'
     | '/{-$locale}/dev/mailbox'
     | '/{-$locale}/pages/cgu'
     | '/{-$locale}/pages/cgv'
@@ -486,8 +517,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/talent/settings/'
+    | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
+    | '/{-$locale}/media/articles/'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -519,6 +552,7 @@ export interface FileRouteTypes {
     | '/api/search/general/entreprise'
     | '/{-$locale}/pages/all-category'
     | '/{-$locale}/pages/$page'
+    | '/{-$locale}/articles/$article'
     | '/{-$locale}/dev/mailbox'
     | '/{-$locale}/pages/cgu'
     | '/{-$locale}/pages/cgv'
@@ -528,8 +562,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/talent/settings'
+    | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
+    | '/{-$locale}/media/articles'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   id:
     | '__root__'
@@ -566,6 +602,7 @@ export interface FileRouteTypes {
     | '/api/search/general/entreprise'
     | '/{-$locale}/_default/pages/all-category'
     | '/{-$locale}/_lists/pages/$page'
+    | '/{-$locale}/_white/articles/$article'
     | '/{-$locale}/_white/dev/mailbox'
     | '/{-$locale}/_white/pages/cgu'
     | '/{-$locale}/_white/pages/cgv'
@@ -575,8 +612,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/_white/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/talent/settings/'
+    | '/{-$locale}/_lists/media/articles/$cat'
     | '/{-$locale}/_white/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
+    | '/{-$locale}/_lists/media/articles/'
     | '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesById: FileRoutesById
 }
@@ -832,6 +871,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ListsPagesPageRouteImport
       parentRoute: typeof Char123LocaleChar125ListsRouteRoute
     }
+    '/{-$locale}/_white/articles/$article': {
+      id: '/{-$locale}/_white/articles/$article'
+      path: '/articles/$article'
+      fullPath: '/{-$locale}/articles/$article'
+      preLoaderRoute: typeof Char123LocaleChar125WhiteArticlesArticleRouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
+    }
     '/{-$locale}/_white/dev/mailbox': {
       id: '/{-$locale}/_white/dev/mailbox'
       path: '/dev/mailbox'
@@ -895,6 +941,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TalentSettingsIndexRouteImport
       parentRoute: typeof Char123LocaleChar125TalentRouteRoute
     }
+    '/{-$locale}/_lists/media/articles/': {
+      id: '/{-$locale}/_lists/media/articles/'
+      path: '/media/articles'
+      fullPath: '/{-$locale}/media/articles/'
+      preLoaderRoute: typeof Char123LocaleChar125ListsMediaArticlesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ListsRouteRoute
+    }
+    '/{-$locale}/_lists/media/articles/$cat': {
+      id: '/{-$locale}/_lists/media/articles/$cat'
+      path: '/media/articles/$cat'
+      fullPath: '/{-$locale}/media/articles/$cat'
+      preLoaderRoute: typeof Char123LocaleChar125ListsMediaArticlesCatRouteImport
+      parentRoute: typeof Char123LocaleChar125ListsRouteRoute
+    }
     '/{-$locale}/_white/auth/linkedin/callback': {
       id: '/{-$locale}/_white/auth/linkedin/callback'
       path: '/auth/linkedin/callback'
@@ -943,6 +1003,8 @@ const Char123LocaleChar125DefaultRouteRouteWithChildren =
 interface Char123LocaleChar125ListsRouteRouteChildren {
   Char123LocaleChar125ListsOffresEmploiRoute: typeof Char123LocaleChar125ListsOffresEmploiRoute
   Char123LocaleChar125ListsPagesPageRoute: typeof Char123LocaleChar125ListsPagesPageRoute
+  Char123LocaleChar125ListsMediaArticlesCatRoute: typeof Char123LocaleChar125ListsMediaArticlesCatRoute
+  Char123LocaleChar125ListsMediaArticlesIndexRoute: typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
 }
 
 const Char123LocaleChar125ListsRouteRouteChildren: Char123LocaleChar125ListsRouteRouteChildren =
@@ -951,6 +1013,10 @@ const Char123LocaleChar125ListsRouteRouteChildren: Char123LocaleChar125ListsRout
       Char123LocaleChar125ListsOffresEmploiRoute,
     Char123LocaleChar125ListsPagesPageRoute:
       Char123LocaleChar125ListsPagesPageRoute,
+    Char123LocaleChar125ListsMediaArticlesCatRoute:
+      Char123LocaleChar125ListsMediaArticlesCatRoute,
+    Char123LocaleChar125ListsMediaArticlesIndexRoute:
+      Char123LocaleChar125ListsMediaArticlesIndexRoute,
   }
 
 const Char123LocaleChar125ListsRouteRouteWithChildren =
@@ -978,6 +1044,7 @@ interface Char123LocaleChar125WhiteRouteRouteChildren {
   Char123LocaleChar125WhiteContactRoute: typeof Char123LocaleChar125WhiteContactRoute
   Char123LocaleChar125WhiteMarketingMailUpdateRoute: typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
   Char123LocaleChar125WhiteSelectionEntrepriseRoute: typeof Char123LocaleChar125WhiteSelectionEntrepriseRoute
+  Char123LocaleChar125WhiteArticlesArticleRoute: typeof Char123LocaleChar125WhiteArticlesArticleRoute
   Char123LocaleChar125WhiteDevMailboxRoute: typeof Char123LocaleChar125WhiteDevMailboxRoute
   Char123LocaleChar125WhitePagesCguRoute: typeof Char123LocaleChar125WhitePagesCguRoute
   Char123LocaleChar125WhitePagesCgvRoute: typeof Char123LocaleChar125WhitePagesCgvRoute
@@ -998,6 +1065,8 @@ const Char123LocaleChar125WhiteRouteRouteChildren: Char123LocaleChar125WhiteRout
       Char123LocaleChar125WhiteMarketingMailUpdateRoute,
     Char123LocaleChar125WhiteSelectionEntrepriseRoute:
       Char123LocaleChar125WhiteSelectionEntrepriseRoute,
+    Char123LocaleChar125WhiteArticlesArticleRoute:
+      Char123LocaleChar125WhiteArticlesArticleRoute,
     Char123LocaleChar125WhiteDevMailboxRoute:
       Char123LocaleChar125WhiteDevMailboxRoute,
     Char123LocaleChar125WhitePagesCguRoute:

@@ -2,6 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type {
+  ArticleCategory,
   CompanySize,
   ContactSubject,
   ContractType,
@@ -169,4 +170,11 @@ export const SDG_LABELS: Record<SdgGoal, MessageDescriptor> = {
   15: msg`Vie terrestre`,
   16: msg`Paix, justice et institutions efficaces`,
   17: msg`Partenariats pour la réalisation des objectifs`,
+}
+
+export const ARTICLE_CATEGORY_LABELS: Record<ArticleCategory, MessageDescriptor> = {
+  career_tips: msg`Conseils carrière`,
+  impact_stories: msg`Histoires d'impact`,
+  portraits: msg`Portraits`,
+  news: msg`Actualités`,
 }

@@ -84,6 +84,7 @@ export async function pagesSitemap(db: Database, appUrl: string): Promise<string
       'pagesAll',
       'sitemap',
       'contact',
+      'mediaArticles',
       'companySelection',
       'terms',
       'termsOfSale',

@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro'
+import { css } from 'styled-system/css'
+import { formatDay } from '~/i18n/format'
+import { ARTICLE_CATEGORY_LABELS } from '~/i18n/labels'
+import { LocalizedLink } from '~/i18n/localized-link'
+import { Chip } from '~/ui/chip'
+import { Container } from '~/ui/container'
+import { type ArticlePageData, categorySlug } from './articles.model'
+
+/** `/articles/{article}` (Dutch `/artikelen/…`): thumbnail, date, category and the sanitized text. */
+export function ArticlePage({ article }: { article: ArticlePageData }) {
+  const { t, i18n } = useLingui()
+  return (
+    <Container className={css({ py: { base: '8', md: '12' } })}>
+      <article className={css({ maxW: '760px', mx: 'auto' })}>
+        <LocalizedLink
+          route="mediaArticlesCategory"
+          params={{ cat: categorySlug(article.category) }}
+          className={css({ textDecoration: 'none' })}
+        >
+          <Chip tone="brand">{i18n._(ARTICLE_CATEGORY_LABELS[article.category])}</Chip>
+        </LocalizedLink>
+        <h1
+          className={css({
+            fontSize: { base: '3xl', md: '4xl' },
+            fontWeight: '800',
+            mt: '3',
+            lineHeight: '1.2',
+          })}
+        >
+          {article.title}
+        </h1>
+        <p className={css({ color: 'fg.muted', mt: '2' })}>
+          {t`Publié le ${formatDay(i18n, article.publishedAt)}`}
+        </p>
+        {article.thumbnailUrl && (
+          <img
+            src={article.thumbnailUrl}
+            alt=""
+            width={1280}
+            height={720}
+            className={css({
+              w: 'full',
+              h: 'auto',
+              aspectRatio: '16 / 9',
+              objectFit: 'cover',
+              borderRadius: 'card',
+              mt: '6',
+            })}
+          />
+        )}
+        <p className={css({ fontSize: 'lg', fontWeight: '600', mt: '6' })}>{article.excerpt}</p>
+        <div
+          className={css({
+            mt: '4',
+            lineHeight: '1.75',
+            '& p': { mb: '4' },
+            '& a': { color: 'fg.brand', textDecoration: 'underline' },
+          })}
+          dangerouslySetInnerHTML={{ __html: article.body }}
+        />
+        <LocalizedLink
+          route="mediaArticles"
+          className={css({ display: 'inline-block', mt: '8', color: 'fg.brand', fontWeight: '700' })}
+        >
+          {t`← Tous les articles`}
+        </LocalizedLink>
+      </article>
+    </Container>
+  )
+}

@@ -1,0 +1,32 @@
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { z } from 'zod/mini'
+import { categoryFromSlug } from '~/features/media/articles.model'
+import { ArticlesPage } from '~/features/media/articles-page'
+import { ARTICLE_CATEGORY_LABELS } from '~/i18n/labels'
+import { pageHead } from '~/i18n/page-head'
+
+export const Route = createFileRoute('/{-$locale}/_lists/media/articles/$cat')({
+  validateSearch: z.object({ page: z.optional(z.catch(z.coerce.number().check(z.int(), z.positive()), 1)) }),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context, params, deps }) => {
+    const category = categoryFromSlug(params.cat)
+    if (!category) throw notFound()
+    const data = await (await import('~/features/media/articles.functions')).listArticlesFn({
+      data: { locale: context.locale, category: params.cat, page: deps.page },
+    })
+    return { ...data, category }
+  },
+  head: (context) =>
+    context.loaderData
+      ? pageHead(context, { title: ARTICLE_CATEGORY_LABELS[context.loaderData.category] })
+      : {},
+  component: () => {
+    const data = Route.useLoaderData()
+    return (
+      <ArticlesPage
+        {...data}
+        renderPageLink={(page, props) => <Link to="." search={{ page }} {...props} />}
+      />
+    )
+  },
+})
