@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test'
 import {
   clientAddress,
   expect,
@@ -51,6 +52,32 @@ const T = {
 } satisfies Record<string, Record<Locale, string | RegExp>>
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.be`
+
+/** Registers through /connect's registration tab and waits for the account page. */
+async function registerOnConnectPage(
+  page: Page,
+  locale: Locale,
+  { firstName, email, password }: { firstName: string; email: string; password: string },
+) {
+  await gotoHydrated(page, `${prefix(locale)}/connect?tab=register`)
+  const form = page.getByRole('tabpanel')
+  await form.getByLabel(T.firstName[locale]).fill(firstName)
+  await form.getByLabel(T.email[locale]).fill(email)
+  await form.getByLabel(T.password[locale]).fill(password)
+  await form.getByRole('checkbox', { name: T.terms[locale] }).check()
+  await form.getByRole('button', { name: T.createAccount[locale] }).click()
+  await expect(page).toHaveURL(/talent\/settings\/account$/)
+}
+
+/** The same from a browser of its own (its own cookies and client address), closed afterwards. */
+async function registerElsewhere(
+  browser: Browser,
+  account: { firstName: string; email: string; password: string },
+) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+  await registerOnConnectPage(await context.newPage(), 'en', account)
+  await context.close()
+}
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
   test(`${locale}: a guarded page → /connect → register → back there; validate by e-mail; sign out and in`, async ({
@@ -107,14 +134,7 @@ test('forgot password: e-mailed link, confirmation must match, old password refu
   test.skip(testInfo.project.name !== 'phone', 'runs once, on a phone')
   const locale = 'nl'
   const email = unique('forgetful')
-  await gotoHydrated(page, `${prefix(locale)}/connect?tab=register`)
-  const form = page.getByRole('tabpanel')
-  await form.getByLabel(T.firstName[locale]).fill('Jef')
-  await form.getByLabel(T.email[locale]).fill(email)
-  await form.getByLabel(T.password[locale]).fill('oud-wachtwoord-1')
-  await form.getByRole('checkbox', { name: T.terms[locale] }).check()
-  await form.getByRole('button', { name: T.createAccount[locale] }).click()
-  await expect(page).toHaveURL(/talent\/settings\/account$/)
+  await registerOnConnectPage(page, locale, { firstName: 'Jef', email, password: 'oud-wachtwoord-1' })
   await page.context().clearCookies()
 
   const asked = Date.now()
@@ -154,22 +174,11 @@ test('the API: bearer token from /api/auth/login reads only its own user; brute 
   test.skip(testInfo.project.name !== 'desktop', 'API checks run once')
   const people = [unique('anna'), unique('bram')]
   for (const email of people) {
-    const context = await page
-      .context()
-      .browser()!
-      .newContext({
-        extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
-      })
-    const tab = await context.newPage()
-    await gotoHydrated(tab, '/en/connect?tab=register')
-    const form = tab.getByRole('tabpanel')
-    await form.getByLabel('First name').fill(email.split('-')[0]!)
-    await form.getByLabel('E-mail address').fill(email)
-    await form.getByLabel('Password').fill('a-good-password')
-    await form.getByRole('checkbox', { name: /terms of use/ }).check()
-    await form.getByRole('button', { name: 'Create my account' }).click()
-    await expect(tab).toHaveURL(/talent\/settings\/account$/)
-    await context.close()
+    await registerElsewhere(page.context().browser()!, {
+      firstName: email.split('-')[0]!,
+      email,
+      password: 'a-good-password',
+    })
   }
   const tokens: string[] = []
   for (const email of people) {
@@ -222,14 +231,7 @@ test('parameters: password change needs the current one; marketing toggle; delet
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'runs once')
   const email = unique('leaving')
-  await gotoHydrated(page, '/connect?tab=register')
-  const form = page.getByRole('tabpanel')
-  await form.getByLabel(T.firstName.fr).fill('Zoé')
-  await form.getByLabel(T.email.fr).fill(email)
-  await form.getByLabel(T.password.fr).fill('premier-mot-1')
-  await form.getByRole('checkbox', { name: T.terms.fr }).check()
-  await form.getByRole('button', { name: T.createAccount.fr }).click()
-  await expect(page).toHaveURL(/talent\/settings\/account$/)
+  await registerOnConnectPage(page, 'fr', { firstName: 'Zoé', email, password: 'premier-mot-1' })
 
   await gotoHydrated(page, '/talent/parameters')
   await page.getByLabel('Mot de passe actuel').fill('pas-le-bon-9')
@@ -380,14 +382,11 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
 
 test('signing out in another tab reloads this one when it gets focus back', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'runs once')
-  await gotoHydrated(page, '/en/connect?tab=register')
-  const form = page.getByRole('tabpanel')
-  await form.getByLabel('First name').fill('Tab')
-  await form.getByLabel('E-mail address').fill(unique('tabs'))
-  await form.getByLabel('Password').fill('two-tabs-open')
-  await form.getByRole('checkbox', { name: /terms of use/ }).check()
-  await form.getByRole('button', { name: 'Create my account' }).click()
-  await expect(page).toHaveURL(/talent\/settings\/account$/)
+  await registerOnConnectPage(page, 'en', {
+    firstName: 'Tab',
+    email: unique('tabs'),
+    password: 'two-tabs-open',
+  })
 
   const other = await page.context().newPage()
   await gotoHydrated(other, '/en/talent/parameters')
@@ -407,19 +406,8 @@ test("another user's token cannot read or change the first user's saved jobs", a
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'API checks run once')
   const people = [unique('first'), unique('second')]
-  for (const email of people) {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
-    const tab = await context.newPage()
-    await gotoHydrated(tab, '/en/connect?tab=register')
-    const form = tab.getByRole('tabpanel')
-    await form.getByLabel('First name').fill('Someone')
-    await form.getByLabel('E-mail address').fill(email)
-    await form.getByLabel('Password').fill('a-good-password')
-    await form.getByRole('checkbox', { name: /terms of use/ }).check()
-    await form.getByRole('button', { name: 'Create my account' }).click()
-    await expect(tab).toHaveURL(/talent\/settings\/account$/)
-    await context.close()
-  }
+  for (const email of people)
+    await registerElsewhere(browser, { firstName: 'Someone', email, password: 'a-good-password' })
   const sessions = []
   for (const email of people) {
     const token = (

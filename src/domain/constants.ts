@@ -26,7 +26,7 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PHONE_MIN_DIGITS = 8
 export const PHONE_MAX_DIGITS = 30
 
-const DAY_SECONDS = 24 * 60 * 60
+export const DAY_SECONDS = 24 * 60 * 60
 export const ANALYTICS_SESSION_TIMEOUT_MS = 2 * 60 * 60 * 1000
 export const REDIRECT_COOKIE = 'redirect_url'
 export const REDIRECT_COOKIE_MAX_AGE_S = 3600
@@ -34,6 +34,9 @@ export const LOCALE_COOKIE = 'tal.locale'
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * DAY_SECONDS
 export const AUTH_COOKIE_PREFIX = 'tal.'
 export const AUTH_COOKIE_MAX_AGE_S = 30 * DAY_SECONDS
+/** E-mailed links: address validation a week, password recovery an hour (single use). */
+export const EMAIL_VALIDATION_TTL_S = 7 * DAY_SECONDS
+export const RECOVERY_TTL_S = 3600
 
 export const COFOUNDER_COMMISSION_EUR = 500
 export const EVENTS_PARTNER_FREE_EVENT_EUR = 50

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RuleId } from '~/domain/validation'
 
@@ -18,4 +18,11 @@ export const RULE_MESSAGES: Record<RuleId, MessageDescriptor> = {
 
 export function ruleMessage(rule: string | undefined): MessageDescriptor {
   return RULE_MESSAGES[(rule ?? 'required') as RuleId] ?? RULE_MESSAGES.required
+}
+
+/** The translated first error of a TanStack Form field (its errors are the zod rule ids). */
+export function fieldError(i18n: I18n, errors: readonly unknown[]): string | undefined {
+  const first = errors[0] as { message?: string } | string | undefined
+  if (first === undefined) return undefined
+  return i18n._(ruleMessage(typeof first === 'string' ? first : first.message))
 }

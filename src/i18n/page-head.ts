@@ -5,12 +5,17 @@ import { DEFAULT_LOCALE, type Locale } from './locales'
 type HeadContext = { matches: ReadonlyArray<{ loaderData?: unknown }> }
 
 /**
- * Title and description of a page. `head()` runs outside React, so it translates with the catalogue the
+ * Title and description of a page; `noindex` keeps private and one-off pages (accounts, e-mailed links)
+ * out of search engines. `head()` runs outside React, so it translates with the catalogue the
  * root route loaded (its loader data is there on the server and, dehydrated, in the browser).
  */
 export function pageHead(
   context: HeadContext,
-  { title, description }: { title: MessageDescriptor; description?: MessageDescriptor },
+  {
+    title,
+    description,
+    noindex = false,
+  }: { title: MessageDescriptor; description?: MessageDescriptor; noindex?: boolean },
 ) {
   const root = context.matches[0]?.loaderData as { locale?: Locale; messages?: Messages } | undefined
   const i18n = createI18n(root?.locale ?? DEFAULT_LOCALE, root?.messages ?? {})
@@ -23,5 +28,6 @@ export function pageHead(
     const text = i18n._(description)
     meta.push({ name: 'description', content: text }, { property: 'og:description', content: text })
   }
+  if (noindex) meta.push({ name: 'robots', content: 'noindex' })
   return { meta }
 }

@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { fieldError } from '~/i18n/form-errors'
 
 const label = css({ display: 'block', fontWeight: '700', mb: '1.5' })
 const input = css({
@@ -16,6 +18,54 @@ const input = css({
 const errorText = css({ color: 'danger', fontSize: 'sm', fontWeight: '600', mt: '1.5' })
 const helpText = css({ color: 'fg.muted', fontSize: 'sm', mt: '1.5' })
 const required = css({ color: 'danger', ml: '0.5' })
+
+/** The part of a TanStack Form field an input needs. */
+type FormFieldApi<T> = {
+  state: { value: T; meta: { errors: readonly unknown[] } }
+  handleChange: (value: T) => void
+  handleBlur: () => void
+}
+
+/** An input's value, handlers and translated first error from its TanStack Form field. */
+export function bindField<T>(i18n: I18n, field: FormFieldApi<T>) {
+  return {
+    value: field.state.value,
+    onChange: field.handleChange,
+    onBlur: field.handleBlur,
+    error: fieldError(i18n, field.state.meta.errors),
+  }
+}
+
+/** A field's label, with the required mark (spec §5: required fields marked with an asterisk). */
+function FieldLabel({
+  htmlFor,
+  isRequired,
+  children,
+}: {
+  htmlFor: string
+  isRequired: boolean
+  children: ReactNode
+}) {
+  return (
+    <label htmlFor={htmlFor} className={label}>
+      {children}
+      {isRequired && (
+        <span aria-hidden="true" className={required}>
+          *
+        </span>
+      )}
+    </label>
+  )
+}
+
+/** The error under a field, referenced by its `aria-describedby`. */
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className={errorText}>
+      {error}
+    </p>
+  ) : null
+}
 
 /** A labelled text input with its error (announced) or help text. */
 export function TextField({
@@ -46,14 +96,9 @@ export function TextField({
   const described = error ? `${id}-error` : help ? `${id}-help` : undefined
   return (
     <div>
-      <label htmlFor={id} className={label}>
+      <FieldLabel htmlFor={id} isRequired={isRequired}>
         {text}
-        {isRequired && (
-          <span aria-hidden="true" className={required}>
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <input
         id={id}
         name={name}
@@ -121,11 +166,7 @@ export function CheckboxField({
           )}
         </label>
       </div>
-      {error && (
-        <p id={`${id}-error`} className={errorText}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   )
 }
@@ -173,14 +214,9 @@ export function TextAreaField({
 }) {
   return (
     <div>
-      <label htmlFor={id} className={label}>
+      <FieldLabel htmlFor={id} isRequired={isRequired}>
         {text}
-        {isRequired && (
-          <span aria-hidden="true" className={required}>
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <textarea
         id={id}
         name={name}
@@ -193,11 +229,7 @@ export function TextAreaField({
         aria-describedby={error ? `${id}-error` : undefined}
         className={cx(input, css({ h: 'auto', py: '2.5', resize: 'vertical' }))}
       />
-      {error && (
-        <p id={`${id}-error`} className={errorText}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   )
 }
@@ -210,6 +242,7 @@ export function SelectField<T extends string>({
   value,
   options,
   onChange,
+  onBlur,
   error,
   isRequired = false,
 }: {
@@ -219,24 +252,21 @@ export function SelectField<T extends string>({
   value: T
   options: { value: T; label: string }[]
   onChange: (value: T) => void
+  onBlur?: () => void
   error?: string
   isRequired?: boolean
 }) {
   return (
     <div>
-      <label htmlFor={id} className={label}>
+      <FieldLabel htmlFor={id} isRequired={isRequired}>
         {text}
-        {isRequired && (
-          <span aria-hidden="true" className={required}>
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <select
         id={id}
         name={name}
         value={value}
         onChange={(event) => onChange(event.target.value as T)}
+        onBlur={onBlur}
         required={isRequired}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -248,11 +278,7 @@ export function SelectField<T extends string>({
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className={errorText}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   )
 }

@@ -40,21 +40,15 @@ export const changePasswordFn = createServerFn({ method: 'POST' })
       const { db, user, accounts, rateLimit } = await signedIn()
       if (!user) return { ok: false, error: 'signed-out' }
       // Guessing the current password from a stolen session is throttled like sign-in.
-      const key = `password-change:${user.id}`
-      const blockedFor = await rateLimit.blockedForS(db, key, rateLimit.LOGIN_ACCOUNT_LIMIT)
-      if (blockedFor > 0) return { ok: false, error: 'throttled', retryAfterS: blockedFor }
-      const result = await accounts.changePassword(
+      const outcome = await rateLimit.limitFailures(
         db,
-        user.id,
-        user.sessionId,
-        parsed.data.current,
-        parsed.data.password,
+        `password-change:${user.id}`,
+        rateLimit.LOGIN_ACCOUNT_LIMIT,
+        () => accounts.changePassword(db, user.id, user.sessionId, parsed.data.current, parsed.data.password),
+        (result) => result === 'wrong-current',
       )
-      if (result === 'wrong-current') {
-        await rateLimit.hitRateLimit(db, key, rateLimit.LOGIN_ACCOUNT_LIMIT)
-        return { ok: false, error: 'wrong-current' }
-      }
-      await rateLimit.resetRateLimit(db, key)
+      if ('blockedForS' in outcome) return { ok: false, error: 'throttled', retryAfterS: outcome.blockedForS }
+      if (outcome.result === 'wrong-current') return { ok: false, error: 'wrong-current' }
       return { ok: true }
     },
   )

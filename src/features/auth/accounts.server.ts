@@ -5,6 +5,7 @@
  * slowed down by per-address and per-account rate limits); password recovery never tells.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { EMAIL_VALIDATION_TTL_S, RECOVERY_TTL_S } from '~/domain/constants'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import {
@@ -16,14 +17,12 @@ import {
   users,
 } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
+import { hitRateLimit, LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, limitFailures } from '~/server/rate-limit'
 import { deleteStoredFiles } from '~/server/storage'
 import { recoveryMail, validationMail } from './auth-mails.server'
 import { hashPassword, verifyPassword } from './password.server'
 import { revokeUserSessions } from './sessions.server'
 import { hashToken, randomToken } from './tokens.server'
-
-export const EMAIL_VALIDATION_TTL_S = 7 * 24 * 3600
-export const RECOVERY_TTL_S = 3600
 
 type AccountUser = { id: string; email: string; firstName: string; locale: Locale }
 
@@ -120,6 +119,28 @@ export async function checkCredentials(db: Database, email: string, password: st
   if (!ok) return { kind: 'wrong-password' }
   if (user.role !== 'talent') return { kind: 'not-allowed' }
   return { kind: 'ok', userId: user.id }
+}
+
+/**
+ * Sign-in with e-mail and password, throttled per client address and, for failures, per account (one
+ * account guessed from many addresses): the sign-in server function and `POST /api/auth/login` share it.
+ */
+export async function signInWithPassword(
+  db: Database,
+  email: string,
+  password: string,
+  client: string,
+): Promise<LoginResult | { kind: 'throttled'; retryAfterS: number }> {
+  const byIp = await hitRateLimit(db, `login:ip:${client}`, LOGIN_IP_LIMIT)
+  if (!byIp.allowed) return { kind: 'throttled', retryAfterS: byIp.retryAfterS }
+  const outcome = await limitFailures(
+    db,
+    `login:account:${email.trim().toLowerCase()}`,
+    LOGIN_ACCOUNT_LIMIT,
+    () => checkCredentials(db, email, password),
+    (result) => result.kind !== 'ok',
+  )
+  return 'blockedForS' in outcome ? { kind: 'throttled', retryAfterS: outcome.blockedForS } : outcome.result
 }
 
 /** Spends a live one-time token of that purpose: its user, or why not. */

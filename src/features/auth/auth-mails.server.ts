@@ -3,11 +3,14 @@
  * string (the catalogues' test covers them).
  */
 import { msg } from '@lingui/core/macro'
+import { DAY_SECONDS, EMAIL_VALIDATION_TTL_S } from '~/domain/constants'
 import type { Locale } from '~/i18n/locales'
 import { pathFor } from '~/i18n/paths'
 import { env } from '~/server/env'
 import type { Mail } from '~/server/mail'
 import { i18nFor, mailLayout } from '~/server/mail/templates'
+
+const validDays = EMAIL_VALIDATION_TTL_S / DAY_SECONDS
 
 export async function validationMail(
   user: {
@@ -26,7 +29,7 @@ export async function validationMail(
     greeting: i18n._(msg`Bonjour ${user.firstName},`),
     lines: [
       i18n._(msg`Bienvenue sur Tremplin ! Confirmez votre adresse e-mail pour activer votre compte.`),
-      i18n._(msg`Ce lien est valable 7 jours.`),
+      i18n._(msg`Ce lien est valable ${validDays} jours.`),
     ],
     action: i18n._(msg`Confirmer mon adresse`),
     url: env().appUrl + pathFor('validMail', user.locale, { uuid: token }),

@@ -64,20 +64,9 @@ export const loginFn = createServerFn({ method: 'POST' })
     const data = parsed.data
     if ((await checkCaptcha(captchaToken, 'login')) === 'failed') return { ok: false, error: 'captcha' }
     const { db, rateLimit, cookies, sessions, accounts } = await server()
-    const ip = rateLimit.clientKey()
-    const byIp = await rateLimit.hitRateLimit(db, `login:ip:${ip}`, rateLimit.LOGIN_IP_LIMIT)
-    if (!byIp.allowed) return throttled(byIp.retryAfterS)
-    // Failed attempts also count per account (one account guessed from many addresses); once over the
-    // limit, even the right password waits for the window to pass.
-    const accountKey = `login:account:${data.email.trim().toLowerCase()}`
-    const blockedFor = await rateLimit.blockedForS(db, accountKey, rateLimit.LOGIN_ACCOUNT_LIMIT)
-    if (blockedFor > 0) return throttled(blockedFor)
-    const result = await accounts.checkCredentials(db, data.email, data.password)
-    if (result.kind !== 'ok') {
-      await rateLimit.hitRateLimit(db, accountKey, rateLimit.LOGIN_ACCOUNT_LIMIT)
-      return { ok: false, error: result.kind }
-    }
-    await rateLimit.resetRateLimit(db, accountKey)
+    const result = await accounts.signInWithPassword(db, data.email, data.password, rateLimit.clientKey())
+    if (result.kind === 'throttled') return throttled(result.retryAfterS)
+    if (result.kind !== 'ok') return { ok: false, error: result.kind }
     const tokens = await sessions.createSession(db, result.userId)
     cookies.setSessionCookies(tokens)
     const user = await sessions.userFromAccessToken(db, tokens.accessToken)

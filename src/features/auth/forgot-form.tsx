@@ -4,9 +4,8 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { forgotPasswordSchema } from '~/domain/validation'
 import { button } from '~/ui/button'
-import { FormAlert, TextField } from '~/ui/form-field'
+import { bindField, FormAlert, TextField } from '~/ui/form-field'
 import { authErrorMessage } from './auth-errors'
-import { fieldError } from './forms'
 import { useCaptcha } from './recaptcha'
 
 /** Asks for a recovery link; the answer is the same whether the address has an account or not. */
@@ -58,10 +57,7 @@ export function ForgotPasswordForm() {
             autoComplete="email"
             label={t`Adresse e-mail`}
             isRequired
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(i18n, field.state.meta.errors)}
+            {...bindField(i18n, field)}
           />
         )}
       </form.Field>

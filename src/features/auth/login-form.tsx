@@ -4,10 +4,9 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { loginSchema } from '~/domain/validation'
 import { button } from '~/ui/button'
-import { FormAlert, TextField } from '~/ui/form-field'
+import { bindField, FormAlert, TextField } from '~/ui/form-field'
 import type { AuthResult, AuthUser } from './auth.model'
 import { authErrorMessage } from './auth-errors'
-import { fieldError } from './forms'
 import { useCaptcha } from './recaptcha'
 
 /** E-mail and password sign-in (spec §2 login modal, tab 0). */
@@ -57,10 +56,7 @@ export function LoginForm({
             autoComplete="email"
             label={t`Adresse e-mail`}
             isRequired
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(i18n, field.state.meta.errors)}
+            {...bindField(i18n, field)}
           />
         )}
       </form.Field>
@@ -73,10 +69,7 @@ export function LoginForm({
             autoComplete="current-password"
             label={t`Mot de passe`}
             isRequired
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(i18n, field.state.meta.errors)}
+            {...bindField(i18n, field)}
           />
         )}
       </form.Field>

@@ -5,10 +5,9 @@ import { css } from 'styled-system/css'
 import { newPasswordSchema } from '~/domain/validation'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
-import { FormAlert, TextField } from '~/ui/form-field'
+import { bindField, FormAlert, TextField } from '~/ui/form-field'
 import { AccountPageFrame } from './account-page-frame'
 import { authErrorMessage } from './auth-errors'
-import { fieldError } from './forms'
 
 export type RecoveryLinkState = 'valid' | 'expired' | 'invalid'
 
@@ -72,10 +71,7 @@ export function RecoveryPage({ token, state }: { token: string; state: RecoveryL
                 label={t`Nouveau mot de passe`}
                 help={t`Au moins 8 caractères.`}
                 isRequired
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                error={fieldError(i18n, field.state.meta.errors)}
+                {...bindField(i18n, field)}
               />
             )}
           </form.Field>
@@ -88,10 +84,7 @@ export function RecoveryPage({ token, state }: { token: string; state: RecoveryL
                 autoComplete="new-password"
                 label={t`Confirmez le mot de passe`}
                 isRequired
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                error={fieldError(i18n, field.state.meta.errors)}
+                {...bindField(i18n, field)}
               />
             )}
           </form.Field>

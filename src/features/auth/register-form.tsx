@@ -3,12 +3,12 @@ import { useForm } from '@tanstack/react-form'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { registerSchema } from '~/domain/validation'
+import { fieldError } from '~/i18n/form-errors'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
-import { CheckboxField, FormAlert, TextField } from '~/ui/form-field'
+import { bindField, CheckboxField, FormAlert, TextField } from '~/ui/form-field'
 import type { AuthResult, AuthUser } from './auth.model'
 import { authErrorMessage } from './auth-errors'
-import { fieldError } from './forms'
 import { useCaptcha } from './recaptcha'
 
 const link = css({ color: 'fg.brand', fontWeight: '700', textDecoration: 'underline' })
@@ -60,10 +60,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => v
             autoComplete="given-name"
             label={t`Prénom`}
             isRequired
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(i18n, field.state.meta.errors)}
+            {...bindField(i18n, field)}
           />
         )}
       </form.Field>
@@ -76,10 +73,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => v
             autoComplete="email"
             label={t`Adresse e-mail`}
             isRequired
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(i18n, field.state.meta.errors)}
+            {...bindField(i18n, field)}
           />
         )}
       </form.Field>
@@ -93,10 +87,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => v
             label={t`Mot de passe`}
             help={t`Au moins 8 caractères.`}
             isRequired
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(i18n, field.state.meta.errors)}
+            {...bindField(i18n, field)}
           />
         )}
       </form.Field>

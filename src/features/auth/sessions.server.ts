@@ -6,6 +6,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { AUTH_COOKIE_MAX_AGE_S } from '~/domain/constants'
 import type { UserRole } from '~/domain/enums'
+import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { authSessions, refreshTokens, users } from '~/server/db/schema'
 import { hashToken, randomToken, readAccessToken, signAccessToken } from './tokens.server'
@@ -22,7 +23,7 @@ export type SessionUser = {
   firstName: string
   lastName: string
   email: string
-  locale: 'fr' | 'nl' | 'en'
+  locale: Locale
   emailVerified: boolean
   gdprAccepted: boolean
   hasUsedAiCv: boolean
@@ -60,18 +61,13 @@ const userColumns = {
   hasUsedAiCv: users.hasUsedAiCv,
 }
 
-function toSessionUser(row: {
-  id: string
-  sessionId: string
-  role: UserRole
-  firstName: string
-  lastName: string
-  email: string
-  locale: 'fr' | 'nl' | 'en'
+/** A row selected with `userColumns`: the user's timestamps become the flags the app needs. */
+type SessionRow = Omit<SessionUser, 'emailVerified' | 'gdprAccepted'> & {
   emailVerifiedAt: Date | null
   gdprAcceptedAt: Date | null
-  hasUsedAiCv: boolean
-}): SessionUser {
+}
+
+function toSessionUser(row: SessionRow): SessionUser {
   const { emailVerifiedAt, gdprAcceptedAt, ...rest } = row
   return { ...rest, emailVerified: emailVerifiedAt !== null, gdprAccepted: gdprAcceptedAt !== null }
 }

@@ -5,11 +5,10 @@ import { css } from 'styled-system/css'
 import { CONTACT_REPLY_HOURS } from '~/domain/constants'
 import { CONTACT_SUBJECTS, type ContactSubject } from '~/domain/enums'
 import { contactSchema } from '~/domain/validation'
-import { fieldError } from '~/features/auth/forms'
 import { CONTACT_SUBJECT_LABELS } from '~/i18n/labels'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
-import { FormAlert, SelectField, TextAreaField, TextField } from '~/ui/form-field'
+import { bindField, FormAlert, SelectField, TextAreaField, TextField } from '~/ui/form-field'
 
 type Outcome = 'sent' | 'failed' | 'throttled' | 'missing' | null
 
@@ -75,13 +74,11 @@ export function ContactPage({ subject }: { subject: ContactSubject }) {
                 name="subject"
                 label={t`Sujet`}
                 isRequired
-                value={field.state.value}
-                onChange={field.handleChange}
                 options={CONTACT_SUBJECTS.map((value) => ({
                   value,
                   label: i18n._(CONTACT_SUBJECT_LABELS[value]),
                 }))}
-                error={fieldError(i18n, field.state.meta.errors)}
+                {...bindField(i18n, field)}
               />
             )}
           </form.Field>
@@ -100,10 +97,7 @@ export function ContactPage({ subject }: { subject: ContactSubject }) {
                   autoComplete="given-name"
                   label={t`Prénom`}
                   isRequired
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                  error={fieldError(i18n, field.state.meta.errors)}
+                  {...bindField(i18n, field)}
                 />
               )}
             </form.Field>
@@ -115,10 +109,7 @@ export function ContactPage({ subject }: { subject: ContactSubject }) {
                   autoComplete="family-name"
                   label={t`Nom`}
                   isRequired
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                  error={fieldError(i18n, field.state.meta.errors)}
+                  {...bindField(i18n, field)}
                 />
               )}
             </form.Field>
@@ -131,10 +122,7 @@ export function ContactPage({ subject }: { subject: ContactSubject }) {
                   autoComplete="email"
                   label={t`Adresse e-mail`}
                   isRequired
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                  error={fieldError(i18n, field.state.meta.errors)}
+                  {...bindField(i18n, field)}
                 />
               )}
             </form.Field>
@@ -146,10 +134,7 @@ export function ContactPage({ subject }: { subject: ContactSubject }) {
                   autoComplete="tel"
                   label={t`Téléphone (facultatif)`}
                   help={t`De 8 à 30 chiffres, sans espaces ; le + initial est permis.`}
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                  error={fieldError(i18n, field.state.meta.errors)}
+                  {...bindField(i18n, field)}
                 />
               )}
             </form.Field>
@@ -161,10 +146,7 @@ export function ContactPage({ subject }: { subject: ContactSubject }) {
                 name="message"
                 label={t`Message`}
                 isRequired
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                error={fieldError(i18n, field.state.meta.errors)}
+                {...bindField(i18n, field)}
               />
             )}
           </form.Field>

@@ -2,39 +2,17 @@ import { useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { changePasswordSchema } from '~/domain/validation'
 import { authUserQuery } from '~/features/auth/auth.queries'
 import { authErrorMessage } from '~/features/auth/auth-errors'
-import { fieldError } from '~/features/auth/forms'
 import { acknowledgeAuthChange } from '~/features/auth/use-auth-marker'
 import { TalentLayout } from '~/layouts/talent-layout'
 import { button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
-import { CheckboxField, FormAlert, TextField } from '~/ui/form-field'
-
-const panel = css({
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  p: { base: '5', md: '6' },
-  display: 'grid',
-  gap: '4',
-  mb: '6',
-})
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className={panel}>
-      <h2 id={`${id}-title`} className={css({ fontSize: 'xl', fontWeight: '800' })}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
+import { bindField, CheckboxField, FormAlert, TextField } from '~/ui/form-field'
+import { TalentPanel } from './talent-pages'
 
 function ChangePasswordForm() {
   const { t, i18n } = useLingui()
@@ -83,10 +61,7 @@ function ChangePasswordForm() {
             autoComplete="current-password"
             label={t`Mot de passe actuel`}
             isRequired
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(i18n, field.state.meta.errors)}
+            {...bindField(i18n, field)}
           />
         )}
       </form.Field>
@@ -100,10 +75,7 @@ function ChangePasswordForm() {
             label={t`Nouveau mot de passe`}
             help={t`Au moins 8 caractères.`}
             isRequired
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(i18n, field.state.meta.errors)}
+            {...bindField(i18n, field)}
           />
         )}
       </form.Field>
@@ -116,10 +88,7 @@ function ChangePasswordForm() {
             autoComplete="new-password"
             label={t`Confirmez le mot de passe`}
             isRequired
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={fieldError(i18n, field.state.meta.errors)}
+            {...bindField(i18n, field)}
           />
         )}
       </form.Field>
@@ -226,15 +195,15 @@ export function TalentParametersPage({ marketing }: { marketing: boolean }) {
       ]}
     >
       <h1 className={css({ fontSize: '3xl', fontWeight: '800', mb: '6' })}>{t`Paramètres`}</h1>
-      <Panel id="password" title={t`Mot de passe`}>
+      <TalentPanel id="password" title={t`Mot de passe`}>
         <ChangePasswordForm />
-      </Panel>
-      <Panel id="marketing" title={t`E-mails marketing`}>
+      </TalentPanel>
+      <TalentPanel id="marketing" title={t`E-mails marketing`}>
         <MarketingToggle initial={marketing} />
-      </Panel>
-      <Panel id="delete" title={t`Supprimer mon compte`}>
+      </TalentPanel>
+      <TalentPanel id="delete" title={t`Supprimer mon compte`}>
         <DeleteAccount />
-      </Panel>
+      </TalentPanel>
     </TalentLayout>
   )
 }

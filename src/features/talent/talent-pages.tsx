@@ -13,10 +13,12 @@ const panel = css({
   borderColor: 'border.subtle',
   p: { base: '5', md: '6' },
   display: 'grid',
-  gap: '3',
+  gap: '4',
+  mb: '6',
 })
 
-function Panel({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+/** A titled white panel of the talent area; with an `id`, a side link can scroll to it. */
+export function TalentPanel({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className={panel}>
       <h2 id={id ? `${id}-title` : undefined} className={css({ fontSize: 'xl', fontWeight: '800' })}>
@@ -33,7 +35,7 @@ export function TalentAccountPage({ user }: { user: AuthUser }) {
   return (
     <TalentLayout sections={[{ id: 'information', label: t`Informations` }]}>
       <h1 className={css({ fontSize: '3xl', fontWeight: '800', mb: '6' })}>{t`Bonjour ${user.firstName}`}</h1>
-      <Panel id="information" title={t`Informations`}>
+      <TalentPanel id="information" title={t`Informations`}>
         <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2 6' })}>
           <dt className={css({ color: 'fg.muted' })}>{t`Prénom`}</dt>
           <dd>{user.firstName}</dd>
@@ -45,7 +47,7 @@ export function TalentAccountPage({ user }: { user: AuthUser }) {
             </span>
           </dd>
         </dl>
-      </Panel>
+      </TalentPanel>
     </TalentLayout>
   )
 }
@@ -56,12 +58,12 @@ export function TalentEmptyPage({ title, text }: { title: string; text: string }
   return (
     <TalentLayout>
       <h1 className={css({ fontSize: '3xl', fontWeight: '800', mb: '6' })}>{title}</h1>
-      <Panel title={title}>
+      <TalentPanel title={title}>
         <p className={css({ color: 'fg.muted' })}>{text}</p>
         <LocalizedLink route="jobs" className={button({ variant: 'brand' })}>
           {t`Voir les offres d'emploi`}
         </LocalizedLink>
-      </Panel>
+      </TalentPanel>
     </TalentLayout>
   )
 }

@@ -46,6 +46,26 @@ export async function blockedForS(db: Database, key: string, { limit, windowS }:
   return row ? Math.max(1, Number(row.retry_after_s)) : 0
 }
 
+/**
+ * An attempt that may fail (a password check), limited by its failures on `key`: refused while the key has
+ * had `limit` failures in the window; each failure counts one, a success clears the count. So even the
+ * right password waits once an account has been guessed at too often.
+ */
+export async function limitFailures<T>(
+  db: Database,
+  key: string,
+  limit: RateLimit,
+  attempt: () => Promise<T>,
+  failed: (result: T) => boolean,
+): Promise<{ blockedForS: number } | { result: T }> {
+  const blocked = await blockedForS(db, key, limit)
+  if (blocked > 0) return { blockedForS: blocked }
+  const result = await attempt()
+  if (failed(result)) await hitRateLimit(db, key, limit)
+  else await resetRateLimit(db, key)
+  return { result }
+}
+
 /** Clears a key (e.g. the failed-login counter of an account after a successful sign-in). */
 export async function resetRateLimit(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`)

@@ -1,17 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loginSchema } from '~/domain/validation'
-import { checkCredentials } from '~/features/auth/accounts.server'
+import { signInWithPassword } from '~/features/auth/accounts.server'
 import { createSession } from '~/features/auth/sessions.server'
 import { apiError, otherMethods, readJsonBody } from '~/server/api'
 import { getDb } from '~/server/db'
-import {
-  blockedForS,
-  clientKey,
-  hitRateLimit,
-  LOGIN_ACCOUNT_LIMIT,
-  LOGIN_IP_LIMIT,
-  resetRateLimit,
-} from '~/server/rate-limit'
+import { clientKey } from '~/server/rate-limit'
 
 const MESSAGES = {
   missing: 'No account has this e-mail address.',
@@ -30,22 +23,14 @@ export const Route = createFileRoute('/api/auth/login')({
         const parsed = loginSchema.safeParse(body.value)
         if (!parsed.success) return apiError(400, 'A valid "email" and a "password" are required.')
         const db = await getDb()
-        const byIp = await hitRateLimit(db, `login:ip:${clientKey()}`, LOGIN_IP_LIMIT)
-        const accountKey = `login:account:${parsed.data.email.trim().toLowerCase()}`
-        const blocked = byIp.allowed
-          ? await blockedForS(db, accountKey, LOGIN_ACCOUNT_LIMIT)
-          : byIp.retryAfterS
-        if (blocked > 0) {
+        const result = await signInWithPassword(db, parsed.data.email, parsed.data.password, clientKey())
+        if (result.kind === 'throttled') {
           const response = apiError(429, 'Too many sign-in attempts; try again later.')
-          response.headers.set('retry-after', String(blocked))
+          response.headers.set('retry-after', String(result.retryAfterS))
           return response
         }
-        const result = await checkCredentials(db, parsed.data.email, parsed.data.password)
-        if (result.kind !== 'ok') {
-          await hitRateLimit(db, accountKey, LOGIN_ACCOUNT_LIMIT)
+        if (result.kind !== 'ok')
           return apiError(result.kind === 'not-allowed' ? 403 : 401, MESSAGES[result.kind])
-        }
-        await resetRateLimit(db, accountKey)
         const session = await createSession(db, result.userId)
         return Response.json({ access_token: session.accessToken, token_type: 'Bearer' })
       },

@@ -11,12 +11,6 @@ export const Route = createFileRoute('/{-$locale}/_white/connect')({
   beforeLoad: ({ context }) => {
     if (context.authUser) throw redirect({ href: internalPathFor('talentAccount', context.locale) })
   },
-  head: (context) => ({
-    ...pageHead(context, { title: msg`Connexion · Tremplin` }),
-    meta: [
-      ...pageHead(context, { title: msg`Connexion · Tremplin` }).meta,
-      { name: 'robots', content: 'noindex' },
-    ],
-  }),
+  head: (context) => pageHead(context, { title: msg`Connexion · Tremplin`, noindex: true }),
   component: () => <ConnectPage tab={Route.useSearch().tab} />,
 })

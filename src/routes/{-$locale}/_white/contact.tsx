@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
+import { CONTACT_REPLY_HOURS } from '~/domain/constants'
 import { CONTACT_SUBJECTS } from '~/domain/enums'
 import { ContactPage } from '~/features/contact/contact-page'
 import { pageHead } from '~/i18n/page-head'
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/{-$locale}/_white/contact')({
   head: (context) =>
     pageHead(context, {
       title: msg`Contact · Tremplin`,
-      description: msg`Une question, une idée, un partenariat ? Écrivez à l'équipe Tremplin : réponse sous 48 heures.`,
+      description: msg`Une question, une idée, un partenariat ? Écrivez à l'équipe Tremplin : réponse sous ${CONTACT_REPLY_HOURS} heures.`,
     }),
   component: () => <ContactPage subject={Route.useSearch().subject ?? 'other'} />,
 })

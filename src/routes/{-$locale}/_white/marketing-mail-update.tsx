@@ -15,9 +15,6 @@ export const Route = createFileRoute('/{-$locale}/_white/marketing-mail-update')
     const { marketingMailUpdateFn } = await import('~/features/auth/account-settings.functions')
     return { done: await marketingMailUpdateFn({ data: { user: deps.user, signature: deps.signature } }) }
   },
-  head: (context) => {
-    const head = pageHead(context, { title: msg`E-mails marketing · Tremplin` })
-    return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
-  },
+  head: (context) => pageHead(context, { title: msg`E-mails marketing · Tremplin`, noindex: true }),
   component: () => <MarketingMailUpdatePage done={Route.useLoaderData().done} />,
 })

@@ -5,10 +5,7 @@ import { TalentEmptyPage } from '~/features/talent/talent-pages'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/talent/alerts')({
-  head: (context) => {
-    const head = pageHead(context, { title: msg`Mes alertes · Tremplin` })
-    return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
-  },
+  head: (context) => pageHead(context, { title: msg`Mes alertes · Tremplin`, noindex: true }),
   component: Page,
 })
 

@@ -9,9 +9,6 @@ export const Route = createFileRoute('/{-$locale}/talent/parameters')({
     return (await getAccountSettingsFn()) ?? { marketing: false }
   },
   staleTime: 0,
-  head: (context) => {
-    const head = pageHead(context, { title: msg`Paramètres · Tremplin` })
-    return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
-  },
+  head: (context) => pageHead(context, { title: msg`Paramètres · Tremplin`, noindex: true }),
   component: () => <TalentParametersPage marketing={Route.useLoaderData().marketing} />,
 })

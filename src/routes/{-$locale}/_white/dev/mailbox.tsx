@@ -10,9 +10,6 @@ export const Route = createFileRoute('/{-$locale}/_white/dev/mailbox')({
     return { mails }
   },
   staleTime: 0,
-  head: (context) => {
-    const head = pageHead(context, { title: msg`Boîte mail de démonstration · Tremplin` })
-    return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
-  },
+  head: (context) => pageHead(context, { title: msg`Boîte mail de démonstration · Tremplin`, noindex: true }),
   component: () => <DevMailboxPage mails={Route.useLoaderData().mails} />,
 })

@@ -10,10 +10,7 @@ export const Route = createFileRoute('/{-$locale}/_white/recovery/{-$data}')({
     const { recoveryLinkStateFn } = await import('~/features/auth/auth.functions')
     return { token, state: await recoveryLinkStateFn({ data: { token } }) }
   },
-  head: (context) => {
-    const head = pageHead(context, { title: msg`Nouveau mot de passe · Tremplin` })
-    return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
-  },
+  head: (context) => pageHead(context, { title: msg`Nouveau mot de passe · Tremplin`, noindex: true }),
   component: () => {
     const { token, state } = Route.useLoaderData()
     return <RecoveryPage token={token} state={state} />

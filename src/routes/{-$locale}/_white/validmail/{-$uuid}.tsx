@@ -15,9 +15,7 @@ export const Route = createFileRoute('/{-$locale}/_white/validmail/{-$uuid}')({
   },
   // The link is spent by the visit: never reused from cache or preloaded.
   staleTime: Number.POSITIVE_INFINITY,
-  head: (context) => {
-    const head = pageHead(context, { title: msg`Validation de l'adresse e-mail · Tremplin` })
-    return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
-  },
+  head: (context) =>
+    pageHead(context, { title: msg`Validation de l'adresse e-mail · Tremplin`, noindex: true }),
   component: () => <EmailValidationPage outcome={Route.useLoaderData().outcome} />,
 })

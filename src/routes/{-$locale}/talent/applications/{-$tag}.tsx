@@ -5,10 +5,7 @@ import { TalentEmptyPage } from '~/features/talent/talent-pages'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/talent/applications/{-$tag}')({
-  head: (context) => {
-    const head = pageHead(context, { title: msg`Mes candidatures · Tremplin` })
-    return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
-  },
+  head: (context) => pageHead(context, { title: msg`Mes candidatures · Tremplin`, noindex: true }),
   component: Page,
 })
 

@@ -16,9 +16,6 @@ export const Route = createFileRoute('/{-$locale}/_white/auth/linkedin/callback'
   },
   // The code is single-use: never re-run this loader from cache or a preload.
   staleTime: Number.POSITIVE_INFINITY,
-  head: (context) => {
-    const head = pageHead(context, { title: msg`Connexion avec LinkedIn · Tremplin` })
-    return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
-  },
+  head: (context) => pageHead(context, { title: msg`Connexion avec LinkedIn · Tremplin`, noindex: true }),
   component: () => <LinkedinCallbackPage outcome={Route.useLoaderData().outcome} />,
 })

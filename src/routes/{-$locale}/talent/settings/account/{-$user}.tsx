@@ -4,9 +4,6 @@ import { TalentAccountPage } from '~/features/talent/talent-pages'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/talent/settings/account/{-$user}')({
-  head: (context) => {
-    const head = pageHead(context, { title: msg`Mon compte · Tremplin` })
-    return { meta: [...head.meta, { name: 'robots', content: 'noindex' }] }
-  },
+  head: (context) => pageHead(context, { title: msg`Mon compte · Tremplin`, noindex: true }),
   component: () => <TalentAccountPage user={Route.useRouteContext().authUser} />,
 })
