@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { ResizedImage } from './resized-image'
 
 // Class names are computed once, not on every render (Panda's css() works at run time too).
 const logoBox = css({
@@ -37,12 +38,12 @@ export function CompanyLogo({
 }) {
   if (logoUrl)
     return (
-      <img
+      <ResizedImage
         src={logoUrl}
         alt=""
         width={size}
         height={size}
-        loading="lazy"
+        crop={{ width: 1, height: 1 }}
         className={logoBox}
         style={{ objectFit: 'contain' }}
       />

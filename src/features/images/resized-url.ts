@@ -1,0 +1,50 @@
+/**
+ * The `/api/resized` URL contract (spec §7: `url` base64, `size`, optional `crop` as an aspect ratio
+ * `WxH`, e.g. size 1200 crop 13x5 → 1200×462). Shared by the image component and the endpoint.
+ */
+export const RESIZE_SIZES = [
+  48, 64, 96, 128, 160, 192, 256, 320, 384, 480, 640, 768, 960, 1200, 1600,
+] as const
+export const RESIZE_MAX_SIZE = 1600
+export const RESIZE_MAX_CROP_SIDE = 32
+
+/** Base64url without padding (nothing to escape in a query string); the endpoint also reads classic base64. */
+export function encodeImageSource(source: string): string {
+  const bytes = new TextEncoder().encode(source)
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+}
+
+export function decodeImageSource(encoded: string): string | null {
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(encoded) || encoded.length > 2048) return null
+  try {
+    const binary = atob(encoded.replaceAll('-', '+').replaceAll('_', '/').replace(/=+$/, ''))
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))
+  } catch {
+    return null
+  }
+}
+
+export type Crop = { width: number; height: number }
+
+/** The smallest allowed size at least `width` (so a cache stays small and reusable). */
+export function snapSize(width: number): number {
+  return RESIZE_SIZES.find((size) => size >= width) ?? RESIZE_MAX_SIZE
+}
+
+export function resizedImageUrl(source: string, size: number, crop?: Crop): string {
+  const query = `url=${encodeImageSource(source)}&size=${snapSize(size)}`
+  return crop ? `/api/resized?${query}&crop=${crop.width}x${crop.height}` : `/api/resized?${query}`
+}
+
+/** 1x and 2x candidates for an image shown at a fixed CSS width. */
+export function fixedSrcSet(source: string, width: number, crop?: Crop): string {
+  return [1, 2].map((density) => `${resizedImageUrl(source, width * density, crop)} ${density}x`).join(', ')
+}
+
+/** Width candidates for a fluid image (`sizes` tells the browser which one to pick). */
+export function fluidSrcSet(source: string, maxWidth: number, crop?: Crop): string {
+  const widths = [320, 640, 960, 1200, 1600].filter((w) => w <= Math.max(320, maxWidth * 2))
+  return widths.map((w) => `${resizedImageUrl(source, w, crop)} ${snapSize(w)}w`).join(', ')
+}
