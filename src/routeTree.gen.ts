@@ -16,7 +16,9 @@ import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiNewsletterRouteImport } from './routes/api/newsletter'
 import { Route as ApiPagesRouteImport } from './routes/api/pages'
+import { Route as ApiResizedRouteImport } from './routes/api/resized'
 import { Route as FeedsFileRouteImport } from './routes/feeds/$file'
+import { Route as FilesSplatRouteImport } from './routes/files/$'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as Char123LocaleChar125DefaultRouteRouteImport } from './routes/{-$locale}/_default/route'
 import { Route as Char123LocaleChar125ListsRouteRouteImport } from './routes/{-$locale}/_lists/route'
@@ -94,9 +96,19 @@ const ApiPagesRoute = ApiPagesRouteImport.update({
   path: '/api/pages',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiResizedRoute = ApiResizedRouteImport.update({
+  id: '/api/resized',
+  path: '/api/resized',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FeedsFileRoute = FeedsFileRouteImport.update({
   id: '/feeds/$file',
   path: '/feeds/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FilesSplatRoute = FilesSplatRouteImport.update({
+  id: '/files/$',
+  path: '/files/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapsFileRoute = SitemapsFileRouteImport.update({
@@ -342,7 +354,9 @@ export interface FileRoutesByFullPath {
   '/api/health': typeof ApiHealthRoute
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
+  '/api/resized': typeof ApiResizedRoute
   '/feeds/$file': typeof FeedsFileRoute
+  '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
@@ -388,7 +402,9 @@ export interface FileRoutesByTo {
   '/api/health': typeof ApiHealthRoute
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
+  '/api/resized': typeof ApiResizedRoute
   '/feeds/$file': typeof FeedsFileRoute
+  '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
@@ -438,7 +454,9 @@ export interface FileRoutesById {
   '/api/health': typeof ApiHealthRoute
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
+  '/api/resized': typeof ApiResizedRoute
   '/feeds/$file': typeof FeedsFileRoute
+  '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
@@ -486,7 +504,9 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/api/newsletter'
     | '/api/pages'
+    | '/api/resized'
     | '/feeds/$file'
+    | '/files/$'
     | '/sitemaps/$file'
     | '/api/auth/linkedin'
     | '/api/auth/login'
@@ -532,7 +552,9 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/api/newsletter'
     | '/api/pages'
+    | '/api/resized'
     | '/feeds/$file'
+    | '/files/$'
     | '/sitemaps/$file'
     | '/api/auth/linkedin'
     | '/api/auth/login'
@@ -581,7 +603,9 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/api/newsletter'
     | '/api/pages'
+    | '/api/resized'
     | '/feeds/$file'
+    | '/files/$'
     | '/sitemaps/$file'
     | '/api/auth/linkedin'
     | '/api/auth/login'
@@ -627,7 +651,9 @@ export interface RootRouteChildren {
   ApiHealthRoute: typeof ApiHealthRoute
   ApiNewsletterRoute: typeof ApiNewsletterRoute
   ApiPagesRoute: typeof ApiPagesRoute
+  ApiResizedRoute: typeof ApiResizedRoute
   FeedsFileRoute: typeof FeedsFileRoute
+  FilesSplatRoute: typeof FilesSplatRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   ApiAuthLinkedinRoute: typeof ApiAuthLinkedinRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
@@ -689,11 +715,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPagesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/resized': {
+      id: '/api/resized'
+      path: '/api/resized'
+      fullPath: '/api/resized'
+      preLoaderRoute: typeof ApiResizedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/feeds/$file': {
       id: '/feeds/$file'
       path: '/feeds/$file'
       fullPath: '/feeds/$file'
       preLoaderRoute: typeof FeedsFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/files/$': {
+      id: '/files/$'
+      path: '/files/$'
+      fullPath: '/files/$'
+      preLoaderRoute: typeof FilesSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemaps/$file': {
@@ -1154,7 +1194,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiHealthRoute: ApiHealthRoute,
   ApiNewsletterRoute: ApiNewsletterRoute,
   ApiPagesRoute: ApiPagesRoute,
+  ApiResizedRoute: ApiResizedRoute,
   FeedsFileRoute: FeedsFileRoute,
+  FilesSplatRoute: FilesSplatRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   ApiAuthLinkedinRoute: ApiAuthLinkedinRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,

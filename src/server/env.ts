@@ -45,6 +45,26 @@ const envSchema = z.object({
   ),
   CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('bonjour@tremplin.be')),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Tremplin <bonjour@tremplin.be>')),
+  IMAGE_ALLOWED_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const origins: string[] = []
+        for (const item of value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          try {
+            origins.push(new URL(item).origin)
+          } catch {
+            ctx.addIssue({ code: 'custom', message: `IMAGE_ALLOWED_ORIGINS: "${item}" is not a URL` })
+          }
+        }
+        return origins
+      }),
+  ),
   APP_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'APP_SECRET must be at least 32 characters long').optional(),
@@ -68,6 +88,8 @@ export type Env = {
   linkedin: { clientId: string; clientSecret: string; issuer: string } | undefined
   /** reCAPTCHA v3 on sign-in, registration and recovery, when both keys are set. */
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string } | undefined
+  /** Origins whose images `/api/resized` may fetch (besides the app's own public files). */
+  imageAllowedOrigins: string[]
   /** Behind a reverse proxy: the client address is the first X-Forwarded-For hop (rate limits). */
   trustProxy: boolean
   /** The local demo (neither APP_URL nor SMTP_URL set): e-mails are read at /dev/mailbox. */
@@ -100,6 +122,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mailFrom: value.MAIL_FROM,
     contactEmail: value.CONTACT_EMAIL,
     trustProxy: value.TRUST_PROXY,
+    imageAllowedOrigins: value.IMAGE_ALLOWED_ORIGINS,
     recaptcha:
       value.RECAPTCHA_SITE_KEY && value.RECAPTCHA_SECRET_KEY
         ? {

@@ -12,6 +12,7 @@ import { internalPathFor, type RouteName, type RouteParams, toPublicPath } from 
 import { useLocale } from '~/i18n/use-locale'
 import { Dialog } from '~/ui/dialog'
 import { CompanyLogo } from '~/ui/monogram'
+import { ResizedImage } from '~/ui/resized-image'
 import type { ArticleHit, OrganisationHit } from './site-search.server'
 
 /** The text typed, once typing has paused (spec §9: 500 ms). */
@@ -269,12 +270,12 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
                   }}
                 >
                   {article.thumbnail.src ? (
-                    <img
+                    <ResizedImage
                       src={article.thumbnail.src}
                       alt=""
                       width={48}
                       height={32}
-                      loading="lazy"
+                      crop={{ width: 3, height: 2 }}
                       className={css({ borderRadius: 'control', objectFit: 'cover', flexShrink: 0 })}
                     />
                   ) : null}

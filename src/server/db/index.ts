@@ -3,6 +3,7 @@
  * embedded database gets the demo seed. Services take the `Database` as an argument; handlers get it here.
  */
 import { env } from '../env'
+import { ensureDemoImages } from '../images/demo-images.server'
 import { type Database, type DatabaseHandle, openDatabase } from './client'
 import { isDatabaseEmpty, seedDatabase } from './seed'
 
@@ -24,6 +25,13 @@ async function boot(): Promise<DatabaseHandle> {
     console.info(
       `Tremplin: seeded the demo database in ${config.dataDir} (${counts.companies} companies, ${counts.offers} offers) in ${Math.round(performance.now() - started)} ms`,
     )
+  }
+  // The embedded database is the demo: its pictures are drawn on the first boot (and again if deleted).
+  if (handle.kind === 'pglite') {
+    const started = performance.now()
+    const written = await ensureDemoImages()
+    if (written > 0)
+      console.info(`Tremplin: drew ${written} demo pictures in ${Math.round(performance.now() - started)} ms`)
   }
   return handle
 }

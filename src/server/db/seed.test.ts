@@ -20,6 +20,7 @@ import {
 } from '../../domain/enums'
 import { type DatabaseHandle, openDatabase, queryRows } from './client'
 import { DEFAULT_OFFER_COUNT, isDatabaseEmpty, type SeedCounts, seedDatabase } from './seed'
+import { allDemoImages, demoImageUrl } from './seed-data/demo-images'
 
 async function freshDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: 'pglite' })
@@ -245,6 +246,19 @@ describe('demo seed', () => {
           hit.contract_type === 'cdi',
       ),
     ).toBe(true)
+  })
+
+  it('points every company logo and banner, article, episode and project picture at a demo picture', async () => {
+    const pictures = new Set(allDemoImages().map((image) => demoImageUrl(image.key)))
+    const urls = await values(
+      handle,
+      sql`select logo_url as value from companies union all select banner_url from companies
+          union all select thumbnail_url from articles union all select thumbnail_url from podcast_episodes
+          union all select image_url from cofounder_projects`,
+    )
+    expect(urls.length).toBeGreaterThan(100)
+    expect(urls.filter((url) => !pictures.has(url))).toEqual([])
+    expect(new Set(urls).size).toBe(pictures.size)
   })
 
   it('is deterministic: a second database gets the same offers in the same order', async () => {

@@ -23,6 +23,7 @@ import {
   VALUES,
   VALUES_SENTENCE,
 } from './company-profile'
+import { demoImageUrl, demoPictures } from './demo-images'
 import { SECTOR_CATEGORIES } from './job-titles'
 import { createUuidStream, type Random, streamFor } from './random'
 import { fill, paragraphs, slugify } from './text'
@@ -92,6 +93,8 @@ function buildCompanyRow(id: string, company: CompanySeed, rng: Random): Company
     id,
     name: company.name,
     website: `https://www.${slug}.be`,
+    logoUrl: demoImageUrl(demoPictures.companyLogo(company.name).key),
+    bannerUrl: demoImageUrl(demoPictures.companyBanner(company.name).key),
     location: company.city,
     size: company.size,
     sectors: [...company.sectors],

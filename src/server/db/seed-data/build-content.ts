@@ -18,6 +18,7 @@ import {
   COFOUNDER_PROJECTS,
   COFOUNDER_REMUNERATION,
 } from './cofounders'
+import { demoImageUrl, demoPictures } from './demo-images'
 import { PODCASTS } from './podcasts'
 import {
   GEOLOC_PAGES,
@@ -49,7 +50,7 @@ export function buildArticles(seed: number): ArticleRows {
     rows.articles.push({
       id,
       category: article.category,
-      thumbnailUrl: null,
+      thumbnailUrl: demoImageUrl(demoPictures.articleThumbnail(article.text.fr.title).key),
       publishedAt,
       createdAt: publishedAt,
       updatedAt: publishedAt,
@@ -87,7 +88,7 @@ export function buildPodcastEpisodes(seed: number): PodcastRow[] {
       description: paragraphs(episode.description),
       durationSeconds: episode.minutes * 60 + rng.int(0, 59),
       audioUrl: `https://media.tremplin.be/podcast/${slug}.mp3`,
-      thumbnailUrl: null,
+      thumbnailUrl: demoImageUrl(demoPictures.podcastThumbnail(episode.title).key),
       publishedAt: minutesBefore(rng.int(6 * 60, 10 * 60), daysBefore(index * 8 + rng.int(0, 4))),
     }
   })
@@ -112,7 +113,7 @@ export function buildCofounderProjects(seed: number, companies: readonly SeededC
       language,
       title: project.title,
       founderName: project.founderName,
-      imageUrl: null,
+      imageUrl: demoImageUrl(demoPictures.cofounderPicture(project.title).key),
       region: project.region,
       sectors: [...project.sectors],
       maturity: project.maturity,
