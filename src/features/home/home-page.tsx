@@ -3,6 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { ArrowRight, Bike, HeartHandshake, Leaf, Quote, Recycle, Search, Sprout, Sun } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { Banner } from '~/features/banners/banners'
 import { CompanyCard } from '~/features/companies/company-card'
 import { OfferCard } from '~/features/jobs/offer-card'
 import { popularPagesQuery } from '~/features/pages/pages.queries'
@@ -476,6 +477,9 @@ export function HomePage() {
           ))}
         </ul>
       </Section>
+      <Container>
+        <Banner kind="aiProfile" />
+      </Container>
       <Section labelledBy="latest-companies-title" tone="surface">
         <SectionHeader
           id="latest-companies-title"
@@ -491,6 +495,10 @@ export function HomePage() {
             </li>
           ))}
         </ul>
+        <div className={css({ mt: '10', display: 'grid', gap: '6' })}>
+          <Banner kind="cofounder" />
+          <Banner kind="talentSearch" />
+        </div>
       </Section>
       <Press />
       <Partners />

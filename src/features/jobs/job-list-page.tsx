@@ -3,8 +3,10 @@ import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { Info, Search, SearchX } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { Fragment, type ReactNode, useState } from 'react'
 import { css } from 'styled-system/css'
+import { useAuthUser } from '~/features/auth/use-auth'
+import { Banner } from '~/features/banners/banners'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
@@ -54,6 +56,9 @@ function ExactMatchTip() {
  * The job list (spec §2 generic list page): search bar, filters with disjunctive counts, title and
  * subtitle, cards, no-result block, pagination, free text. The whole state is the URL (`search`).
  */
+/** The invitation banner comes after this many cards (a full row on large screens). */
+const BANNER_AFTER_CARD = 6
+
 export function JobListPage({
   search,
   onSearch,
@@ -75,6 +80,7 @@ export function JobListPage({
   const locale = useLocale()
   const params = searchParamsFromUrl(search)
   const { data } = useSuspenseQuery(jobSearchQuery(locale, params))
+  const user = useAuthUser()
   const loading = useRouterState({ select: (state) => state.isLoading })
   const update = (next: Partial<JobSearchParams>) => onSearch(toListSearch({ ...params, page: 1, ...next }))
   const definitions: FilterDefinition[] = [
@@ -212,10 +218,17 @@ export function JobListPage({
               gap: '4',
             })}
           >
-            {data.offers.map((offer) => (
-              <li key={offer.id}>
-                <OfferCard offer={offer} headingLevel={2} />
-              </li>
+            {data.offers.map((offer, index) => (
+              <Fragment key={offer.id}>
+                <li>
+                  <OfferCard offer={offer} headingLevel={2} />
+                </li>
+                {index === BANNER_AFTER_CARD - 1 && (
+                  <li className={css({ gridColumn: '1 / -1' })}>
+                    <Banner kind={user ? 'createAlert' : 'createAccount'} />
+                  </li>
+                )}
+              </Fragment>
             ))}
           </ul>
         )}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Banknote, Briefcase, CalendarDays, ExternalLink, House, MapPin, TriangleAlert } from 'lucide-react'
 import { type ReactNode, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
+import { SideBanner } from '~/features/banners/banners'
 import { SaveJobButton } from '~/features/talent/save-job-button'
 import { formatDay } from '~/i18n/format'
 import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
@@ -247,6 +248,7 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
             )}
             <ApplyButton page={page} className={css({ mt: '4', w: 'full' })} />
           </div>
+          <SideBanner kind="podcast" />
         </aside>
       </Container>
       {page.otherOffers.length > 0 && (
