@@ -13,6 +13,12 @@ test('sitemap index, page and offer sitemaps with hreflang alternates, robots.tx
   const pages = await (await request.get('/sitemaps/pages.xml')).text()
   expect(pages).toContain('/en/job-offers</loc>')
   expect(pages).toMatch(/\/nl\/pages\/[a-z0-9-]+<\/loc>/)
+  // Companies with their per-language slugs, articles (Dutch path), projects and episodes in every language.
+  expect(pages).toMatch(/<loc>[^<]+\/en\/impact-companies\/[a-z0-9-]+<\/loc>/)
+  expect(pages).toMatch(/<loc>[^<]+\/nl\/artikelen\/[a-z0-9-]+<\/loc>/)
+  expect(pages).toMatch(/<loc>[^<]+\/nl\/medeoprichter\/[a-z0-9-]+<\/loc>/)
+  expect(pages).toMatch(/<loc>[^<]+\/en\/media\/podcast\/[a-z0-9-]+<\/loc>/)
+  expect(pages).toContain('/cofounder-pricing</loc>')
   expect((await request.get('/sitemaps/offers-99.xml')).status()).toBe(404)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m)
@@ -61,10 +67,14 @@ test('the human sitemap in three languages', async ({ page }) => {
     const response = await gotoHydrated(page, path)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3)
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(7)
   }
   await expect(page.getByRole('main').getByRole('link', { name: 'Job offers', exact: true })).toHaveAttribute(
     'href',
     '/en/job-offers',
+  )
+  await expect(page.getByRole('main').getByRole('link', { name: 'Fonds Horizon Solidaire' })).toHaveAttribute(
+    'href',
+    '/en/impact-companies/horizon-solidarity-fund',
   )
 })

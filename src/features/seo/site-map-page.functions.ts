@@ -3,24 +3,27 @@ import { isLocale, LOCALES } from '~/i18n/locales'
 
 const LATEST_OFFERS = 60
 
-/** The human sitemap's data: every popular page and the newest offers. */
+/** The human sitemap's data: popular pages, newest offers, companies, projects, articles, episodes. */
 export const getSiteMapPageFn = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
     const raw = (input ?? {}) as Record<string, unknown>
     return { locale: isLocale(raw.locale) ? raw.locale : LOCALES[0] }
   })
   .handler(async ({ data }) => {
-    const [{ getDb }, { listAllPopularPages }, { latestOffers }] = await Promise.all([
+    const [{ getDb }, { listAllPopularPages }, { latestOffers }, { siteMapContent }] = await Promise.all([
       import('~/server/db'),
       import('~/features/pages/popular-pages.server'),
       import('~/features/jobs/jobs.server'),
+      import('./site-map.server'),
     ])
     const db = await getDb()
-    const [pages, offers] = await Promise.all([
+    const [pages, offers, content] = await Promise.all([
       listAllPopularPages(db, data.locale),
       latestOffers(db, data.locale, LATEST_OFFERS),
+      siteMapContent(db, data.locale),
     ])
     return {
+      ...content,
       pages,
       offers: offers.map((offer) => ({
         id: offer.id,

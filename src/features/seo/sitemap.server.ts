@@ -3,6 +3,8 @@
  * offer stays under the 50,000-URL limit), every URL with its hreflang alternates (x-default = French).
  */
 import { sql } from 'drizzle-orm'
+import { ARTICLE_CATEGORIES } from '~/domain/enums'
+import { categorySlug } from '~/features/media/articles.model'
 import { LOCALE_TAGS, LOCALES, type Locale } from '~/i18n/locales'
 import { pathFor, type RouteName, type RouteParams } from '~/i18n/paths'
 import { type Database, queryRows } from '~/server/db/client'
@@ -75,12 +77,18 @@ ${files.map((file) => `<sitemap><loc>${escapeXml(appUrl + file)}</loc></sitemap>
 `
 }
 
-/** The site's pages that exist so far, and every popular page. */
+/** Every page but the offers: sections, legal pages, popular pages, companies, projects, media. */
 export async function pagesSitemap(db: Database, appUrl: string): Promise<string> {
   const entries = (
     [
       'home',
       'jobs',
+      'companies',
+      'cofounder',
+      'cofounderProjects',
+      'cofounderPricing',
+      'media',
+      'mediaPodcast',
       'pagesAll',
       'sitemap',
       'contact',
@@ -103,6 +111,50 @@ export async function pagesSitemap(db: Database, appUrl: string): Promise<string
       [page.locale]: pathFor('popularPage', page.locale, { page: page.slug }),
     })
   for (const paths of byPage.values()) entries.push(urlEntries(appUrl, paths))
+  for (const category of ARTICLE_CATEGORIES)
+    entries.push(
+      urlEntries(
+        appUrl,
+        everyLocale('mediaArticlesCategory', () => ({ cat: categorySlug(category) })),
+      ),
+    )
+  const translated = await queryRows<{
+    route: 'company' | 'article'
+    id: string
+    locale: Locale
+    slug: string
+  }>(
+    db,
+    sql`select 'company' as route, company_id as id, locale::text as locale, slug from company_translations
+        union all
+        select 'article', t.article_id, t.locale::text, t.slug from article_translations t
+          join articles a on a.id = t.article_id where a.published_at <= now()
+        order by 1, 2, 3`,
+  )
+  const byThing = new Map<string, { route: 'company' | 'article'; paths: Localized }>()
+  for (const row of translated) {
+    const thing = byThing.get(row.id) ?? { route: row.route, paths: {} }
+    const params = row.route === 'company' ? { slug: row.slug } : { article: row.slug }
+    thing.paths[row.locale] = pathFor(row.route, row.locale, params)
+    byThing.set(row.id, thing)
+  }
+  for (const { paths } of byThing.values()) entries.push(urlEntries(appUrl, paths))
+  // Projects and episodes are written in one language; their page exists (with translated chrome) in all three.
+  const single = await queryRows<{ route: 'cofounderProject' | 'podcastEpisode'; slug: string }>(
+    db,
+    sql`select 'cofounderProject' as route, slug from cofounder_projects
+          where status = 'published' and published_at <= now()
+        union all
+        select 'podcastEpisode', slug from podcast_episodes where published_at <= now()
+        order by 1, 2`,
+  )
+  for (const row of single)
+    entries.push(
+      urlEntries(
+        appUrl,
+        everyLocale(row.route, () => ({ slug: row.slug })),
+      ),
+    )
   return urlset(entries)
 }
 
