@@ -32,6 +32,7 @@ import { Route as ApiTalentsToggleSaveRouteImport } from './routes/api/talents/t
 import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{-$locale}/_default/index'
 import { Route as Char123LocaleChar125DefaultPlanDuSiteRouteImport } from './routes/{-$locale}/_default/plan-du-site'
 import { Route as Char123LocaleChar125ListsOffresEmploiRouteImport } from './routes/{-$locale}/_lists/offres-emploi'
+import { Route as Char123LocaleChar125WhiteCofounderPricingRouteImport } from './routes/{-$locale}/_white/cofounder-pricing'
 import { Route as Char123LocaleChar125WhiteConnectRouteImport } from './routes/{-$locale}/_white/connect'
 import { Route as Char123LocaleChar125WhiteContactRouteImport } from './routes/{-$locale}/_white/contact'
 import { Route as Char123LocaleChar125WhiteMarketingMailUpdateRouteImport } from './routes/{-$locale}/_white/marketing-mail-update'
@@ -40,8 +41,11 @@ import { Route as Char123LocaleChar125TalentAlertsRouteImport } from './routes/{
 import { Route as Char123LocaleChar125TalentMediaRouteImport } from './routes/{-$locale}/talent/media'
 import { Route as Char123LocaleChar125TalentParametersRouteImport } from './routes/{-$locale}/talent/parameters'
 import { Route as ApiSearchGeneralEntrepriseRouteImport } from './routes/api/search/general/entreprise'
+import { Route as Char123LocaleChar125DefaultCofondateurIndexRouteImport } from './routes/{-$locale}/_default/cofondateur/index'
 import { Route as Char123LocaleChar125DefaultPagesAllCategoryRouteImport } from './routes/{-$locale}/_default/pages/all-category'
+import { Route as Char123LocaleChar125ListsCofondateurProjetsRouteImport } from './routes/{-$locale}/_lists/cofondateur/projets'
 import { Route as Char123LocaleChar125ListsPagesPageRouteImport } from './routes/{-$locale}/_lists/pages/$page'
+import { Route as Char123LocaleChar125ProjectCofondateurSlugRouteImport } from './routes/{-$locale}/_project/cofondateur/$slug'
 import { Route as Char123LocaleChar125WhiteArticlesArticleRouteImport } from './routes/{-$locale}/_white/articles/$article'
 import { Route as Char123LocaleChar125WhiteDevMailboxRouteImport } from './routes/{-$locale}/_white/dev/mailbox'
 import { Route as Char123LocaleChar125WhitePagesCguRouteImport } from './routes/{-$locale}/_white/pages/cgu'
@@ -178,6 +182,12 @@ const Char123LocaleChar125ListsOffresEmploiRoute =
     path: '/offres-emploi',
     getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
   } as any)
+const Char123LocaleChar125WhiteCofounderPricingRoute =
+  Char123LocaleChar125WhiteCofounderPricingRouteImport.update({
+    id: '/cofounder-pricing',
+    path: '/cofounder-pricing',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
+  } as any)
 const Char123LocaleChar125WhiteConnectRoute =
   Char123LocaleChar125WhiteConnectRouteImport.update({
     id: '/connect',
@@ -226,17 +236,35 @@ const ApiSearchGeneralEntrepriseRoute =
     path: '/api/search/general/entreprise',
     getParentRoute: () => rootRouteImport,
   } as any)
+const Char123LocaleChar125DefaultCofondateurIndexRoute =
+  Char123LocaleChar125DefaultCofondateurIndexRouteImport.update({
+    id: '/cofondateur/',
+    path: '/cofondateur/',
+    getParentRoute: () => Char123LocaleChar125DefaultRouteRoute,
+  } as any)
 const Char123LocaleChar125DefaultPagesAllCategoryRoute =
   Char123LocaleChar125DefaultPagesAllCategoryRouteImport.update({
     id: '/pages/all-category',
     path: '/pages/all-category',
     getParentRoute: () => Char123LocaleChar125DefaultRouteRoute,
   } as any)
+const Char123LocaleChar125ListsCofondateurProjetsRoute =
+  Char123LocaleChar125ListsCofondateurProjetsRouteImport.update({
+    id: '/cofondateur/projets',
+    path: '/cofondateur/projets',
+    getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
+  } as any)
 const Char123LocaleChar125ListsPagesPageRoute =
   Char123LocaleChar125ListsPagesPageRouteImport.update({
     id: '/pages/$page',
     path: '/pages/$page',
     getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
+  } as any)
+const Char123LocaleChar125ProjectCofondateurSlugRoute =
+  Char123LocaleChar125ProjectCofondateurSlugRouteImport.update({
+    id: '/cofondateur/$slug',
+    path: '/cofondateur/$slug',
+    getParentRoute: () => Char123LocaleChar125ProjectRouteRoute,
   } as any)
 const Char123LocaleChar125WhiteArticlesArticleRoute =
   Char123LocaleChar125WhiteArticlesArticleRouteImport.update({
@@ -352,6 +380,7 @@ export interface FileRoutesByFullPath {
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
+  '/{-$locale}/cofounder-pricing': typeof Char123LocaleChar125WhiteCofounderPricingRoute
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125WhiteContactRoute
   '/{-$locale}/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
@@ -362,7 +391,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
+  '/{-$locale}/cofondateur/projets': typeof Char123LocaleChar125ListsCofondateurProjetsRoute
   '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
+  '/{-$locale}/cofondateur/$slug': typeof Char123LocaleChar125ProjectCofondateurSlugRoute
   '/{-$locale}/articles/$article': typeof Char123LocaleChar125WhiteArticlesArticleRoute
   '/{-$locale}/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
   '/{-$locale}/pages/cgu': typeof Char123LocaleChar125WhitePagesCguRoute
@@ -372,6 +403,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/cofondateur/': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -398,6 +430,7 @@ export interface FileRoutesByTo {
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
+  '/{-$locale}/cofounder-pricing': typeof Char123LocaleChar125WhiteCofounderPricingRoute
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125WhiteContactRoute
   '/{-$locale}/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
@@ -407,7 +440,9 @@ export interface FileRoutesByTo {
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
+  '/{-$locale}/cofondateur/projets': typeof Char123LocaleChar125ListsCofondateurProjetsRoute
   '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
+  '/{-$locale}/cofondateur/$slug': typeof Char123LocaleChar125ProjectCofondateurSlugRoute
   '/{-$locale}/articles/$article': typeof Char123LocaleChar125WhiteArticlesArticleRoute
   '/{-$locale}/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
   '/{-$locale}/pages/cgu': typeof Char123LocaleChar125WhitePagesCguRoute
@@ -417,6 +452,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/cofondateur': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
   '/{-$locale}/talent/settings': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -448,6 +484,7 @@ export interface FileRoutesById {
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/_default/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/_lists/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
+  '/{-$locale}/_white/cofounder-pricing': typeof Char123LocaleChar125WhiteCofounderPricingRoute
   '/{-$locale}/_white/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/_white/contact': typeof Char123LocaleChar125WhiteContactRoute
   '/{-$locale}/_white/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
@@ -458,7 +495,9 @@ export interface FileRoutesById {
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/_default/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
+  '/{-$locale}/_lists/cofondateur/projets': typeof Char123LocaleChar125ListsCofondateurProjetsRoute
   '/{-$locale}/_lists/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
+  '/{-$locale}/_project/cofondateur/$slug': typeof Char123LocaleChar125ProjectCofondateurSlugRoute
   '/{-$locale}/_white/articles/$article': typeof Char123LocaleChar125WhiteArticlesArticleRoute
   '/{-$locale}/_white/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
   '/{-$locale}/_white/pages/cgu': typeof Char123LocaleChar125WhitePagesCguRoute
@@ -468,6 +507,7 @@ export interface FileRoutesById {
   '/{-$locale}/_white/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/_white/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/_default/cofondateur/': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/_lists/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/_white/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -496,6 +536,7 @@ export interface FileRouteTypes {
     | '/api/talents/toggle-save'
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
+    | '/{-$locale}/cofounder-pricing'
     | '/{-$locale}/connect'
     | '/{-$locale}/contact'
     | '/{-$locale}/marketing-mail-update'
@@ -506,7 +547,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/api/search/general/entreprise'
     | '/{-$locale}/pages/all-category'
+    | '/{-$locale}/cofondateur/projets'
     | '/{-$locale}/pages/$page'
+    | '/{-$locale}/cofondateur/$slug'
     | '/{-$locale}/articles/$article'
     | '/{-$locale}/dev/mailbox'
     | '/{-$locale}/pages/cgu'
@@ -516,6 +559,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recovery/{-$data}'
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/cofondateur/'
     | '/{-$locale}/talent/settings/'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/auth/linkedin/callback'
@@ -542,6 +586,7 @@ export interface FileRouteTypes {
     | '/api/talents/toggle-save'
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
+    | '/{-$locale}/cofounder-pricing'
     | '/{-$locale}/connect'
     | '/{-$locale}/contact'
     | '/{-$locale}/marketing-mail-update'
@@ -551,7 +596,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/parameters'
     | '/api/search/general/entreprise'
     | '/{-$locale}/pages/all-category'
+    | '/{-$locale}/cofondateur/projets'
     | '/{-$locale}/pages/$page'
+    | '/{-$locale}/cofondateur/$slug'
     | '/{-$locale}/articles/$article'
     | '/{-$locale}/dev/mailbox'
     | '/{-$locale}/pages/cgu'
@@ -561,6 +608,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recovery/{-$data}'
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/cofondateur'
     | '/{-$locale}/talent/settings'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/auth/linkedin/callback'
@@ -591,6 +639,7 @@ export interface FileRouteTypes {
     | '/api/talents/toggle-save'
     | '/{-$locale}/_default/plan-du-site'
     | '/{-$locale}/_lists/offres-emploi'
+    | '/{-$locale}/_white/cofounder-pricing'
     | '/{-$locale}/_white/connect'
     | '/{-$locale}/_white/contact'
     | '/{-$locale}/_white/marketing-mail-update'
@@ -601,7 +650,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/_default/'
     | '/api/search/general/entreprise'
     | '/{-$locale}/_default/pages/all-category'
+    | '/{-$locale}/_lists/cofondateur/projets'
     | '/{-$locale}/_lists/pages/$page'
+    | '/{-$locale}/_project/cofondateur/$slug'
     | '/{-$locale}/_white/articles/$article'
     | '/{-$locale}/_white/dev/mailbox'
     | '/{-$locale}/_white/pages/cgu'
@@ -611,6 +662,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_white/recovery/{-$data}'
     | '/{-$locale}/_white/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/_default/cofondateur/'
     | '/{-$locale}/talent/settings/'
     | '/{-$locale}/_lists/media/articles/$cat'
     | '/{-$locale}/_white/auth/linkedin/callback'
@@ -801,6 +853,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ListsOffresEmploiRouteImport
       parentRoute: typeof Char123LocaleChar125ListsRouteRoute
     }
+    '/{-$locale}/_white/cofounder-pricing': {
+      id: '/{-$locale}/_white/cofounder-pricing'
+      path: '/cofounder-pricing'
+      fullPath: '/{-$locale}/cofounder-pricing'
+      preLoaderRoute: typeof Char123LocaleChar125WhiteCofounderPricingRouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
+    }
     '/{-$locale}/_white/connect': {
       id: '/{-$locale}/_white/connect'
       path: '/connect'
@@ -857,6 +916,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSearchGeneralEntrepriseRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$locale}/_default/cofondateur/': {
+      id: '/{-$locale}/_default/cofondateur/'
+      path: '/cofondateur'
+      fullPath: '/{-$locale}/cofondateur/'
+      preLoaderRoute: typeof Char123LocaleChar125DefaultCofondateurIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125DefaultRouteRoute
+    }
     '/{-$locale}/_default/pages/all-category': {
       id: '/{-$locale}/_default/pages/all-category'
       path: '/pages/all-category'
@@ -864,12 +930,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125DefaultPagesAllCategoryRouteImport
       parentRoute: typeof Char123LocaleChar125DefaultRouteRoute
     }
+    '/{-$locale}/_lists/cofondateur/projets': {
+      id: '/{-$locale}/_lists/cofondateur/projets'
+      path: '/cofondateur/projets'
+      fullPath: '/{-$locale}/cofondateur/projets'
+      preLoaderRoute: typeof Char123LocaleChar125ListsCofondateurProjetsRouteImport
+      parentRoute: typeof Char123LocaleChar125ListsRouteRoute
+    }
     '/{-$locale}/_lists/pages/$page': {
       id: '/{-$locale}/_lists/pages/$page'
       path: '/pages/$page'
       fullPath: '/{-$locale}/pages/$page'
       preLoaderRoute: typeof Char123LocaleChar125ListsPagesPageRouteImport
       parentRoute: typeof Char123LocaleChar125ListsRouteRoute
+    }
+    '/{-$locale}/_project/cofondateur/$slug': {
+      id: '/{-$locale}/_project/cofondateur/$slug'
+      path: '/cofondateur/$slug'
+      fullPath: '/{-$locale}/cofondateur/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectCofondateurSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125ProjectRouteRoute
     }
     '/{-$locale}/_white/articles/$article': {
       id: '/{-$locale}/_white/articles/$article'
@@ -983,6 +1063,7 @@ interface Char123LocaleChar125DefaultRouteRouteChildren {
   Char123LocaleChar125DefaultPlanDuSiteRoute: typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   Char123LocaleChar125DefaultIndexRoute: typeof Char123LocaleChar125DefaultIndexRoute
   Char123LocaleChar125DefaultPagesAllCategoryRoute: typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
+  Char123LocaleChar125DefaultCofondateurIndexRoute: typeof Char123LocaleChar125DefaultCofondateurIndexRoute
 }
 
 const Char123LocaleChar125DefaultRouteRouteChildren: Char123LocaleChar125DefaultRouteRouteChildren =
@@ -993,6 +1074,8 @@ const Char123LocaleChar125DefaultRouteRouteChildren: Char123LocaleChar125Default
       Char123LocaleChar125DefaultIndexRoute,
     Char123LocaleChar125DefaultPagesAllCategoryRoute:
       Char123LocaleChar125DefaultPagesAllCategoryRoute,
+    Char123LocaleChar125DefaultCofondateurIndexRoute:
+      Char123LocaleChar125DefaultCofondateurIndexRoute,
   }
 
 const Char123LocaleChar125DefaultRouteRouteWithChildren =
@@ -1002,6 +1085,7 @@ const Char123LocaleChar125DefaultRouteRouteWithChildren =
 
 interface Char123LocaleChar125ListsRouteRouteChildren {
   Char123LocaleChar125ListsOffresEmploiRoute: typeof Char123LocaleChar125ListsOffresEmploiRoute
+  Char123LocaleChar125ListsCofondateurProjetsRoute: typeof Char123LocaleChar125ListsCofondateurProjetsRoute
   Char123LocaleChar125ListsPagesPageRoute: typeof Char123LocaleChar125ListsPagesPageRoute
   Char123LocaleChar125ListsMediaArticlesCatRoute: typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   Char123LocaleChar125ListsMediaArticlesIndexRoute: typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
@@ -1011,6 +1095,8 @@ const Char123LocaleChar125ListsRouteRouteChildren: Char123LocaleChar125ListsRout
   {
     Char123LocaleChar125ListsOffresEmploiRoute:
       Char123LocaleChar125ListsOffresEmploiRoute,
+    Char123LocaleChar125ListsCofondateurProjetsRoute:
+      Char123LocaleChar125ListsCofondateurProjetsRoute,
     Char123LocaleChar125ListsPagesPageRoute:
       Char123LocaleChar125ListsPagesPageRoute,
     Char123LocaleChar125ListsMediaArticlesCatRoute:
@@ -1025,11 +1111,14 @@ const Char123LocaleChar125ListsRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125ProjectRouteRouteChildren {
+  Char123LocaleChar125ProjectCofondateurSlugRoute: typeof Char123LocaleChar125ProjectCofondateurSlugRoute
   Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute: typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 
 const Char123LocaleChar125ProjectRouteRouteChildren: Char123LocaleChar125ProjectRouteRouteChildren =
   {
+    Char123LocaleChar125ProjectCofondateurSlugRoute:
+      Char123LocaleChar125ProjectCofondateurSlugRoute,
     Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute:
       Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute,
   }
@@ -1040,6 +1129,7 @@ const Char123LocaleChar125ProjectRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125WhiteRouteRouteChildren {
+  Char123LocaleChar125WhiteCofounderPricingRoute: typeof Char123LocaleChar125WhiteCofounderPricingRoute
   Char123LocaleChar125WhiteConnectRoute: typeof Char123LocaleChar125WhiteConnectRoute
   Char123LocaleChar125WhiteContactRoute: typeof Char123LocaleChar125WhiteContactRoute
   Char123LocaleChar125WhiteMarketingMailUpdateRoute: typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
@@ -1057,6 +1147,8 @@ interface Char123LocaleChar125WhiteRouteRouteChildren {
 
 const Char123LocaleChar125WhiteRouteRouteChildren: Char123LocaleChar125WhiteRouteRouteChildren =
   {
+    Char123LocaleChar125WhiteCofounderPricingRoute:
+      Char123LocaleChar125WhiteCofounderPricingRoute,
     Char123LocaleChar125WhiteConnectRoute:
       Char123LocaleChar125WhiteConnectRoute,
     Char123LocaleChar125WhiteContactRoute:
