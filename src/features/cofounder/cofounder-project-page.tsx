@@ -298,7 +298,7 @@ export function CofounderProjectPage({ page }: { page: CofounderProjectPageModel
           </div>
           {company && (
             <section
-              aria-labelledby="project-company"
+              aria-labelledby="cofounder-company"
               className={css({
                 bg: 'bg.surface',
                 borderRadius: 'card',
@@ -310,7 +310,7 @@ export function CofounderProjectPage({ page }: { page: CofounderProjectPageModel
               })}
             >
               <h2
-                id="project-company"
+                id="cofounder-company"
                 className={css({ fontSize: 'sm', color: 'fg.muted', fontWeight: '700' })}
               >
                 {t`L'organisation`}

@@ -85,7 +85,7 @@ export function MaturityStages({ maturity }: { maturity: CofounderMaturity }) {
         const state: StageState = index < current ? 'passed' : index === current ? 'current' : 'next'
         return (
           <li key={step} aria-current={state === 'current' ? 'step' : undefined} className={stage({ state })}>
-            <span className={dot({ state })}>
+            <span aria-hidden="true" className={dot({ state })}>
               {state === 'passed' ? <Check size={18} aria-hidden="true" /> : index + 1}
             </span>
             <span>{i18n._(COFOUNDER_MATURITY_LABELS[step])}</span>
