@@ -34,6 +34,7 @@ import { Route as ApiTalentsToggleSaveRouteImport } from './routes/api/talents/t
 import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{-$locale}/_default/index'
 import { Route as Char123LocaleChar125DefaultPlanDuSiteRouteImport } from './routes/{-$locale}/_default/plan-du-site'
 import { Route as Char123LocaleChar125ListsOffresEmploiRouteImport } from './routes/{-$locale}/_lists/offres-emploi'
+import { Route as Char123LocaleChar125WhiteCofounderPricingRouteImport } from './routes/{-$locale}/_white/cofounder-pricing'
 import { Route as Char123LocaleChar125WhiteConnectRouteImport } from './routes/{-$locale}/_white/connect'
 import { Route as Char123LocaleChar125WhiteContactRouteImport } from './routes/{-$locale}/_white/contact'
 import { Route as Char123LocaleChar125WhiteMarketingMailUpdateRouteImport } from './routes/{-$locale}/_white/marketing-mail-update'
@@ -42,8 +43,11 @@ import { Route as Char123LocaleChar125TalentAlertsRouteImport } from './routes/{
 import { Route as Char123LocaleChar125TalentMediaRouteImport } from './routes/{-$locale}/talent/media'
 import { Route as Char123LocaleChar125TalentParametersRouteImport } from './routes/{-$locale}/talent/parameters'
 import { Route as ApiSearchGeneralEntrepriseRouteImport } from './routes/api/search/general/entreprise'
+import { Route as Char123LocaleChar125DefaultCofondateurIndexRouteImport } from './routes/{-$locale}/_default/cofondateur/index'
 import { Route as Char123LocaleChar125DefaultPagesAllCategoryRouteImport } from './routes/{-$locale}/_default/pages/all-category'
+import { Route as Char123LocaleChar125ListsCofondateurProjetsRouteImport } from './routes/{-$locale}/_lists/cofondateur/projets'
 import { Route as Char123LocaleChar125ListsPagesPageRouteImport } from './routes/{-$locale}/_lists/pages/$page'
+import { Route as Char123LocaleChar125ProjectCofondateurSlugRouteImport } from './routes/{-$locale}/_project/cofondateur/$slug'
 import { Route as Char123LocaleChar125WhiteArticlesArticleRouteImport } from './routes/{-$locale}/_white/articles/$article'
 import { Route as Char123LocaleChar125WhiteDevMailboxRouteImport } from './routes/{-$locale}/_white/dev/mailbox'
 import { Route as Char123LocaleChar125WhitePagesCguRouteImport } from './routes/{-$locale}/_white/pages/cgu'
@@ -190,6 +194,12 @@ const Char123LocaleChar125ListsOffresEmploiRoute =
     path: '/offres-emploi',
     getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
   } as any)
+const Char123LocaleChar125WhiteCofounderPricingRoute =
+  Char123LocaleChar125WhiteCofounderPricingRouteImport.update({
+    id: '/cofounder-pricing',
+    path: '/cofounder-pricing',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
+  } as any)
 const Char123LocaleChar125WhiteConnectRoute =
   Char123LocaleChar125WhiteConnectRouteImport.update({
     id: '/connect',
@@ -238,17 +248,35 @@ const ApiSearchGeneralEntrepriseRoute =
     path: '/api/search/general/entreprise',
     getParentRoute: () => rootRouteImport,
   } as any)
+const Char123LocaleChar125DefaultCofondateurIndexRoute =
+  Char123LocaleChar125DefaultCofondateurIndexRouteImport.update({
+    id: '/cofondateur/',
+    path: '/cofondateur/',
+    getParentRoute: () => Char123LocaleChar125DefaultRouteRoute,
+  } as any)
 const Char123LocaleChar125DefaultPagesAllCategoryRoute =
   Char123LocaleChar125DefaultPagesAllCategoryRouteImport.update({
     id: '/pages/all-category',
     path: '/pages/all-category',
     getParentRoute: () => Char123LocaleChar125DefaultRouteRoute,
   } as any)
+const Char123LocaleChar125ListsCofondateurProjetsRoute =
+  Char123LocaleChar125ListsCofondateurProjetsRouteImport.update({
+    id: '/cofondateur/projets',
+    path: '/cofondateur/projets',
+    getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
+  } as any)
 const Char123LocaleChar125ListsPagesPageRoute =
   Char123LocaleChar125ListsPagesPageRouteImport.update({
     id: '/pages/$page',
     path: '/pages/$page',
     getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
+  } as any)
+const Char123LocaleChar125ProjectCofondateurSlugRoute =
+  Char123LocaleChar125ProjectCofondateurSlugRouteImport.update({
+    id: '/cofondateur/$slug',
+    path: '/cofondateur/$slug',
+    getParentRoute: () => Char123LocaleChar125ProjectRouteRoute,
   } as any)
 const Char123LocaleChar125WhiteArticlesArticleRoute =
   Char123LocaleChar125WhiteArticlesArticleRouteImport.update({
@@ -366,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
+  '/{-$locale}/cofounder-pricing': typeof Char123LocaleChar125WhiteCofounderPricingRoute
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125WhiteContactRoute
   '/{-$locale}/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
@@ -376,7 +405,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
+  '/{-$locale}/cofondateur/projets': typeof Char123LocaleChar125ListsCofondateurProjetsRoute
   '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
+  '/{-$locale}/cofondateur/$slug': typeof Char123LocaleChar125ProjectCofondateurSlugRoute
   '/{-$locale}/articles/$article': typeof Char123LocaleChar125WhiteArticlesArticleRoute
   '/{-$locale}/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
   '/{-$locale}/pages/cgu': typeof Char123LocaleChar125WhitePagesCguRoute
@@ -386,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/cofondateur/': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -414,6 +446,7 @@ export interface FileRoutesByTo {
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
+  '/{-$locale}/cofounder-pricing': typeof Char123LocaleChar125WhiteCofounderPricingRoute
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125WhiteContactRoute
   '/{-$locale}/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
@@ -423,7 +456,9 @@ export interface FileRoutesByTo {
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
+  '/{-$locale}/cofondateur/projets': typeof Char123LocaleChar125ListsCofondateurProjetsRoute
   '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
+  '/{-$locale}/cofondateur/$slug': typeof Char123LocaleChar125ProjectCofondateurSlugRoute
   '/{-$locale}/articles/$article': typeof Char123LocaleChar125WhiteArticlesArticleRoute
   '/{-$locale}/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
   '/{-$locale}/pages/cgu': typeof Char123LocaleChar125WhitePagesCguRoute
@@ -433,6 +468,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/cofondateur': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
   '/{-$locale}/talent/settings': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -466,6 +502,7 @@ export interface FileRoutesById {
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/_default/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/_lists/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
+  '/{-$locale}/_white/cofounder-pricing': typeof Char123LocaleChar125WhiteCofounderPricingRoute
   '/{-$locale}/_white/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/_white/contact': typeof Char123LocaleChar125WhiteContactRoute
   '/{-$locale}/_white/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
@@ -476,7 +513,9 @@ export interface FileRoutesById {
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/_default/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
+  '/{-$locale}/_lists/cofondateur/projets': typeof Char123LocaleChar125ListsCofondateurProjetsRoute
   '/{-$locale}/_lists/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
+  '/{-$locale}/_project/cofondateur/$slug': typeof Char123LocaleChar125ProjectCofondateurSlugRoute
   '/{-$locale}/_white/articles/$article': typeof Char123LocaleChar125WhiteArticlesArticleRoute
   '/{-$locale}/_white/dev/mailbox': typeof Char123LocaleChar125WhiteDevMailboxRoute
   '/{-$locale}/_white/pages/cgu': typeof Char123LocaleChar125WhitePagesCguRoute
@@ -486,6 +525,7 @@ export interface FileRoutesById {
   '/{-$locale}/_white/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/_white/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/_default/cofondateur/': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/_lists/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/_white/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -516,6 +556,7 @@ export interface FileRouteTypes {
     | '/api/talents/toggle-save'
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
+    | '/{-$locale}/cofounder-pricing'
     | '/{-$locale}/connect'
     | '/{-$locale}/contact'
     | '/{-$locale}/marketing-mail-update'
@@ -526,7 +567,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/api/search/general/entreprise'
     | '/{-$locale}/pages/all-category'
+    | '/{-$locale}/cofondateur/projets'
     | '/{-$locale}/pages/$page'
+    | '/{-$locale}/cofondateur/$slug'
     | '/{-$locale}/articles/$article'
     | '/{-$locale}/dev/mailbox'
     | '/{-$locale}/pages/cgu'
@@ -536,6 +579,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recovery/{-$data}'
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/cofondateur/'
     | '/{-$locale}/talent/settings/'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/auth/linkedin/callback'
@@ -564,6 +608,7 @@ export interface FileRouteTypes {
     | '/api/talents/toggle-save'
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
+    | '/{-$locale}/cofounder-pricing'
     | '/{-$locale}/connect'
     | '/{-$locale}/contact'
     | '/{-$locale}/marketing-mail-update'
@@ -573,7 +618,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/parameters'
     | '/api/search/general/entreprise'
     | '/{-$locale}/pages/all-category'
+    | '/{-$locale}/cofondateur/projets'
     | '/{-$locale}/pages/$page'
+    | '/{-$locale}/cofondateur/$slug'
     | '/{-$locale}/articles/$article'
     | '/{-$locale}/dev/mailbox'
     | '/{-$locale}/pages/cgu'
@@ -583,6 +630,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recovery/{-$data}'
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/cofondateur'
     | '/{-$locale}/talent/settings'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/auth/linkedin/callback'
@@ -615,6 +663,7 @@ export interface FileRouteTypes {
     | '/api/talents/toggle-save'
     | '/{-$locale}/_default/plan-du-site'
     | '/{-$locale}/_lists/offres-emploi'
+    | '/{-$locale}/_white/cofounder-pricing'
     | '/{-$locale}/_white/connect'
     | '/{-$locale}/_white/contact'
     | '/{-$locale}/_white/marketing-mail-update'
@@ -625,7 +674,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/_default/'
     | '/api/search/general/entreprise'
     | '/{-$locale}/_default/pages/all-category'
+    | '/{-$locale}/_lists/cofondateur/projets'
     | '/{-$locale}/_lists/pages/$page'
+    | '/{-$locale}/_project/cofondateur/$slug'
     | '/{-$locale}/_white/articles/$article'
     | '/{-$locale}/_white/dev/mailbox'
     | '/{-$locale}/_white/pages/cgu'
@@ -635,6 +686,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_white/recovery/{-$data}'
     | '/{-$locale}/_white/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/_default/cofondateur/'
     | '/{-$locale}/talent/settings/'
     | '/{-$locale}/_lists/media/articles/$cat'
     | '/{-$locale}/_white/auth/linkedin/callback'
@@ -841,6 +893,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ListsOffresEmploiRouteImport
       parentRoute: typeof Char123LocaleChar125ListsRouteRoute
     }
+    '/{-$locale}/_white/cofounder-pricing': {
+      id: '/{-$locale}/_white/cofounder-pricing'
+      path: '/cofounder-pricing'
+      fullPath: '/{-$locale}/cofounder-pricing'
+      preLoaderRoute: typeof Char123LocaleChar125WhiteCofounderPricingRouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
+    }
     '/{-$locale}/_white/connect': {
       id: '/{-$locale}/_white/connect'
       path: '/connect'
@@ -897,6 +956,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSearchGeneralEntrepriseRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$locale}/_default/cofondateur/': {
+      id: '/{-$locale}/_default/cofondateur/'
+      path: '/cofondateur'
+      fullPath: '/{-$locale}/cofondateur/'
+      preLoaderRoute: typeof Char123LocaleChar125DefaultCofondateurIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125DefaultRouteRoute
+    }
     '/{-$locale}/_default/pages/all-category': {
       id: '/{-$locale}/_default/pages/all-category'
       path: '/pages/all-category'
@@ -904,12 +970,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125DefaultPagesAllCategoryRouteImport
       parentRoute: typeof Char123LocaleChar125DefaultRouteRoute
     }
+    '/{-$locale}/_lists/cofondateur/projets': {
+      id: '/{-$locale}/_lists/cofondateur/projets'
+      path: '/cofondateur/projets'
+      fullPath: '/{-$locale}/cofondateur/projets'
+      preLoaderRoute: typeof Char123LocaleChar125ListsCofondateurProjetsRouteImport
+      parentRoute: typeof Char123LocaleChar125ListsRouteRoute
+    }
     '/{-$locale}/_lists/pages/$page': {
       id: '/{-$locale}/_lists/pages/$page'
       path: '/pages/$page'
       fullPath: '/{-$locale}/pages/$page'
       preLoaderRoute: typeof Char123LocaleChar125ListsPagesPageRouteImport
       parentRoute: typeof Char123LocaleChar125ListsRouteRoute
+    }
+    '/{-$locale}/_project/cofondateur/$slug': {
+      id: '/{-$locale}/_project/cofondateur/$slug'
+      path: '/cofondateur/$slug'
+      fullPath: '/{-$locale}/cofondateur/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectCofondateurSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125ProjectRouteRoute
     }
     '/{-$locale}/_white/articles/$article': {
       id: '/{-$locale}/_white/articles/$article'
@@ -1023,6 +1103,7 @@ interface Char123LocaleChar125DefaultRouteRouteChildren {
   Char123LocaleChar125DefaultPlanDuSiteRoute: typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   Char123LocaleChar125DefaultIndexRoute: typeof Char123LocaleChar125DefaultIndexRoute
   Char123LocaleChar125DefaultPagesAllCategoryRoute: typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
+  Char123LocaleChar125DefaultCofondateurIndexRoute: typeof Char123LocaleChar125DefaultCofondateurIndexRoute
 }
 
 const Char123LocaleChar125DefaultRouteRouteChildren: Char123LocaleChar125DefaultRouteRouteChildren =
@@ -1033,6 +1114,8 @@ const Char123LocaleChar125DefaultRouteRouteChildren: Char123LocaleChar125Default
       Char123LocaleChar125DefaultIndexRoute,
     Char123LocaleChar125DefaultPagesAllCategoryRoute:
       Char123LocaleChar125DefaultPagesAllCategoryRoute,
+    Char123LocaleChar125DefaultCofondateurIndexRoute:
+      Char123LocaleChar125DefaultCofondateurIndexRoute,
   }
 
 const Char123LocaleChar125DefaultRouteRouteWithChildren =
@@ -1042,6 +1125,7 @@ const Char123LocaleChar125DefaultRouteRouteWithChildren =
 
 interface Char123LocaleChar125ListsRouteRouteChildren {
   Char123LocaleChar125ListsOffresEmploiRoute: typeof Char123LocaleChar125ListsOffresEmploiRoute
+  Char123LocaleChar125ListsCofondateurProjetsRoute: typeof Char123LocaleChar125ListsCofondateurProjetsRoute
   Char123LocaleChar125ListsPagesPageRoute: typeof Char123LocaleChar125ListsPagesPageRoute
   Char123LocaleChar125ListsMediaArticlesCatRoute: typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   Char123LocaleChar125ListsMediaArticlesIndexRoute: typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
@@ -1051,6 +1135,8 @@ const Char123LocaleChar125ListsRouteRouteChildren: Char123LocaleChar125ListsRout
   {
     Char123LocaleChar125ListsOffresEmploiRoute:
       Char123LocaleChar125ListsOffresEmploiRoute,
+    Char123LocaleChar125ListsCofondateurProjetsRoute:
+      Char123LocaleChar125ListsCofondateurProjetsRoute,
     Char123LocaleChar125ListsPagesPageRoute:
       Char123LocaleChar125ListsPagesPageRoute,
     Char123LocaleChar125ListsMediaArticlesCatRoute:
@@ -1065,11 +1151,14 @@ const Char123LocaleChar125ListsRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125ProjectRouteRouteChildren {
+  Char123LocaleChar125ProjectCofondateurSlugRoute: typeof Char123LocaleChar125ProjectCofondateurSlugRoute
   Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute: typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 
 const Char123LocaleChar125ProjectRouteRouteChildren: Char123LocaleChar125ProjectRouteRouteChildren =
   {
+    Char123LocaleChar125ProjectCofondateurSlugRoute:
+      Char123LocaleChar125ProjectCofondateurSlugRoute,
     Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute:
       Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute,
   }
@@ -1080,6 +1169,7 @@ const Char123LocaleChar125ProjectRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125WhiteRouteRouteChildren {
+  Char123LocaleChar125WhiteCofounderPricingRoute: typeof Char123LocaleChar125WhiteCofounderPricingRoute
   Char123LocaleChar125WhiteConnectRoute: typeof Char123LocaleChar125WhiteConnectRoute
   Char123LocaleChar125WhiteContactRoute: typeof Char123LocaleChar125WhiteContactRoute
   Char123LocaleChar125WhiteMarketingMailUpdateRoute: typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
@@ -1097,6 +1187,8 @@ interface Char123LocaleChar125WhiteRouteRouteChildren {
 
 const Char123LocaleChar125WhiteRouteRouteChildren: Char123LocaleChar125WhiteRouteRouteChildren =
   {
+    Char123LocaleChar125WhiteCofounderPricingRoute:
+      Char123LocaleChar125WhiteCofounderPricingRoute,
     Char123LocaleChar125WhiteConnectRoute:
       Char123LocaleChar125WhiteConnectRoute,
     Char123LocaleChar125WhiteContactRoute:

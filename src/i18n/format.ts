@@ -7,3 +7,8 @@ export const DISPLAY_TIME_ZONE = 'Europe/Brussels'
 export function formatDay(i18n: I18n, value: string | Date): string {
   return i18n.date(value, { day: 'numeric', month: 'short', year: 'numeric', timeZone: DISPLAY_TIME_ZONE })
 }
+
+/** A whole amount of euros in the locale's format: "500 €" (fr-BE), "€ 500" (nl-BE), "€500" (en). */
+export function formatEuros(i18n: I18n, amount: number): string {
+  return i18n.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+}

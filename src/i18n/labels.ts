@@ -1,10 +1,15 @@
 /** Translated labels of the domain enums: one place, used by cards, filters and forms. */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { SPONSORED_CAMPAIGN_DAYS, VIDEO_CAPSULE_MINUTES } from '~/domain/constants'
 import type {
   ArticleCategory,
+  CofounderFeature,
+  CofounderMaturity,
+  CofounderPlan,
   CompanySize,
   ContactSubject,
+  ContentLanguage,
   ContractType,
   JobCategory,
   Region,
@@ -177,4 +182,37 @@ export const ARTICLE_CATEGORY_LABELS: Record<ArticleCategory, MessageDescriptor>
   impact_stories: msg`Histoires d'impact`,
   portraits: msg`Portraits`,
   news: msg`Actualités`,
+}
+
+/** The four stages of a co-founder project, from the first idea to growth. */
+export const COFOUNDER_MATURITY_LABELS: Record<CofounderMaturity, MessageDescriptor> = {
+  idea: msg`Idée`,
+  creation: msg`Création`,
+  startup: msg`Start-up`,
+  scaleup: msg`Scale-up`,
+}
+
+export const COFOUNDER_PLAN_LABELS: Record<CofounderPlan, MessageDescriptor> = {
+  free: msg`Publication gratuite`,
+  paid: msg`Offre accompagnée`,
+}
+
+const [videoMin, videoMax] = VIDEO_CAPSULE_MINUTES
+
+/** The optional visibility features of the co-founder offer (spec §3, §9). */
+export const COFOUNDER_FEATURE_LABELS: Record<CofounderFeature, MessageDescriptor> = {
+  featured_announcement: msg`Annonce mise en avant`,
+  newsletter_insert: msg`Encart dans la newsletter`,
+  sponsored_campaign: msg`Campagne sponsorisée de ${SPONSORED_CAMPAIGN_DAYS} jours sur les réseaux sociaux`,
+  dedicated_social_post: msg`Publication dédiée sur nos réseaux sociaux`,
+  ad_writing: msg`Rédaction de l'annonce`,
+  photo_shoot: msg`Séance photo`,
+  video_capsule: msg`Capsule vidéo de ${videoMin} à ${videoMax} minutes`,
+}
+
+/** Tag on content written in another language than the page's ("in Dutch"). */
+export const WRITTEN_IN_LABELS: Record<ContentLanguage, MessageDescriptor> = {
+  fr: msg`En français`,
+  nl: msg`En néerlandais`,
+  en: msg`En anglais`,
 }

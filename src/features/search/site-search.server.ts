@@ -13,7 +13,7 @@ export type OrganisationHit = {
   slug: string
   logo: { src: string | null }
   coFounder: boolean
-  /** The co-founder project page, for organisations flagged co-founder. */
+  /** The co-founder project page (a published project, the visitor's language first), for organisations flagged co-founder. */
   cofounder_slug: string | null
   jobs_open: number
 }
@@ -60,7 +60,9 @@ export async function searchOrganisations(
   const rows = await queryRows<OrganisationHit & { total: number; logo_url: string | null }>(
     db,
     sql`select c.id as uuid, c.name, ct.slug, c.logo_url, c.is_cofounder as "coFounder",
-               (select p.slug from cofounder_projects p where p.company_id = c.id order by p.slug limit 1) as cofounder_slug,
+               (select p.slug from cofounder_projects p
+                  where p.company_id = c.id and p.status = 'published' and p.published_at <= now()
+                  order by (p.language = ${locale}) desc, p.published_at desc limit 1) as cofounder_slug,
                (select count(*)::int from offers o where o.company_id = c.id and o.status = 'published'
                   and o.published_at <= now()) as jobs_open,
                count(*) over ()::int as total

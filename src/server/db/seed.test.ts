@@ -57,7 +57,7 @@ describe('demo seed', () => {
       offers: DEFAULT_OFFER_COUNT,
       articles: 24,
       podcastEpisodes: 22,
-      cofounderProjects: 12,
+      cofounderProjects: 20,
       popularPages: expect.any(Number),
       skills: expect.any(Number),
     })

@@ -285,6 +285,179 @@ export const COFOUNDER_PROJECTS: readonly CofounderSeed[] = [
     dreamedSuperpower: 'Trouver un toit pour chacun en un claquement de doigts',
     passion: 'Les jeux de société',
   },
+  {
+    language: 'fr',
+    title: 'Une épicerie vrac itinérante pour les villages ardennais',
+    founderName: 'Julie Gérard',
+    region: 'luxembourg',
+    sectors: ['retail_trade', 'food'],
+    maturity: 'startup',
+    plan: 'paid',
+    projectDescription:
+      'Un camion aménagé qui apporte chaque semaine des produits locaux en vrac dans les villages sans commerce de la province de Luxembourg.',
+    whyThisProject:
+      'Dans beaucoup de villages ardennais, le premier magasin est à vingt minutes de voiture, et les emballages s’entassent.',
+    theProject:
+      'Le camion dessert déjà quatorze villages et travaille avec une trentaine de producteurs. Un deuxième véhicule est commandé.',
+    aboutFounder:
+      'Ancienne responsable logistique dans la grande distribution, Julie a lancé le camion avec ses économies en 2023.',
+    researchedProfile:
+      'Un ou une associé·e qui prenne en main les achats, la relation avec les producteurs et la gestion des stocks.',
+    inspiringPerson: 'Vandana Shiva',
+    dreamedSuperpower: 'Être dans tous les villages le même jour',
+    passion: 'Le kayak sur la Semois',
+  },
+  {
+    language: 'nl',
+    title: 'Een energiecoöperatie voor appartementsgebouwen',
+    founderName: 'Wout De Smet',
+    region: 'west_flanders',
+    sectors: ['renewable_energy', 'energy_efficiency'],
+    maturity: 'creation',
+    plan: 'free',
+    projectDescription:
+      'Bewoners van appartementsgebouwen aan de kust samen laten investeren in zonnepanelen, warmtepompen en isolatie.',
+    whyThisProject:
+      'Wie in een appartement woont, kan vaak niet alleen beslissen over energie. Samen lukt het wel, maar niemand neemt het voortouw.',
+    theProject:
+      'Twee residenties in Oostende doen mee aan een proefproject. We begeleiden de algemene vergaderingen en zoeken financiering.',
+    aboutFounder: 'Wout is energieconsulent en syndicus van een grote residentie in Oostende.',
+    researchedProfile:
+      'Een medeoprichter met een financiële achtergrond die coöperatieve aandelen en subsidiedossiers kan opzetten.',
+    inspiringPerson: 'Hermann Scheer',
+    dreamedSuperpower: 'Elke algemene vergadering eensgezind laten stemmen',
+    passion: 'Windsurfen',
+  },
+  {
+    language: 'en',
+    title: 'A language café network for newcomers',
+    founderName: 'Amira Yousef',
+    region: 'brussels_capital',
+    sectors: ['education', 'ngo'],
+    maturity: 'idea',
+    plan: 'free',
+    projectDescription:
+      'Weekly informal meetings where newcomers practise French and Dutch with local volunteers over a cup of coffee.',
+    whyThisProject:
+      'Language classes have waiting lists of several months, and newcomers rarely get to speak with people outside them.',
+    theProject:
+      'We ran six test sessions in a library in Schaerbeek with more than forty participants. Three more libraries have offered us a room.',
+    aboutFounder:
+      'Amira arrived in Brussels eight years ago, learnt French and Dutch, and now works as a social interpreter.',
+    researchedProfile:
+      'A co-founder with experience in volunteer coordination and fundraising from foundations.',
+    inspiringPerson: 'Malala Yousafzai',
+    dreamedSuperpower: 'Speaking every language in the world',
+    passion: 'Cooking for big tables',
+  },
+  {
+    language: 'fr',
+    title: 'Un atelier de réparation d’ordinateurs en insertion',
+    founderName: 'Karim Benali',
+    region: 'liege',
+    sectors: ['second_hand', 'social_economy'],
+    maturity: 'startup',
+    plan: 'paid',
+    projectDescription:
+      'Reconditionner les ordinateurs des entreprises liégeoises et les revendre à petit prix aux familles et aux associations.',
+    whyThisProject:
+      'Des milliers d’ordinateurs encore bons sont détruits chaque année, alors que beaucoup d’élèves n’en ont pas à la maison.',
+    theProject:
+      'Six personnes en formation travaillent à l’atelier. Nous avons reconditionné 1 200 machines l’an dernier.',
+    aboutFounder:
+      'Technicien informatique, Karim a travaillé dans une entreprise de formation par le travail avant de lancer l’atelier.',
+    researchedProfile:
+      'Un profil commercial pour signer des partenariats avec les entreprises qui renouvellent leur parc informatique.',
+    inspiringPerson: 'Muhammad Yunus',
+    dreamedSuperpower: 'Réparer une carte mère d’un simple toucher',
+    passion: 'Le football en salle',
+  },
+  {
+    language: 'nl',
+    title: 'Een leerboerderij voor kinderen uit de stad',
+    founderName: 'Hanne Peeters',
+    region: 'antwerp',
+    sectors: ['agriculture', 'education'],
+    maturity: 'idea',
+    plan: 'free',
+    projectDescription:
+      'Schoolklassen uit Antwerpen een dag laten meedraaien op een biologische boerderij in de Kempen.',
+    whyThisProject:
+      'Veel stadskinderen hebben nog nooit een koe gezien of een wortel uit de grond getrokken.',
+    theProject:
+      'Een boerenfamilie in Geel stelt een schuur en een moestuin ter beschikking. We werken een lesprogramma uit met twee scholen.',
+    aboutFounder: 'Hanne is lerares in het basisonderwijs en groeide op op een melkveebedrijf.',
+    researchedProfile:
+      'Een medeoprichter die ervaring heeft met educatieve projecten en de contacten met scholen wil opbouwen.',
+    inspiringPerson: 'Maria Montessori',
+    dreamedSuperpower: 'Het weer kunnen kiezen op elke boerderijdag',
+    passion: 'Bijen houden',
+  },
+  {
+    language: 'en',
+    title: 'A carbon-light catering service for events',
+    founderName: 'Tom Wouters',
+    region: 'flemish_brabant',
+    sectors: ['food', 'drinks'],
+    maturity: 'creation',
+    plan: 'paid',
+    projectDescription:
+      'Seasonal, mostly plant-based catering for conferences and weddings, with reusable tableware and no food waste.',
+    whyThisProject:
+      'Events throw away a third of the food they order and pile up disposable cups; it does not have to be that way.',
+    theProject:
+      'We catered twelve events in Leuven this year and donate every surplus meal to a local food bank.',
+    aboutFounder:
+      'Tom is a chef who spent ten years in restaurant kitchens before starting his own catering.',
+    researchedProfile:
+      'A co-founder with event sales experience who can build relationships with venues and agencies.',
+    inspiringPerson: 'Massimo Bottura',
+    dreamedSuperpower: 'Knowing exactly how many guests will turn up',
+    passion: 'Foraging in the Meerdaal forest',
+  },
+  {
+    language: 'fr',
+    title: 'Une application de covoiturage pour les travailleurs de nuit',
+    founderName: 'Sophie Lambert',
+    region: 'hainaut',
+    sectors: ['mobility', 'software'],
+    maturity: 'idea',
+    plan: 'free',
+    projectDescription:
+      'Mettre en relation les soignants, agents de sécurité et ouvriers qui commencent ou finissent leur journée la nuit.',
+    whyThisProject:
+      'La nuit, il n’y a presque plus de bus, et beaucoup de travailleurs n’ont pas d’autre choix que la voiture individuelle.',
+    theProject:
+      'Nous interrogeons les équipes de nuit de deux hôpitaux de Charleroi pour construire un premier prototype.',
+    aboutFounder: 'Infirmière de nuit pendant douze ans, Sophie se forme aujourd’hui au développement web.',
+    researchedProfile:
+      'Un ou une développeur·se mobile prêt·e à construire le prototype et à le faire évoluer avec les utilisateurs.',
+    inspiringPerson: 'Florence Nightingale',
+    dreamedSuperpower: 'Ne jamais avoir sommeil',
+    passion: 'La course à pied au petit matin',
+  },
+  {
+    language: 'fr',
+    title: 'Une friperie solidaire pour les étudiants namurois',
+    founderName: 'Chloé Dubois',
+    region: 'namur',
+    sectors: ['second_hand', 'retail_trade'],
+    maturity: 'creation',
+    plan: 'free',
+    projectDescription:
+      'Une boutique de seconde main tenue par des étudiants, avec des prix adaptés et un atelier de couture ouvert à tous.',
+    whyThisProject:
+      'Les étudiants ont de petits budgets et l’industrie textile est l’une des plus polluantes au monde.',
+    theProject:
+      'Un local nous est prêté près de l’université pendant un an. Nous collectons les vêtements auprès des kots et des familles.',
+    aboutFounder:
+      'Étudiante en gestion, Chloé organise depuis deux ans des ventes de vêtements de seconde main sur le campus.',
+    researchedProfile:
+      'Un ou une associé·e passionné·e de couture ou de mode durable pour animer l’atelier et les ateliers de réparation.',
+    inspiringPerson: 'Orsola de Castro',
+    dreamedSuperpower: 'Transformer n’importe quel vêtement en pièce unique',
+    passion: 'La couture',
+  },
 ]
 
 /** Sections written from templates in the project's language. */

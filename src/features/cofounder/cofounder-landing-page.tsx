@@ -1,0 +1,290 @@
+import { msg, plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { ArrowRight, Handshake, Rocket } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+import { COFOUNDER_COMMISSION_EUR } from '~/domain/constants'
+import { formatEuros } from '~/i18n/format'
+import { LocalizedLink } from '~/i18n/localized-link'
+import { useLocale } from '~/i18n/use-locale'
+import { button } from '~/ui/button'
+import { Container } from '~/ui/container'
+import { cofounderLandingQuery } from './cofounder.queries'
+import { CofounderCard } from './cofounder-card'
+import { GetInTouch } from './get-in-touch'
+
+const sectionTitle = css({
+  fontSize: { base: '2xl', md: '3xl' },
+  fontWeight: '800',
+  letterSpacing: '-0.02em',
+  lineHeight: '1.2',
+})
+
+function Steps({
+  id,
+  icon,
+  title,
+  steps,
+  action,
+}: {
+  id: string
+  icon: ReactNode
+  title: string
+  steps: string[]
+  action: ReactNode
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '5',
+        bg: 'bg.surface',
+        borderRadius: 'card',
+        borderWidth: '1px',
+        borderColor: 'border.subtle',
+        p: { base: '6', md: '8' },
+      })}
+    >
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+        <span
+          aria-hidden="true"
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            w: '12',
+            h: '12',
+            flexShrink: 0,
+            borderRadius: 'full',
+            bg: 'brand.subtle',
+            color: 'fg.brand',
+          })}
+        >
+          {icon}
+        </span>
+        <h3 id={id} className={css({ fontSize: 'xl', fontWeight: '800', lineHeight: '1.3' })}>
+          {title}
+        </h3>
+      </div>
+      <ol className={css({ display: 'grid', gap: '4', flex: '1' })}>
+        {steps.map((step, index) => (
+          <li key={step} className={css({ display: 'flex', gap: '3' })}>
+            <span
+              aria-hidden="true"
+              className={css({
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                w: '7',
+                h: '7',
+                flexShrink: 0,
+                borderRadius: 'full',
+                bg: 'accent.solid',
+                color: 'fg.onAccent',
+                fontWeight: '800',
+                fontSize: 'sm',
+              })}
+            >
+              {index + 1}
+            </span>
+            <p>{step}</p>
+          </li>
+        ))}
+      </ol>
+      {action}
+    </section>
+  )
+}
+
+/**
+ * `/cofondateur` (spec §1, §2): what the co-founder section is, how it works for people who want to join
+ * a project and for project owners, the latest projects, and the ways on (projects list, pricing).
+ */
+export function CofounderLandingPage() {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const { data } = useSuspenseQuery(cofounderLandingQuery(locale))
+  const commission = formatEuros(i18n, COFOUNDER_COMMISSION_EUR)
+  const { total } = data
+  return (
+    <>
+      <section
+        aria-labelledby="cofounder-title"
+        className={css({ bg: 'bg.inverse', color: 'fg.inverse', py: { base: '14', md: '20' } })}
+        style={{
+          backgroundImage:
+            'radial-gradient(circle at 85% 20%, rgba(255,200,61,0.22), transparent 40%), radial-gradient(circle at 10% 90%, rgba(31,138,122,0.55), transparent 45%)',
+        }}
+      >
+        <Container>
+          <p
+            className={css({
+              display: 'inline-block',
+              bg: 'teal.800',
+              color: 'sun.300',
+              fontWeight: '800',
+              fontSize: 'sm',
+              px: '3',
+              py: '1',
+              borderRadius: 'full',
+            })}
+          >
+            {t`Cofondateur`}
+          </p>
+          <h1
+            id="cofounder-title"
+            className={css({
+              fontSize: { base: '3xl', md: '5xl' },
+              fontWeight: '800',
+              letterSpacing: '-0.03em',
+              lineHeight: '1.1',
+              mt: '4',
+              maxW: '20ch',
+            })}
+          >
+            {t`Construisez un projet qui a du sens, à deux`}
+          </h1>
+          <p
+            className={css({
+              fontSize: { base: 'md', md: 'xl' },
+              color: 'fg.inverseMuted',
+              mt: '4',
+              maxW: '60ch',
+            })}
+          >
+            {t`Des porteurs et porteuses de projets sociaux et environnementaux cherchent la personne avec qui aller plus loin. Rejoignez une aventure à impact en Belgique, ou trouvez votre futur associé.`}
+          </p>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' })}>
+            <LocalizedLink route="cofounderProjects" className={button({ variant: 'accent', size: 'lg' })}>
+              {t`Voir les projets`}
+              <ArrowRight size={18} aria-hidden="true" />
+            </LocalizedLink>
+            <LocalizedLink route="cofounderPricing" className={button({ variant: 'inverse', size: 'lg' })}>
+              {t`Publier mon projet`}
+            </LocalizedLink>
+          </div>
+          {total > 0 && (
+            <p className={css({ mt: '8', fontWeight: '700', color: 'sun.300' })}>
+              {i18n._(
+                msg`${plural(total, { one: '# projet cherche son associé ou son associée en ce moment', other: '# projets cherchent leur associé ou leur associée en ce moment' })}`,
+              )}
+            </p>
+          )}
+        </Container>
+      </section>
+
+      <section aria-labelledby="how-title" className={css({ py: { base: '12', md: '16' } })}>
+        <Container>
+          <h2 id="how-title" className={sectionTitle}>
+            {t`Comment ça marche ?`}
+          </h2>
+          <p className={css({ color: 'fg.muted', mt: '2', maxW: '65ch' })}>
+            {t`La section cofondateur réunit des projets à impact, de la simple idée à l'entreprise qui grandit, et les personnes prêtes à s'y engager comme associées.`}
+          </p>
+          <div
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' },
+              gap: '5',
+              mt: '8',
+            })}
+          >
+            <Steps
+              id="how-join"
+              icon={<Handshake size={24} />}
+              title={t`Vous voulez rejoindre un projet`}
+              steps={[
+                t`Parcourez les projets : chacun présente son idée, son stade de maturité, la personne qui le porte et le profil recherché.`,
+                t`Un projet vous parle ? Écrivez-nous depuis sa page : notre équipe vous met en relation avec son porteur ou sa porteuse.`,
+                t`Rencontrez-vous, prenez le temps de vous découvrir, et décidez ensemble de la suite.`,
+              ]}
+              action={
+                <LocalizedLink
+                  route="cofounderProjects"
+                  className={cx(button({ variant: 'brand' }), css({ alignSelf: 'flex-start' }))}
+                >
+                  {t`Parcourir les projets`}
+                </LocalizedLink>
+              }
+            />
+            <Steps
+              id="how-publish"
+              icon={<Rocket size={24} />}
+              title={t`Vous portez un projet`}
+              steps={[
+                t`Contactez notre équipe : nous publions chaque projet nous-mêmes, après un premier échange avec vous.`,
+                t`Choisissez la publication gratuite, ou l'offre accompagnée : ${commission} de commission, uniquement si vous trouvez votre associé.`,
+                t`Recevez les personnes intéressées par votre projet et choisissez celle avec qui vous lancer.`,
+              ]}
+              action={
+                <LocalizedLink
+                  route="cofounderPricing"
+                  className={cx(button({ variant: 'brand' }), css({ alignSelf: 'flex-start' }))}
+                >
+                  {t`Voir les formules`}
+                </LocalizedLink>
+              }
+            />
+          </div>
+        </Container>
+      </section>
+
+      {data.projects.length > 0 && (
+        <section
+          aria-labelledby="latest-projects-title"
+          className={css({ py: { base: '12', md: '16' }, bg: 'bg.surface' })}
+        >
+          <Container>
+            <div
+              className={css({
+                display: 'flex',
+                alignItems: 'flex-end',
+                justifyContent: 'space-between',
+                gap: '4',
+                flexWrap: 'wrap',
+                mb: '6',
+              })}
+            >
+              <h2 id="latest-projects-title" className={sectionTitle}>
+                {t`Les derniers projets`}
+              </h2>
+              <LocalizedLink
+                route="cofounderProjects"
+                className={css({
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: '1',
+                  fontWeight: '700',
+                  color: 'fg.brand',
+                })}
+              >
+                {t`Tous les projets`}
+                <ArrowRight size={16} aria-hidden="true" />
+              </LocalizedLink>
+            </div>
+            <ul
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+                gap: '5',
+              })}
+            >
+              {data.projects.map((project) => (
+                <li key={project.id}>
+                  <CofounderCard project={project} />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      )}
+
+      <Container className={css({ py: { base: '12', md: '16' } })}>
+        <GetInTouch />
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,193 @@
+import { msg, plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import { ArrowRight, Search, SearchX } from 'lucide-react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { css, cx } from 'styled-system/css'
+import { LocalizedLink } from '~/i18n/localized-link'
+import { useLocale } from '~/i18n/use-locale'
+import { button } from '~/ui/button'
+import { Container } from '~/ui/container'
+import { cofounderListQuery } from './cofounder.queries'
+import { type CofounderListSearch, MAX_LIST_PAGES } from './cofounder.search'
+import { CofounderCard } from './cofounder-card'
+import { PublishProjectBanner } from './publish-project-banner'
+
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+  gap: '5',
+})
+
+/**
+ * `/cofondateur/projets` (spec §2 co-founder listing): title, search, project cards, "load more" and the
+ * no-result state. The URL holds the search and how many pages are shown, so it can be shared as is.
+ */
+export function CofounderListPage({
+  search,
+  onSearch,
+  renderMoreLink,
+}: {
+  search: CofounderListSearch
+  onSearch: (next: CofounderListSearch) => void
+  /** A link to the same list with one more page (the route owns the router's typed link). */
+  renderMoreLink: (
+    next: CofounderListSearch,
+    props: { className: string; children: ReactNode; onClick: () => void },
+  ) => ReactNode
+}) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const query = search.query ?? ''
+  const pages = search.page ?? 1
+  const { data } = useSuspenseInfiniteQuery(cofounderListQuery(locale, query))
+  const loading = useRouterState({ select: (state) => state.isLoading })
+  // The cache may hold more pages than the URL asks for (a visit to page 1 after loading more).
+  const shownPages = data.pages.slice(0, pages)
+  const projects = shownPages.flatMap((page) => page.projects)
+  const total = data.pages[0]?.total ?? 0
+  const shown = projects.length
+  const canLoadMore = shown < total && pages < MAX_LIST_PAGES
+
+  // After "load more", focus goes to the first new card, so keyboard users continue from there.
+  const list = useRef<HTMLUListElement>(null)
+  const focusFrom = useRef<number | null>(null)
+  useEffect(() => {
+    const from = focusFrom.current
+    if (from === null || projects.length <= from) return
+    focusFrom.current = null
+    list.current?.querySelectorAll<HTMLElement>(':scope > li')[from]?.querySelector('a')?.focus()
+  }, [projects.length])
+
+  return (
+    <>
+      <section
+        className={css({
+          bg: 'bg.surface',
+          borderBottomWidth: '1px',
+          borderColor: 'border.subtle',
+          py: { base: '6', md: '8' },
+        })}
+      >
+        <Container>
+          <h1
+            className={css({
+              fontSize: { base: '2xl', md: '4xl' },
+              fontWeight: '800',
+              letterSpacing: '-0.02em',
+            })}
+          >
+            {t`Projets à rejoindre`}
+          </h1>
+          <p className={css({ color: 'fg.muted', mt: '1' })} aria-live="polite">
+            {i18n._(
+              msg`${plural(total, { one: '# projet à impact cherche son associé ou son associée', other: '# projets à impact cherchent leur associé ou leur associée' })}`,
+            )}
+          </p>
+          <form
+            role="search"
+            className={css({ display: 'flex', gap: '2', mt: '5', maxW: '3xl' })}
+            onSubmit={(event) => {
+              event.preventDefault()
+              const value = new FormData(event.currentTarget).get('query')
+              const text = typeof value === 'string' ? value.trim() : ''
+              onSearch(text ? { query: text } : {})
+            }}
+          >
+            <label htmlFor="cofounder-search" className={css({ srOnly: true })}>
+              {t`Rechercher un projet`}
+            </label>
+            <input
+              id="cofounder-search"
+              key={query}
+              name="query"
+              type="search"
+              defaultValue={query}
+              placeholder={t`Ex. : vélo, alimentation, école`}
+              className={css({
+                flex: '1',
+                minW: '0',
+                h: '12',
+                px: '4',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+                borderRadius: 'control',
+                bg: 'bg.surface',
+              })}
+            />
+            <button type="submit" className={button({ variant: 'accent', size: 'lg' })}>
+              <Search size={18} aria-hidden="true" />
+              <span className={css({ srOnly: { base: true, sm: false } })}>{t`Rechercher`}</span>
+            </button>
+          </form>
+        </Container>
+      </section>
+      <Container className={css({ py: '8' })} aria-busy={loading}>
+        {total === 0 ? (
+          <div
+            className={css({
+              textAlign: 'center',
+              py: '16',
+              px: '4',
+              bg: 'bg.surface',
+              borderRadius: 'card',
+              borderWidth: '1px',
+              borderColor: 'border.subtle',
+            })}
+          >
+            <SearchX size={40} aria-hidden="true" className={css({ mx: 'auto', color: 'fg.muted' })} />
+            <h2
+              className={css({ fontSize: 'xl', fontWeight: '800', mt: '4' })}
+            >{t`Aucun projet ne correspond à votre recherche.`}</h2>
+            <p
+              className={css({ color: 'fg.muted', mt: '2' })}
+            >{t`Essayez d'autres mots-clés, ou parcourez tous les projets.`}</p>
+            {query && (
+              <LocalizedLink
+                route="cofounderProjects"
+                className={cx(button({ variant: 'brand' }), css({ mt: '6' }))}
+              >
+                {t`Voir tous les projets`}
+              </LocalizedLink>
+            )}
+          </div>
+        ) : (
+          <>
+            <ul ref={list} className={grid}>
+              {projects.map((project) => (
+                <li key={project.id}>
+                  <CofounderCard project={project} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+            <div className={css({ display: 'grid', justifyItems: 'center', gap: '3', mt: '8' })}>
+              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+                {i18n._(
+                  msg`${plural(shown, { one: `# projet affiché sur ${total}`, other: `# projets affichés sur ${total}` })}`,
+                )}
+              </p>
+              {canLoadMore &&
+                renderMoreLink(
+                  { ...search, page: pages + 1 },
+                  {
+                    className: button({ variant: 'outline', size: 'lg' }),
+                    onClick: () => {
+                      focusFrom.current = projects.length
+                    },
+                    children: (
+                      <>
+                        {loading ? t`Chargement…` : t`Voir plus de projets`}
+                        <ArrowRight size={16} aria-hidden="true" />
+                      </>
+                    ),
+                  },
+                )}
+            </div>
+          </>
+        )}
+        <PublishProjectBanner className={css({ mt: '12' })} />
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro'
+import { Mail } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { CONTACT_REPLY_HOURS } from '~/domain/constants'
+import { LocalizedLink } from '~/i18n/localized-link'
+import { button } from '~/ui/button'
+
+/** The get-in-touch block: owners publish through the team, so every way to publish leads to it. */
+export function GetInTouch() {
+  const { t } = useLingui()
+  return (
+    <section
+      aria-labelledby="get-in-touch-title"
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: { base: '1fr', md: '1fr auto' },
+        alignItems: 'center',
+        gap: '6',
+        p: { base: '6', md: '10' },
+        borderRadius: 'card',
+        bg: 'accent.subtle',
+        borderWidth: '1px',
+        borderColor: 'sun.300',
+      })}
+    >
+      <div>
+        <h2
+          id="get-in-touch-title"
+          className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '800', lineHeight: '1.25' })}
+        >
+          {t`Parlons de votre projet`}
+        </h2>
+        <p className={css({ mt: '2', maxW: '60ch' })}>
+          {t`Dites-nous en quelques lignes ce que vous construisez et qui vous cherchez. Notre équipe vous répond sous ${CONTACT_REPLY_HOURS} heures et publie votre projet avec vous.`}
+        </p>
+      </div>
+      <LocalizedLink
+        route="contact"
+        search={{ subject: 'coFounder' }}
+        className={button({ variant: 'brand', size: 'lg' })}
+      >
+        <Mail size={18} aria-hidden="true" />
+        {t`Contacter l'équipe`}
+      </LocalizedLink>
+    </section>
+  )
+}

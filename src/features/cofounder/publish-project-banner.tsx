@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react/macro'
+import { Lightbulb } from 'lucide-react'
+import { css, cx } from 'styled-system/css'
+import { LocalizedLink } from '~/i18n/localized-link'
+import { button } from '~/ui/button'
+
+/** The co-founder banner (spec §2): project owners are pointed to the offers and to the team. */
+export function PublishProjectBanner({ className }: { className?: string }) {
+  const { t } = useLingui()
+  return (
+    <aside
+      aria-labelledby="publish-project-title"
+      className={cx(
+        css({
+          display: 'flex',
+          flexDirection: { base: 'column', md: 'row' },
+          alignItems: { md: 'center' },
+          gap: '5',
+          p: { base: '6', md: '8' },
+          borderRadius: 'card',
+          bg: 'bg.inverse',
+          color: 'fg.inverse',
+        }),
+        className,
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          w: '12',
+          h: '12',
+          flexShrink: 0,
+          borderRadius: 'full',
+          bg: 'accent.solid',
+          color: 'fg.onAccent',
+        })}
+      >
+        <Lightbulb size={24} />
+      </span>
+      <div className={css({ flex: '1' })}>
+        <h2 id="publish-project-title" className={css({ fontSize: 'xl', fontWeight: '800' })}>
+          {t`Vous portez un projet à impact ?`}
+        </h2>
+        <p className={css({ color: 'fg.inverseMuted', mt: '1' })}>
+          {t`Publiez-le gratuitement, ou faites-vous accompagner par notre équipe pour trouver la bonne personne.`}
+        </p>
+      </div>
+      <LocalizedLink
+        route="cofounderPricing"
+        className={cx(button({ variant: 'accent' }), css({ flexShrink: 0 }))}
+      >
+        {t`Découvrir les formules`}
+      </LocalizedLink>
+    </aside>
+  )
+}
