@@ -41,6 +41,7 @@ import { Route as Char123LocaleChar125TalentMediaRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125TalentParametersRouteImport } from './routes/{-$locale}/talent/parameters'
 import { Route as ApiSearchGeneralEntrepriseRouteImport } from './routes/api/search/general/entreprise'
 import { Route as Char123LocaleChar125DefaultPagesAllCategoryRouteImport } from './routes/{-$locale}/_default/pages/all-category'
+import { Route as Char123LocaleChar125ListsMediaIndexRouteImport } from './routes/{-$locale}/_lists/media/index'
 import { Route as Char123LocaleChar125ListsPagesPageRouteImport } from './routes/{-$locale}/_lists/pages/$page'
 import { Route as Char123LocaleChar125WhiteArticlesArticleRouteImport } from './routes/{-$locale}/_white/articles/$article'
 import { Route as Char123LocaleChar125WhiteDevMailboxRouteImport } from './routes/{-$locale}/_white/dev/mailbox'
@@ -54,8 +55,11 @@ import { Route as Char123LocaleChar125TalentApplicationsChar123TagChar125RouteIm
 import { Route as Char123LocaleChar125TalentSettingsIndexRouteImport } from './routes/{-$locale}/talent/settings/index'
 import { Route as Char123LocaleChar125ListsMediaArticlesIndexRouteImport } from './routes/{-$locale}/_lists/media/articles/index'
 import { Route as Char123LocaleChar125ListsMediaArticlesCatRouteImport } from './routes/{-$locale}/_lists/media/articles/$cat'
+import { Route as Char123LocaleChar125ListsMediaPodcastIndexRouteImport } from './routes/{-$locale}/_lists/media/podcast/index'
+import { Route as Char123LocaleChar125ProjectMediaPodcastSlugRouteImport } from './routes/{-$locale}/_project/media/podcast/$slug'
 import { Route as Char123LocaleChar125WhiteAuthLinkedinCallbackRouteImport } from './routes/{-$locale}/_white/auth/linkedin/callback'
 import { Route as Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport } from './routes/{-$locale}/talent/settings/account/{-$user}'
+import { Route as Char123LocaleChar125ListsMediaPodcastCategoriePageRouteImport } from './routes/{-$locale}/_lists/media/podcast/categorie/$page'
 import { Route as Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRouteImport } from './routes/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
@@ -232,6 +236,12 @@ const Char123LocaleChar125DefaultPagesAllCategoryRoute =
     path: '/pages/all-category',
     getParentRoute: () => Char123LocaleChar125DefaultRouteRoute,
   } as any)
+const Char123LocaleChar125ListsMediaIndexRoute =
+  Char123LocaleChar125ListsMediaIndexRouteImport.update({
+    id: '/media/',
+    path: '/media/',
+    getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
+  } as any)
 const Char123LocaleChar125ListsPagesPageRoute =
   Char123LocaleChar125ListsPagesPageRouteImport.update({
     id: '/pages/$page',
@@ -310,6 +320,18 @@ const Char123LocaleChar125ListsMediaArticlesCatRoute =
     path: '/media/articles/$cat',
     getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
   } as any)
+const Char123LocaleChar125ListsMediaPodcastIndexRoute =
+  Char123LocaleChar125ListsMediaPodcastIndexRouteImport.update({
+    id: '/media/podcast/',
+    path: '/media/podcast/',
+    getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
+  } as any)
+const Char123LocaleChar125ProjectMediaPodcastSlugRoute =
+  Char123LocaleChar125ProjectMediaPodcastSlugRouteImport.update({
+    id: '/media/podcast/$slug',
+    path: '/media/podcast/$slug',
+    getParentRoute: () => Char123LocaleChar125ProjectRouteRoute,
+  } as any)
 const Char123LocaleChar125WhiteAuthLinkedinCallbackRoute =
   Char123LocaleChar125WhiteAuthLinkedinCallbackRouteImport.update({
     id: '/auth/linkedin/callback',
@@ -324,6 +346,12 @@ const Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route =
       getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
     } as any,
   )
+const Char123LocaleChar125ListsMediaPodcastCategoriePageRoute =
+  Char123LocaleChar125ListsMediaPodcastCategoriePageRouteImport.update({
+    id: '/media/podcast/categorie/$page',
+    path: '/media/podcast/categorie/$page',
+    getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
+  } as any)
 const Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute =
   Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRouteImport.update(
     {
@@ -372,11 +400,15 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/media/': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
+  '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
+  '/{-$locale}/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
+  '/{-$locale}/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRoutesByTo {
@@ -417,11 +449,15 @@ export interface FileRoutesByTo {
   '/{-$locale}/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/media': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
+  '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/media/articles': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
+  '/{-$locale}/media/podcast': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
+  '/{-$locale}/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRoutesById {
@@ -468,11 +504,15 @@ export interface FileRoutesById {
   '/{-$locale}/_white/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/_white/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/_lists/media/': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/_lists/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
+  '/{-$locale}/_project/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/_white/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/_lists/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
+  '/{-$locale}/_lists/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
+  '/{-$locale}/_lists/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRouteTypes {
@@ -516,11 +556,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/recovery/{-$data}'
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/media/'
     | '/{-$locale}/talent/settings/'
     | '/{-$locale}/media/articles/$cat'
+    | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/media/articles/'
+    | '/{-$locale}/media/podcast/'
+    | '/{-$locale}/media/podcast/categorie/$page'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -561,11 +605,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/recovery/{-$data}'
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/media'
     | '/{-$locale}/talent/settings'
     | '/{-$locale}/media/articles/$cat'
+    | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/media/articles'
+    | '/{-$locale}/media/podcast'
+    | '/{-$locale}/media/podcast/categorie/$page'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   id:
     | '__root__'
@@ -611,11 +659,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/_white/recovery/{-$data}'
     | '/{-$locale}/_white/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/_lists/media/'
     | '/{-$locale}/talent/settings/'
     | '/{-$locale}/_lists/media/articles/$cat'
+    | '/{-$locale}/_project/media/podcast/$slug'
     | '/{-$locale}/_white/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/_lists/media/articles/'
+    | '/{-$locale}/_lists/media/podcast/'
+    | '/{-$locale}/_lists/media/podcast/categorie/$page'
     | '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesById: FileRoutesById
 }
@@ -864,6 +916,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125DefaultPagesAllCategoryRouteImport
       parentRoute: typeof Char123LocaleChar125DefaultRouteRoute
     }
+    '/{-$locale}/_lists/media/': {
+      id: '/{-$locale}/_lists/media/'
+      path: '/media'
+      fullPath: '/{-$locale}/media/'
+      preLoaderRoute: typeof Char123LocaleChar125ListsMediaIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ListsRouteRoute
+    }
     '/{-$locale}/_lists/pages/$page': {
       id: '/{-$locale}/_lists/pages/$page'
       path: '/pages/$page'
@@ -955,6 +1014,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ListsMediaArticlesCatRouteImport
       parentRoute: typeof Char123LocaleChar125ListsRouteRoute
     }
+    '/{-$locale}/_lists/media/podcast/': {
+      id: '/{-$locale}/_lists/media/podcast/'
+      path: '/media/podcast'
+      fullPath: '/{-$locale}/media/podcast/'
+      preLoaderRoute: typeof Char123LocaleChar125ListsMediaPodcastIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ListsRouteRoute
+    }
+    '/{-$locale}/_project/media/podcast/$slug': {
+      id: '/{-$locale}/_project/media/podcast/$slug'
+      path: '/media/podcast/$slug'
+      fullPath: '/{-$locale}/media/podcast/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectMediaPodcastSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125ProjectRouteRoute
+    }
     '/{-$locale}/_white/auth/linkedin/callback': {
       id: '/{-$locale}/_white/auth/linkedin/callback'
       path: '/auth/linkedin/callback'
@@ -968,6 +1041,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/talent/settings/account/{-$user}'
       preLoaderRoute: typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport
       parentRoute: typeof Char123LocaleChar125TalentRouteRoute
+    }
+    '/{-$locale}/_lists/media/podcast/categorie/$page': {
+      id: '/{-$locale}/_lists/media/podcast/categorie/$page'
+      path: '/media/podcast/categorie/$page'
+      fullPath: '/{-$locale}/media/podcast/categorie/$page'
+      preLoaderRoute: typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRouteImport
+      parentRoute: typeof Char123LocaleChar125ListsRouteRoute
     }
     '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': {
       id: '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
@@ -1003,8 +1083,11 @@ const Char123LocaleChar125DefaultRouteRouteWithChildren =
 interface Char123LocaleChar125ListsRouteRouteChildren {
   Char123LocaleChar125ListsOffresEmploiRoute: typeof Char123LocaleChar125ListsOffresEmploiRoute
   Char123LocaleChar125ListsPagesPageRoute: typeof Char123LocaleChar125ListsPagesPageRoute
+  Char123LocaleChar125ListsMediaIndexRoute: typeof Char123LocaleChar125ListsMediaIndexRoute
   Char123LocaleChar125ListsMediaArticlesCatRoute: typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   Char123LocaleChar125ListsMediaArticlesIndexRoute: typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
+  Char123LocaleChar125ListsMediaPodcastIndexRoute: typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
+  Char123LocaleChar125ListsMediaPodcastCategoriePageRoute: typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
 }
 
 const Char123LocaleChar125ListsRouteRouteChildren: Char123LocaleChar125ListsRouteRouteChildren =
@@ -1013,10 +1096,16 @@ const Char123LocaleChar125ListsRouteRouteChildren: Char123LocaleChar125ListsRout
       Char123LocaleChar125ListsOffresEmploiRoute,
     Char123LocaleChar125ListsPagesPageRoute:
       Char123LocaleChar125ListsPagesPageRoute,
+    Char123LocaleChar125ListsMediaIndexRoute:
+      Char123LocaleChar125ListsMediaIndexRoute,
     Char123LocaleChar125ListsMediaArticlesCatRoute:
       Char123LocaleChar125ListsMediaArticlesCatRoute,
     Char123LocaleChar125ListsMediaArticlesIndexRoute:
       Char123LocaleChar125ListsMediaArticlesIndexRoute,
+    Char123LocaleChar125ListsMediaPodcastIndexRoute:
+      Char123LocaleChar125ListsMediaPodcastIndexRoute,
+    Char123LocaleChar125ListsMediaPodcastCategoriePageRoute:
+      Char123LocaleChar125ListsMediaPodcastCategoriePageRoute,
   }
 
 const Char123LocaleChar125ListsRouteRouteWithChildren =
@@ -1025,11 +1114,14 @@ const Char123LocaleChar125ListsRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125ProjectRouteRouteChildren {
+  Char123LocaleChar125ProjectMediaPodcastSlugRoute: typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute: typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 
 const Char123LocaleChar125ProjectRouteRouteChildren: Char123LocaleChar125ProjectRouteRouteChildren =
   {
+    Char123LocaleChar125ProjectMediaPodcastSlugRoute:
+      Char123LocaleChar125ProjectMediaPodcastSlugRoute,
     Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute:
       Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute,
   }
