@@ -207,12 +207,20 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
               onPlay={() => setPlaying(true)}
               onPause={() => setPlaying(false)}
               onEnded={() => setPlaying(false)}
-              className={css({ flex: '1', w: 'full', minW: '0' })}
+              className={css({ flex: { md: '1' }, w: 'full', minW: '0' })}
             />
           </div>
         </Container>
       </div>
-      <Container className={css({ py: '8' })}>
+      <Container
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 320px' },
+          gap: '8',
+          alignItems: 'start',
+          py: '8',
+        })}
+      >
         <section aria-labelledby="episode-description" className={css({ maxW: '75ch' })}>
           <h2 id="episode-description" className={css({ fontSize: 'xl', fontWeight: '800' })}>
             {t`À propos de l'épisode`}
@@ -220,15 +228,7 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
           {/* Sanitised on the server (sanitizeRichText). */}
           <div className={richText} lang={lang} dangerouslySetInnerHTML={{ __html: episode.description }} />
         </section>
-        <aside
-          className={css({
-            mt: '8',
-            p: '5',
-            maxW: '75ch',
-            bg: 'brand.subtle',
-            borderRadius: 'card',
-          })}
-        >
+        <aside className={css({ p: '5', maxW: '75ch', bg: 'brand.subtle', borderRadius: 'card' })}>
           <p
             className={css({ fontWeight: '800' })}
           >{t`Votre parcours pourrait inspirer d'autres personnes ?`}</p>

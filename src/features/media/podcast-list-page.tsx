@@ -62,7 +62,9 @@ function FilterSelect({
   allLabel,
   value,
   counts,
+  className,
 }: {
+  className?: string
   name: PodcastFilterKey
   label: string
   allLabel: string
@@ -80,7 +82,7 @@ function FilterSelect({
     options.sort((a, b) => Number(b.count > 0) - Number(a.count > 0) || b.count - a.count)
   const id = `podcast-${name}`
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className={fieldLabel}>
         {label}
       </label>
@@ -203,11 +205,16 @@ export function PodcastListPage({
               className={css({
                 display: 'grid',
                 gap: '3',
-                gridTemplateColumns: { base: '1fr', sm: theme ? 'repeat(2, 1fr)' : 'repeat(3, 1fr)' },
+                // Phones: the theme on its own line, duration and language side by side.
+                gridTemplateColumns: {
+                  base: 'repeat(2, minmax(0, 1fr))',
+                  md: theme ? 'repeat(2, 1fr)' : 'repeat(3, 1fr)',
+                },
               })}
             >
               {!theme && (
                 <FilterSelect
+                  className={css({ gridColumn: { base: 'span 2', md: 'auto' } })}
                   name="category"
                   label={t`Thème`}
                   allLabel={t`Tous les thèmes`}

@@ -1,22 +1,16 @@
-import { and, desc, eq, inArray, isNotNull, notInArray, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import type { Database } from '~/server/db/client'
 import { articles, offers, savedItems } from '~/server/db/schema'
 
-async function savedRows(db: Database, userId: string): Promise<{ id: string; savedAt: number }[]> {
+/** What a user saved (offers and articles, spec §3 saved items) as one list of ids, oldest first. */
+export async function savedItemIds(db: Database, userId: string): Promise<string[]> {
   const rows = await db
-    .select({ offerId: savedItems.offerId, articleId: savedItems.articleId, createdAt: savedItems.createdAt })
+    .select({ offerId: savedItems.offerId, articleId: savedItems.articleId })
     .from(savedItems)
     .where(eq(savedItems.userId, userId))
     .orderBy(savedItems.createdAt, savedItems.id)
-  return rows.flatMap((row) => {
-    const id = row.offerId ?? row.articleId
-    return id ? [{ id, savedAt: row.createdAt.getTime() }] : []
-  })
-}
-
-/** What a user saved (offers and articles, spec §3 saved items) as one list of ids, oldest first. */
-export async function savedItemIds(db: Database, userId: string): Promise<string[]> {
-  return (await savedRows(db, userId)).map((row) => row.id)
+  return rows.flatMap((row) => row.offerId ?? row.articleId ?? [])
 }
 
 /** The articles a user saved, the most recently saved first. */
@@ -67,15 +61,17 @@ export async function replaceSavedItems(db: Database, userId: string, wanted: st
     await tx
       .delete(savedItems)
       .where(or(notKept(userId, 'jobs', offerIds), notKept(userId, 'articles', articleIds)))
-    const rows = [
-      ...offerIds.map((offerId) => ({ userId, type: 'jobs' as const, offerId })),
-      ...articleIds.map((articleId) => ({ userId, type: 'articles' as const, articleId })),
-    ]
+    const offerSet = new Set(offerIds)
+    const articleSet = new Set(articleIds)
+    // Items saved by one request are a microsecond apart, in the order sent, so every list comes back in
+    // one stable order (oldest first). Already saved ones keep their time (conflict: nothing done).
+    const rows = unique.flatMap((id, index): PgInsertValue<typeof savedItems>[] => {
+      const createdAt = sql`now() + ${`${index} microseconds`}::interval`
+      if (offerSet.has(id)) return [{ userId, type: 'jobs', offerId: id, createdAt }]
+      if (articleSet.has(id)) return [{ userId, type: 'articles', articleId: id, createdAt }]
+      return []
+    })
     if (rows.length > 0) await tx.insert(savedItems).values(rows).onConflictDoNothing()
   })
-  // Oldest first; items saved at the same moment (one request) in the order they were sent.
-  const position = new Map(unique.map((id, index) => [id, index]))
-  return (await savedRows(db, userId))
-    .sort((a, b) => a.savedAt - b.savedAt || position.get(a.id)! - position.get(b.id)!)
-    .map((row) => row.id)
+  return savedItemIds(db, userId)
 }
