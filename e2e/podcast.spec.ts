@@ -128,11 +128,15 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`${T.categoryPath[locale]}${T.burnoutSlug[locale]}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.burnout[locale])
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(2)
-    await expect(
-      page
-        .getByRole('navigation', { name: T.themesNav[locale] })
-        .getByRole('link', { name: T.burnout[locale] }),
-    ).toHaveAttribute('aria-current', 'page')
+    const themes = page.getByRole('navigation', { name: T.themesNav[locale] })
+    await expect(themes.getByRole('link', { name: T.burnout[locale] })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(themes.getByRole('link', { name: T.allEpisodes[locale] })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expectNoSeriousA11yViolations(page)
 
     // Each language has its own slug for a theme: alternates point to them, other slugs redirect.

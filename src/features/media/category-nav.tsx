@@ -59,6 +59,8 @@ export function CategoryNav({
               route={item.route}
               params={item.params}
               className={tab}
+              // The list's link must not look current on its categories' pages (they are below its path).
+              activeOptions={{ exact: true }}
               aria-current={item.current ? 'page' : undefined}
             >
               {item.label}
