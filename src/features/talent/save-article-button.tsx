@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { SaveToggle } from './save-toggle'
 
-/** Adds an article to the talent's favourites (`/talent/media`); signed out, the authentication modal opens first. */
+/**
+ * Adds an article to the talent's favourites (`/talent/media`); signed out, the authentication modal
+ * opens first (gated action).
+ */
 export function SaveArticleButton({
   articleId,
   title,

@@ -7,7 +7,10 @@ import { apiError, otherMethods, readJsonBody } from '~/server/api'
 import { getDb } from '~/server/db'
 import { talents } from '~/server/db/schema'
 
-/** A saved item: its id, or the spec §3 object form (`{ type: 'jobs', offer_uuid }`, `{ type: 'articles', article_uuid }`). */
+/**
+ * A saved item: its id, or the spec §3 object form (`{ type: 'jobs', offer_uuid }`,
+ * `{ type: 'articles', article_uuid }`).
+ */
 const savedItem = z.union([
   z.uuid(),
   z.object({ type: z.literal('jobs'), offer_uuid: z.uuid() }).transform((item) => item.offer_uuid),
