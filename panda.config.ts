@@ -1,5 +1,17 @@
 import { defineConfig, defineRecipe } from '@pandacss/dev'
-import { Banknote, Bookmark, BookmarkCheck, Briefcase, House, type LucideIcon, MapPin } from 'lucide-react'
+import {
+  Banknote,
+  Bookmark,
+  BookmarkCheck,
+  Briefcase,
+  Clock,
+  House,
+  Languages,
+  type LucideIcon,
+  MapPin,
+  Mic,
+  Play,
+} from 'lucide-react'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 
@@ -31,6 +43,10 @@ const icon = defineRecipe({
       house: { maskImage: maskIcon(House) },
       bookmark: { maskImage: maskIcon(Bookmark) },
       bookmarkCheck: { maskImage: maskIcon(BookmarkCheck) },
+      clock: { maskImage: maskIcon(Clock) },
+      languages: { maskImage: maskIcon(Languages) },
+      mic: { maskImage: maskIcon(Mic) },
+      play: { maskImage: maskIcon(Play) },
     },
     size: { sm: { w: '3', h: '3' }, md: { w: '4', h: '4' }, lg: { w: '5', h: '5' } },
   },

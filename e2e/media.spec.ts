@@ -10,9 +10,36 @@ import {
 
 const T = {
   title: { fr: 'Articles', nl: 'Artikels', en: 'Articles' },
+  save: {
+    fr: / à mes articles favoris$/,
+    nl: / toevoegen aan mijn favoriete artikels$/,
+    en: / to my favourite articles$/,
+  },
+  unsave: {
+    fr: / de mes articles favoris$/,
+    nl: / uit mijn favoriete artikels$/,
+    en: / from my favourite articles$/,
+  },
+  message: {
+    fr: 'Connectez-vous pour garder cet article',
+    nl: 'Meld je aan om dit artikel te bewaren',
+    en: 'Log in to keep this article',
+  },
+  registerTab: { fr: 'Inscription', nl: 'Registreren', en: 'Register' },
+  firstName: { fr: 'Prénom', nl: 'Voornaam', en: 'First name' },
+  email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
+  password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
+  terms: { fr: /conditions d'utilisation/, nl: /gebruiksvoorwaarden/, en: /terms of use/ },
+  createAccount: { fr: 'Créer mon compte', nl: 'Mijn account aanmaken', en: 'Create my account' },
+  myMedia: { fr: 'Mes médias', nl: 'Mijn media', en: 'My media' },
+  empty: {
+    fr: 'Les articles que vous sauvegardez apparaîtront ici.',
+    nl: 'De artikels die je bewaart, verschijnen hier.',
+    en: 'The articles you save will appear here.',
+  },
   careerTips: { fr: 'Conseils carrière', nl: 'Loopbaantips', en: 'Career tips' },
   articlePath: { fr: '/articles/', nl: '/artikelen/', en: '/articles/' },
-} satisfies Record<string, Record<Locale, string>>
+} satisfies Record<string, Record<Locale, string | RegExp>>
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
   test(`${locale}: articles by category, an article page in its language, 404s`, async ({
@@ -45,3 +72,85 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     expect((await page.goto(`${prefix(locale)}${T.articlePath[locale]}no-such-article`))?.status()).toBe(404)
   })
 }
+
+for (const locale of ['fr', 'nl', 'en'] as const) {
+  test(`${locale}: saving an article signed out asks for an account, then it is saved and listed in my media`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop' && locale !== 'nl', 'phones check one language')
+    await gotoHydrated(page, `${prefix(locale)}/media/articles`)
+    const card = page.getByRole('main').getByRole('article').first()
+    const title = (await card.getByRole('heading').textContent())!.trim()
+    await card.getByRole('button', { name: T.save[locale] }).click()
+
+    const modal = page.getByRole('dialog')
+    await expect(modal).toContainText(T.message[locale])
+    await modal.getByRole('tab', { name: T.registerTab[locale] }).click()
+    const form = modal.getByRole('tabpanel')
+    await form.getByLabel(T.firstName[locale]).fill('Ines')
+    await form.getByLabel(T.email[locale]).fill(`reader-${locale}-${Date.now()}@example.be`)
+    await form.getByLabel(T.password[locale]).fill('lees-het-later')
+    await form.getByRole('checkbox', { name: T.terms[locale] }).check()
+    await form.getByRole('button', { name: T.createAccount[locale] }).click()
+    await expect(modal).toHaveCount(0)
+
+    // Still on the list, the article now saved.
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/media/articles$`))
+    await expect(card.getByRole('button', { name: T.unsave[locale] })).toHaveAttribute('aria-pressed', 'true')
+
+    // Listed in my media, where it can be removed.
+    await gotoHydrated(page, `${prefix(locale)}/talent/media`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.myMedia[locale])
+    const saved = page.getByRole('main').getByRole('article')
+    await expect(saved).toHaveCount(1)
+    await expect(saved.getByRole('heading')).toHaveText(title)
+    await expect(saved.getByRole('button', { name: T.unsave[locale] })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expectNoSeriousA11yViolations(page)
+    await saved.getByRole('button', { name: T.unsave[locale] }).click()
+    await expect(saved).toHaveCount(0)
+    await expect(page.getByText(T.empty[locale])).toBeVisible()
+
+    // Saved again from the article's own page, signed in: no modal, and it stays after a reload.
+    await gotoHydrated(page, `${prefix(locale)}/media/articles`)
+    await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await page.getByRole('button', { name: T.save[locale] }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: T.unsave[locale] })).toHaveAttribute('aria-pressed', 'true')
+    await gotoHydrated(page, `${prefix(locale)}/talent/media`)
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(title)
+  })
+}
+
+test('toggle-save takes articles, in the spec form too, and only for one’s own list', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'API checks run once')
+  await gotoHydrated(page, '/en/connect?tab=register')
+  const form = page.getByRole('tabpanel')
+  await form.getByLabel(T.firstName.en).fill('Api')
+  await form.getByLabel(T.email.en).fill(`api-reader-${Date.now()}@example.be`)
+  await form.getByLabel(T.password.en).fill('a-good-password')
+  await form.getByRole('checkbox', { name: T.terms.en }).check()
+  await form.getByRole('button', { name: T.createAccount.en }).click()
+  await expect(page).toHaveURL(/talent\/settings\/account$/)
+
+  const [articles] = (await (await page.request.get('/api/search/articles?limit=2')).json()) as [
+    { uuid: string }[],
+  ]
+  const [first, second] = articles.map((article) => article.uuid) as [string, string]
+  const me = (await (await page.request.get('/api/auth/user')).json()).data as { uuid: string }
+  const saved = await page.request.post('/api/talents/toggle-save', {
+    data: { talent_uuid: me.uuid, saved_data: [first, { type: 'articles', article_uuid: second }] },
+  })
+  expect(saved.status()).toBe(200)
+  expect((await saved.json()).saved_data).toEqual([first, second])
+  const intrusion = await page.request.post('/api/talents/toggle-save', {
+    data: { talent_uuid: crypto.randomUUID(), saved_data: [] },
+  })
+  expect(intrusion.status()).toBe(403)
+  expect((await (await page.request.get('/api/auth/user')).json()).data.saved_data).toEqual([first, second])
+})

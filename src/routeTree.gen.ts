@@ -46,6 +46,7 @@ import { Route as ApiSearchGeneralEntrepriseRouteImport } from './routes/api/sea
 import { Route as Char123LocaleChar125DefaultCofondateurIndexRouteImport } from './routes/{-$locale}/_default/cofondateur/index'
 import { Route as Char123LocaleChar125DefaultPagesAllCategoryRouteImport } from './routes/{-$locale}/_default/pages/all-category'
 import { Route as Char123LocaleChar125ListsCofondateurProjetsRouteImport } from './routes/{-$locale}/_lists/cofondateur/projets'
+import { Route as Char123LocaleChar125ListsMediaIndexRouteImport } from './routes/{-$locale}/_lists/media/index'
 import { Route as Char123LocaleChar125ListsPagesPageRouteImport } from './routes/{-$locale}/_lists/pages/$page'
 import { Route as Char123LocaleChar125ProjectCofondateurSlugRouteImport } from './routes/{-$locale}/_project/cofondateur/$slug'
 import { Route as Char123LocaleChar125WhiteArticlesArticleRouteImport } from './routes/{-$locale}/_white/articles/$article'
@@ -60,8 +61,11 @@ import { Route as Char123LocaleChar125TalentApplicationsChar123TagChar125RouteIm
 import { Route as Char123LocaleChar125TalentSettingsIndexRouteImport } from './routes/{-$locale}/talent/settings/index'
 import { Route as Char123LocaleChar125ListsMediaArticlesIndexRouteImport } from './routes/{-$locale}/_lists/media/articles/index'
 import { Route as Char123LocaleChar125ListsMediaArticlesCatRouteImport } from './routes/{-$locale}/_lists/media/articles/$cat'
+import { Route as Char123LocaleChar125ListsMediaPodcastIndexRouteImport } from './routes/{-$locale}/_lists/media/podcast/index'
+import { Route as Char123LocaleChar125ProjectMediaPodcastSlugRouteImport } from './routes/{-$locale}/_project/media/podcast/$slug'
 import { Route as Char123LocaleChar125WhiteAuthLinkedinCallbackRouteImport } from './routes/{-$locale}/_white/auth/linkedin/callback'
 import { Route as Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport } from './routes/{-$locale}/talent/settings/account/{-$user}'
+import { Route as Char123LocaleChar125ListsMediaPodcastCategoriePageRouteImport } from './routes/{-$locale}/_lists/media/podcast/categorie/$page'
 import { Route as Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRouteImport } from './routes/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
@@ -266,6 +270,12 @@ const Char123LocaleChar125ListsCofondateurProjetsRoute =
     path: '/cofondateur/projets',
     getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
   } as any)
+const Char123LocaleChar125ListsMediaIndexRoute =
+  Char123LocaleChar125ListsMediaIndexRouteImport.update({
+    id: '/media/',
+    path: '/media/',
+    getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
+  } as any)
 const Char123LocaleChar125ListsPagesPageRoute =
   Char123LocaleChar125ListsPagesPageRouteImport.update({
     id: '/pages/$page',
@@ -350,6 +360,18 @@ const Char123LocaleChar125ListsMediaArticlesCatRoute =
     path: '/media/articles/$cat',
     getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
   } as any)
+const Char123LocaleChar125ListsMediaPodcastIndexRoute =
+  Char123LocaleChar125ListsMediaPodcastIndexRouteImport.update({
+    id: '/media/podcast/',
+    path: '/media/podcast/',
+    getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
+  } as any)
+const Char123LocaleChar125ProjectMediaPodcastSlugRoute =
+  Char123LocaleChar125ProjectMediaPodcastSlugRouteImport.update({
+    id: '/media/podcast/$slug',
+    path: '/media/podcast/$slug',
+    getParentRoute: () => Char123LocaleChar125ProjectRouteRoute,
+  } as any)
 const Char123LocaleChar125WhiteAuthLinkedinCallbackRoute =
   Char123LocaleChar125WhiteAuthLinkedinCallbackRouteImport.update({
     id: '/auth/linkedin/callback',
@@ -364,6 +386,12 @@ const Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route =
       getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
     } as any,
   )
+const Char123LocaleChar125ListsMediaPodcastCategoriePageRoute =
+  Char123LocaleChar125ListsMediaPodcastCategoriePageRouteImport.update({
+    id: '/media/podcast/categorie/$page',
+    path: '/media/podcast/categorie/$page',
+    getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
+  } as any)
 const Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute =
   Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRouteImport.update(
     {
@@ -418,11 +446,15 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/cofondateur/': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
+  '/{-$locale}/media/': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
+  '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
+  '/{-$locale}/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
+  '/{-$locale}/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRoutesByTo {
@@ -469,11 +501,15 @@ export interface FileRoutesByTo {
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/cofondateur': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
+  '/{-$locale}/media': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
+  '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/media/articles': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
+  '/{-$locale}/media/podcast': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
+  '/{-$locale}/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRoutesById {
@@ -526,11 +562,15 @@ export interface FileRoutesById {
   '/{-$locale}/_white/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/_default/cofondateur/': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
+  '/{-$locale}/_lists/media/': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/_lists/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
+  '/{-$locale}/_project/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/_white/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/_lists/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
+  '/{-$locale}/_lists/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
+  '/{-$locale}/_lists/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRouteTypes {
@@ -580,11 +620,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/cofondateur/'
+    | '/{-$locale}/media/'
     | '/{-$locale}/talent/settings/'
     | '/{-$locale}/media/articles/$cat'
+    | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/media/articles/'
+    | '/{-$locale}/media/podcast/'
+    | '/{-$locale}/media/podcast/categorie/$page'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -631,11 +675,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/cofondateur'
+    | '/{-$locale}/media'
     | '/{-$locale}/talent/settings'
     | '/{-$locale}/media/articles/$cat'
+    | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/media/articles'
+    | '/{-$locale}/media/podcast'
+    | '/{-$locale}/media/podcast/categorie/$page'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   id:
     | '__root__'
@@ -687,11 +735,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/_white/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/_default/cofondateur/'
+    | '/{-$locale}/_lists/media/'
     | '/{-$locale}/talent/settings/'
     | '/{-$locale}/_lists/media/articles/$cat'
+    | '/{-$locale}/_project/media/podcast/$slug'
     | '/{-$locale}/_white/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/_lists/media/articles/'
+    | '/{-$locale}/_lists/media/podcast/'
+    | '/{-$locale}/_lists/media/podcast/categorie/$page'
     | '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesById: FileRoutesById
 }
@@ -977,6 +1029,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ListsCofondateurProjetsRouteImport
       parentRoute: typeof Char123LocaleChar125ListsRouteRoute
     }
+    '/{-$locale}/_lists/media/': {
+      id: '/{-$locale}/_lists/media/'
+      path: '/media'
+      fullPath: '/{-$locale}/media/'
+      preLoaderRoute: typeof Char123LocaleChar125ListsMediaIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ListsRouteRoute
+    }
     '/{-$locale}/_lists/pages/$page': {
       id: '/{-$locale}/_lists/pages/$page'
       path: '/pages/$page'
@@ -1075,6 +1134,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ListsMediaArticlesCatRouteImport
       parentRoute: typeof Char123LocaleChar125ListsRouteRoute
     }
+    '/{-$locale}/_lists/media/podcast/': {
+      id: '/{-$locale}/_lists/media/podcast/'
+      path: '/media/podcast'
+      fullPath: '/{-$locale}/media/podcast/'
+      preLoaderRoute: typeof Char123LocaleChar125ListsMediaPodcastIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ListsRouteRoute
+    }
+    '/{-$locale}/_project/media/podcast/$slug': {
+      id: '/{-$locale}/_project/media/podcast/$slug'
+      path: '/media/podcast/$slug'
+      fullPath: '/{-$locale}/media/podcast/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectMediaPodcastSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125ProjectRouteRoute
+    }
     '/{-$locale}/_white/auth/linkedin/callback': {
       id: '/{-$locale}/_white/auth/linkedin/callback'
       path: '/auth/linkedin/callback'
@@ -1088,6 +1161,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/talent/settings/account/{-$user}'
       preLoaderRoute: typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport
       parentRoute: typeof Char123LocaleChar125TalentRouteRoute
+    }
+    '/{-$locale}/_lists/media/podcast/categorie/$page': {
+      id: '/{-$locale}/_lists/media/podcast/categorie/$page'
+      path: '/media/podcast/categorie/$page'
+      fullPath: '/{-$locale}/media/podcast/categorie/$page'
+      preLoaderRoute: typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRouteImport
+      parentRoute: typeof Char123LocaleChar125ListsRouteRoute
     }
     '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': {
       id: '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
@@ -1127,8 +1207,11 @@ interface Char123LocaleChar125ListsRouteRouteChildren {
   Char123LocaleChar125ListsOffresEmploiRoute: typeof Char123LocaleChar125ListsOffresEmploiRoute
   Char123LocaleChar125ListsCofondateurProjetsRoute: typeof Char123LocaleChar125ListsCofondateurProjetsRoute
   Char123LocaleChar125ListsPagesPageRoute: typeof Char123LocaleChar125ListsPagesPageRoute
+  Char123LocaleChar125ListsMediaIndexRoute: typeof Char123LocaleChar125ListsMediaIndexRoute
   Char123LocaleChar125ListsMediaArticlesCatRoute: typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   Char123LocaleChar125ListsMediaArticlesIndexRoute: typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
+  Char123LocaleChar125ListsMediaPodcastIndexRoute: typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
+  Char123LocaleChar125ListsMediaPodcastCategoriePageRoute: typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
 }
 
 const Char123LocaleChar125ListsRouteRouteChildren: Char123LocaleChar125ListsRouteRouteChildren =
@@ -1139,10 +1222,16 @@ const Char123LocaleChar125ListsRouteRouteChildren: Char123LocaleChar125ListsRout
       Char123LocaleChar125ListsCofondateurProjetsRoute,
     Char123LocaleChar125ListsPagesPageRoute:
       Char123LocaleChar125ListsPagesPageRoute,
+    Char123LocaleChar125ListsMediaIndexRoute:
+      Char123LocaleChar125ListsMediaIndexRoute,
     Char123LocaleChar125ListsMediaArticlesCatRoute:
       Char123LocaleChar125ListsMediaArticlesCatRoute,
     Char123LocaleChar125ListsMediaArticlesIndexRoute:
       Char123LocaleChar125ListsMediaArticlesIndexRoute,
+    Char123LocaleChar125ListsMediaPodcastIndexRoute:
+      Char123LocaleChar125ListsMediaPodcastIndexRoute,
+    Char123LocaleChar125ListsMediaPodcastCategoriePageRoute:
+      Char123LocaleChar125ListsMediaPodcastCategoriePageRoute,
   }
 
 const Char123LocaleChar125ListsRouteRouteWithChildren =
@@ -1152,6 +1241,7 @@ const Char123LocaleChar125ListsRouteRouteWithChildren =
 
 interface Char123LocaleChar125ProjectRouteRouteChildren {
   Char123LocaleChar125ProjectCofondateurSlugRoute: typeof Char123LocaleChar125ProjectCofondateurSlugRoute
+  Char123LocaleChar125ProjectMediaPodcastSlugRoute: typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute: typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 
@@ -1159,6 +1249,8 @@ const Char123LocaleChar125ProjectRouteRouteChildren: Char123LocaleChar125Project
   {
     Char123LocaleChar125ProjectCofondateurSlugRoute:
       Char123LocaleChar125ProjectCofondateurSlugRoute,
+    Char123LocaleChar125ProjectMediaPodcastSlugRoute:
+      Char123LocaleChar125ProjectMediaPodcastSlugRoute,
     Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute:
       Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute,
   }

@@ -12,6 +12,8 @@ import type {
   ContentLanguage,
   ContractType,
   JobCategory,
+  PodcastDuration,
+  PodcastTheme,
   Region,
   RegionGroup,
   RemotePolicy,
@@ -215,4 +217,31 @@ export const WRITTEN_IN_LABELS: Record<ContentLanguage, MessageDescriptor> = {
   fr: msg`En français`,
   nl: msg`En néerlandais`,
   en: msg`En anglais`,
+}
+
+export const PODCAST_THEME_LABELS: Record<PodcastTheme, MessageDescriptor> = {
+  well_being: msg`Bien-être`,
+  inspiring: msg`Parcours inspirants`,
+  failure: msg`Échec`,
+  transition: msg`Transition`,
+  hr: msg`Ressources humaines`,
+  personal_development: msg`Développement personnel`,
+  impact: msg`Impact`,
+  future: msg`Futur du travail`,
+  entrepreneurship: msg`Entrepreneuriat`,
+  burnout: msg`Burn-out`,
+  meaning: msg`Sens au travail`,
+}
+
+export const PODCAST_DURATION_LABELS: Record<PodcastDuration, MessageDescriptor> = {
+  under_30: msg`Moins de 30 min`,
+  '30_120': msg`De 30 à 120 min`,
+  over_120: msg`Plus de 120 min`,
+}
+
+/** The language a content is written or spoken in (not the interface's). */
+export const CONTENT_LANGUAGE_LABELS: Record<ContentLanguage, MessageDescriptor> = {
+  fr: msg`Français`,
+  nl: msg`Néerlandais`,
+  en: msg`Anglais`,
 }

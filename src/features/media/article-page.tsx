@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
+import { SaveArticleButton } from '~/features/talent/save-article-button'
 import { formatDay } from '~/i18n/format'
 import { ARTICLE_CATEGORY_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { Chip } from '~/ui/chip'
 import { Container } from '~/ui/container'
+import { ResizedImage } from '~/ui/resized-image'
 import { type ArticlePageData, categorySlug } from './articles.model'
 
 /** `/articles/{article}` (Dutch `/artikelen/…`): thumbnail, date, category and the sanitized text. */
@@ -30,15 +32,19 @@ export function ArticlePage({ article }: { article: ArticlePageData }) {
         >
           {article.title}
         </h1>
-        <p className={css({ color: 'fg.muted', mt: '2' })}>
-          {t`Publié le ${formatDay(i18n, article.publishedAt)}`}
-        </p>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', mt: '2', flexWrap: 'wrap' })}>
+          <p className={css({ color: 'fg.muted' })}>{t`Publié le ${formatDay(i18n, article.publishedAt)}`}</p>
+          <SaveArticleButton articleId={article.id} title={article.title} />
+        </div>
         {article.thumbnailUrl && (
-          <img
+          <ResizedImage
             src={article.thumbnailUrl}
             alt=""
-            width={1280}
-            height={720}
+            width={760}
+            height={428}
+            crop={{ width: 16, height: 9 }}
+            sizes="(min-width: 800px) 760px, 100vw"
+            loading="eager"
             className={css({
               w: 'full',
               h: 'auto',

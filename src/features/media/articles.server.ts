@@ -31,6 +31,7 @@ export async function listArticles(
   locale: Locale,
   category: ArticleCategory | null,
   page: number,
+  limit: number = ARTICLES_PER_PAGE,
 ): Promise<{ articles: ArticleCard[]; total: number; page: number; pageCount: number }> {
   const [count] = await queryRows<{ n: number }>(
     db,
@@ -38,7 +39,7 @@ export async function listArticles(
         where a.published_at <= now() ${category ? sql`and a.category = ${category}` : sql``}`,
   )
   const total = Number(count?.n ?? 0)
-  const pageCount = Math.max(1, Math.ceil(total / ARTICLES_PER_PAGE))
+  const pageCount = Math.max(1, Math.ceil(total / limit))
   const current = Math.min(Math.max(1, page), pageCount)
   const rows = await queryRows<Row>(
     db,
@@ -46,9 +47,29 @@ export async function listArticles(
         from articles a join article_translations t on t.article_id = a.id and t.locale = ${locale}
         where a.published_at <= now() ${category ? sql`and a.category = ${category}` : sql``}
         order by a.published_at desc, a.id
-        limit ${ARTICLES_PER_PAGE} offset ${(current - 1) * ARTICLES_PER_PAGE}`,
+        limit ${limit} offset ${(current - 1) * limit}`,
   )
   return { articles: rows.map(toCard), total, page: current, pageCount }
+}
+
+/** The published articles among `ids`, in that order, in a language (unknown and future ones left out). */
+export async function articleCards(
+  db: Database,
+  locale: Locale,
+  ids: readonly string[],
+): Promise<ArticleCard[]> {
+  if (ids.length === 0) return []
+  const rows = await queryRows<Row>(
+    db,
+    sql`select a.id, t.slug, t.title, t.excerpt, a.category::text as category, a.thumbnail_url, a.published_at
+        from articles a join article_translations t on t.article_id = a.id and t.locale = ${locale}
+        where a.published_at <= now() and a.id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+  )
+  const order = new Map(ids.map((id, index) => [id, index]))
+  return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toCard)
 }
 
 /** An article by its slug in `locale`; another language's slug is `moved` to this language's. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { currentUser } from '~/features/auth/current-user.server'
-import { savedJobIds } from '~/features/talent/saved-jobs.server'
+import { savedItemIds } from '~/features/talent/saved-items.server'
 import { apiError, otherMethods } from '~/server/api'
 import { getDb } from '~/server/db'
 
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/api/auth/user')({
         const db = await getDb()
         const user = await currentUser(db)
         if (!user) return apiError(401, 'Not signed in: send "Authorization: Bearer <access_token>".')
-        const saved = await savedJobIds(db, user.id)
+        const saved = await savedItemIds(db, user.id)
         return Response.json({
           data: {
             uuid: user.id,

@@ -2,19 +2,30 @@ import { createFileRoute } from '@tanstack/react-router'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { currentUser } from '~/features/auth/current-user.server'
-import { replaceSavedJobs } from '~/features/talent/saved-jobs.server'
+import { replaceSavedItems } from '~/features/talent/saved-items.server'
 import { apiError, otherMethods, readJsonBody } from '~/server/api'
 import { getDb } from '~/server/db'
 import { talents } from '~/server/db/schema'
 
+/**
+ * A saved item: its id, or the spec §3 object form (`{ type: 'jobs', offer_uuid }`,
+ * `{ type: 'articles', article_uuid }`).
+ */
+const savedItem = z.union([
+  z.uuid(),
+  z.object({ type: z.literal('jobs'), offer_uuid: z.uuid() }).transform((item) => item.offer_uuid),
+  z.object({ type: z.literal('articles'), article_uuid: z.uuid() }).transform((item) => item.article_uuid),
+])
+
 const bodySchema = z.object({
   talent_uuid: z.uuid(),
-  saved_data: z.array(z.uuid()).max(1000),
+  saved_data: z.array(savedItem).max(1000),
 })
 
 /**
- * `POST /api/talents/toggle-save` `{ talent_uuid, saved_data }` (spec §7): the full list of saved job ids
- * replaces the signed-in talent's; answers `{ saved_data }`. Only one's own list: another uuid is a 403.
+ * `POST /api/talents/toggle-save` `{ talent_uuid, saved_data }` (spec §7): the full list of saved offer and
+ * article ids replaces the signed-in talent's; answers `{ saved_data }` (ids). Only one's own list: another
+ * uuid is a 403.
  */
 export const Route = createFileRoute('/api/talents/toggle-save')({
   server: {
@@ -27,7 +38,7 @@ export const Route = createFileRoute('/api/talents/toggle-save')({
         if (!parsed.success)
           return apiError(
             400,
-            '"talent_uuid" (uuid) and "saved_data" (a list of job offer uuids) are required.',
+            '"talent_uuid" (uuid) and "saved_data" (a list of job offer and article uuids) are required.',
           )
         const db = await getDb()
         const user = await currentUser(db)
@@ -35,7 +46,7 @@ export const Route = createFileRoute('/api/talents/toggle-save')({
         const [talent] = await db.select({ id: talents.id }).from(talents).where(eq(talents.userId, user.id))
         if (parsed.data.talent_uuid !== user.id && parsed.data.talent_uuid !== talent?.id)
           return apiError(403, 'This list belongs to another talent.')
-        const saved = await replaceSavedJobs(db, user.id, parsed.data.saved_data)
+        const saved = await replaceSavedItems(db, user.id, parsed.data.saved_data)
         return Response.json({ saved_data: saved })
       },
     },

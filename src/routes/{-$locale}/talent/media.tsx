@@ -1,17 +1,18 @@
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { TalentEmptyPage } from '~/features/talent/talent-pages'
+import { TalentMediaPage } from '~/features/talent/media-page'
+import { savedItemsQuery } from '~/features/talent/saved-items'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/talent/media')({
+  loader: async ({ context }) => {
+    const { getSavedArticlesFn } = await import('~/features/talent/saved-articles.functions')
+    const saved = await getSavedArticlesFn({ data: { locale: context.locale } })
+    // The toggles show the saved state from the first render (the list comes with the page).
+    if (saved) context.queryClient.setQueryData(savedItemsQuery.queryKey, saved.savedIds)
+    return { articles: saved?.articles ?? [] }
+  },
+  staleTime: 0,
   head: (context) => pageHead(context, { title: msg`Mes médias · Tremplin`, noindex: true }),
-  component: Page,
+  component: () => <TalentMediaPage articles={Route.useLoaderData().articles} />,
 })
-
-function Page() {
-  const { t } = useLingui()
-  return (
-    <TalentEmptyPage title={t`Mes médias`} text={t`Les articles que vous sauvegardez apparaîtront ici.`} />
-  )
-}

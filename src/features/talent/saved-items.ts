@@ -3,9 +3,12 @@ import { useCallback } from 'react'
 import { authUserQuery } from '~/features/auth/auth.queries'
 import { useAuthUser } from '~/features/auth/use-auth'
 
-/** The signed-in talent's saved job ids (`GET /api/auth/user` → `data.saved_data`); null when signed out. */
-export const savedJobsQuery = queryOptions({
-  queryKey: ['talent', 'saved-jobs'],
+/**
+ * The signed-in talent's saved items, offer and article ids together (`GET /api/auth/user` →
+ * `data.saved_data`); null when signed out.
+ */
+export const savedItemsQuery = queryOptions({
+  queryKey: ['talent', 'saved-items'],
   queryFn: async (): Promise<string[] | null> => {
     const response = await fetch('/api/auth/user', { headers: { accept: 'application/json' } })
     if (response.status === 401) return null
@@ -16,28 +19,32 @@ export const savedJobsQuery = queryOptions({
   staleTime: 60_000,
 })
 
-export function useSavedJobs(): ReadonlySet<string> {
+/** The saved ids; `known` is false while they are loading (nothing is shown as saved meanwhile). */
+export function useSavedItems(): { ids: ReadonlySet<string>; known: boolean } {
   const user = useAuthUser()
-  const { data } = useQuery({ ...savedJobsQuery, enabled: user !== null })
-  return new Set(user ? (data ?? []) : [])
+  const { data } = useQuery({ ...savedItemsQuery, enabled: user !== null })
+  return { ids: new Set(user ? (data ?? []) : []), known: user === null || data !== undefined }
 }
 
 /**
- * Saves or un-saves one offer: the whole new list goes to `POST /api/talents/toggle-save` and its answer
- * replaces the cached list (spec §4, §7). Resolves to 'signed-out' when the session has ended.
+ * Saves or un-saves one offer or article: the whole new list goes to `POST /api/talents/toggle-save` and
+ * its answer replaces the cached list (spec §4, §7). `save` is what the visitor asked for when clicking:
+ * a save asked for while signed out stays a save after signing in, even if that account already had the
+ * item. Resolves to 'signed-out' when the session has ended.
  */
-export function useToggleSavedJob() {
+export function useToggleSavedItem() {
   const queryClient = useQueryClient()
   return useCallback(
-    async (offerId: string): Promise<'done' | 'signed-out'> => {
+    async (itemId: string, save: boolean): Promise<'done' | 'signed-out'> => {
       // Read at call time: a save asked for before signing in runs after it (see AuthGateProvider).
       const user = queryClient.getQueryData(authUserQuery.queryKey)
       if (!user) return 'signed-out'
       const current =
-        queryClient.getQueryData(savedJobsQuery.queryKey) ?? (await queryClient.fetchQuery(savedJobsQuery))
+        queryClient.getQueryData(savedItemsQuery.queryKey) ?? (await queryClient.fetchQuery(savedItemsQuery))
       if (current === null) return 'signed-out'
-      const next = current.includes(offerId) ? current.filter((id) => id !== offerId) : [...current, offerId]
-      queryClient.setQueryData(savedJobsQuery.queryKey, next)
+      if (current.includes(itemId) === save) return 'done'
+      const next = save ? [...current, itemId] : current.filter((id) => id !== itemId)
+      queryClient.setQueryData(savedItemsQuery.queryKey, next)
       const { ofetch, FetchError } = await import('ofetch')
       try {
         const answer = await ofetch<{ saved_data: string[] }>('/api/talents/toggle-save', {
@@ -46,10 +53,10 @@ export function useToggleSavedJob() {
           retry: 3,
           retryStatusCodes: [408, 429, 500, 502, 503, 504],
         })
-        queryClient.setQueryData(savedJobsQuery.queryKey, answer.saved_data)
+        queryClient.setQueryData(savedItemsQuery.queryKey, answer.saved_data)
         return 'done'
       } catch (error) {
-        queryClient.setQueryData(savedJobsQuery.queryKey, current)
+        queryClient.setQueryData(savedItemsQuery.queryKey, current)
         if (error instanceof FetchError && error.statusCode === 401) return 'signed-out'
         throw error
       }

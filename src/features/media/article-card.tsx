@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro'
+import { css, cx } from 'styled-system/css'
+import { cardSurface, stretchedLink } from '~/features/jobs/offer-card'
+import { SaveArticleButton } from '~/features/talent/save-article-button'
+import { formatDay } from '~/i18n/format'
+import { ARTICLE_CATEGORY_LABELS } from '~/i18n/labels'
+import { ListItemLink } from '~/i18n/localized-link'
+import { Chip } from '~/ui/chip'
+import { ResizedImage } from '~/ui/resized-image'
+import type { ArticleCard } from './articles.model'
+
+const parts = {
+  card: cx(cardSurface, css({ display: 'flex', flexDirection: 'column', p: '0', overflow: 'hidden' })),
+  image: css({ w: 'full', h: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bg: 'bg.subtle' }),
+  body: css({ p: '5', display: 'grid', gap: '2', alignContent: 'start', flex: '1' }),
+  meta: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),
+  date: css({ fontSize: 'sm', color: 'fg.muted' }),
+  save: css({ ml: 'auto', my: '-2', mr: '-2' }),
+  title: css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' }),
+  excerpt: css({ color: 'fg.muted' }),
+}
+
+/** An article card (spec §2): thumbnail, category, date, title (the card's link), excerpt, save toggle. */
+export function ArticleCardView({
+  article,
+  headingLevel = 2,
+}: {
+  article: ArticleCard
+  headingLevel?: 2 | 3
+}) {
+  const { i18n } = useLingui()
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className={parts.card}>
+      {article.thumbnailUrl && (
+        <ResizedImage
+          src={article.thumbnailUrl}
+          alt=""
+          width={640}
+          height={360}
+          crop={{ width: 16, height: 9 }}
+          sizes="(min-width: 992px) 400px, (min-width: 768px) 50vw, 100vw"
+          className={parts.image}
+        />
+      )}
+      <div className={parts.body}>
+        <div className={parts.meta}>
+          <Chip tone="brand">{i18n._(ARTICLE_CATEGORY_LABELS[article.category])}</Chip>
+          <time dateTime={article.publishedAt} className={parts.date}>
+            {formatDay(i18n, article.publishedAt)}
+          </time>
+          <SaveArticleButton articleId={article.id} title={article.title} className={parts.save} />
+        </div>
+        <Heading className={parts.title}>
+          <ListItemLink route="article" params={{ article: article.slug }} className={stretchedLink}>
+            {article.title}
+          </ListItemLink>
+        </Heading>
+        <p className={parts.excerpt}>{article.excerpt}</p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,24 @@
+import { createServerFn } from '@tanstack/react-start'
+import { isLocale, LOCALES } from '~/i18n/locales'
+
+const HUB_ITEMS = 3
+
+/** `/media`: the latest articles (in the visitor's language) and the latest episodes. */
+export const getMediaHubFn = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => {
+    const locale = (input as { locale?: unknown } | null)?.locale
+    return { locale: isLocale(locale) ? locale : LOCALES[0] }
+  })
+  .handler(async ({ data }) => {
+    const [{ getDb }, { listArticles }, { latestEpisodes }] = await Promise.all([
+      import('~/server/db'),
+      import('./articles.server'),
+      import('./podcast.server'),
+    ])
+    const db = await getDb()
+    const [articles, episodes] = await Promise.all([
+      listArticles(db, data.locale, null, 1, HUB_ITEMS),
+      latestEpisodes(db, HUB_ITEMS),
+    ])
+    return { articles: articles.articles, episodes }
+  })
