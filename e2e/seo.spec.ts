@@ -19,6 +19,7 @@ test('sitemap index, page and offer sitemaps with hreflang alternates, robots.tx
   expect(pages).toMatch(/<loc>[^<]+\/nl\/medeoprichter\/[a-z0-9-]+<\/loc>/)
   expect(pages).toMatch(/<loc>[^<]+\/en\/media\/podcast\/[a-z0-9-]+<\/loc>/)
   expect(pages).toContain('/cofounder-pricing</loc>')
+  expect(pages).toContain('/nl/media/podcast/category/welzijn</loc>')
   expect((await request.get('/sitemaps/offers-99.xml')).status()).toBe(404)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m)

@@ -3,8 +3,9 @@
  * offer stays under the 50,000-URL limit), every URL with its hreflang alternates (x-default = French).
  */
 import { sql } from 'drizzle-orm'
-import { ARTICLE_CATEGORIES } from '~/domain/enums'
+import { ARTICLE_CATEGORIES, PODCAST_THEMES } from '~/domain/enums'
 import { categorySlug } from '~/features/media/articles.model'
+import { themeSlug } from '~/features/media/podcast.model'
 import { LOCALE_TAGS, LOCALES, type Locale } from '~/i18n/locales'
 import { pathFor, type RouteName, type RouteParams } from '~/i18n/paths'
 import { type Database, queryRows } from '~/server/db/client'
@@ -111,6 +112,13 @@ export async function pagesSitemap(db: Database, appUrl: string): Promise<string
       [page.locale]: pathFor('popularPage', page.locale, { page: page.slug }),
     })
   for (const paths of byPage.values()) entries.push(urlEntries(appUrl, paths))
+  for (const theme of PODCAST_THEMES)
+    entries.push(
+      urlEntries(
+        appUrl,
+        everyLocale('podcastCategory', (locale) => ({ page: themeSlug(theme, locale) })),
+      ),
+    )
   for (const category of ARTICLE_CATEGORIES)
     entries.push(
       urlEntries(
