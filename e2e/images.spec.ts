@@ -45,12 +45,12 @@ test('/api/resized: a WebP of the size asked, 4xx for bad input, public files on
 
 test('the job list invites visitors to create an account after six offers', async ({ page }) => {
   await gotoHydrated(page, '/offres-emploi')
-  const banner = page.getByRole('region', { name: 'Crée ton profil en deux minutes' })
+  const banner = page.getByRole('region', { name: 'Créez votre profil en deux minutes' })
   await expect(banner).toBeVisible()
   await expect(banner.getByRole('link', { name: 'Créer mon compte' })).toHaveAttribute(
     'href',
     '/connect?tab=register',
   )
   const items = page.getByRole('main').getByRole('list').first().locator(':scope > li')
-  await expect(items.nth(6)).toContainText('Crée ton profil en deux minutes')
+  await expect(items.nth(6)).toContainText('Créez votre profil en deux minutes')
 })

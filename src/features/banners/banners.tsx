@@ -33,8 +33,8 @@ type BannerContent = {
 const BANNERS = {
   createAccount: {
     icon: UserPlus,
-    title: msg`Crée ton profil en deux minutes`,
-    text: msg`Postule en quelques clics, garde tes offres préférées et reçois celles qui te ressemblent.`,
+    title: msg`Créez votre profil en deux minutes`,
+    text: msg`Postulez en quelques clics, gardez vos offres préférées et recevez celles qui vous ressemblent.`,
     action: msg`Créer mon compte`,
     route: 'login',
     search: { tab: 'register' },
@@ -42,8 +42,8 @@ const BANNERS = {
   },
   aiProfile: {
     icon: Sparkles,
-    title: msg`Ton profil rempli à partir de ton CV`,
-    text: msg`Importe ton CV en PDF : notre IA remplit ton profil en 10 à 20 secondes. Il ne te reste qu’à vérifier.`,
+    title: msg`Votre profil rempli à partir de votre CV`,
+    text: msg`Importez votre CV en PDF : notre IA remplit votre profil en 10 à 20 secondes. Il ne vous reste qu’à vérifier.`,
     action: msg`Essayer avec mon CV`,
     route: 'login',
     search: { tab: 'register' },
@@ -60,16 +60,16 @@ const BANNERS = {
   },
   cofounder: {
     icon: Handshake,
-    title: msg`Tu cherches un·e associé·e pour ton projet à impact ?`,
-    text: msg`Découvre les projets qui cherchent un·e cofondateur·rice, ou publie le tien.`,
+    title: msg`Vous cherchez un·e associé·e pour votre projet à impact ?`,
+    text: msg`Découvrez les projets qui cherchent un·e cofondateur·rice, ou publiez le vôtre.`,
     action: msg`Voir les projets`,
     route: 'cofounderProjects',
     audience: 'all',
   },
   createAlert: {
     icon: BellRing,
-    title: msg`Ne rate plus aucune offre`,
-    text: msg`Crée une alerte : nous t’envoyons par e-mail les nouvelles offres qui correspondent à ta recherche.`,
+    title: msg`Ne ratez plus aucune offre`,
+    text: msg`Créez une alerte : nous vous envoyons par e-mail les nouvelles offres qui correspondent à votre recherche.`,
     action: msg`Gérer mes alertes`,
     route: 'talentAlerts',
     audience: 'members',
@@ -84,7 +84,7 @@ const BANNERS = {
   },
   podcast: {
     icon: Headphones,
-    title: msg`Écoute notre podcast`,
+    title: msg`Écoutez notre podcast`,
     text: msg`Des parcours inspirants, des échecs qui font grandir et des métiers qui changent les choses.`,
     action: msg`Écouter les épisodes`,
     route: 'mediaPodcast',
