@@ -36,8 +36,14 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await expect(dialog).toHaveCount(0)
     await expect(page).toHaveURL(/\/(offres-emploi|banen|job-offers)\/[^/?]+$/)
     // The option reads logo initial, title, company: the page opened is that offer's.
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(title).toContain((await page.getByRole('heading', { level: 1 }).textContent())?.trim())
+    // The URL changes before the offer renders: wait for its heading rather than read the previous page's.
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect
+      .poll(async () => {
+        const text = (await heading.textContent())?.trim()
+        return Boolean(text) && title.includes(text!)
+      })
+      .toBe(true)
 
     await page.getByRole('banner').getByRole('button', { name: T.open[locale], exact: true }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
