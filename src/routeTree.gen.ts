@@ -41,6 +41,7 @@ import { Route as Char123LocaleChar125TalentMediaRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125TalentParametersRouteImport } from './routes/{-$locale}/talent/parameters'
 import { Route as ApiSearchGeneralEntrepriseRouteImport } from './routes/api/search/general/entreprise'
 import { Route as Char123LocaleChar125DefaultPagesAllCategoryRouteImport } from './routes/{-$locale}/_default/pages/all-category'
+import { Route as Char123LocaleChar125ListsEntreprisesImpactIndexRouteImport } from './routes/{-$locale}/_lists/entreprises-impact/index'
 import { Route as Char123LocaleChar125ListsPagesPageRouteImport } from './routes/{-$locale}/_lists/pages/$page'
 import { Route as Char123LocaleChar125WhiteArticlesArticleRouteImport } from './routes/{-$locale}/_white/articles/$article'
 import { Route as Char123LocaleChar125WhiteDevMailboxRouteImport } from './routes/{-$locale}/_white/dev/mailbox'
@@ -54,6 +55,7 @@ import { Route as Char123LocaleChar125TalentApplicationsChar123TagChar125RouteIm
 import { Route as Char123LocaleChar125TalentSettingsIndexRouteImport } from './routes/{-$locale}/talent/settings/index'
 import { Route as Char123LocaleChar125ListsMediaArticlesIndexRouteImport } from './routes/{-$locale}/_lists/media/articles/index'
 import { Route as Char123LocaleChar125ListsMediaArticlesCatRouteImport } from './routes/{-$locale}/_lists/media/articles/$cat'
+import { Route as Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRouteImport } from './routes/{-$locale}/_project/entreprises-impact/$slug/index'
 import { Route as Char123LocaleChar125WhiteAuthLinkedinCallbackRouteImport } from './routes/{-$locale}/_white/auth/linkedin/callback'
 import { Route as Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport } from './routes/{-$locale}/talent/settings/account/{-$user}'
 import { Route as Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRouteImport } from './routes/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
@@ -232,6 +234,12 @@ const Char123LocaleChar125DefaultPagesAllCategoryRoute =
     path: '/pages/all-category',
     getParentRoute: () => Char123LocaleChar125DefaultRouteRoute,
   } as any)
+const Char123LocaleChar125ListsEntreprisesImpactIndexRoute =
+  Char123LocaleChar125ListsEntreprisesImpactIndexRouteImport.update({
+    id: '/entreprises-impact/',
+    path: '/entreprises-impact/',
+    getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
+  } as any)
 const Char123LocaleChar125ListsPagesPageRoute =
   Char123LocaleChar125ListsPagesPageRouteImport.update({
     id: '/pages/$page',
@@ -310,6 +318,12 @@ const Char123LocaleChar125ListsMediaArticlesCatRoute =
     path: '/media/articles/$cat',
     getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
   } as any)
+const Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute =
+  Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRouteImport.update({
+    id: '/entreprises-impact/$slug/',
+    path: '/entreprises-impact/$slug/',
+    getParentRoute: () => Char123LocaleChar125ProjectRouteRoute,
+  } as any)
 const Char123LocaleChar125WhiteAuthLinkedinCallbackRoute =
   Char123LocaleChar125WhiteAuthLinkedinCallbackRouteImport.update({
     id: '/auth/linkedin/callback',
@@ -372,11 +386,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/entreprises-impact/': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
+  '/{-$locale}/entreprises-impact/$slug/': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRoutesByTo {
@@ -417,11 +433,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/entreprises-impact': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/talent/settings': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/media/articles': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
+  '/{-$locale}/entreprises-impact/$slug': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRoutesById {
@@ -468,11 +486,13 @@ export interface FileRoutesById {
   '/{-$locale}/_white/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/_white/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/_lists/entreprises-impact/': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/_lists/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/_white/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/_lists/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
+  '/{-$locale}/_project/entreprises-impact/$slug/': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
   '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 export interface FileRouteTypes {
@@ -516,11 +536,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/recovery/{-$data}'
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/entreprises-impact/'
     | '/{-$locale}/talent/settings/'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/media/articles/'
+    | '/{-$locale}/entreprises-impact/$slug/'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -561,11 +583,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/recovery/{-$data}'
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/entreprises-impact'
     | '/{-$locale}/talent/settings'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/media/articles'
+    | '/{-$locale}/entreprises-impact/$slug'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   id:
     | '__root__'
@@ -611,11 +635,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/_white/recovery/{-$data}'
     | '/{-$locale}/_white/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/_lists/entreprises-impact/'
     | '/{-$locale}/talent/settings/'
     | '/{-$locale}/_lists/media/articles/$cat'
     | '/{-$locale}/_white/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/_lists/media/articles/'
+    | '/{-$locale}/_project/entreprises-impact/$slug/'
     | '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesById: FileRoutesById
 }
@@ -864,6 +890,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125DefaultPagesAllCategoryRouteImport
       parentRoute: typeof Char123LocaleChar125DefaultRouteRoute
     }
+    '/{-$locale}/_lists/entreprises-impact/': {
+      id: '/{-$locale}/_lists/entreprises-impact/'
+      path: '/entreprises-impact'
+      fullPath: '/{-$locale}/entreprises-impact/'
+      preLoaderRoute: typeof Char123LocaleChar125ListsEntreprisesImpactIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ListsRouteRoute
+    }
     '/{-$locale}/_lists/pages/$page': {
       id: '/{-$locale}/_lists/pages/$page'
       path: '/pages/$page'
@@ -955,6 +988,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ListsMediaArticlesCatRouteImport
       parentRoute: typeof Char123LocaleChar125ListsRouteRoute
     }
+    '/{-$locale}/_project/entreprises-impact/$slug/': {
+      id: '/{-$locale}/_project/entreprises-impact/$slug/'
+      path: '/entreprises-impact/$slug'
+      fullPath: '/{-$locale}/entreprises-impact/$slug/'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ProjectRouteRoute
+    }
     '/{-$locale}/_white/auth/linkedin/callback': {
       id: '/{-$locale}/_white/auth/linkedin/callback'
       path: '/auth/linkedin/callback'
@@ -1003,6 +1043,7 @@ const Char123LocaleChar125DefaultRouteRouteWithChildren =
 interface Char123LocaleChar125ListsRouteRouteChildren {
   Char123LocaleChar125ListsOffresEmploiRoute: typeof Char123LocaleChar125ListsOffresEmploiRoute
   Char123LocaleChar125ListsPagesPageRoute: typeof Char123LocaleChar125ListsPagesPageRoute
+  Char123LocaleChar125ListsEntreprisesImpactIndexRoute: typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   Char123LocaleChar125ListsMediaArticlesCatRoute: typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   Char123LocaleChar125ListsMediaArticlesIndexRoute: typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
 }
@@ -1013,6 +1054,8 @@ const Char123LocaleChar125ListsRouteRouteChildren: Char123LocaleChar125ListsRout
       Char123LocaleChar125ListsOffresEmploiRoute,
     Char123LocaleChar125ListsPagesPageRoute:
       Char123LocaleChar125ListsPagesPageRoute,
+    Char123LocaleChar125ListsEntreprisesImpactIndexRoute:
+      Char123LocaleChar125ListsEntreprisesImpactIndexRoute,
     Char123LocaleChar125ListsMediaArticlesCatRoute:
       Char123LocaleChar125ListsMediaArticlesCatRoute,
     Char123LocaleChar125ListsMediaArticlesIndexRoute:
@@ -1025,11 +1068,14 @@ const Char123LocaleChar125ListsRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125ProjectRouteRouteChildren {
+  Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute: typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
   Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute: typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 
 const Char123LocaleChar125ProjectRouteRouteChildren: Char123LocaleChar125ProjectRouteRouteChildren =
   {
+    Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute:
+      Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute,
     Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute:
       Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute,
   }
