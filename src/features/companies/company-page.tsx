@@ -37,8 +37,10 @@ const card = css({
 const sectionTitle = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '800', mb: '4' })
 const picture = css({ w: 'full', h: 'auto', borderRadius: 'card', objectFit: 'cover', bg: 'bg.subtle' })
 // The brand gradient where a company has no banner picture (and behind a picture while it loads).
-const brandGradient =
-  'linear-gradient(120deg, token(colors.teal.900) 0%, token(colors.teal.700) 55%, token(colors.teal.500) 100%)'
+const brandGradient = css({
+  backgroundImage:
+    'linear-gradient(120deg, token(colors.teal.900) 0%, token(colors.teal.700) 55%, token(colors.teal.500) 100%)',
+})
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -72,15 +74,17 @@ function VideoLink({ video, label }: { video: ProfileVideo; label: string }) {
         href={video.url}
         target="_blank"
         rel="noopener noreferrer"
-        className={css({
-          position: 'relative',
-          display: 'block',
-          borderRadius: 'card',
-          overflow: 'hidden',
-          aspectRatio: '16 / 9',
-          '&:hover > span, &:focus-visible > span': { transform: 'translate(-50%, -50%) scale(1.08)' },
-        })}
-        style={{ background: brandGradient }}
+        className={cx(
+          brandGradient,
+          css({
+            position: 'relative',
+            display: 'block',
+            borderRadius: 'card',
+            overflow: 'hidden',
+            aspectRatio: '16 / 9',
+            '&:hover > span, &:focus-visible > span': { transform: 'translate(-50%, -50%) scale(1.08)' },
+          }),
+        )}
       >
         {video.overlayUrl && (
           <ResizedImage
@@ -128,9 +132,7 @@ function Tiles({ tiles, round }: { tiles: ProfileTile[]; round?: boolean }) {
     <ul
       className={css({
         display: 'grid',
-        gridTemplateColumns: round
-          ? { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }
-          : { base: '1fr', sm: 'repeat(2, 1fr)' },
+        gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
         gap: '3',
       })}
     >
@@ -180,7 +182,9 @@ function Tiles({ tiles, round }: { tiles: ProfileTile[]; round?: boolean }) {
               </span>
             ))}
           <div className={css({ minW: '0' })}>
-            <h3 className={css({ fontWeight: '800' })}>{tile.title}</h3>
+            <h3 className={css({ fontWeight: '800', overflowWrap: 'anywhere', hyphens: 'auto' })}>
+              {tile.title}
+            </h3>
             <p className={css({ mt: '1', color: 'fg.default' })}>{tile.text}</p>
           </div>
         </li>
@@ -228,8 +232,10 @@ export function CompanyPage({ page }: { page: CompanyPageModel }) {
         action={<CompanyAlertButton companyId={company.id} />}
       />
       <div
-        className={css({ position: 'relative', h: { base: '36', md: '60', xl: '72' }, overflow: 'hidden' })}
-        style={{ background: brandGradient }}
+        className={cx(
+          brandGradient,
+          css({ position: 'relative', h: { base: '36', md: '60', xl: '72' }, overflow: 'hidden' }),
+        )}
       >
         {company.bannerUrl && (
           <ResizedImage
@@ -374,7 +380,15 @@ export function CompanyPage({ page }: { page: CompanyPageModel }) {
           py: '8',
         })}
       >
-        <div className={css({ display: 'grid', gap: '6', alignContent: 'start', minW: '0' })}>
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: '6',
+            alignContent: 'start',
+            minW: '0',
+          })}
+        >
           {(company.description || company.video || company.imageUrl) && (
             <Section id="company-about" title={t`À propos de ${name}`}>
               <div className={css({ display: 'grid', gap: '5', maxW: '75ch' })}>
