@@ -484,7 +484,16 @@ export function CompanyPage({ page }: { page: CompanyPageModel }) {
           )}
         </div>
 
-        <aside className={css({ display: 'grid', gap: '6', alignContent: 'start' })}>
+        <aside
+          className={css({
+            display: 'grid',
+            gap: '6',
+            alignContent: 'start',
+            alignSelf: 'start',
+            position: { lg: 'sticky' },
+            top: '24',
+          })}
+        >
           <section aria-labelledby="company-figures" className={card}>
             <h2 id="company-figures" className={css({ fontSize: 'lg', fontWeight: '800', mb: '4' })}>
               {t`En chiffres`}
