@@ -46,6 +46,7 @@ import { Route as ApiSearchGeneralEntrepriseRouteImport } from './routes/api/sea
 import { Route as Char123LocaleChar125DefaultCofondateurIndexRouteImport } from './routes/{-$locale}/_default/cofondateur/index'
 import { Route as Char123LocaleChar125DefaultPagesAllCategoryRouteImport } from './routes/{-$locale}/_default/pages/all-category'
 import { Route as Char123LocaleChar125ListsCofondateurProjetsRouteImport } from './routes/{-$locale}/_lists/cofondateur/projets'
+import { Route as Char123LocaleChar125ListsEntreprisesImpactIndexRouteImport } from './routes/{-$locale}/_lists/entreprises-impact/index'
 import { Route as Char123LocaleChar125ListsMediaIndexRouteImport } from './routes/{-$locale}/_lists/media/index'
 import { Route as Char123LocaleChar125ListsPagesPageRouteImport } from './routes/{-$locale}/_lists/pages/$page'
 import { Route as Char123LocaleChar125ProjectCofondateurSlugRouteImport } from './routes/{-$locale}/_project/cofondateur/$slug'
@@ -62,6 +63,7 @@ import { Route as Char123LocaleChar125TalentSettingsIndexRouteImport } from './r
 import { Route as Char123LocaleChar125ListsMediaArticlesIndexRouteImport } from './routes/{-$locale}/_lists/media/articles/index'
 import { Route as Char123LocaleChar125ListsMediaArticlesCatRouteImport } from './routes/{-$locale}/_lists/media/articles/$cat'
 import { Route as Char123LocaleChar125ListsMediaPodcastIndexRouteImport } from './routes/{-$locale}/_lists/media/podcast/index'
+import { Route as Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRouteImport } from './routes/{-$locale}/_project/entreprises-impact/$slug/index'
 import { Route as Char123LocaleChar125ProjectMediaPodcastSlugRouteImport } from './routes/{-$locale}/_project/media/podcast/$slug'
 import { Route as Char123LocaleChar125WhiteAuthLinkedinCallbackRouteImport } from './routes/{-$locale}/_white/auth/linkedin/callback'
 import { Route as Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport } from './routes/{-$locale}/talent/settings/account/{-$user}'
@@ -270,6 +272,12 @@ const Char123LocaleChar125ListsCofondateurProjetsRoute =
     path: '/cofondateur/projets',
     getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
   } as any)
+const Char123LocaleChar125ListsEntreprisesImpactIndexRoute =
+  Char123LocaleChar125ListsEntreprisesImpactIndexRouteImport.update({
+    id: '/entreprises-impact/',
+    path: '/entreprises-impact/',
+    getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
+  } as any)
 const Char123LocaleChar125ListsMediaIndexRoute =
   Char123LocaleChar125ListsMediaIndexRouteImport.update({
     id: '/media/',
@@ -366,6 +374,12 @@ const Char123LocaleChar125ListsMediaPodcastIndexRoute =
     path: '/media/podcast/',
     getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
   } as any)
+const Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute =
+  Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRouteImport.update({
+    id: '/entreprises-impact/$slug/',
+    path: '/entreprises-impact/$slug/',
+    getParentRoute: () => Char123LocaleChar125ProjectRouteRoute,
+  } as any)
 const Char123LocaleChar125ProjectMediaPodcastSlugRoute =
   Char123LocaleChar125ProjectMediaPodcastSlugRouteImport.update({
     id: '/media/podcast/$slug',
@@ -446,6 +460,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/cofondateur/': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
+  '/{-$locale}/entreprises-impact/': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/media/': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
@@ -454,6 +469,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
+  '/{-$locale}/entreprises-impact/$slug/': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
   '/{-$locale}/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
@@ -501,6 +517,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/cofondateur': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
+  '/{-$locale}/entreprises-impact': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/media': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
@@ -509,6 +526,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/media/articles': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/media/podcast': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
+  '/{-$locale}/entreprises-impact/$slug': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
   '/{-$locale}/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
@@ -562,6 +580,7 @@ export interface FileRoutesById {
   '/{-$locale}/_white/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/_default/cofondateur/': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
+  '/{-$locale}/_lists/entreprises-impact/': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/_lists/media/': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/{-$locale}/_lists/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
@@ -570,6 +589,7 @@ export interface FileRoutesById {
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/_lists/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/_lists/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
+  '/{-$locale}/_project/entreprises-impact/$slug/': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
   '/{-$locale}/_lists/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
@@ -620,6 +640,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/cofondateur/'
+    | '/{-$locale}/entreprises-impact/'
     | '/{-$locale}/media/'
     | '/{-$locale}/talent/settings/'
     | '/{-$locale}/media/articles/$cat'
@@ -628,6 +649,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/media/articles/'
     | '/{-$locale}/media/podcast/'
+    | '/{-$locale}/entreprises-impact/$slug/'
     | '/{-$locale}/media/podcast/categorie/$page'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesByTo: FileRoutesByTo
@@ -675,6 +697,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/cofondateur'
+    | '/{-$locale}/entreprises-impact'
     | '/{-$locale}/media'
     | '/{-$locale}/talent/settings'
     | '/{-$locale}/media/articles/$cat'
@@ -683,6 +706,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/media/articles'
     | '/{-$locale}/media/podcast'
+    | '/{-$locale}/entreprises-impact/$slug'
     | '/{-$locale}/media/podcast/categorie/$page'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   id:
@@ -735,6 +759,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_white/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/_default/cofondateur/'
+    | '/{-$locale}/_lists/entreprises-impact/'
     | '/{-$locale}/_lists/media/'
     | '/{-$locale}/talent/settings/'
     | '/{-$locale}/_lists/media/articles/$cat'
@@ -743,6 +768,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/_lists/media/articles/'
     | '/{-$locale}/_lists/media/podcast/'
+    | '/{-$locale}/_project/entreprises-impact/$slug/'
     | '/{-$locale}/_lists/media/podcast/categorie/$page'
     | '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesById: FileRoutesById
@@ -1029,6 +1055,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ListsCofondateurProjetsRouteImport
       parentRoute: typeof Char123LocaleChar125ListsRouteRoute
     }
+    '/{-$locale}/_lists/entreprises-impact/': {
+      id: '/{-$locale}/_lists/entreprises-impact/'
+      path: '/entreprises-impact'
+      fullPath: '/{-$locale}/entreprises-impact/'
+      preLoaderRoute: typeof Char123LocaleChar125ListsEntreprisesImpactIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ListsRouteRoute
+    }
     '/{-$locale}/_lists/media/': {
       id: '/{-$locale}/_lists/media/'
       path: '/media'
@@ -1141,6 +1174,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ListsMediaPodcastIndexRouteImport
       parentRoute: typeof Char123LocaleChar125ListsRouteRoute
     }
+    '/{-$locale}/_project/entreprises-impact/$slug/': {
+      id: '/{-$locale}/_project/entreprises-impact/$slug/'
+      path: '/entreprises-impact/$slug'
+      fullPath: '/{-$locale}/entreprises-impact/$slug/'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ProjectRouteRoute
+    }
     '/{-$locale}/_project/media/podcast/$slug': {
       id: '/{-$locale}/_project/media/podcast/$slug'
       path: '/media/podcast/$slug'
@@ -1207,6 +1247,7 @@ interface Char123LocaleChar125ListsRouteRouteChildren {
   Char123LocaleChar125ListsOffresEmploiRoute: typeof Char123LocaleChar125ListsOffresEmploiRoute
   Char123LocaleChar125ListsCofondateurProjetsRoute: typeof Char123LocaleChar125ListsCofondateurProjetsRoute
   Char123LocaleChar125ListsPagesPageRoute: typeof Char123LocaleChar125ListsPagesPageRoute
+  Char123LocaleChar125ListsEntreprisesImpactIndexRoute: typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   Char123LocaleChar125ListsMediaIndexRoute: typeof Char123LocaleChar125ListsMediaIndexRoute
   Char123LocaleChar125ListsMediaArticlesCatRoute: typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   Char123LocaleChar125ListsMediaArticlesIndexRoute: typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
@@ -1222,6 +1263,8 @@ const Char123LocaleChar125ListsRouteRouteChildren: Char123LocaleChar125ListsRout
       Char123LocaleChar125ListsCofondateurProjetsRoute,
     Char123LocaleChar125ListsPagesPageRoute:
       Char123LocaleChar125ListsPagesPageRoute,
+    Char123LocaleChar125ListsEntreprisesImpactIndexRoute:
+      Char123LocaleChar125ListsEntreprisesImpactIndexRoute,
     Char123LocaleChar125ListsMediaIndexRoute:
       Char123LocaleChar125ListsMediaIndexRoute,
     Char123LocaleChar125ListsMediaArticlesCatRoute:
@@ -1242,6 +1285,7 @@ const Char123LocaleChar125ListsRouteRouteWithChildren =
 interface Char123LocaleChar125ProjectRouteRouteChildren {
   Char123LocaleChar125ProjectCofondateurSlugRoute: typeof Char123LocaleChar125ProjectCofondateurSlugRoute
   Char123LocaleChar125ProjectMediaPodcastSlugRoute: typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
+  Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute: typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
   Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute: typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
 
@@ -1251,6 +1295,8 @@ const Char123LocaleChar125ProjectRouteRouteChildren: Char123LocaleChar125Project
       Char123LocaleChar125ProjectCofondateurSlugRoute,
     Char123LocaleChar125ProjectMediaPodcastSlugRoute:
       Char123LocaleChar125ProjectMediaPodcastSlugRoute,
+    Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute:
+      Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute,
     Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute:
       Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute,
   }

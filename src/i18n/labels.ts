@@ -21,6 +21,7 @@ import type {
   Sector,
   SectorGroup,
 } from '~/domain/enums'
+import { REGION_GROUPS, SECTOR_GROUPS } from '~/domain/enums'
 
 export const CONTRACT_TYPE_LABELS: Record<ContractType, MessageDescriptor> = {
   cdi: msg`CDI`,
@@ -244,4 +245,25 @@ export const CONTENT_LANGUAGE_LABELS: Record<ContentLanguage, MessageDescriptor>
   fr: msg`Français`,
   nl: msg`Néerlandais`,
   en: msg`Anglais`,
+}
+
+/** The labels of the list filters' values, by spec §3 filter key (job and company lists). */
+export const FILTER_VALUE_LABELS = {
+  zones: REGION_LABELS,
+  remote: REMOTE_POLICY_LABELS,
+  contrat_type: CONTRACT_TYPE_LABELS,
+  number_employes: COMPANY_SIZE_LABELS,
+  sector_activity: SECTOR_LABELS,
+  category_metier: JOB_CATEGORY_LABELS,
+} satisfies Record<string, Record<string, MessageDescriptor>>
+
+export type FilterGrouping = {
+  groups: Readonly<Record<string, readonly string[]>>
+  labels: Readonly<Record<string, MessageDescriptor>>
+}
+
+/** The two-level filters: a group (with its select-all box) and its values. */
+export const FILTER_GROUPINGS: Partial<Record<keyof typeof FILTER_VALUE_LABELS, FilterGrouping>> = {
+  zones: { groups: REGION_GROUPS, labels: REGION_GROUP_LABELS },
+  sector_activity: { groups: SECTOR_GROUPS, labels: SECTOR_GROUP_LABELS },
 }

@@ -1,5 +1,5 @@
 /** Simple brand glyphs for social links (the icon set has none); decorative, the link carries the name. */
-export type SocialNetwork = 'linkedin' | 'instagram' | 'facebook' | 'youtube'
+export type SocialNetwork = 'linkedin' | 'instagram' | 'facebook' | 'youtube' | 'twitter'
 
 export function SocialIcon({ network, size = 20 }: { network: SocialNetwork; size?: number }) {
   const common = {
@@ -41,6 +41,13 @@ export function SocialIcon({ network, size = 20 }: { network: SocialNetwork; siz
         <svg {...common}>
           <rect x="2" y="5" width="20" height="14" rx="4" />
           <path d="M10 9l5 3-5 3z" fill="var(--social-bg, #063a33)" />
+        </svg>
+      )
+    case 'twitter':
+      // X (formerly Twitter).
+      return (
+        <svg {...common}>
+          <path d="M18.9 1.2h3.7l-8 9.2L24 22.8h-7.4l-5.8-7.6-6.6 7.6H.5l8.6-9.8L0 1.2h7.6l5.2 6.9zm-1.3 19.4h2L6.5 3.2H4.3z" />
         </svg>
       )
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Sector } from '~/domain/enums'
 import { isPublished } from '~/features/jobs/jobs.server'
 import type { Locale } from '~/i18n/locales'
@@ -10,30 +10,58 @@ const hasPublishedOffers = sql`exists (select 1 from ${offers} where ${offers.co
 /** Evaluated only for the rows returned (after the limit), with the company_id index. */
 const openJobsCount = sql<number>`(select count(*)::int from ${offers} where ${offers.companyId} = ${companies.id} and ${isPublished})`
 
+const cardColumns = {
+  id: companies.id,
+  slug: companyTranslations.slug,
+  name: companies.name,
+  slogan: companyTranslations.slogan,
+  logoUrl: companies.logoUrl,
+  sectors: companies.sectors,
+  zones: companies.zones,
+  isCofounder: companies.isCofounder,
+  jobsOpen: openJobsCount,
+}
+
+const inLocale = (locale: Locale) =>
+  and(eq(companyTranslations.companyId, companies.id), eq(companyTranslations.locale, locale))
+
+type CardRow = Omit<CompanyCard, 'sectors'> & { sectors: string[] }
+const toCard = (row: CardRow): CompanyCard => ({ ...row, sectors: row.sectors as Sector[] })
+
 /** The most recently joined companies that recruit, with their slug in the visitor's locale. */
 export async function latestCompanies(db: Database, locale: Locale, limit: number): Promise<CompanyCard[]> {
   const rows = await db
-    .select({
-      id: companies.id,
-      slug: companyTranslations.slug,
-      name: companies.name,
-      slogan: companyTranslations.slogan,
-      logoUrl: companies.logoUrl,
-      sectors: companies.sectors,
-      zones: companies.zones,
-      isCofounder: companies.isCofounder,
-      jobsOpen: openJobsCount,
-    })
+    .select(cardColumns)
     .from(companies)
-    .innerJoin(
-      companyTranslations,
-      and(eq(companyTranslations.companyId, companies.id), eq(companyTranslations.locale, locale)),
-    )
+    .innerJoin(companyTranslations, inLocale(locale))
     .where(hasPublishedOffers)
     .orderBy(desc(companies.createdAt), companies.name)
     .limit(limit)
-  return rows.map((row) => ({ ...row, sectors: row.sectors as Sector[] }))
+  return rows.map(toCard)
 }
+
+/** The cards of the given companies, in that order, with their slug in the visitor's locale. */
+export async function companyCards(
+  db: Database,
+  locale: Locale,
+  ids: readonly string[],
+): Promise<CompanyCard[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select(cardColumns)
+    .from(companies)
+    .innerJoin(companyTranslations, inLocale(locale))
+    .where(inArray(companies.id, [...ids]))
+  const order = new Map(ids.map((id, index) => [id, index]))
+  return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toCard)
+}
+
+/** A text array literal of bound values (the same on PGlite and node-postgres). */
+export const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`
 
 export async function countCompanies(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(companies)

@@ -11,8 +11,15 @@ import { truncate } from '~/ui/truncate'
 import type { CompanyCard as CompanyCardModel } from './company-card.model'
 
 /** A company card: name, logo, slogan, sectors, zones (Belgium when none) and open jobs. */
-export function CompanyCard({ company }: { company: CompanyCardModel }) {
+export function CompanyCard({
+  company,
+  headingLevel = 3,
+}: {
+  company: CompanyCardModel
+  headingLevel?: 2 | 3
+}) {
   const { i18n } = useLingui()
+  const Heading = `h${headingLevel}` as const
   const zones =
     company.zones.length === 0
       ? i18n._(BELGIUM_LABEL)
@@ -22,11 +29,11 @@ export function CompanyCard({ company }: { company: CompanyCardModel }) {
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={56} />
         <div className={css({ minW: '0' })}>
-          <h3 className={css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' })}>
+          <Heading className={css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' })}>
             <ListItemLink route="company" params={{ slug: company.slug }} className={stretchedLink}>
               {company.name}
             </ListItemLink>
-          </h3>
+          </Heading>
           <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{truncate(zones, FILTER_LABEL_MAX)}</p>
         </div>
       </div>

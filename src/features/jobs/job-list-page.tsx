@@ -2,20 +2,31 @@ import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { Info, Search, SearchX } from 'lucide-react'
+import { Info } from 'lucide-react'
 import { Fragment, type ReactNode, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useAuthUser } from '~/features/auth/use-auth'
 import { Banner } from '~/features/banners/banners'
 import { useLocale } from '~/i18n/use-locale'
-import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { Dialog } from '~/ui/dialog'
+import { FilterBar, type FilterDefinition } from '~/ui/filter-bar'
+import { ListHeader, NoResults, resultGrid } from '~/ui/list-page'
 import { Pagination } from '~/ui/pagination'
 import { filterGroups } from './job-filter-options'
-import { type FilterDefinition, JobFilterBar } from './job-filters'
 import { jobSearchQuery } from './jobs.queries'
-import { type JobListSearch, type JobSearchParams, searchParamsFromUrl, toListSearch } from './jobs.search'
+import {
+  type JobFilterKey,
+  type JobListSearch,
+  type JobSearchParams,
+  parseJobFilters,
+  searchParamsFromUrl,
+  toListSearch,
+} from './jobs.search'
+
+/** The filters shown in the bar on large screens; the others are in "all filters" (spec §4 badge). */
+const MAIN_FILTERS: JobFilterKey[] = ['zones', 'remote', 'contrat_type']
+
 import { OfferCard } from './offer-card'
 
 function ExactMatchTip() {
@@ -83,7 +94,7 @@ export function JobListPage({
   const user = useAuthUser()
   const loading = useRouterState({ select: (state) => state.isLoading })
   const update = (next: Partial<JobSearchParams>) => onSearch(toListSearch({ ...params, page: 1, ...next }))
-  const definitions: FilterDefinition[] = [
+  const definitions: FilterDefinition<JobFilterKey>[] = [
     { key: 'zones', title: t`Région`, groups: filterGroups('zones', data.facets, i18n) },
     { key: 'remote', title: t`Télétravail`, groups: filterGroups('remote', data.facets, i18n) },
     {
@@ -102,122 +113,39 @@ export function JobListPage({
   const hasActiveFilters = Object.keys(params.filters).length > 0 || params.query !== ''
   return (
     <>
-      <section
-        className={css({
-          bg: 'bg.surface',
-          borderBottomWidth: '1px',
-          borderColor: 'border.subtle',
-          py: { base: '6', md: '8' },
-        })}
-      >
-        <Container>
-          <h1
-            className={css({
-              fontSize: { base: '2xl', md: '4xl' },
-              fontWeight: '800',
-              letterSpacing: '-0.02em',
-            })}
-          >
-            {heading?.title ?? t`Offres d'emploi à impact`}
-          </h1>
-          {heading?.intro && <p className={css({ mt: '2', maxW: '75ch' })}>{heading.intro}</p>}
-          <p className={css({ color: 'fg.muted', mt: '1' })} aria-live="polite">
-            {i18n._(
-              msg`${plural(data.total, { one: '# offre dans des organisations engagées pour la société et l’environnement', other: '# offres dans des organisations engagées pour la société et l’environnement' })}`,
-            )}
-          </p>
-          <form
-            role="search"
-            className={css({ display: 'flex', gap: '2', mt: '5', maxW: '3xl' })}
-            onSubmit={(event) => {
-              event.preventDefault()
-              const query = new FormData(event.currentTarget).get('query')
-              update({ query: typeof query === 'string' ? query.trim() : '' })
-            }}
-          >
-            <label htmlFor="job-search" className={css({ srOnly: true })}>
-              {t`Métier, mot-clé ou entreprise`}
-            </label>
-            <input
-              id="job-search"
-              key={params.query}
-              name="query"
-              type="search"
-              defaultValue={params.query}
-              placeholder={t`Ex. : "chef de projet" énergie`}
-              className={css({
-                flex: '1',
-                minW: '0',
-                h: '12',
-                px: '4',
-                borderWidth: '1px',
-                borderColor: 'border.default',
-                borderRadius: 'control',
-                bg: 'bg.surface',
-              })}
-            />
-            <button type="submit" className={button({ variant: 'accent', size: 'lg' })}>
-              <Search size={18} aria-hidden="true" />
-              <span className={css({ srOnly: { base: true, sm: false } })}>{t`Rechercher`}</span>
-            </button>
-          </form>
-          <div
-            className={css({
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: '3',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              mt: '4',
-            })}
-          >
-            <JobFilterBar
-              definitions={definitions}
-              filters={params.filters}
-              onChange={(filters) => update({ filters })}
-            />
-            <ExactMatchTip />
-          </div>
-        </Container>
-      </section>
+      <ListHeader
+        title={heading?.title ?? t`Offres d'emploi à impact`}
+        intro={heading?.intro}
+        summary={i18n._(
+          msg`${plural(data.total, { one: '# offre dans des organisations engagées pour la société et l’environnement', other: '# offres dans des organisations engagées pour la société et l’environnement' })}`,
+        )}
+        search={{
+          id: 'job-search',
+          label: t`Métier, mot-clé ou entreprise`,
+          placeholder: t`Ex. : "chef de projet" énergie`,
+          query: params.query,
+          onSubmit: (query) => update({ query }),
+        }}
+        filters={
+          <FilterBar
+            definitions={definitions}
+            mainFilters={MAIN_FILTERS}
+            filters={params.filters}
+            submitLabel={t`Afficher les offres`}
+            onChange={(filters) => update({ filters: parseJobFilters(filters) })}
+          />
+        }
+        aside={<ExactMatchTip />}
+      />
       {/* Busy while the next results load: the cards shown are still the previous search's. */}
       <Container className={css({ py: '8' })} aria-busy={loading}>
         {data.total === 0 ? (
-          <div
-            className={css({
-              textAlign: 'center',
-              py: '16',
-              bg: 'bg.surface',
-              borderRadius: 'card',
-              borderWidth: '1px',
-              borderColor: 'border.subtle',
-            })}
-          >
-            <SearchX size={40} aria-hidden="true" className={css({ mx: 'auto', color: 'fg.muted' })} />
-            <h2
-              className={css({ fontSize: 'xl', fontWeight: '800', mt: '4' })}
-            >{t`Désolé, aucune offre ne correspond à votre recherche.`}</h2>
-            <p
-              className={css({ color: 'fg.muted', mt: '2' })}
-            >{t`Essayez d'autres mots-clés ou retirez des filtres.`}</p>
-            {hasActiveFilters && (
-              <button
-                type="button"
-                className={`${button({ variant: 'brand' })} ${css({ mt: '6' })}`}
-                onClick={() => onSearch({})}
-              >
-                {t`Réinitialiser la recherche`}
-              </button>
-            )}
-          </div>
+          <NoResults
+            title={t`Désolé, aucune offre ne correspond à votre recherche.`}
+            onReset={hasActiveFilters ? () => onSearch({}) : undefined}
+          />
         ) : (
-          <ul
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' },
-              gap: '4',
-            })}
-          >
+          <ul className={resultGrid}>
             {data.offers.map((offer, index) => (
               <Fragment key={offer.id}>
                 <li>

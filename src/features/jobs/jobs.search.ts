@@ -1,9 +1,8 @@
 /**
- * The job list's state in the URL (spec §3 list state): query, filters, page. Every value is validated;
- * anything invalid is dropped silently (never an error page), so any shared URL opens.
+ * The job list's state in the URL (spec §3 list state): query, filters, page, parsed with the generic
+ * list-state rules (src/domain/list-search.ts): anything invalid is dropped silently, never an error page.
  * Filters are comma-separated lists: `?zones=hainaut,namur&contrat_type=cdi&page=2`.
  */
-import { z } from 'zod/mini'
 import {
   COMPANY_SIZES,
   CONTRACT_TYPES,
@@ -18,8 +17,16 @@ import {
   SECTORS,
   type Sector,
 } from '~/domain/enums'
+import {
+  type ListParams,
+  type ListSearch,
+  listSearchSchema,
+  paramsFromSearch,
+  parseFilters,
+  toListSearch as toGenericListSearch,
+} from '~/domain/list-search'
 
-export const MAX_QUERY_LENGTH = 200
+export { knownValues, MAX_QUERY_LENGTH, parsePage, parseQuery } from '~/domain/list-search'
 
 /** The filter keys of spec §3 that apply to job offers, in display order. */
 export const JOB_FILTER_KEYS = [
@@ -50,74 +57,24 @@ export const JOB_FILTER_VALUES: { [K in JobFilterKey]: readonly NonNullable<JobF
   category_metier: JOB_CATEGORIES,
 }
 
-/** Keeps the known values of a list (array or "a,b,c"), without duplicates, in the canonical order. */
-export function knownValues<T extends string>(allowed: readonly T[], input: unknown): T[] {
-  const raw = Array.isArray(input) ? input : typeof input === 'string' ? input.split(',') : []
-  const wanted = new Set(
-    raw.filter((value): value is string => typeof value === 'string').map((value) => value.trim()),
-  )
-  return allowed.filter((value) => wanted.has(value))
-}
-
 /** Filters from any object (URL params, API JSON): unknown keys and values are ignored. */
 export function parseJobFilters(input: unknown): JobFilters {
-  const source = input && typeof input === 'object' ? (input as Record<string, unknown>) : {}
-  const filters: Record<string, string[]> = {}
-  for (const key of JOB_FILTER_KEYS) {
-    const values = knownValues(JOB_FILTER_VALUES[key], source[key])
-    if (values.length > 0) filters[key] = values
-  }
-  return filters as JobFilters
-}
-
-/** A search text: numbers stay text, over-long input is cut, control characters removed. */
-export function parseQuery(input: unknown): string {
-  const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input : ''
-  const printable = Array.from(text, (char) =>
-    char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? ' ' : char,
-  )
-  return printable.join('').trim().slice(0, MAX_QUERY_LENGTH)
-}
-
-export function parsePage(input: unknown): number {
-  const page = typeof input === 'number' ? input : typeof input === 'string' ? Number(input) : Number.NaN
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1
+  return parseFilters(JOB_FILTER_VALUES, input)
 }
 
 /** The job list's search params as the router stores them: all optional, never failing. */
-export const jobListSearchSchema = z.pipe(
-  z.record(z.string(), z.unknown()),
-  z.transform((raw) => {
-    const filters = parseJobFilters(raw)
-    const query = parseQuery(raw.query)
-    const page = parsePage(raw.page)
-    return {
-      ...(query ? { query } : {}),
-      ...Object.fromEntries(
-        Object.entries(filters).map(([key, values]) => [key, (values as string[]).join(',')]),
-      ),
-      ...(page > 1 ? { page } : {}),
-    } as JobListSearch
-  }),
-)
+export const jobListSearchSchema = listSearchSchema(JOB_FILTER_VALUES)
 
 /** The URL form of the list state (lists as comma-separated strings). */
-export type JobListSearch = { query?: string; page?: number } & { [K in JobFilterKey]?: string }
+export type JobListSearch = ListSearch<typeof JOB_FILTER_VALUES>
 
-export type JobSearchParams = { query: string; filters: JobFilters; page: number }
+export type JobSearchParams = ListParams<typeof JOB_FILTER_VALUES>
 
 export function searchParamsFromUrl(search: JobListSearch): JobSearchParams {
-  return { query: parseQuery(search.query), filters: parseJobFilters(search), page: parsePage(search.page) }
+  return paramsFromSearch(JOB_FILTER_VALUES, search)
 }
 
 /** The URL form of a list state: empty values left out, so URLs stay short and canonical. */
-export function toListSearch({ query, filters, page }: JobSearchParams): JobListSearch {
-  const search: JobListSearch = {}
-  if (query) search.query = query
-  for (const key of JOB_FILTER_KEYS) {
-    const values = knownValues(JOB_FILTER_VALUES[key] as readonly string[], filters[key] ?? [])
-    if (values.length > 0) search[key] = values.join(',')
-  }
-  if (page > 1) search.page = page
-  return search
+export function toListSearch(params: JobSearchParams): JobListSearch {
+  return toGenericListSearch(JOB_FILTER_VALUES, params)
 }

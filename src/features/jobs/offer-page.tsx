@@ -13,19 +13,10 @@ import { button } from '~/ui/button'
 import { Chip, chipList } from '~/ui/chip'
 import { Container } from '~/ui/container'
 import { CompanyLogo } from '~/ui/monogram'
+import { richText } from '~/ui/rich-text'
 import { OfferCard } from './offer-card'
 import type { OfferPage as OfferPageModel } from './offer-page.model'
 import { formatExperience, formatSalary } from './range-format'
-
-const richText = css({
-  '& p': { mt: '3' },
-  '& ul, & ol': { mt: '3', pl: '6' },
-  '& ul': { listStyleType: 'disc' },
-  '& ol': { listStyleType: 'decimal' },
-  '& li': { mt: '1' },
-  '& a': { color: 'fg.brand', textDecoration: 'underline' },
-  '& h3, & h4': { fontWeight: '800', mt: '4' },
-})
 
 function Section({ id, title, html, lang }: { id: string; title: string; html: string; lang?: string }) {
   if (!html) return null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { richTextToPlain, sanitizeRichText } from './sanitize'
+import { richTextToPlain, safeHttpUrl, sanitizeRichText } from './sanitize'
 
 describe('rich text sanitising', () => {
   it('keeps formatting and safe links, drops scripts, handlers and javascript: links', () => {
@@ -16,5 +16,14 @@ describe('rich text sanitising', () => {
       'Un job qui a du sens Bruxelles',
     )
     expect(richTextToPlain('<p>abcdefghij</p>', 5)).toBe('abcd…')
+  })
+
+  it('keeps web links only', () => {
+    expect(safeHttpUrl('https://www.youtube.com/watch?v=abc')).toBe('https://www.youtube.com/watch?v=abc')
+    expect(safeHttpUrl(' http://example.be ')).toBe('http://example.be/')
+    expect(safeHttpUrl('javascript:alert(1)')).toBeNull()
+    expect(safeHttpUrl('data:text/html,<script>')).toBeNull()
+    expect(safeHttpUrl('not a url')).toBeNull()
+    expect(safeHttpUrl(null)).toBeNull()
   })
 })

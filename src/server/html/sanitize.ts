@@ -21,3 +21,14 @@ export function richTextToPlain(html: string, maxLength?: number): string {
   const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim()
   return maxLength && text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text
 }
+
+/** A link stored in the database (website, social profile, video) if it is a web address, else null. */
+export function safeHttpUrl(url: string | null | undefined): string | null {
+  if (!url) return null
+  try {
+    const parsed = new URL(url.trim())
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null
+  } catch {
+    return null
+  }
+}

@@ -2,17 +2,17 @@ import { useLingui } from '@lingui/react/macro'
 import { ChevronDown, SlidersHorizontal } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { button } from '~/ui/button'
-import { Dialog } from '~/ui/dialog'
-import { menuPopover } from '~/ui/menu'
-import { Popover, preloadPopover } from '~/ui/popover'
-import type { FilterGroup } from './job-filter-options'
-import type { JobFilterKey, JobFilters } from './jobs.search'
+import { button } from './button'
+import { Dialog } from './dialog'
+import type { FilterGroup } from './filter-options'
+import { menuPopover } from './menu'
+import { Popover, preloadPopover } from './popover'
 
-export type FilterDefinition = { key: JobFilterKey; title: string; groups: FilterGroup[] }
+/** One filter of a list: its key in the URL, its title and its options with their counts. */
+export type FilterDefinition<K extends string = string> = { key: K; title: string; groups: FilterGroup[] }
 
-/** The filters shown in the bar on large screens; the others are in "all filters" (spec §4 badge). */
-export const MAIN_FILTERS: JobFilterKey[] = ['zones', 'remote', 'contrat_type']
+/** The chosen values of each filter. */
+export type FilterSelection<K extends string = string> = { [Key in K]?: readonly string[] }
 
 const checkboxRow = css({
   display: 'flex',
@@ -34,7 +34,7 @@ function FilterChecklist({
   onChange,
 }: {
   definition: FilterDefinition
-  selected: string[]
+  selected: readonly string[]
   onChange: (values: string[]) => void
 }) {
   const toggle = (values: string[], on: boolean) =>
@@ -143,13 +143,13 @@ function FilterDropdown({
   onApply,
 }: {
   definition: FilterDefinition
-  selected: string[]
-  onApply: (values: string[]) => void
+  selected: readonly string[]
+  onApply: (values: readonly string[]) => void
 }) {
   const { t } = useLingui()
   const anchor = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
-  const [pending, setPending] = useState(selected)
+  const [pending, setPending] = useState<readonly string[]>(selected)
   return (
     <>
       <button
@@ -215,26 +215,32 @@ function FilterDropdown({
 }
 
 /** All filters in one modal (phones, and the non-main filters on desktop): submit applies, reset clears. */
-function AllFiltersDialog({
+function AllFiltersDialog<K extends string>({
   definitions,
+  mainFilters,
   filters,
+  submitLabel,
+  className,
   onApply,
 }: {
-  definitions: FilterDefinition[]
-  filters: JobFilters
-  onApply: (filters: JobFilters) => void
+  definitions: FilterDefinition<K>[]
+  mainFilters: readonly K[]
+  filters: FilterSelection<K>
+  submitLabel: string
+  className?: string
+  onApply: (filters: FilterSelection<K>) => void
 }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  const [pending, setPending] = useState<JobFilters>(filters)
+  const [pending, setPending] = useState<FilterSelection<K>>(filters)
   const extraCount = definitions
-    .filter((definition) => !MAIN_FILTERS.includes(definition.key))
+    .filter((definition) => !mainFilters.includes(definition.key))
     .reduce((sum, definition) => sum + (filters[definition.key]?.length ?? 0), 0)
   return (
     <>
       <button
         type="button"
-        className={barButton}
+        className={cx(barButton, className)}
         onClick={() => {
           setPending(filters)
           setOpen(true)
@@ -258,7 +264,7 @@ function AllFiltersDialog({
                 <h3 className={css({ fontWeight: '800', mb: '2' })}>{definition.title}</h3>
                 <FilterChecklist
                   definition={definition}
-                  selected={(pending[definition.key] as string[] | undefined) ?? []}
+                  selected={pending[definition.key] ?? []}
                   onChange={(values) => setPending({ ...pending, [definition.key]: values })}
                 />
               </section>
@@ -280,7 +286,7 @@ function AllFiltersDialog({
               {t`Réinitialiser`}
             </button>
             <button type="submit" className={button({ variant: 'brand' })}>
-              {t`Afficher les offres`}
+              {submitLabel}
             </button>
           </div>
         </form>
@@ -289,30 +295,46 @@ function AllFiltersDialog({
   )
 }
 
-/** The filter bar: main filters as dropdowns on large screens, everything in one modal. */
-export function JobFilterBar({
+/**
+ * The filter bar of a list (spec §4 filter form): the main filters as dropdowns on large screens,
+ * every filter in one modal (the only way on phones; on large screens only when some are not main).
+ */
+export function FilterBar<K extends string>({
   definitions,
+  mainFilters,
   filters,
+  submitLabel,
   onChange,
 }: {
-  definitions: FilterDefinition[]
-  filters: JobFilters
-  onChange: (filters: JobFilters) => void
+  definitions: FilterDefinition<K>[]
+  mainFilters: readonly K[]
+  filters: FilterSelection<K>
+  /** The all-filters modal's submit button ("Show job offers"). */
+  submitLabel: string
+  onChange: (filters: FilterSelection<K>) => void
 }) {
+  const allMain = definitions.every((definition) => mainFilters.includes(definition.key))
   return (
     <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
       {definitions
-        .filter((definition) => MAIN_FILTERS.includes(definition.key))
+        .filter((definition) => mainFilters.includes(definition.key))
         .map((definition) => (
           <div key={definition.key} className={css({ display: { base: 'none', lg: 'block' } })}>
             <FilterDropdown
               definition={definition}
-              selected={(filters[definition.key] as string[] | undefined) ?? []}
+              selected={filters[definition.key] ?? []}
               onApply={(values) => onChange({ ...filters, [definition.key]: values })}
             />
           </div>
         ))}
-      <AllFiltersDialog definitions={definitions} filters={filters} onApply={onChange} />
+      <AllFiltersDialog
+        definitions={definitions}
+        mainFilters={mainFilters}
+        filters={filters}
+        submitLabel={submitLabel}
+        className={allMain ? css({ lg: { display: 'none' } }) : undefined}
+        onApply={onChange}
+      />
     </div>
   )
 }

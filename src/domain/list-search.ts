@@ -1,0 +1,86 @@
+/**
+ * The state of a generic list page in the URL (spec §3 list state: query, filters, page), shared by the
+ * job and company lists. Every value is validated; anything invalid is dropped silently (never an error
+ * page), so any shared URL opens. Filters are comma-separated lists: `?zones=hainaut,namur&page=2`.
+ */
+import { z } from 'zod/mini'
+
+export const MAX_QUERY_LENGTH = 200
+
+/** The allowed values of each filter key of a list, in their canonical (display) order. */
+export type FilterValues = Readonly<Record<string, readonly string[]>>
+
+/** The chosen values of each filter key (absent = not filtered). */
+export type ListFilters<V extends FilterValues> = { [K in keyof V]?: V[K][number][] }
+
+/** The URL form of a list state (lists as comma-separated strings). */
+export type ListSearch<V extends FilterValues> = { query?: string; page?: number } & {
+  [K in keyof V]?: string
+}
+
+export type ListParams<V extends FilterValues> = { query: string; filters: ListFilters<V>; page: number }
+
+/** Keeps the known values of a list (array or "a,b,c"), without duplicates, in the canonical order. */
+export function knownValues<T extends string>(allowed: readonly T[], input: unknown): T[] {
+  const raw = Array.isArray(input) ? input : typeof input === 'string' ? input.split(',') : []
+  const wanted = new Set(
+    raw.filter((value): value is string => typeof value === 'string').map((value) => value.trim()),
+  )
+  return allowed.filter((value) => wanted.has(value))
+}
+
+/** Filters from any object (URL params, API JSON): unknown keys and values are ignored. */
+export function parseFilters<V extends FilterValues>(values: V, input: unknown): ListFilters<V> {
+  const source = input && typeof input === 'object' ? (input as Record<string, unknown>) : {}
+  const filters: Record<string, string[]> = {}
+  for (const key of Object.keys(values)) {
+    const known = knownValues(values[key]!, source[key])
+    if (known.length > 0) filters[key] = known
+  }
+  return filters as ListFilters<V>
+}
+
+/** A search text: numbers stay text, over-long input is cut, control characters removed. */
+export function parseQuery(input: unknown): string {
+  const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input : ''
+  const printable = Array.from(text, (char) =>
+    char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? ' ' : char,
+  )
+  return printable.join('').trim().slice(0, MAX_QUERY_LENGTH)
+}
+
+export function parsePage(input: unknown): number {
+  const page = typeof input === 'number' ? input : typeof input === 'string' ? Number(input) : Number.NaN
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1
+}
+
+/** The URL form of a list state: empty values left out, so URLs stay short and canonical. */
+export function toListSearch<V extends FilterValues>(
+  values: V,
+  { query, filters, page }: ListParams<V>,
+): ListSearch<V> {
+  const search: Record<string, string | number> = {}
+  if (query) search.query = query
+  for (const key of Object.keys(values)) {
+    const known = knownValues(values[key]!, (filters as Record<string, string[]>)[key] ?? [])
+    if (known.length > 0) search[key] = known.join(',')
+  }
+  if (page > 1) search.page = page
+  return search as ListSearch<V>
+}
+
+export function paramsFromSearch<V extends FilterValues>(values: V, search: ListSearch<V>): ListParams<V> {
+  return {
+    query: parseQuery(search.query),
+    filters: parseFilters(values, search),
+    page: parsePage(search.page),
+  }
+}
+
+/** A list's search params as the router stores them: all optional, never failing. */
+export function listSearchSchema<V extends FilterValues>(values: V) {
+  return z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((raw) => toListSearch(values, paramsFromSearch(values, raw as ListSearch<V>))),
+  )
+}

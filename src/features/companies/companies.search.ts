@@ -1,0 +1,42 @@
+/**
+ * The company list's state in the URL (spec §3 list state with the `entreprises.*` filter keys): query,
+ * sector, size band, zones, page; parsed with the generic list-state rules (src/domain/list-search.ts),
+ * so anything invalid is dropped silently: `?sector_activity=recycling&number_employes=5_50&page=2`.
+ */
+import { COMPANY_SIZES, REGIONS, SECTORS } from '~/domain/enums'
+import {
+  type ListFilters,
+  type ListParams,
+  type ListSearch,
+  listSearchSchema,
+  paramsFromSearch,
+  parseFilters,
+  toListSearch,
+} from '~/domain/list-search'
+
+/** The filters of the company list, in display order (spec §3 `entreprises.*` keys). */
+export const COMPANY_FILTER_VALUES = {
+  sector_activity: SECTORS,
+  number_employes: COMPANY_SIZES,
+  zones: REGIONS,
+} as const
+export type CompanyFilterKey = keyof typeof COMPANY_FILTER_VALUES
+export const COMPANY_FILTER_KEYS = Object.keys(COMPANY_FILTER_VALUES) as CompanyFilterKey[]
+
+export type CompanyFilters = ListFilters<typeof COMPANY_FILTER_VALUES>
+export type CompanyListSearch = ListSearch<typeof COMPANY_FILTER_VALUES>
+export type CompanySearchParams = ListParams<typeof COMPANY_FILTER_VALUES>
+
+export const companyListSearchSchema = listSearchSchema(COMPANY_FILTER_VALUES)
+
+export function parseCompanyFilters(input: unknown): CompanyFilters {
+  return parseFilters(COMPANY_FILTER_VALUES, input)
+}
+
+export function companyParamsFromUrl(search: CompanyListSearch): CompanySearchParams {
+  return paramsFromSearch(COMPANY_FILTER_VALUES, search)
+}
+
+export function toCompanyListSearch(params: CompanySearchParams): CompanyListSearch {
+  return toListSearch(COMPANY_FILTER_VALUES, params)
+}

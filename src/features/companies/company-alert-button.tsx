@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Bell, BellRing } from 'lucide-react'
+import { useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { authUserQuery } from '~/features/auth/auth.queries'
+import { useAuthGate } from '~/features/auth/auth-gate'
+import { useAuthUser } from '~/features/auth/use-auth'
+import { button } from '~/ui/button'
+import { companyAlertQuery } from './companies.queries'
+
+const pressedStyle = css({
+  '&[aria-pressed=true]': { bg: 'brand.solid', color: 'fg.onBrand', borderColor: 'brand.solid' },
+})
+
+/**
+ * "Alert me on new offers" of a company (spec §2 company detail, §4 activate/deactivate), a toggle button.
+ * Signed out, the authentication modal opens first and the alert is turned on once signed in.
+ */
+export function CompanyAlertButton({ companyId, className }: { companyId: string; className?: string }) {
+  const { t } = useLingui()
+  const user = useAuthUser()
+  const gate = useAuthGate()
+  const queryClient = useQueryClient()
+  const query = companyAlertQuery(companyId)
+  const { data } = useQuery({ ...query, enabled: user !== null })
+  const [busy, setBusy] = useState(false)
+  const active = user !== null && data === true
+  const message = t`Connectez-vous pour recevoir par e-mail les nouvelles offres de cette entreprise.`
+
+  const change = async (wanted: boolean) => {
+    const previous = queryClient.getQueryData(query.queryKey)
+    queryClient.setQueryData(query.queryKey, wanted)
+    setBusy(true)
+    try {
+      const { setCompanyAlertFn } = await import('./companies.functions')
+      const result = await setCompanyAlertFn({ data: { companyId, active: wanted } })
+      if (result.ok) {
+        queryClient.setQueryData(query.queryKey, result.active)
+        return
+      }
+      queryClient.setQueryData(query.queryKey, previous)
+      if (result.error === 'signed-out') {
+        // The session ended meanwhile: sign in again, then the same change happens.
+        queryClient.setQueryData(authUserQuery.queryKey, null)
+        gate.requireAuth(message, () => change(wanted), { expired: true })
+      }
+    } catch (error) {
+      queryClient.setQueryData(query.queryKey, previous)
+      throw error
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={cx(button({ variant: 'outline' }), pressedStyle, className)}
+      aria-pressed={active}
+      disabled={busy}
+      onPointerEnter={gate.preload}
+      onFocus={gate.preload}
+      // Signed out, the wish is to turn it on, whatever the account's stored state.
+      onClick={() => gate.requireAuth(message, () => change(user ? !active : true))}
+    >
+      {active ? <BellRing size={18} aria-hidden="true" /> : <Bell size={18} aria-hidden="true" />}
+      {t`M'alerter des nouvelles offres`}
+    </button>
+  )
+}

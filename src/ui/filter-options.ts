@@ -1,0 +1,47 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { FILTER_LABEL_MAX } from '~/domain/constants'
+import { truncate } from './truncate'
+
+/** Spec §3 filter option: a count of 0 disables it. */
+export type FilterOption = { value: string; label: string; count: number }
+export type FilterGroup = { key: string; label?: string; options: FilterOption[] }
+
+/** Options sorted by count, highest first; options without results (count 0) last (they are disabled). */
+function sortByCount(options: FilterOption[]): FilterOption[] {
+  return [...options].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+}
+
+/**
+ * The options of one filter with their counts and labels (cut at 50 characters), in one list or, for a
+ * two-level vocabulary (regions, sectors), one group per first-level entry.
+ */
+export function filterOptionGroups({
+  key,
+  values,
+  labels,
+  grouping,
+  counts,
+  i18n,
+}: {
+  key: string
+  values: readonly string[]
+  labels: Readonly<Record<string, MessageDescriptor>>
+  grouping?: {
+    groups: Readonly<Record<string, readonly string[]>>
+    labels: Readonly<Record<string, MessageDescriptor>>
+  }
+  counts: Readonly<Record<string, number>>
+  i18n: I18n
+}): FilterGroup[] {
+  const option = (value: string): FilterOption => ({
+    value,
+    label: truncate(i18n._(labels[value]!), FILTER_LABEL_MAX),
+    count: counts[value] ?? 0,
+  })
+  if (!grouping) return [{ key, options: sortByCount(values.map(option)) }]
+  return Object.entries(grouping.groups).map(([group, groupValues]) => ({
+    key: group,
+    label: truncate(i18n._(grouping.labels[group]!), FILTER_LABEL_MAX),
+    options: sortByCount(groupValues.map(option)),
+  }))
+}

@@ -1,0 +1,143 @@
+import { useLingui } from '@lingui/react/macro'
+import { Search, SearchX } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { button } from './button'
+import { Container } from './container'
+
+/**
+ * The top of a generic list page (spec §2): title, optional introduction, result summary (announced when
+ * it changes), the keyword search form and the filter bar.
+ */
+export function ListHeader({
+  title,
+  intro,
+  summary,
+  search,
+  filters,
+  aside,
+}: {
+  title: string
+  intro?: string
+  summary: string
+  search: { id: string; label: string; placeholder: string; query: string; onSubmit: (query: string) => void }
+  filters: ReactNode
+  /** Next to the filters (e.g. a search tip). */
+  aside?: ReactNode
+}) {
+  const { t } = useLingui()
+  return (
+    <section
+      className={css({
+        bg: 'bg.surface',
+        borderBottomWidth: '1px',
+        borderColor: 'border.subtle',
+        py: { base: '6', md: '8' },
+      })}
+    >
+      <Container>
+        <h1
+          className={css({
+            fontSize: { base: '2xl', md: '4xl' },
+            fontWeight: '800',
+            letterSpacing: '-0.02em',
+          })}
+        >
+          {title}
+        </h1>
+        {intro && <p className={css({ mt: '2', maxW: '75ch' })}>{intro}</p>}
+        <p className={css({ color: 'fg.muted', mt: '1' })} aria-live="polite">
+          {summary}
+        </p>
+        <form
+          role="search"
+          className={css({ display: 'flex', gap: '2', mt: '5', maxW: '3xl' })}
+          onSubmit={(event) => {
+            event.preventDefault()
+            const query = new FormData(event.currentTarget).get('query')
+            search.onSubmit(typeof query === 'string' ? query.trim() : '')
+          }}
+        >
+          <label htmlFor={search.id} className={css({ srOnly: true })}>
+            {search.label}
+          </label>
+          <input
+            id={search.id}
+            key={search.query}
+            name="query"
+            type="search"
+            defaultValue={search.query}
+            placeholder={search.placeholder}
+            className={css({
+              flex: '1',
+              minW: '0',
+              h: '12',
+              px: '4',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              borderRadius: 'control',
+              bg: 'bg.surface',
+            })}
+          />
+          <button type="submit" className={button({ variant: 'accent', size: 'lg' })}>
+            <Search size={18} aria-hidden="true" />
+            <span className={css({ srOnly: { base: true, sm: false } })}>{t`Rechercher`}</span>
+          </button>
+        </form>
+        <div
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '3',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            mt: '4',
+          })}
+        >
+          {filters}
+          {aside}
+        </div>
+      </Container>
+    </section>
+  )
+}
+
+/** The no-result block of a list, with a way out (reset) when the visitor searched or filtered. */
+export function NoResults({ title, onReset }: { title: string; onReset?: () => void }) {
+  const { t } = useLingui()
+  return (
+    <div
+      className={css({
+        textAlign: 'center',
+        py: '16',
+        px: '4',
+        bg: 'bg.surface',
+        borderRadius: 'card',
+        borderWidth: '1px',
+        borderColor: 'border.subtle',
+      })}
+    >
+      <SearchX size={40} aria-hidden="true" className={css({ mx: 'auto', color: 'fg.muted' })} />
+      <h2 className={css({ fontSize: 'xl', fontWeight: '800', mt: '4' })}>{title}</h2>
+      <p
+        className={css({ color: 'fg.muted', mt: '2' })}
+      >{t`Essayez d'autres mots-clés ou retirez des filtres.`}</p>
+      {onReset && (
+        <button
+          type="button"
+          className={`${button({ variant: 'brand' })} ${css({ mt: '6' })}`}
+          onClick={onReset}
+        >
+          {t`Réinitialiser la recherche`}
+        </button>
+      )}
+    </div>
+  )
+}
+
+/** Result cards: one column on phones, two on large screens. */
+export const resultGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' },
+  gap: '4',
+})
