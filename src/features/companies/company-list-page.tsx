@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { Banner } from '~/features/banners/banners'
 import { FILTER_GROUPINGS, FILTER_VALUE_LABELS } from '~/i18n/labels'
 import { useLocale } from '~/i18n/use-locale'
 import { Container } from '~/ui/container'
@@ -117,6 +118,10 @@ export function CompanyListPage({
           pageCount={data.pageCount}
           renderLink={(page, props) => renderPageLink(toCompanyListSearch({ ...params, page }), props)}
         />
+        <div className={css({ mt: '10', display: 'grid', gap: '6' })}>
+          <Banner kind="cofounder" />
+          <Banner kind="talentSearch" />
+        </div>
       </Container>
     </>
   )

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
+import { SideBanner } from '~/features/banners/banners'
 import { SaveArticleButton } from '~/features/talent/save-article-button'
 import { formatDay } from '~/i18n/format'
 import { ARTICLE_CATEGORY_LABELS } from '~/i18n/labels'
@@ -71,6 +72,17 @@ export function ArticlePage({ article }: { article: ArticlePageData }) {
         >
           {t`← Tous les articles`}
         </LocalizedLink>
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+            gap: '4',
+            mt: '10',
+          })}
+        >
+          <SideBanner kind="jobs" />
+          <SideBanner kind="podcast" />
+        </div>
       </article>
     </Container>
   )

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { CalendarDays, Clock, Languages, Mic, Pause, Play } from 'lucide-react'
 import { type ReactNode, type RefObject, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { SideBanner } from '~/features/banners/banners'
 import { formatDay } from '~/i18n/format'
 import { CONTENT_LANGUAGE_LABELS, PODCAST_THEME_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
@@ -228,21 +229,24 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
           {/* Sanitised on the server (sanitizeRichText). */}
           <div className={richText} lang={lang} dangerouslySetInnerHTML={{ __html: episode.description }} />
         </section>
-        <aside className={css({ p: '5', maxW: '75ch', bg: 'brand.subtle', borderRadius: 'card' })}>
-          <p
-            className={css({ fontWeight: '800' })}
-          >{t`Votre parcours pourrait inspirer d'autres personnes ?`}</p>
-          <p className={css({ mt: '1' })}>
-            {t`Nous cherchons des invités qui travaillent pour une cause, en Belgique. Écrivez-nous.`}
-          </p>
-          <LocalizedLink
-            route="contact"
-            search={{ subject: 'podcast' }}
-            className={cx(button({ variant: 'brand', size: 'sm' }), css({ mt: '3' }))}
-          >
-            {t`Proposer un témoignage`}
-          </LocalizedLink>
-        </aside>
+        <div className={css({ display: 'grid', gap: '4' })}>
+          <aside className={css({ p: '5', maxW: '75ch', bg: 'brand.subtle', borderRadius: 'card' })}>
+            <p
+              className={css({ fontWeight: '800' })}
+            >{t`Votre parcours pourrait inspirer d'autres personnes ?`}</p>
+            <p className={css({ mt: '1' })}>
+              {t`Nous cherchons des invités qui travaillent pour une cause, en Belgique. Écrivez-nous.`}
+            </p>
+            <LocalizedLink
+              route="contact"
+              search={{ subject: 'podcast' }}
+              className={cx(button({ variant: 'brand', size: 'sm' }), css({ mt: '3' }))}
+            >
+              {t`Proposer un témoignage`}
+            </LocalizedLink>
+          </aside>
+          <SideBanner kind="jobs" />
+        </div>
       </Container>
       {episode.similar.length > 0 && (
         <Container className={css({ pb: '12' })}>
