@@ -283,7 +283,9 @@ test('the global search opens the project of an organisation looking for a co-fo
   const organisations = dialog.getByRole('group', { name: /^Organisations/ })
   await organisations.getByRole('option', { name: /Rayon Vert Mobilité/ }).click()
   await expect(page).toHaveURL(urlIs('/cofondateur/un-reseau-de-velos-cargo-partages-entre-voisins'))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Un réseau de vélos cargo partagés entre voisins',
-  )
+  await expect(dialog).toHaveCount(0)
+  // The URL changes first; the project page renders once its code and data have arrived.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Un réseau de vélos cargo partagés entre voisins' }),
+  ).toBeVisible({ timeout: 20_000 })
 })
