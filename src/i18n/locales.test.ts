@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { localeFromPathname, negotiateLocale, splitLocalePrefix, withLocalePrefix } from './locales'
+import { isSlug } from '~/domain/slugs'
+import {
+  localeFromPathname,
+  localeOrDefault,
+  negotiateLocale,
+  splitLocalePrefix,
+  withLocalePrefix,
+} from './locales'
 
 describe('locales', () => {
   it('reads the locale from the URL prefix, French without one', () => {
@@ -26,5 +33,22 @@ describe('locales', () => {
     expect(negotiateLocale('nl;q=0, en;q=0.1')).toBe('en')
     expect(negotiateLocale('')).toBeNull()
     expect(negotiateLocale('garbage;;;q=abc')).toBeNull()
+  })
+})
+
+describe('localeOrDefault', () => {
+  it('keeps a supported locale and falls back to French for anything else', () => {
+    expect(localeOrDefault('nl')).toBe('nl')
+    expect(localeOrDefault('en')).toBe('en')
+    for (const junk of ['de', 'NL', '', undefined, null, 42, { locale: 'nl' }])
+      expect(localeOrDefault(junk)).toBe('fr')
+  })
+})
+
+describe('isSlug', () => {
+  it('accepts lowercase slugs and refuses anything that could not be one', () => {
+    for (const slug of ['fonds-horizon-solidaire', 'a', 'emploi-2026']) expect(isSlug(slug)).toBe(true)
+    for (const junk of ['', '-start', 'Upper', 'with space', 'a/b', '../etc', 'é', 'x'.repeat(200), 7, null])
+      expect(isSlug(junk)).toBe(false)
   })
 })

@@ -15,6 +15,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
+/** A server function's locale input: a supported locale, else the default one. */
+export function localeOrDefault(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE
+}
+
 /** Splits `/en/job-offers` into `{ locale: 'en', rest: '/job-offers' }`; unprefixed paths are French. */
 export function splitLocalePrefix(pathname: string): { locale: Locale; prefixed: boolean; rest: string } {
   const match = /^\/(nl|en)(?=\/|$)(.*)$/.exec(pathname)

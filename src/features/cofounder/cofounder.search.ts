@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { PAGE_SIZE } from '~/domain/constants'
+import { SLUG_PATTERN } from '~/domain/slugs'
 import { parseQuery } from '~/features/jobs/jobs.search'
 import { LOCALES } from '~/i18n/locales'
 
@@ -41,4 +42,4 @@ export const cofounderListInputSchema = z.object({
 })
 export type CofounderListInput = z.infer<typeof cofounderListInputSchema>
 
-export const cofounderSlugSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,160}$/))
+export const cofounderSlugSchema = z.string().check(z.regex(SLUG_PATTERN))

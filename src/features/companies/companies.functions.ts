@@ -1,17 +1,16 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
 import { parsePage, parseQuery } from '~/domain/list-search'
-import { isLocale, LOCALES } from '~/i18n/locales'
+import { isSlug } from '~/domain/slugs'
+import { localeOrDefault } from '~/i18n/locales'
 import { parseCompanyFilters } from './companies.search'
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,160}$/
 
 /** The company list's data: one page, the total and the facet counts (inputs re-validated on the server). */
 export const searchCompaniesFn = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
     const raw = (input ?? {}) as Record<string, unknown>
     return {
-      locale: isLocale(raw.locale) ? raw.locale : LOCALES[0],
+      locale: localeOrDefault(raw.locale),
       params: {
         query: parseQuery(raw.query),
         filters: parseCompanyFilters(raw.filters),
@@ -32,12 +31,12 @@ export const getCompanyPageFn = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
     const raw = (input ?? {}) as Record<string, unknown>
     return {
-      locale: isLocale(raw.locale) ? raw.locale : LOCALES[0],
+      locale: localeOrDefault(raw.locale),
       slug: typeof raw.slug === 'string' ? raw.slug : '',
     }
   })
   .handler(async ({ data }) => {
-    if (!SLUG.test(data.slug)) return { kind: 'missing' as const }
+    if (!isSlug(data.slug)) return { kind: 'missing' as const }
     const [{ getDb }, { findCompanyPage }] = await Promise.all([
       import('~/server/db'),
       import('./company-page.server'),

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { isLocale, LOCALES } from '~/i18n/locales'
+import { localeOrDefault } from '~/i18n/locales'
 import { parseJobFilters, parsePage, parseQuery } from './jobs.search'
 
 /** The job list's data: one page, the total and every facet count (inputs re-validated on the server). */
@@ -7,7 +7,7 @@ export const searchJobsFn = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
     const raw = (input ?? {}) as Record<string, unknown>
     return {
-      locale: isLocale(raw.locale) ? raw.locale : LOCALES[0],
+      locale: localeOrDefault(raw.locale),
       params: {
         query: parseQuery(raw.query),
         filters: parseJobFilters(raw.filters),

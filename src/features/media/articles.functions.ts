@@ -1,15 +1,14 @@
 import { createServerFn } from '@tanstack/react-start'
-import { isLocale, LOCALES } from '~/i18n/locales'
+import { isSlug } from '~/domain/slugs'
+import { localeOrDefault } from '~/i18n/locales'
 import { categoryFromSlug } from './articles.model'
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,160}$/
 
 export const listArticlesFn = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
     const raw = (input ?? {}) as Record<string, unknown>
     const page = Number(raw.page)
     return {
-      locale: isLocale(raw.locale) ? raw.locale : LOCALES[0],
+      locale: localeOrDefault(raw.locale),
       category: typeof raw.category === 'string' ? categoryFromSlug(raw.category) : null,
       page: Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1,
     }
@@ -26,12 +25,12 @@ export const getArticleFn = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
     const raw = (input ?? {}) as Record<string, unknown>
     return {
-      locale: isLocale(raw.locale) ? raw.locale : LOCALES[0],
+      locale: localeOrDefault(raw.locale),
       slug: typeof raw.slug === 'string' ? raw.slug : '',
     }
   })
   .handler(async ({ data }) => {
-    if (!SLUG.test(data.slug)) return { kind: 'missing' as const }
+    if (!isSlug(data.slug)) return { kind: 'missing' as const }
     const [{ getDb }, { findArticle }] = await Promise.all([
       import('~/server/db'),
       import('./articles.server'),

@@ -1,13 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
-import { isLocale, LOCALES } from '~/i18n/locales'
+import { localeOrDefault } from '~/i18n/locales'
 
 const HUB_ITEMS = 3
 
 /** `/media`: the latest articles (in the visitor's language) and the latest episodes. */
 export const getMediaHubFn = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
-    const locale = (input as { locale?: unknown } | null)?.locale
-    return { locale: isLocale(locale) ? locale : LOCALES[0] }
+    return { locale: localeOrDefault((input as { locale?: unknown } | null)?.locale) }
   })
   .handler(async ({ data }) => {
     const [{ getDb }, { listArticles }, { latestEpisodes }] = await Promise.all([

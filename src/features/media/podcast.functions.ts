@@ -1,7 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
+import { isSlug } from '~/domain/slugs'
 import { podcastParamsFromUrl } from './podcast.search'
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,160}$/
 
 /** The podcast list: one page, the total and every filter's counts (inputs re-validated on the server). */
 export const searchPodcastFn = createServerFn({ method: 'GET' })
@@ -20,7 +19,7 @@ export const getEpisodeFn = createServerFn({ method: 'GET' })
     return { slug: typeof slug === 'string' ? slug : '' }
   })
   .handler(async ({ data }) => {
-    if (!SLUG.test(data.slug)) return null
+    if (!isSlug(data.slug)) return null
     const [{ getDb }, { findEpisode }] = await Promise.all([
       import('~/server/db'),
       import('./podcast.server'),

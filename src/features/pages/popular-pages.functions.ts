@@ -1,12 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
-import { isLocale, LOCALES } from '~/i18n/locales'
-
-const localeOf = (raw: Record<string, unknown>) => (isLocale(raw.locale) ? raw.locale : LOCALES[0])
+import { localeOrDefault } from '~/i18n/locales'
 
 export const getPopularPageFn = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
     const raw = (input ?? {}) as Record<string, unknown>
-    return { locale: localeOf(raw), slug: typeof raw.slug === 'string' ? raw.slug.slice(0, 160) : '' }
+    return {
+      locale: localeOrDefault(raw.locale),
+      slug: typeof raw.slug === 'string' ? raw.slug.slice(0, 160) : '',
+    }
   })
   .handler(async ({ data }) => {
     const [{ getDb }, { findPopularPage }] = await Promise.all([
@@ -17,7 +18,9 @@ export const getPopularPageFn = createServerFn({ method: 'GET' })
   })
 
 export const listAllPopularPagesFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ locale: localeOf((input ?? {}) as Record<string, unknown>) }))
+  .validator((input: unknown) => ({
+    locale: localeOrDefault((input as { locale?: unknown } | null)?.locale),
+  }))
   .handler(async ({ data }) => {
     const [{ getDb }, { listAllPopularPages }] = await Promise.all([
       import('~/server/db'),

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { isLocale, LOCALES } from '~/i18n/locales'
+import { localeOrDefault } from '~/i18n/locales'
 
 const LATEST_OFFERS = 60
 
@@ -7,7 +7,7 @@ const LATEST_OFFERS = 60
 export const getSiteMapPageFn = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
     const raw = (input ?? {}) as Record<string, unknown>
-    return { locale: isLocale(raw.locale) ? raw.locale : LOCALES[0] }
+    return { locale: localeOrDefault(raw.locale) }
   })
   .handler(async ({ data }) => {
     const [{ getDb }, { listAllPopularPages }, { latestOffers }, { siteMapContent }] = await Promise.all([

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { isLocale, LOCALES } from '~/i18n/locales'
+import { localeOrDefault } from '~/i18n/locales'
 
 /**
  * `/talent/media`: the signed-in talent's favourite articles in the page's language (most recently saved
@@ -7,8 +7,7 @@ import { isLocale, LOCALES } from '~/i18n/locales'
  */
 export const getSavedArticlesFn = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
-    const locale = (input as { locale?: unknown } | null)?.locale
-    return { locale: isLocale(locale) ? locale : LOCALES[0] }
+    return { locale: localeOrDefault((input as { locale?: unknown } | null)?.locale) }
   })
   .handler(async ({ data }) => {
     const [{ getDb }, { currentUser }, saved, { articleCards }] = await Promise.all([
