@@ -5,27 +5,21 @@ import { css } from 'styled-system/css'
 import { button } from './button'
 import { Container } from './container'
 
-/**
- * The top of a generic list page (spec §2): title, optional introduction, result summary (announced when
- * it changes), the keyword search form and the filter bar.
- */
-export function ListHeader({
+/** The frame of a list page's top (spec §2): title, optional introduction, result summary (announced when it changes). */
+export function ListHeaderFrame({
   title,
+  above,
   intro,
   summary,
-  search,
-  filters,
-  aside,
+  children,
 }: {
   title: string
+  /** Above the title (e.g. a link to the parent list). */
+  above?: ReactNode
   intro?: string
   summary: string
-  search: { id: string; label: string; placeholder: string; query: string; onSubmit: (query: string) => void }
-  filters: ReactNode
-  /** Next to the filters (e.g. a search tip). */
-  aside?: ReactNode
+  children: ReactNode
 }) {
-  const { t } = useLingui()
   return (
     <section
       className={css({
@@ -36,6 +30,7 @@ export function ListHeader({
       })}
     >
       <Container>
+        {above}
         <h1
           className={css({
             fontSize: { base: '2xl', md: '4xl' },
@@ -49,41 +44,68 @@ export function ListHeader({
         <p className={css({ color: 'fg.muted', mt: '1' })} aria-live="polite">
           {summary}
         </p>
-        <form
-          role="search"
-          className={css({ display: 'flex', gap: '2', mt: '5', maxW: '3xl' })}
-          onSubmit={(event) => {
-            event.preventDefault()
-            const query = new FormData(event.currentTarget).get('query')
-            search.onSubmit(typeof query === 'string' ? query.trim() : '')
-          }}
-        >
-          <label htmlFor={search.id} className={css({ srOnly: true })}>
-            {search.label}
-          </label>
-          <input
-            id={search.id}
-            key={search.query}
-            name="query"
-            type="search"
-            defaultValue={search.query}
-            placeholder={search.placeholder}
-            className={css({
-              flex: '1',
-              minW: '0',
-              h: '12',
-              px: '4',
-              borderWidth: '1px',
-              borderColor: 'border.default',
-              borderRadius: 'control',
-              bg: 'bg.surface',
-            })}
-          />
-          <button type="submit" className={button({ variant: 'accent', size: 'lg' })}>
-            <Search size={18} aria-hidden="true" />
-            <span className={css({ srOnly: { base: true, sm: false } })}>{t`Rechercher`}</span>
-          </button>
-        </form>
+        {children}
+      </Container>
+    </section>
+  )
+}
+
+/** The top of a generic list page: the frame, the keyword search form and, when the list has some, filters. */
+export function ListHeader({
+  title,
+  intro,
+  summary,
+  search,
+  filters,
+  aside,
+}: {
+  title: string
+  intro?: string
+  summary: string
+  search: { id: string; label: string; placeholder: string; query: string; onSubmit: (query: string) => void }
+  filters?: ReactNode
+  /** Next to the filters (e.g. a search tip). */
+  aside?: ReactNode
+}) {
+  const { t } = useLingui()
+  return (
+    <ListHeaderFrame title={title} intro={intro} summary={summary}>
+      <form
+        role="search"
+        className={css({ display: 'flex', gap: '2', mt: '5', maxW: '3xl' })}
+        onSubmit={(event) => {
+          event.preventDefault()
+          const query = new FormData(event.currentTarget).get('query')
+          search.onSubmit(typeof query === 'string' ? query.trim() : '')
+        }}
+      >
+        <label htmlFor={search.id} className={css({ srOnly: true })}>
+          {search.label}
+        </label>
+        <input
+          id={search.id}
+          key={search.query}
+          name="query"
+          type="search"
+          defaultValue={search.query}
+          placeholder={search.placeholder}
+          className={css({
+            flex: '1',
+            minW: '0',
+            h: '12',
+            px: '4',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+            borderRadius: 'control',
+            bg: 'bg.surface',
+          })}
+        />
+        <button type="submit" className={button({ variant: 'accent', size: 'lg' })}>
+          <Search size={18} aria-hidden="true" />
+          <span className={css({ srOnly: { base: true, sm: false } })}>{t`Rechercher`}</span>
+        </button>
+      </form>
+      {(filters || aside) && (
         <div
           className={css({
             display: 'flex',
@@ -97,13 +119,26 @@ export function ListHeader({
           {filters}
           {aside}
         </div>
-      </Container>
-    </section>
+      )}
+    </ListHeaderFrame>
   )
 }
 
-/** The no-result block of a list, with a way out (reset) when the visitor searched or filtered. */
-export function NoResults({ title, onReset }: { title: string; onReset?: () => void }) {
+/**
+ * The no-result block of a list, with a way out when the visitor searched or filtered: a reset button
+ * (`onReset`) or any link (`action`).
+ */
+export function NoResults({
+  title,
+  hint,
+  onReset,
+  action,
+}: {
+  title: string
+  hint?: string
+  onReset?: () => void
+  action?: ReactNode
+}) {
   const { t } = useLingui()
   return (
     <div
@@ -119,9 +154,9 @@ export function NoResults({ title, onReset }: { title: string; onReset?: () => v
     >
       <SearchX size={40} aria-hidden="true" className={css({ mx: 'auto', color: 'fg.muted' })} />
       <h2 className={css({ fontSize: 'xl', fontWeight: '800', mt: '4' })}>{title}</h2>
-      <p
-        className={css({ color: 'fg.muted', mt: '2' })}
-      >{t`Essayez d'autres mots-clés ou retirez des filtres.`}</p>
+      <p className={css({ color: 'fg.muted', mt: '2' })}>
+        {hint ?? t`Essayez d'autres mots-clés ou retirez des filtres.`}
+      </p>
       {onReset && (
         <button
           type="button"
@@ -131,6 +166,7 @@ export function NoResults({ title, onReset }: { title: string; onReset?: () => v
           {t`Réinitialiser la recherche`}
         </button>
       )}
+      {action}
     </div>
   )
 }

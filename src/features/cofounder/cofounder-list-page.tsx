@@ -2,13 +2,14 @@ import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { ArrowRight, Search, SearchX } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { ListHeader, NoResults } from '~/ui/list-page'
 import { cofounderListQuery } from './cofounder.queries'
 import { type CofounderListSearch, MAX_LIST_PAGES } from './cofounder.search'
 import { CofounderCard } from './cofounder-card'
@@ -62,96 +63,35 @@ export function CofounderListPage({
 
   return (
     <>
-      <section
-        className={css({
-          bg: 'bg.surface',
-          borderBottomWidth: '1px',
-          borderColor: 'border.subtle',
-          py: { base: '6', md: '8' },
-        })}
-      >
-        <Container>
-          <h1
-            className={css({
-              fontSize: { base: '2xl', md: '4xl' },
-              fontWeight: '800',
-              letterSpacing: '-0.02em',
-            })}
-          >
-            {t`Projets à rejoindre`}
-          </h1>
-          <p className={css({ color: 'fg.muted', mt: '1' })} aria-live="polite">
-            {i18n._(
-              msg`${plural(total, { one: '# projet à impact cherche son associé ou son associée', other: '# projets à impact cherchent leur associé ou leur associée' })}`,
-            )}
-          </p>
-          <form
-            role="search"
-            className={css({ display: 'flex', gap: '2', mt: '5', maxW: '3xl' })}
-            onSubmit={(event) => {
-              event.preventDefault()
-              const value = new FormData(event.currentTarget).get('query')
-              const text = typeof value === 'string' ? value.trim() : ''
-              onSearch(text ? { query: text } : {})
-            }}
-          >
-            <label htmlFor="cofounder-search" className={css({ srOnly: true })}>
-              {t`Rechercher un projet`}
-            </label>
-            <input
-              id="cofounder-search"
-              key={query}
-              name="query"
-              type="search"
-              defaultValue={query}
-              placeholder={t`Ex. : vélo, alimentation, école`}
-              className={css({
-                flex: '1',
-                minW: '0',
-                h: '12',
-                px: '4',
-                borderWidth: '1px',
-                borderColor: 'border.default',
-                borderRadius: 'control',
-                bg: 'bg.surface',
-              })}
-            />
-            <button type="submit" className={button({ variant: 'accent', size: 'lg' })}>
-              <Search size={18} aria-hidden="true" />
-              <span className={css({ srOnly: { base: true, sm: false } })}>{t`Rechercher`}</span>
-            </button>
-          </form>
-        </Container>
-      </section>
+      <ListHeader
+        title={t`Projets à rejoindre`}
+        summary={i18n._(
+          msg`${plural(total, { one: '# projet à impact cherche son associé ou son associée', other: '# projets à impact cherchent leur associé ou leur associée' })}`,
+        )}
+        search={{
+          id: 'cofounder-search',
+          label: t`Rechercher un projet`,
+          placeholder: t`Ex. : vélo, alimentation, école`,
+          query,
+          onSubmit: (text) => onSearch(text ? { query: text } : {}),
+        }}
+      />
       <Container className={css({ py: '8' })} aria-busy={loading}>
         {total === 0 ? (
-          <div
-            className={css({
-              textAlign: 'center',
-              py: '16',
-              px: '4',
-              bg: 'bg.surface',
-              borderRadius: 'card',
-              borderWidth: '1px',
-              borderColor: 'border.subtle',
-            })}
-          >
-            <SearchX size={40} aria-hidden="true" className={css({ mx: 'auto', color: 'fg.muted' })} />
-            <h2
-              className={css({ fontSize: 'xl', fontWeight: '800', mt: '4' })}
-            >{t`Aucun projet ne correspond à votre recherche.`}</h2>
-            <p
-              className={css({ color: 'fg.muted', mt: '2' })}
-            >{t`Essayez d'autres mots-clés, ou parcourez tous les projets.`}</p>
-            {query && (
-              <LocalizedLink
-                route="cofounderProjects"
-                className={cx(button({ variant: 'brand' }), css({ mt: '6' }))}
-              >
-                {t`Voir tous les projets`}
-              </LocalizedLink>
-            )}
-          </div>
+          <NoResults
+            title={t`Aucun projet ne correspond à votre recherche.`}
+            hint={t`Essayez d'autres mots-clés, ou parcourez tous les projets.`}
+            action={
+              query && (
+                <LocalizedLink
+                  route="cofounderProjects"
+                  className={cx(button({ variant: 'brand' }), css({ mt: '6' }))}
+                >
+                  {t`Voir tous les projets`}
+                </LocalizedLink>
+              )
+            }
+          />
         ) : (
           <>
             <ul ref={list} className={grid}>

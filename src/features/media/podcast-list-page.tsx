@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { Search, SearchX } from 'lucide-react'
+import { Search } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { PODCAST_THEMES, type PodcastTheme } from '~/domain/enums'
@@ -11,6 +11,7 @@ import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { ListHeaderFrame, NoResults } from '~/ui/list-page'
 import { Pagination } from '~/ui/pagination'
 import { CategoryNav, mediaCardGrid } from './category-nav'
 import { EpisodeCard } from './episode-card'
@@ -136,155 +137,123 @@ export function PodcastListPage({
     : ({ route: 'mediaPodcast' } as const)
   return (
     <>
-      <section
-        className={css({
-          bg: 'bg.surface',
-          borderBottomWidth: '1px',
-          borderColor: 'border.subtle',
-          py: { base: '6', md: '8' },
-        })}
-      >
-        <Container>
-          {theme && (
+      <ListHeaderFrame
+        above={
+          theme && (
             <LocalizedLink route="mediaPodcast" className={css({ color: 'fg.brand', fontWeight: '700' })}>
               {t`Podcast`}
             </LocalizedLink>
-          )}
-          <h1
+          )
+        }
+        title={theme ? i18n._(PODCAST_THEME_LABELS[theme]) : t`Le podcast des carrières à impact`}
+        intro={t`Reconversions, échecs, burn-out, réussites : des personnes qui travaillent pour la société et l'environnement racontent leur parcours, en français, en néerlandais et en anglais.`}
+        summary={i18n._(msg`${plural(result.total, { one: '# épisode', other: '# épisodes' })}`)}
+      >
+        <form
+          role="search"
+          aria-label={t`Chercher un épisode`}
+          className={css({ display: 'grid', gap: '3', mt: '5' })}
+          onSubmit={(event) => {
+            event.preventDefault()
+            const data = Object.fromEntries(new FormData(event.currentTarget))
+            onSearch(
+              toPodcastListSearch({
+                query: typeof data.query === 'string' ? data.query.trim() : '',
+                filters: parsePodcastFilters(data),
+                page: 1,
+              }),
+            )
+          }}
+        >
+          <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}>
+            <div className={css({ flex: '1', minW: '0' })}>
+              <label htmlFor="podcast-query" className={fieldLabel}>
+                {t`Mots-clés`}
+              </label>
+              <input
+                id="podcast-query"
+                key={params.query}
+                name="query"
+                type="search"
+                defaultValue={params.query}
+                placeholder={t`Ex. : reconversion, burn-out, coopérative`}
+                className={field}
+              />
+            </div>
+            <button type="submit" className={button({ variant: 'accent', size: 'md' })}>
+              <Search size={18} aria-hidden="true" />
+              <span className={css({ srOnly: { base: true, sm: false } })}>{t`Rechercher`}</span>
+            </button>
+          </div>
+          <div
             className={css({
-              fontSize: { base: '2xl', md: '4xl' },
-              fontWeight: '800',
-              letterSpacing: '-0.02em',
+              display: 'grid',
+              gap: '3',
+              // Phones: the theme on its own line, duration and language side by side.
+              gridTemplateColumns: {
+                base: 'repeat(2, minmax(0, 1fr))',
+                md: theme ? 'repeat(2, 1fr)' : 'repeat(3, 1fr)',
+              },
             })}
           >
-            {theme ? i18n._(PODCAST_THEME_LABELS[theme]) : t`Le podcast des carrières à impact`}
-          </h1>
-          <p className={css({ mt: '2', maxW: '75ch' })}>
-            {t`Reconversions, échecs, burn-out, réussites : des personnes qui travaillent pour la société et l'environnement racontent leur parcours, en français, en néerlandais et en anglais.`}
-          </p>
-          <p className={css({ color: 'fg.muted', mt: '1' })} aria-live="polite">
-            {i18n._(msg`${plural(result.total, { one: '# épisode', other: '# épisodes' })}`)}
-          </p>
-          <form
-            role="search"
-            aria-label={t`Chercher un épisode`}
-            className={css({ display: 'grid', gap: '3', mt: '5' })}
-            onSubmit={(event) => {
-              event.preventDefault()
-              const data = Object.fromEntries(new FormData(event.currentTarget))
-              onSearch(
-                toPodcastListSearch({
-                  query: typeof data.query === 'string' ? data.query.trim() : '',
-                  filters: parsePodcastFilters(data),
-                  page: 1,
-                }),
-              )
-            }}
-          >
-            <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}>
-              <div className={css({ flex: '1', minW: '0' })}>
-                <label htmlFor="podcast-query" className={fieldLabel}>
-                  {t`Mots-clés`}
-                </label>
-                <input
-                  id="podcast-query"
-                  key={params.query}
-                  name="query"
-                  type="search"
-                  defaultValue={params.query}
-                  placeholder={t`Ex. : reconversion, burn-out, coopérative`}
-                  className={field}
-                />
-              </div>
-              <button type="submit" className={button({ variant: 'accent', size: 'md' })}>
-                <Search size={18} aria-hidden="true" />
-                <span className={css({ srOnly: { base: true, sm: false } })}>{t`Rechercher`}</span>
-              </button>
-            </div>
-            <div
-              className={css({
-                display: 'grid',
-                gap: '3',
-                // Phones: the theme on its own line, duration and language side by side.
-                gridTemplateColumns: {
-                  base: 'repeat(2, minmax(0, 1fr))',
-                  md: theme ? 'repeat(2, 1fr)' : 'repeat(3, 1fr)',
-                },
-              })}
-            >
-              {!theme && (
-                <FilterSelect
-                  className={css({ gridColumn: { base: 'span 2', md: 'auto' } })}
-                  name="category"
-                  label={t`Thème`}
-                  allLabel={t`Tous les thèmes`}
-                  value={params.filters.category}
-                  counts={result.facets.category}
-                />
-              )}
+            {!theme && (
               <FilterSelect
-                name="duration_seconds"
-                label={t`Durée`}
-                allLabel={t`Toutes les durées`}
-                value={params.filters.duration_seconds}
-                counts={result.facets.duration_seconds}
+                className={css({ gridColumn: { base: 'span 2', md: 'auto' } })}
+                name="category"
+                label={t`Thème`}
+                allLabel={t`Tous les thèmes`}
+                value={params.filters.category}
+                counts={result.facets.category}
               />
-              <FilterSelect
-                name="lang"
-                label={t`Langue`}
-                allLabel={t`Toutes les langues`}
-                value={params.filters.lang}
-                counts={result.facets.lang}
-              />
-            </div>
-          </form>
-          <CategoryNav
-            label={t`Thèmes du podcast`}
-            className={css({ mt: '5' })}
-            items={[
-              { key: 'all', route: 'mediaPodcast', label: t`Tous les épisodes`, current: theme === null },
-              ...PODCAST_THEMES.map((value) => ({
-                key: value,
-                route: 'podcastCategory' as const,
-                params: { page: themeSlug(value, locale) },
-                label: i18n._(PODCAST_THEME_LABELS[value]),
-                current: value === theme,
-              })),
-            ]}
-          />
-        </Container>
-      </section>
+            )}
+            <FilterSelect
+              name="duration_seconds"
+              label={t`Durée`}
+              allLabel={t`Toutes les durées`}
+              value={params.filters.duration_seconds}
+              counts={result.facets.duration_seconds}
+            />
+            <FilterSelect
+              name="lang"
+              label={t`Langue`}
+              allLabel={t`Toutes les langues`}
+              value={params.filters.lang}
+              counts={result.facets.lang}
+            />
+          </div>
+        </form>
+        <CategoryNav
+          label={t`Thèmes du podcast`}
+          className={css({ mt: '5' })}
+          items={[
+            { key: 'all', route: 'mediaPodcast', label: t`Tous les épisodes`, current: theme === null },
+            ...PODCAST_THEMES.map((value) => ({
+              key: value,
+              route: 'podcastCategory' as const,
+              params: { page: themeSlug(value, locale) },
+              label: i18n._(PODCAST_THEME_LABELS[value]),
+              current: value === theme,
+            })),
+          ]}
+        />
+      </ListHeaderFrame>
       {/* Busy while the next results load: the cards shown are still the previous search's. */}
       <Container className={css({ py: '8' })} aria-busy={loading}>
         {result.total === 0 ? (
-          <div
-            className={css({
-              textAlign: 'center',
-              py: '16',
-              px: '4',
-              bg: 'bg.surface',
-              borderRadius: 'card',
-              borderWidth: '1px',
-              borderColor: 'border.subtle',
-            })}
-          >
-            <SearchX size={40} aria-hidden="true" className={css({ mx: 'auto', color: 'fg.muted' })} />
-            <h2
-              className={css({ fontSize: 'xl', fontWeight: '800', mt: '4' })}
-            >{t`Aucun épisode ne correspond à votre recherche`}</h2>
-            <p
-              className={css({ color: 'fg.muted', mt: '2' })}
-            >{t`Essayez d'autres mots-clés ou retirez des filtres.`}</p>
-            {hasActiveSearch && (
-              <LocalizedLink
-                {...reset}
-                search={{}}
-                className={cx(button({ variant: 'brand' }), css({ mt: '6' }))}
-              >
-                {t`Réinitialiser la recherche`}
-              </LocalizedLink>
-            )}
-          </div>
+          <NoResults
+            title={t`Aucun épisode ne correspond à votre recherche`}
+            action={
+              hasActiveSearch && (
+                <LocalizedLink
+                  {...reset}
+                  search={{}}
+                  className={cx(button({ variant: 'brand' }), css({ mt: '6' }))}
+                >
+                  {t`Réinitialiser la recherche`}
+                </LocalizedLink>
+              )
+            }
+          />
         ) : (
           <ul className={mediaCardGrid}>
             {result.episodes.map((episode) => (
