@@ -130,6 +130,21 @@ function VideoLink({ video, label }: { video: ProfileVideo; label: string }) {
   )
 }
 
+/** A 16:9 picture of a profile section, as wide as the main column. */
+function WidePicture({ src }: { src: string }) {
+  return (
+    <ResizedImage
+      src={src}
+      alt=""
+      width={720}
+      height={405}
+      crop={{ width: 16, height: 9 }}
+      sizes="(min-width: 992px) 720px, 100vw"
+      className={picture}
+    />
+  )
+}
+
 function Tiles({ tiles, round }: { tiles: ProfileTile[]; round?: boolean }) {
   return (
     <ul
@@ -370,17 +385,7 @@ export function CompanyPage({ page }: { page: CompanyPageModel }) {
                 {company.video && (
                   <VideoLink video={company.video} label={t`Vidéo de présentation de ${name}`} />
                 )}
-                {company.imageUrl && (
-                  <ResizedImage
-                    src={company.imageUrl}
-                    alt=""
-                    width={720}
-                    height={405}
-                    crop={{ width: 16, height: 9 }}
-                    sizes="(min-width: 992px) 720px, 100vw"
-                    className={picture}
-                  />
-                )}
+                {company.imageUrl && <WidePicture src={company.imageUrl} />}
               </div>
             </Section>
           )}
@@ -396,17 +401,7 @@ export function CompanyPage({ page }: { page: CompanyPageModel }) {
                 {company.teamVideo && (
                   <VideoLink video={company.teamVideo} label={t`Vidéo de l'équipe de ${name}`} />
                 )}
-                {company.teamImageUrl && (
-                  <ResizedImage
-                    src={company.teamImageUrl}
-                    alt=""
-                    width={720}
-                    height={405}
-                    crop={{ width: 16, height: 9 }}
-                    sizes="(min-width: 992px) 720px, 100vw"
-                    className={picture}
-                  />
-                )}
+                {company.teamImageUrl && <WidePicture src={company.teamImageUrl} />}
                 {company.teamGallery.length > 0 && (
                   <ul
                     aria-label={t`Photos de l'équipe`}
@@ -442,17 +437,7 @@ export function CompanyPage({ page }: { page: CompanyPageModel }) {
             <Section id="company-support" title={t`Accompagnement et évolution`}>
               <div className={css({ display: 'grid', gap: '5', maxW: '75ch' })}>
                 <RichText html={company.supportDescription} />
-                {company.supportImageUrl && (
-                  <ResizedImage
-                    src={company.supportImageUrl}
-                    alt=""
-                    width={720}
-                    height={405}
-                    crop={{ width: 16, height: 9 }}
-                    sizes="(min-width: 992px) 720px, 100vw"
-                    className={picture}
-                  />
-                )}
+                {company.supportImageUrl && <WidePicture src={company.supportImageUrl} />}
               </div>
             </Section>
           )}
