@@ -10,6 +10,7 @@ import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { ListHeader, SeeMoreLink, threeColumnGrid } from '~/ui/project-page'
 import { cofounderLandingQuery } from './cofounder.queries'
 import { CofounderCard } from './cofounder-card'
 import { GetInTouch } from './get-in-touch'
@@ -238,40 +239,12 @@ export function CofounderLandingPage() {
           className={css({ py: { base: '12', md: '16' }, bg: 'bg.surface' })}
         >
           <Container>
-            <div
-              className={css({
-                display: 'flex',
-                alignItems: 'flex-end',
-                justifyContent: 'space-between',
-                gap: '4',
-                flexWrap: 'wrap',
-                mb: '6',
-              })}
-            >
+            <ListHeader more={<SeeMoreLink route="cofounderProjects">{t`Tous les projets`}</SeeMoreLink>}>
               <h2 id="latest-projects-title" className={sectionTitle}>
                 {t`Les derniers projets`}
               </h2>
-              <LocalizedLink
-                route="cofounderProjects"
-                className={css({
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: '1',
-                  fontWeight: '700',
-                  color: 'fg.brand',
-                })}
-              >
-                {t`Tous les projets`}
-                <ArrowRight size={16} aria-hidden="true" />
-              </LocalizedLink>
-            </div>
-            <ul
-              className={css({
-                display: 'grid',
-                gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-                gap: '5',
-              })}
-            >
+            </ListHeader>
+            <ul className={threeColumnGrid}>
               {data.projects.map((project) => (
                 <li key={project.id}>
                   <CofounderCard project={project} />

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { ArrowRight, CalendarDays, Languages, Layers, MapPin, Sprout, User } from 'lucide-react'
-import { type ReactNode, useRef } from 'react'
+import { useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { formatDay } from '~/i18n/format'
 import {
@@ -19,6 +19,23 @@ import { StickyTopBar } from '~/layouts/sticky-top-bar'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { CompanyLogo } from '~/ui/monogram'
+import {
+  cardSurface,
+  Fact,
+  FactList,
+  ListHeader,
+  MobileActionBar,
+  ProjectAside,
+  ProjectBody,
+  ProjectHero,
+  ProjectMainCard,
+  ProjectSection,
+  ProjectSideCard,
+  ProjectTitle,
+  SeeMoreLink,
+  SideCompany,
+  threeColumnGrid,
+} from '~/ui/project-page'
 import { ResizedImage } from '~/ui/resized-image'
 import type { CofounderProjectPage as CofounderProjectPageModel, CofounderSection } from './cofounder.model'
 import { CofounderCard } from './cofounder-card'
@@ -46,24 +63,6 @@ const richText = css({
   '& a': { color: 'fg.brand', textDecoration: 'underline' },
 })
 
-const sectionFrame = css({
-  py: '6',
-  borderTopWidth: '1px',
-  borderColor: 'border.subtle',
-  _first: { borderTopWidth: '0' },
-})
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={sectionFrame}>
-      <h2 id={id} className={css({ fontSize: 'xl', fontWeight: '800' })}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
 function ContactButton({ className, size = 'lg' }: { className?: string; size?: 'md' | 'lg' }) {
   const { t } = useLingui()
   return (
@@ -74,15 +73,6 @@ function ContactButton({ className, size = 'lg' }: { className?: string; size?: 
     >
       {t`Rejoindre ce projet`}
     </LocalizedLink>
-  )
-}
-
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-      {icon}
-      {children}
-    </li>
   )
 }
 
@@ -114,177 +104,132 @@ export function CofounderProjectPage({ page }: { page: CofounderProjectPageModel
         subtitle={project.founderName}
         action={<ContactButton size="md" />}
       />
-      <div className={css({ bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
-        {project.imageUrl ? (
-          <ResizedImage
-            src={project.imageUrl}
-            alt=""
-            width={1200}
-            height={462}
-            crop={{ width: 13, height: 5 }}
-            sizes="100vw"
-            loading="eager"
-            className={css({
-              w: 'full',
-              h: 'auto',
-              maxH: '420px',
-              objectFit: 'cover',
-              aspectRatio: '13 / 5',
-            })}
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className={css({ h: { base: '20', md: '32' }, bg: 'bg.inverse' })}
-            style={{
-              backgroundImage:
-                'radial-gradient(circle at 85% 30%, rgba(255,200,61,0.3), transparent 40%), radial-gradient(circle at 15% 80%, rgba(31,138,122,0.6), transparent 45%)',
-            }}
-          />
-        )}
-        <Container className={css({ pb: { base: '6', md: '10' } })}>
-          <div
-            className={css({
-              display: 'flex',
-              gap: '4',
-              alignItems: 'flex-end',
-              mt: { base: '-8', md: '-10' },
-            })}
-          >
-            <span
+      <ProjectHero
+        className={css({ pb: { base: '6', md: '10' } })}
+        banner={
+          project.imageUrl ? (
+            <ResizedImage
+              src={project.imageUrl}
+              alt=""
+              width={1200}
+              height={462}
+              crop={{ width: 13, height: 5 }}
+              sizes="100vw"
+              loading="eager"
               className={css({
-                display: 'inline-flex',
-                flexShrink: 0,
-                borderRadius: 'control',
-                bg: 'bg.surface',
-                p: '1',
-                boxShadow: 'card',
+                w: 'full',
+                h: 'auto',
+                maxH: '420px',
+                objectFit: 'cover',
+                aspectRatio: '13 / 5',
               })}
-            >
-              <CompanyLogo
-                name={company?.name ?? project.founderName}
-                logoUrl={company?.logoUrl ?? null}
-                size={72}
-              />
-            </span>
-          </div>
-          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', mt: '4' })}>
-            <span
-              className={css({
-                bg: 'brand.subtle',
-                color: 'fg.brand',
-                fontWeight: '700',
-                fontSize: 'xs',
-                px: '2.5',
-                py: '1',
-                borderRadius: 'full',
-              })}
-            >
-              {t`Cherche un cofondateur ou une cofondatrice`}
-            </span>
-          </div>
-          <div ref={heading}>
-            <h1
-              lang={lang}
-              className={css({
-                fontSize: { base: '2xl', md: '4xl' },
-                fontWeight: '800',
-                letterSpacing: '-0.02em',
-                lineHeight: '1.15',
-                mt: '3',
-                maxW: '30ch',
-              })}
-            >
-              {project.title}
-            </h1>
-            <p className={css({ color: 'fg.muted', fontWeight: '700', mt: '2' })}>
-              {company ? t`Porté par ${founderName} · ${companyName}` : t`Porté par ${founderName}`}
-            </p>
-          </div>
-          <ul
-            className={css({
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: { base: '2', md: '5' },
-              mt: '5',
-              color: 'fg.muted',
-            })}
-          >
-            <Fact icon={<MapPin size={18} aria-hidden="true" />}>
-              {i18n._(project.region ? REGION_LABELS[project.region] : BELGIUM_LABEL)}
-            </Fact>
-            <Fact icon={<Sprout size={18} aria-hidden="true" />}>{t`Maturité : ${maturity}`}</Fact>
-            {sectors && <Fact icon={<Layers size={18} aria-hidden="true" />}>{sectors}</Fact>}
-            {lang && (
-              <Fact icon={<Languages size={18} aria-hidden="true" />}>
-                {i18n._(WRITTEN_IN_LABELS[project.language])}
-              </Fact>
-            )}
-            {publishedOn && (
-              <Fact icon={<CalendarDays size={18} aria-hidden="true" />}>{t`Publié le ${publishedOn}`}</Fact>
-            )}
-          </ul>
-          <div
-            className={css({
-              display: { base: 'none', md: 'flex' },
-              gap: '3',
-              alignItems: 'center',
-              mt: '6',
-            })}
-          >
-            <ContactButton />
-            <LocalizedLink route="cofounderProjects" className={button({ variant: 'outline', size: 'lg' })}>
-              {t`Tous les projets`}
-            </LocalizedLink>
-          </div>
-        </Container>
-      </div>
-
-      <Container
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 320px' },
-          gap: '8',
-          py: '8',
-        })}
+            />
+          ) : (
+            <div
+              aria-hidden="true"
+              className={css({ h: { base: '20', md: '32' }, bg: 'bg.inverse' })}
+              style={{
+                backgroundImage:
+                  'radial-gradient(circle at 85% 30%, rgba(255,200,61,0.3), transparent 40%), radial-gradient(circle at 15% 80%, rgba(31,138,122,0.6), transparent 45%)',
+              }}
+            />
+          )
+        }
       >
         <div
           className={css({
-            bg: 'bg.surface',
-            borderRadius: 'card',
-            borderWidth: '1px',
-            borderColor: 'border.subtle',
-            px: { base: '5', md: '8' },
-            py: '2',
-            maxW: '75ch',
+            display: 'flex',
+            gap: '4',
+            alignItems: 'flex-end',
+            mt: { base: '-8', md: '-10' },
           })}
         >
+          <span
+            className={css({
+              display: 'inline-flex',
+              flexShrink: 0,
+              borderRadius: 'control',
+              bg: 'bg.surface',
+              p: '1',
+              boxShadow: 'card',
+            })}
+          >
+            <CompanyLogo
+              name={company?.name ?? project.founderName}
+              logoUrl={company?.logoUrl ?? null}
+              size={72}
+            />
+          </span>
+        </div>
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', mt: '4' })}>
+          <span
+            className={css({
+              bg: 'brand.subtle',
+              color: 'fg.brand',
+              fontWeight: '700',
+              fontSize: 'xs',
+              px: '2.5',
+              py: '1',
+              borderRadius: 'full',
+            })}
+          >
+            {t`Cherche un cofondateur ou une cofondatrice`}
+          </span>
+        </div>
+        <div ref={heading}>
+          <ProjectTitle lang={lang} className={css({ mt: '3', maxW: '30ch' })}>
+            {project.title}
+          </ProjectTitle>
+          <p className={css({ color: 'fg.muted', fontWeight: '700', mt: '2' })}>
+            {company ? t`Porté par ${founderName} · ${companyName}` : t`Porté par ${founderName}`}
+          </p>
+        </div>
+        <FactList className={css({ mt: '5' })}>
+          <Fact icon={<MapPin size={18} aria-hidden="true" />}>
+            {i18n._(project.region ? REGION_LABELS[project.region] : BELGIUM_LABEL)}
+          </Fact>
+          <Fact icon={<Sprout size={18} aria-hidden="true" />}>{t`Maturité : ${maturity}`}</Fact>
+          {sectors && <Fact icon={<Layers size={18} aria-hidden="true" />}>{sectors}</Fact>}
+          {lang && (
+            <Fact icon={<Languages size={18} aria-hidden="true" />}>
+              {i18n._(WRITTEN_IN_LABELS[project.language])}
+            </Fact>
+          )}
+          {publishedOn && (
+            <Fact icon={<CalendarDays size={18} aria-hidden="true" />}>{t`Publié le ${publishedOn}`}</Fact>
+          )}
+        </FactList>
+        <div
+          className={css({
+            display: { base: 'none', md: 'flex' },
+            gap: '3',
+            alignItems: 'center',
+            mt: '6',
+          })}
+        >
+          <ContactButton />
+          <LocalizedLink route="cofounderProjects" className={button({ variant: 'outline', size: 'lg' })}>
+            {t`Tous les projets`}
+          </LocalizedLink>
+        </div>
+      </ProjectHero>
+
+      <ProjectBody>
+        <ProjectMainCard>
           {project.sections.map((section) => (
-            <Section key={section.key} id={`project-${section.key}`} title={sectionTitle(section.key)}>
+            <ProjectSection key={section.key} id={`project-${section.key}`} title={sectionTitle(section.key)}>
               {/* Sanitised on the server (sanitizeRichText). */}
               <div className={richText} lang={lang} dangerouslySetInnerHTML={{ __html: section.html }} />
-            </Section>
+            </ProjectSection>
           ))}
-          <Section id="project-maturity" title={t`Maturité du projet`}>
+          <ProjectSection id="project-maturity" title={t`Maturité du projet`}>
             <div className={css({ mt: '4' })}>
               <MaturityStages maturity={project.maturity} />
             </div>
-          </Section>
-        </div>
-        <aside className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
-          <div
-            className={css({
-              bg: 'bg.surface',
-              borderRadius: 'card',
-              borderWidth: '1px',
-              borderColor: 'border.subtle',
-              p: '5',
-              position: { lg: 'sticky' },
-              top: '24',
-              display: 'grid',
-              gap: '4',
-            })}
-          >
+          </ProjectSection>
+        </ProjectMainCard>
+        <ProjectAside>
+          <ProjectSideCard className={css({ display: 'grid', gap: '4' })}>
             <h2 className={css({ fontWeight: '800', fontSize: 'lg' })}>{t`Ce projet vous parle ?`}</h2>
             <p className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
               <User
@@ -295,19 +240,11 @@ export function CofounderProjectPage({ page }: { page: CofounderProjectPageModel
               {t`Écrivez à notre équipe : nous vous mettons en relation avec ${founderName}.`}
             </p>
             <ContactButton className={css({ w: 'full' })} />
-          </div>
+          </ProjectSideCard>
           {company && (
             <section
               aria-labelledby="cofounder-company"
-              className={css({
-                bg: 'bg.surface',
-                borderRadius: 'card',
-                borderWidth: '1px',
-                borderColor: 'border.subtle',
-                p: '5',
-                display: 'grid',
-                gap: '3',
-              })}
+              className={cx(cardSurface, css({ p: '5', display: 'grid', gap: '3' }))}
             >
               <h2
                 id="cofounder-company"
@@ -315,10 +252,7 @@ export function CofounderProjectPage({ page }: { page: CofounderProjectPageModel
               >
                 {t`L'organisation`}
               </h2>
-              <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-                <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={48} />
-                <p className={css({ fontWeight: '800' })}>{company.name}</p>
-              </div>
+              <SideCompany name={company.name} logoUrl={company.logoUrl} />
               {company.slogan && <p className={css({ color: 'fg.muted' })}>{company.slogan}</p>}
               <LocalizedLink
                 route="company"
@@ -336,8 +270,8 @@ export function CofounderProjectPage({ page }: { page: CofounderProjectPageModel
               </LocalizedLink>
             </section>
           )}
-        </aside>
-      </Container>
+        </ProjectAside>
+      </ProjectBody>
 
       {page.similar.length > 0 && (
         <section
@@ -345,40 +279,12 @@ export function CofounderProjectPage({ page }: { page: CofounderProjectPageModel
           className={css({ bg: 'bg.subtle', py: { base: '10', md: '12' } })}
         >
           <Container>
-            <div
-              className={css({
-                display: 'flex',
-                alignItems: 'flex-end',
-                justifyContent: 'space-between',
-                gap: '4',
-                flexWrap: 'wrap',
-                mb: '6',
-              })}
-            >
+            <ListHeader more={<SeeMoreLink route="cofounderProjects">{t`Voir plus de projets`}</SeeMoreLink>}>
               <h2 id="similar-projects" className={css({ fontSize: '2xl', fontWeight: '800' })}>
                 {t`Projets similaires`}
               </h2>
-              <LocalizedLink
-                route="cofounderProjects"
-                className={css({
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: '1',
-                  fontWeight: '700',
-                  color: 'fg.brand',
-                })}
-              >
-                {t`Voir plus de projets`}
-                <ArrowRight size={16} aria-hidden="true" />
-              </LocalizedLink>
-            </div>
-            <ul
-              className={css({
-                display: 'grid',
-                gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-                gap: '5',
-              })}
-            >
+            </ListHeader>
+            <ul className={threeColumnGrid}>
               {page.similar.map((similar) => (
                 <li key={similar.id}>
                   <CofounderCard project={similar} />
@@ -389,19 +295,9 @@ export function CofounderProjectPage({ page }: { page: CofounderProjectPageModel
         </section>
       )}
 
-      <div
-        className={css({
-          display: { base: 'block', md: 'none' },
-          position: 'sticky',
-          bottom: '0',
-          zIndex: 40,
-          bg: 'bg.surface',
-          boxShadow: 'raised',
-          p: '3',
-        })}
-      >
+      <MobileActionBar>
         <ContactButton className={css({ w: 'full' })} />
-      </div>
+      </MobileActionBar>
     </article>
   )
 }

@@ -11,6 +11,15 @@ import { button } from '~/ui/button'
 import { Chip, chipList } from '~/ui/chip'
 import { Container } from '~/ui/container'
 import { CompanyLogo } from '~/ui/monogram'
+import {
+  cardSurface,
+  Fact,
+  FactList,
+  ProjectBody,
+  ProjectHero,
+  ProjectTitle,
+  twoColumnGrid,
+} from '~/ui/project-page'
 import { ResizedImage } from '~/ui/resized-image'
 import { richText } from '~/ui/rich-text'
 import { SocialIcon, type SocialNetwork } from '~/ui/social-icons'
@@ -27,13 +36,7 @@ const NETWORK_NAMES: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn',
 }
 
-const card = css({
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  p: { base: '5', md: '6' },
-})
+const card = cx(cardSurface, css({ p: { base: '5', md: '6' } }))
 const sectionTitle = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '800', mb: '4' })
 const picture = css({ w: 'full', h: 'auto', borderRadius: 'card', objectFit: 'cover', bg: 'bg.subtle' })
 // The brand gradient where a company has no banner picture (and behind a picture while it loads).
@@ -124,6 +127,21 @@ function VideoLink({ video, label }: { video: ProfileVideo; label: string }) {
         {label} · {host}
       </figcaption>
     </figure>
+  )
+}
+
+/** A 16:9 picture of a profile section, as wide as the main column. */
+function WidePicture({ src }: { src: string }) {
+  return (
+    <ResizedImage
+      src={src}
+      alt=""
+      width={720}
+      height={405}
+      crop={{ width: 16, height: 9 }}
+      sizes="(min-width: 992px) 720px, 100vw"
+      className={picture}
+    />
   )
 }
 
@@ -231,155 +249,126 @@ export function CompanyPage({ page }: { page: CompanyPageModel }) {
         subtitle={company.slogan ?? undefined}
         action={<CompanyAlertButton companyId={company.id} />}
       />
-      <div
-        className={cx(
-          brandGradient,
-          css({ position: 'relative', h: { base: '36', md: '60', xl: '72' }, overflow: 'hidden' }),
-        )}
+      <ProjectHero
+        className={css({ pb: { base: '6', md: '8' } })}
+        banner={
+          <div
+            className={cx(
+              brandGradient,
+              css({ position: 'relative', h: { base: '36', md: '60', xl: '72' }, overflow: 'hidden' }),
+            )}
+          >
+            {company.bannerUrl && (
+              <ResizedImage
+                src={company.bannerUrl}
+                alt=""
+                width={1600}
+                height={615}
+                crop={{ width: 13, height: 5 }}
+                sizes="100vw"
+                loading="eager"
+                fetchPriority="high"
+                className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+              />
+            )}
+          </div>
+        }
       >
-        {company.bannerUrl && (
-          <ResizedImage
-            src={company.bannerUrl}
-            alt=""
-            width={1600}
-            height={615}
-            crop={{ width: 13, height: 5 }}
-            sizes="100vw"
-            loading="eager"
-            fetchPriority="high"
-            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
-          />
-        )}
-      </div>
-      <div className={css({ bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
-        <Container className={css({ pb: { base: '6', md: '8' } })}>
-          <div ref={identity} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-            <div
-              className={css({
-                mt: { base: '-10', md: '-14' },
-                w: 'fit-content',
-                borderRadius: 'card',
-                borderWidth: '4px',
-                borderColor: 'bg.surface',
-                bg: 'bg.surface',
-                boxShadow: 'raised',
-              })}
-            >
-              <CompanyLogo name={name} logoUrl={company.logoUrl} size={96} />
-            </div>
-            <div>
-              <h1
+        <div ref={identity} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <div
+            className={css({
+              mt: { base: '-10', md: '-14' },
+              w: 'fit-content',
+              borderRadius: 'card',
+              borderWidth: '4px',
+              borderColor: 'bg.surface',
+              bg: 'bg.surface',
+              boxShadow: 'raised',
+            })}
+          >
+            <CompanyLogo name={name} logoUrl={company.logoUrl} size={96} />
+          </div>
+          <div>
+            <ProjectTitle>{name}</ProjectTitle>
+            {company.slogan && (
+              <p
                 className={css({
-                  fontSize: { base: '2xl', md: '4xl' },
-                  fontWeight: '800',
-                  letterSpacing: '-0.02em',
-                  lineHeight: '1.15',
+                  mt: '2',
+                  fontSize: { base: 'md', md: 'lg' },
+                  color: 'fg.muted',
+                  maxW: '70ch',
                 })}
               >
-                {name}
-              </h1>
-              {company.slogan && (
-                <p
-                  className={css({
-                    mt: '2',
-                    fontSize: { base: 'md', md: 'lg' },
-                    color: 'fg.muted',
-                    maxW: '70ch',
-                  })}
-                >
-                  {company.slogan}
-                </p>
-              )}
-            </div>
-            <ul
-              className={css({
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: { base: '2', md: '5' },
-                color: 'fg.muted',
-                '& li': { display: 'flex', gap: '2', alignItems: 'center' },
-              })}
-            >
-              {company.location && (
-                <li>
-                  <MapPin size={18} aria-hidden="true" />
-                  {company.location}
-                </li>
-              )}
-              {company.website && (
-                <li>
-                  <Globe size={18} aria-hidden="true" />
-                  <a
-                    href={company.website}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={css({ color: 'fg.brand', fontWeight: '700', textDecoration: 'underline' })}
-                  >
-                    {new URL(company.website).hostname.replace(/^www\./, '')}
-                  </a>
-                </li>
-              )}
-              <li>
-                <Users size={18} aria-hidden="true" />
-                {size}
-              </li>
-            </ul>
-            <div className={chipList}>
-              {company.sectors.map((sector) => (
-                <Chip key={sector} tone="brand">
-                  {i18n._(SECTOR_LABELS[sector])}
-                </Chip>
-              ))}
-              <Chip>{zones}</Chip>
-            </div>
-            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
-              <CompanyAlertButton companyId={company.id} />
-              <a href="#company-jobs" className={button({ variant: 'ghost' })}>
-                {jobsCount}
-              </a>
-              {company.socialLinks.length > 0 && (
-                <ul className={css({ display: 'flex', gap: '1' })}>
-                  {company.socialLinks.map((link) => {
-                    const network = NETWORK_NAMES[link.network]
-                    return (
-                      <li key={link.network}>
-                        <a
-                          href={link.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={t`${name} sur ${network}`}
-                          className={css({
-                            display: 'inline-flex',
-                            alignItems: 'center',
-                            justifyContent: 'center',
-                            w: '10',
-                            h: '10',
-                            borderRadius: 'full',
-                            color: 'fg.brand',
-                            _hover: { bg: 'brand.subtle' },
-                          })}
-                          style={{ '--social-bg': 'white' } as CSSProperties}
-                        >
-                          <SocialIcon network={link.network} />
-                        </a>
-                      </li>
-                    )
-                  })}
-                </ul>
-              )}
-            </div>
+                {company.slogan}
+              </p>
+            )}
           </div>
-        </Container>
-      </div>
+          <FactList>
+            {company.location && (
+              <Fact icon={<MapPin size={18} aria-hidden="true" />}>{company.location}</Fact>
+            )}
+            {company.website && (
+              <Fact icon={<Globe size={18} aria-hidden="true" />}>
+                <a
+                  href={company.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={css({ color: 'fg.brand', fontWeight: '700', textDecoration: 'underline' })}
+                >
+                  {new URL(company.website).hostname.replace(/^www\./, '')}
+                </a>
+              </Fact>
+            )}
+            <Fact icon={<Users size={18} aria-hidden="true" />}>{size}</Fact>
+          </FactList>
+          <div className={chipList}>
+            {company.sectors.map((sector) => (
+              <Chip key={sector} tone="brand">
+                {i18n._(SECTOR_LABELS[sector])}
+              </Chip>
+            ))}
+            <Chip>{zones}</Chip>
+          </div>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
+            <CompanyAlertButton companyId={company.id} />
+            <a href="#company-jobs" className={button({ variant: 'ghost' })}>
+              {jobsCount}
+            </a>
+            {company.socialLinks.length > 0 && (
+              <ul className={css({ display: 'flex', gap: '1' })}>
+                {company.socialLinks.map((link) => {
+                  const network = NETWORK_NAMES[link.network]
+                  return (
+                    <li key={link.network}>
+                      <a
+                        href={link.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={t`${name} sur ${network}`}
+                        className={css({
+                          display: 'inline-flex',
+                          alignItems: 'center',
+                          justifyContent: 'center',
+                          w: '10',
+                          h: '10',
+                          borderRadius: 'full',
+                          color: 'fg.brand',
+                          _hover: { bg: 'brand.subtle' },
+                        })}
+                        style={{ '--social-bg': 'white' } as CSSProperties}
+                      >
+                        <SocialIcon network={link.network} />
+                      </a>
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
+          </div>
+        </div>
+      </ProjectHero>
 
-      <Container
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 340px' },
-          gap: '6',
-          py: '8',
-        })}
-      >
+      <ProjectBody wide>
         <div
           className={css({
             display: 'grid',
@@ -396,17 +385,7 @@ export function CompanyPage({ page }: { page: CompanyPageModel }) {
                 {company.video && (
                   <VideoLink video={company.video} label={t`Vidéo de présentation de ${name}`} />
                 )}
-                {company.imageUrl && (
-                  <ResizedImage
-                    src={company.imageUrl}
-                    alt=""
-                    width={720}
-                    height={405}
-                    crop={{ width: 16, height: 9 }}
-                    sizes="(min-width: 992px) 720px, 100vw"
-                    className={picture}
-                  />
-                )}
+                {company.imageUrl && <WidePicture src={company.imageUrl} />}
               </div>
             </Section>
           )}
@@ -422,17 +401,7 @@ export function CompanyPage({ page }: { page: CompanyPageModel }) {
                 {company.teamVideo && (
                   <VideoLink video={company.teamVideo} label={t`Vidéo de l'équipe de ${name}`} />
                 )}
-                {company.teamImageUrl && (
-                  <ResizedImage
-                    src={company.teamImageUrl}
-                    alt=""
-                    width={720}
-                    height={405}
-                    crop={{ width: 16, height: 9 }}
-                    sizes="(min-width: 992px) 720px, 100vw"
-                    className={picture}
-                  />
-                )}
+                {company.teamImageUrl && <WidePicture src={company.teamImageUrl} />}
                 {company.teamGallery.length > 0 && (
                   <ul
                     aria-label={t`Photos de l'équipe`}
@@ -468,17 +437,7 @@ export function CompanyPage({ page }: { page: CompanyPageModel }) {
             <Section id="company-support" title={t`Accompagnement et évolution`}>
               <div className={css({ display: 'grid', gap: '5', maxW: '75ch' })}>
                 <RichText html={company.supportDescription} />
-                {company.supportImageUrl && (
-                  <ResizedImage
-                    src={company.supportImageUrl}
-                    alt=""
-                    width={720}
-                    height={405}
-                    crop={{ width: 16, height: 9 }}
-                    sizes="(min-width: 992px) 720px, 100vw"
-                    className={picture}
-                  />
-                )}
+                {company.supportImageUrl && <WidePicture src={company.supportImageUrl} />}
               </div>
             </Section>
           )}
@@ -541,7 +500,7 @@ export function CompanyPage({ page }: { page: CompanyPageModel }) {
             </section>
           )}
         </aside>
-      </Container>
+      </ProjectBody>
 
       <Container className={css({ pb: '10' })}>
         <section
@@ -558,13 +517,7 @@ export function CompanyPage({ page }: { page: CompanyPageModel }) {
               {t`Aucune offre ouverte pour le moment. Activez l'alerte : nous vous préviendrons de la prochaine.`}
             </p>
           ) : (
-            <ul
-              className={css({
-                display: 'grid',
-                gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-                gap: '4',
-              })}
-            >
+            <ul className={twoColumnGrid}>
               {page.jobs.map((job) => (
                 <li key={job.id}>
                   <OfferCard offer={job} />

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Banknote, Briefcase, CalendarDays, ExternalLink, House, MapPin, TriangleAlert } from 'lucide-react'
-import { type ReactNode, useRef } from 'react'
+import { useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { SideBanner } from '~/features/banners/banners'
 import { SaveJobButton } from '~/features/talent/save-job-button'
@@ -11,8 +11,21 @@ import { LocalizedLink } from '~/i18n/localized-link'
 import { StickyTopBar } from '~/layouts/sticky-top-bar'
 import { button } from '~/ui/button'
 import { Chip, chipList } from '~/ui/chip'
-import { Container } from '~/ui/container'
 import { CompanyLogo } from '~/ui/monogram'
+import {
+  Fact,
+  FactList,
+  MobileActionBar,
+  ProjectAside,
+  ProjectBody,
+  ProjectHero,
+  ProjectMainCard,
+  ProjectSection,
+  ProjectSideCard,
+  ProjectTitle,
+  SideCompany,
+  SimilarList,
+} from '~/ui/project-page'
 import { richText } from '~/ui/rich-text'
 import { OfferCard } from './offer-card'
 import type { OfferPage as OfferPageModel } from './offer-page.model'
@@ -21,21 +34,10 @@ import { formatExperience, formatSalary } from './range-format'
 function Section({ id, title, html, lang }: { id: string; title: string; html: string; lang?: string }) {
   if (!html) return null
   return (
-    <section
-      aria-labelledby={id}
-      className={css({
-        py: '6',
-        borderTopWidth: '1px',
-        borderColor: 'border.subtle',
-        _first: { borderTopWidth: '0' },
-      })}
-    >
-      <h2 id={id} className={css({ fontSize: 'xl', fontWeight: '800' })}>
-        {title}
-      </h2>
+    <ProjectSection id={id} title={title}>
       {/* Sanitised on the server (sanitizeRichText). */}
       <div className={richText} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
-    </section>
+    </ProjectSection>
   )
 }
 
@@ -63,15 +65,6 @@ function ApplyButton({ page, className }: { page: OfferPageModel; className?: st
   )
 }
 
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-      {icon}
-      {children}
-    </li>
-  )
-}
-
 /** The offer page (spec §2 offer detail): every section, the company, its other offers, similar offers. */
 export function OfferPage({ page }: { page: OfferPageModel }) {
   const { t, i18n } = useLingui()
@@ -93,95 +86,58 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
         subtitle={company.name}
         action={<ApplyButton page={page} />}
       />
-      <div className={css({ bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
-        <Container className={css({ py: { base: '6', md: '10' } })}>
-          <div ref={heading} className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
-            <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={64} />
-            <div className={css({ minW: '0', flex: '1' })}>
-              <h1
-                lang={contentLang}
-                className={css({
-                  fontSize: { base: '2xl', md: '4xl' },
-                  fontWeight: '800',
-                  letterSpacing: '-0.02em',
-                  lineHeight: '1.15',
-                })}
-              >
-                {offer.title}
-              </h1>
-              <p className={css({ color: 'fg.muted', fontWeight: '700', mt: '1' })}>{company.name}</p>
-            </div>
+      <ProjectHero className={css({ py: { base: '6', md: '10' } })}>
+        <div ref={heading} className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
+          <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={64} />
+          <div className={css({ minW: '0', flex: '1' })}>
+            <ProjectTitle lang={contentLang}>{offer.title}</ProjectTitle>
+            <p className={css({ color: 'fg.muted', fontWeight: '700', mt: '1' })}>{company.name}</p>
           </div>
-          {!offer.available && (
-            <p
-              role="status"
-              className={css({
-                display: 'flex',
-                gap: '3',
-                alignItems: 'flex-start',
-                mt: '5',
-                p: '4',
-                borderRadius: 'card',
-                bg: 'accent.subtle',
-                color: 'fg.default',
-              })}
-            >
-              <TriangleAlert size={20} aria-hidden="true" className={css({ flexShrink: 0, mt: '0.5' })} />
-              <span>
-                <strong>{t`Cette offre n'est plus disponible.`}</strong>{' '}
-                {t`Elle a été pourvue ou retirée par l'organisation. Découvrez des offres similaires plus bas.`}
-              </span>
-            </p>
-          )}
-          <ul
+        </div>
+        {!offer.available && (
+          <p
+            role="status"
             className={css({
               display: 'flex',
-              flexWrap: 'wrap',
-              gap: { base: '2', md: '5' },
+              gap: '3',
+              alignItems: 'flex-start',
               mt: '5',
-              color: 'fg.muted',
+              p: '4',
+              borderRadius: 'card',
+              bg: 'accent.subtle',
+              color: 'fg.default',
             })}
           >
-            <Fact icon={<MapPin size={18} aria-hidden="true" />}>{place}</Fact>
-            {salary && <Fact icon={<Banknote size={18} aria-hidden="true" />}>{salary}</Fact>}
-            {experience && <Fact icon={<Briefcase size={18} aria-hidden="true" />}>{experience}</Fact>}
-            {offer.publishedAt && (
-              <Fact
-                icon={<CalendarDays size={18} aria-hidden="true" />}
-              >{t`Publiée le ${formatDay(i18n, offer.publishedAt)}`}</Fact>
-            )}
-          </ul>
-          <div className={`${chipList} ${css({ mt: '4' })}`}>
-            <Chip tone="brand">{i18n._(CONTRACT_TYPE_LABELS[offer.contractType])}</Chip>
-            <Chip icon={<House size={12} aria-hidden="true" />}>
-              {i18n._(REMOTE_POLICY_LABELS[offer.remotePolicy])}
-            </Chip>
-          </div>
-          <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mt: '6' })}>
-            <ApplyButton page={page} className={css({ display: { base: 'none', md: 'inline-flex' } })} />
-            <SaveJobButton offerId={page.offer.id} title={page.offer.title} />
-          </div>
-        </Container>
-      </div>
-      <Container
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 320px' },
-          gap: '8',
-          py: '8',
-        })}
-      >
-        <div
-          className={css({
-            bg: 'bg.surface',
-            borderRadius: 'card',
-            borderWidth: '1px',
-            borderColor: 'border.subtle',
-            px: { base: '5', md: '8' },
-            py: '2',
-            maxW: '75ch',
-          })}
-        >
+            <TriangleAlert size={20} aria-hidden="true" className={css({ flexShrink: 0, mt: '0.5' })} />
+            <span>
+              <strong>{t`Cette offre n'est plus disponible.`}</strong>{' '}
+              {t`Elle a été pourvue ou retirée par l'organisation. Découvrez des offres similaires plus bas.`}
+            </span>
+          </p>
+        )}
+        <FactList className={css({ mt: '5' })}>
+          <Fact icon={<MapPin size={18} aria-hidden="true" />}>{place}</Fact>
+          {salary && <Fact icon={<Banknote size={18} aria-hidden="true" />}>{salary}</Fact>}
+          {experience && <Fact icon={<Briefcase size={18} aria-hidden="true" />}>{experience}</Fact>}
+          {offer.publishedAt && (
+            <Fact
+              icon={<CalendarDays size={18} aria-hidden="true" />}
+            >{t`Publiée le ${formatDay(i18n, offer.publishedAt)}`}</Fact>
+          )}
+        </FactList>
+        <div className={`${chipList} ${css({ mt: '4' })}`}>
+          <Chip tone="brand">{i18n._(CONTRACT_TYPE_LABELS[offer.contractType])}</Chip>
+          <Chip icon={<House size={12} aria-hidden="true" />}>
+            {i18n._(REMOTE_POLICY_LABELS[offer.remotePolicy])}
+          </Chip>
+        </div>
+        <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mt: '6' })}>
+          <ApplyButton page={page} className={css({ display: { base: 'none', md: 'inline-flex' } })} />
+          <SaveJobButton offerId={page.offer.id} title={page.offer.title} />
+        </div>
+      </ProjectHero>
+      <ProjectBody>
+        <ProjectMainCard>
           <Section
             lang={contentLang}
             id="offer-description"
@@ -202,23 +158,10 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
             html={offer.interviewProcess}
           />
           <Section id="offer-company" title={t`À propos de ${company.name}`} html={company.description} />
-        </div>
-        <aside className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
-          <div
-            className={css({
-              bg: 'bg.surface',
-              borderRadius: 'card',
-              borderWidth: '1px',
-              borderColor: 'border.subtle',
-              p: '5',
-              position: { lg: 'sticky' },
-              top: '24',
-            })}
-          >
-            <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-              <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={48} />
-              <p className={css({ fontWeight: '800' })}>{company.name}</p>
-            </div>
+        </ProjectMainCard>
+        <ProjectAside>
+          <ProjectSideCard>
+            <SideCompany name={company.name} logoUrl={company.logoUrl} />
             {company.website && (
               <a
                 href={company.website}
@@ -238,65 +181,35 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
               </a>
             )}
             <ApplyButton page={page} className={css({ mt: '4', w: 'full' })} />
-          </div>
+          </ProjectSideCard>
           <SideBanner kind="podcast" />
-        </aside>
-      </Container>
+        </ProjectAside>
+      </ProjectBody>
       {page.otherOffers.length > 0 && (
-        <Container className={css({ pb: '8' })}>
-          <h2
-            className={css({ fontSize: '2xl', fontWeight: '800', mb: '4' })}
-          >{t`Les autres offres de ${company.name}`}</h2>
-          <ul
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-              gap: '4',
-            })}
-          >
-            {page.otherOffers.map((other) => (
-              <li key={other.id}>
-                <OfferCard offer={other} />
-              </li>
-            ))}
-          </ul>
-        </Container>
+        <SimilarList title={t`Les autres offres de ${company.name}`} className={css({ pb: '8' })}>
+          {page.otherOffers.map((other) => (
+            <li key={other.id}>
+              <OfferCard offer={other} />
+            </li>
+          ))}
+        </SimilarList>
       )}
       {page.similarOffers.length > 0 && (
-        <Container className={css({ pb: '12' })}>
-          <h2 className={css({ fontSize: '2xl', fontWeight: '800', mb: '4' })}>{t`Offres similaires`}</h2>
-          <ul
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-              gap: '4',
-            })}
-          >
-            {page.similarOffers.map((similar) => (
-              <li key={similar.id}>
-                <OfferCard offer={similar} />
-              </li>
-            ))}
-          </ul>
-        </Container>
+        <SimilarList title={t`Offres similaires`} className={css({ pb: '12' })}>
+          {page.similarOffers.map((similar) => (
+            <li key={similar.id}>
+              <OfferCard offer={similar} />
+            </li>
+          ))}
+        </SimilarList>
       )}
       {offer.available && (
-        <div
-          className={css({
-            display: { base: 'block', md: 'none' },
-            position: 'sticky',
-            bottom: '0',
-            zIndex: 40,
-            bg: 'bg.surface',
-            boxShadow: 'raised',
-            p: '3',
-          })}
-        >
+        <MobileActionBar>
           <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
             <ApplyButton page={page} className={css({ flex: '1' })} />
             <SaveJobButton offerId={page.offer.id} title={page.offer.title} />
           </div>
-        </div>
+        </MobileActionBar>
       )}
     </article>
   )

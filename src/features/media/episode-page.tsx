@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { CalendarDays, Clock, Languages, Mic, Pause, Play } from 'lucide-react'
-import { type ReactNode, type RefObject, useRef, useState } from 'react'
+import { type RefObject, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { SideBanner } from '~/features/banners/banners'
 import { formatDay } from '~/i18n/format'
@@ -10,7 +10,16 @@ import { useLocale } from '~/i18n/use-locale'
 import { StickyTopBar } from '~/layouts/sticky-top-bar'
 import { button } from '~/ui/button'
 import { Chip } from '~/ui/chip'
-import { Container } from '~/ui/container'
+import {
+  cardSurface,
+  Fact,
+  FactList,
+  ProjectBody,
+  ProjectHero,
+  ProjectTitle,
+  SimilarList,
+  sectionHeading,
+} from '~/ui/project-page'
 import { ResizedImage } from '~/ui/resized-image'
 import { mediaCardGrid } from './category-nav'
 import { EpisodeCard } from './episode-card'
@@ -25,15 +34,6 @@ const richText = css({
   '& ol': { listStyleType: 'decimal' },
   '& a': { color: 'fg.brand', textDecoration: 'underline' },
 })
-
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-      {icon}
-      {children}
-    </li>
-  )
-}
 
 /** Plays or pauses the episode's player: started by the visitor only, never automatically. */
 function ListenButton({
@@ -87,143 +87,115 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
         subtitle={episode.guest ? <span lang={lang}>{episode.guest}</span> : undefined}
         action={<ListenButton audio={audio} playing={playing} />}
       />
-      <div className={css({ bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
-        <Container className={css({ py: { base: '6', md: '10' } })}>
-          <LocalizedLink route="mediaPodcast" className={css({ color: 'fg.brand', fontWeight: '700' })}>
-            {t`← Tous les épisodes`}
-          </LocalizedLink>
-          <div
-            ref={heading}
-            className={css({
-              display: 'flex',
-              gap: { base: '4', md: '6' },
-              alignItems: 'flex-start',
-              mt: '4',
-            })}
-          >
-            {episode.thumbnailUrl ? (
-              <ResizedImage
-                src={episode.thumbnailUrl}
-                alt=""
-                width={160}
-                height={160}
-                crop={{ width: 1, height: 1 }}
-                loading="eager"
-                className={css({
-                  w: { base: '20', md: '40' },
-                  h: 'auto',
-                  aspectRatio: '1',
-                  borderRadius: 'card',
-                  objectFit: 'cover',
-                  flexShrink: 0,
-                })}
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className={css({
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  w: { base: '20', md: '40' },
-                  h: { base: '20', md: '40' },
-                  flexShrink: 0,
-                  borderRadius: 'card',
-                  bg: 'brand.solid',
-                  color: 'fg.onBrand',
-                })}
-              >
-                <Mic size={40} />
-              </span>
+      <ProjectHero tone="subtle" className={css({ py: { base: '6', md: '10' } })}>
+        <LocalizedLink route="mediaPodcast" className={css({ color: 'fg.brand', fontWeight: '700' })}>
+          {t`← Tous les épisodes`}
+        </LocalizedLink>
+        <div
+          ref={heading}
+          className={css({
+            display: 'flex',
+            gap: { base: '4', md: '6' },
+            alignItems: 'flex-start',
+            mt: '4',
+          })}
+        >
+          {episode.thumbnailUrl ? (
+            <ResizedImage
+              src={episode.thumbnailUrl}
+              alt=""
+              width={160}
+              height={160}
+              crop={{ width: 1, height: 1 }}
+              loading="eager"
+              className={css({
+                w: { base: '20', md: '40' },
+                h: 'auto',
+                aspectRatio: '1',
+                borderRadius: 'card',
+                objectFit: 'cover',
+                flexShrink: 0,
+              })}
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                w: { base: '20', md: '40' },
+                h: { base: '20', md: '40' },
+                flexShrink: 0,
+                borderRadius: 'card',
+                bg: 'brand.solid',
+                color: 'fg.onBrand',
+              })}
+            >
+              <Mic size={40} />
+            </span>
+          )}
+          <div className={css({ minW: '0', flex: '1' })}>
+            <LocalizedLink
+              route="podcastCategory"
+              params={{ page: themeSlug(episode.theme, locale) }}
+              className={css({ textDecoration: 'none' })}
+            >
+              <Chip tone="brand">{themeLabel}</Chip>
+            </LocalizedLink>
+            <ProjectTitle lang={lang} className={css({ mt: '2' })}>
+              {episode.title}
+            </ProjectTitle>
+            {episode.guest && (
+              <p lang={lang} className={css({ fontWeight: '700', mt: '2', fontSize: 'lg' })}>
+                {episode.guest}
+              </p>
             )}
-            <div className={css({ minW: '0', flex: '1' })}>
-              <LocalizedLink
-                route="podcastCategory"
-                params={{ page: themeSlug(episode.theme, locale) }}
-                className={css({ textDecoration: 'none' })}
-              >
-                <Chip tone="brand">{themeLabel}</Chip>
-              </LocalizedLink>
-              <h1
-                lang={lang}
-                className={css({
-                  fontSize: { base: '2xl', md: '4xl' },
-                  fontWeight: '800',
-                  letterSpacing: '-0.02em',
-                  lineHeight: '1.15',
-                  mt: '2',
-                })}
-              >
-                {episode.title}
-              </h1>
-              {episode.guest && (
-                <p lang={lang} className={css({ fontWeight: '700', mt: '2', fontSize: 'lg' })}>
-                  {episode.guest}
-                </p>
-              )}
-              <ul
-                className={css({
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: { base: '2', md: '5' },
-                  mt: '3',
-                  color: 'fg.muted',
-                })}
-              >
-                <Fact icon={<Clock size={18} aria-hidden="true" />}>
-                  {formatDuration(i18n, episode.durationSeconds)}
-                </Fact>
-                <Fact icon={<Languages size={18} aria-hidden="true" />}>
-                  {i18n._(CONTENT_LANGUAGE_LABELS[episode.language])}
-                </Fact>
-                <Fact icon={<CalendarDays size={18} aria-hidden="true" />}>
-                  {t`Publié le ${formatDay(i18n, episode.publishedAt)}`}
-                </Fact>
-              </ul>
-            </div>
+            <FactList className={css({ mt: '3' })}>
+              <Fact icon={<Clock size={18} aria-hidden="true" />}>
+                {formatDuration(i18n, episode.durationSeconds)}
+              </Fact>
+              <Fact icon={<Languages size={18} aria-hidden="true" />}>
+                {i18n._(CONTENT_LANGUAGE_LABELS[episode.language])}
+              </Fact>
+              <Fact icon={<CalendarDays size={18} aria-hidden="true" />}>
+                {t`Publié le ${formatDay(i18n, episode.publishedAt)}`}
+              </Fact>
+            </FactList>
           </div>
-          <div
-            className={css({
+        </div>
+        <div
+          className={cx(
+            cardSurface,
+            css({
               display: 'flex',
               flexDirection: { base: 'column', md: 'row' },
               alignItems: { base: 'stretch', md: 'center' },
               gap: '4',
               mt: '6',
               p: '4',
-              bg: 'bg.surface',
-              borderRadius: 'card',
-              borderWidth: '1px',
-              borderColor: 'border.subtle',
-            })}
-          >
-            <ListenButton audio={audio} playing={playing} />
-            {/* Loaded only when played (preload none): the file is on an external host. */}
-            {/* biome-ignore lint/a11y/useMediaCaption: the podcast has no transcript to offer yet */}
-            <audio
-              ref={audio}
-              controls
-              preload="none"
-              src={episode.audioUrl}
-              aria-label={t`Lecteur de l'épisode`}
-              onPlay={() => setPlaying(true)}
-              onPause={() => setPlaying(false)}
-              onEnded={() => setPlaying(false)}
-              className={css({ flex: { md: '1' }, w: 'full', minW: '0' })}
-            />
-          </div>
-        </Container>
-      </div>
-      <Container
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 320px' },
-          gap: '8',
-          alignItems: 'start',
-          py: '8',
-        })}
-      >
+            }),
+          )}
+        >
+          <ListenButton audio={audio} playing={playing} />
+          {/* Loaded only when played (preload none): the file is on an external host. */}
+          {/* biome-ignore lint/a11y/useMediaCaption: the podcast has no transcript to offer yet */}
+          <audio
+            ref={audio}
+            controls
+            preload="none"
+            src={episode.audioUrl}
+            aria-label={t`Lecteur de l'épisode`}
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+            onEnded={() => setPlaying(false)}
+            className={css({ flex: { md: '1' }, w: 'full', minW: '0' })}
+          />
+        </div>
+      </ProjectHero>
+      <ProjectBody className={css({ alignItems: 'start' })}>
         <section aria-labelledby="episode-description" className={css({ maxW: '75ch' })}>
-          <h2 id="episode-description" className={css({ fontSize: 'xl', fontWeight: '800' })}>
+          <h2 id="episode-description" className={sectionHeading}>
             {t`À propos de l'épisode`}
           </h2>
           {/* Sanitised on the server (sanitizeRichText). */}
@@ -247,25 +219,28 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
           </aside>
           <SideBanner kind="jobs" />
         </div>
-      </Container>
+      </ProjectBody>
       {episode.similar.length > 0 && (
-        <Container className={css({ pb: '12' })}>
-          <h2 className={css({ fontSize: '2xl', fontWeight: '800', mb: '4' })}>{t`Épisodes similaires`}</h2>
-          <ul className={mediaCardGrid}>
-            {episode.similar.map((similar) => (
-              <li key={similar.id}>
-                <EpisodeCard episode={similar} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-          <LocalizedLink
-            route="podcastCategory"
-            params={{ page: themeSlug(episode.theme, locale) }}
-            className={css({ display: 'inline-block', mt: '6', color: 'fg.brand', fontWeight: '700' })}
-          >
-            {t`Tous les épisodes « ${themeLabel} »`}
-          </LocalizedLink>
-        </Container>
+        <SimilarList
+          title={t`Épisodes similaires`}
+          className={css({ pb: '12' })}
+          gridClassName={mediaCardGrid}
+          after={
+            <LocalizedLink
+              route="podcastCategory"
+              params={{ page: themeSlug(episode.theme, locale) }}
+              className={css({ display: 'inline-block', mt: '6', color: 'fg.brand', fontWeight: '700' })}
+            >
+              {t`Tous les épisodes « ${themeLabel} »`}
+            </LocalizedLink>
+          }
+        >
+          {episode.similar.map((similar) => (
+            <li key={similar.id}>
+              <EpisodeCard episode={similar} headingLevel={3} />
+            </li>
+          ))}
+        </SimilarList>
       )}
     </article>
   )

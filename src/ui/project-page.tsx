@@ -1,0 +1,280 @@
+import { ArrowRight } from 'lucide-react'
+import type { ComponentProps, ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+import { LocalizedLink } from '~/i18n/localized-link'
+import { Container } from '~/ui/container'
+import { CompanyLogo } from '~/ui/monogram'
+
+/**
+ * The pieces of the spec §2 "project/company page" layout shared by the offer, company, co-founder project
+ * and episode pages: hero band, title, info line, two-column body with its card surfaces, sections,
+ * side card, lists of similar items and the phone action bar. Page-specific content goes in as children.
+ */
+
+/** The white card look: surface, rounded corners, thin border (padding is the caller's). */
+export const cardSurface = css({
+  bg: 'bg.surface',
+  borderRadius: 'card',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+})
+
+/** Heading of a section of the page body. */
+export const sectionHeading = css({ fontSize: 'xl', fontWeight: '800' })
+
+/** Cards in one column, two from medium screens, three from large ones. */
+export const threeColumnGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+  gap: '5',
+})
+
+/** Cards in one column, two from medium screens. */
+export const twoColumnGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
+  gap: '4',
+})
+
+/**
+ * The band at the top of the page: an optional banner picture across the width, then the identity
+ * (logo, title, subtitle, info line, actions) in the page column, whose padding `className` sets.
+ */
+export function ProjectHero({
+  tone = 'surface',
+  banner,
+  className,
+  children,
+}: {
+  tone?: 'surface' | 'subtle'
+  banner?: ReactNode
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div
+      className={css({
+        bg: tone === 'subtle' ? 'bg.subtle' : 'bg.surface',
+        borderBottomWidth: '1px',
+        borderColor: 'border.subtle',
+      })}
+    >
+      {banner}
+      <Container className={className}>{children}</Container>
+    </div>
+  )
+}
+
+/** The page's h1 (the sticky top bar repeats it once it scrolls away). */
+export function ProjectTitle({
+  lang,
+  className,
+  children,
+}: {
+  lang?: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <h1
+      lang={lang}
+      className={cx(
+        css({
+          fontSize: { base: '2xl', md: '4xl' },
+          fontWeight: '800',
+          letterSpacing: '-0.02em',
+          lineHeight: '1.15',
+        }),
+        className,
+      )}
+    >
+      {children}
+    </h1>
+  )
+}
+
+/** The info line under the title: place, size, dates… each a `Fact`. */
+export function FactList({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <ul
+      className={cx(
+        css({ display: 'flex', flexWrap: 'wrap', gap: { base: '2', md: '5' }, color: 'fg.muted' }),
+        className,
+      )}
+    >
+      {children}
+    </ul>
+  )
+}
+
+export function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+      {icon}
+      {children}
+    </li>
+  )
+}
+
+/** The two-column body: main content, and a side column (wider on the company page) on large screens. */
+export function ProjectBody({
+  wide = false,
+  className,
+  children,
+}: {
+  wide?: boolean
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <Container
+      className={cx(
+        css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', lg: wide ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr) 320px' },
+          gap: wide ? '6' : '8',
+          py: '8',
+        }),
+        className,
+      )}
+    >
+      {children}
+    </Container>
+  )
+}
+
+/** The main column's card, holding `ProjectSection`s separated by thin lines. */
+export function ProjectMainCard({ children }: { children: ReactNode }) {
+  return (
+    <div className={cx(cardSurface, css({ px: { base: '5', md: '8' }, py: '2', maxW: '75ch' }))}>
+      {children}
+    </div>
+  )
+}
+
+/** A titled section of the main card. */
+export function ProjectSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={css({
+        py: '6',
+        borderTopWidth: '1px',
+        borderColor: 'border.subtle',
+        _first: { borderTopWidth: '0' },
+      })}
+    >
+      <h2 id={id} className={sectionHeading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** The side column. */
+export function ProjectAside({ children }: { children: ReactNode }) {
+  return <aside className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>{children}</aside>
+}
+
+/** The side column's first card, which stays in view on large screens: the page's main action. */
+export function ProjectSideCard({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div className={cx(cardSurface, css({ p: '5', position: { lg: 'sticky' }, top: '24' }), className)}>
+      {children}
+    </div>
+  )
+}
+
+/** The organisation's logo and name, in a side card. */
+export function SideCompany({ name, logoUrl }: { name: string; logoUrl: string | null }) {
+  return (
+    <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+      <CompanyLogo name={name} logoUrl={logoUrl} size={48} />
+      <p className={css({ fontWeight: '800' })}>{name}</p>
+    </div>
+  )
+}
+
+/** A list of similar items under the body: title, cards (the `li`s), then what follows them. */
+export function SimilarList({
+  title,
+  className,
+  gridClassName = twoColumnGrid,
+  after,
+  children,
+}: {
+  title: string
+  className?: string
+  gridClassName?: string
+  after?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <Container className={className}>
+      <h2 className={css({ fontSize: '2xl', fontWeight: '800', mb: '4' })}>{title}</h2>
+      <ul className={gridClassName}>{children}</ul>
+      {after}
+    </Container>
+  )
+}
+
+/** The head of a list of cards: its title, and at the other end the link to see more. */
+export function ListHeader({ children, more }: { children: ReactNode; more: ReactNode }) {
+  return (
+    <div
+      className={css({
+        display: 'flex',
+        alignItems: 'flex-end',
+        justifyContent: 'space-between',
+        gap: '4',
+        flexWrap: 'wrap',
+        mb: '6',
+      })}
+    >
+      {children}
+      {more}
+    </div>
+  )
+}
+
+/** "See more" link with an arrow, at the end of a `ListHeader`. */
+export function SeeMoreLink({
+  children,
+  ...props
+}: ComponentProps<typeof LocalizedLink> & { children: ReactNode }) {
+  return (
+    <LocalizedLink
+      {...props}
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '1',
+        fontWeight: '700',
+        color: 'fg.brand',
+      })}
+    >
+      {children}
+      <ArrowRight size={16} aria-hidden="true" />
+    </LocalizedLink>
+  )
+}
+
+/** The page's main action, kept at the bottom of small screens while scrolling. */
+export function MobileActionBar({ children }: { children: ReactNode }) {
+  return (
+    <div
+      className={css({
+        display: { base: 'block', md: 'none' },
+        position: 'sticky',
+        bottom: '0',
+        zIndex: 40,
+        bg: 'bg.surface',
+        boxShadow: 'raised',
+        p: '3',
+      })}
+    >
+      {children}
+    </div>
+  )
+}
