@@ -11,11 +11,12 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { useAuthUser } from '~/features/auth/use-auth'
 import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName, RouteParams } from '~/i18n/paths'
 import { button } from '~/ui/button'
+import { iconBubble } from '~/ui/hero'
 
 type BannerContent = {
   icon: LucideIcon
@@ -118,16 +119,6 @@ const side = css({
   borderColor: 'border.subtle',
 })
 
-const iconBadge = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  w: '12',
-  h: '12',
-  borderRadius: 'full',
-})
-
 function useVisible(audience: BannerContent['audience']): boolean {
   const user = useAuthUser()
   return audience === 'all' || (audience === 'members') === (user !== null)
@@ -142,7 +133,7 @@ export function Banner({ kind, headingLevel = 2 }: { kind: BannerKind; headingLe
   const Icon = banner.icon
   return (
     <section className={wide} aria-label={i18n._(banner.title)} data-banner={kind}>
-      <span className={cx(iconBadge, css({ bg: 'rgba(255,255,255,0.16)' }))} aria-hidden="true">
+      <span className={iconBubble({ tone: 'onBrand' })} aria-hidden="true">
         <Icon size={26} />
       </span>
       <div className={css({ flex: '1', display: 'grid', gap: '1' })}>
@@ -173,7 +164,7 @@ export function SideBanner({ kind }: { kind: BannerKind }) {
   const Icon = banner.icon
   return (
     <section className={side} aria-label={i18n._(banner.title)} data-banner={kind}>
-      <span className={cx(iconBadge, css({ bg: 'accent.solid', color: 'fg.onAccent' }))} aria-hidden="true">
+      <span className={iconBubble({ tone: 'accent' })} aria-hidden="true">
         <Icon size={24} />
       </span>
       <h2 className={css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' })}>

@@ -10,17 +10,11 @@ import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { HeroBand, HeroEyebrow, heroLead, heroTitle, iconBubble, sectionTitle } from '~/ui/hero'
 import { ListHeader, SeeMoreLink, threeColumnGrid } from '~/ui/project-page'
 import { cofounderLandingQuery } from './cofounder.queries'
 import { CofounderCard } from './cofounder-card'
 import { GetInTouch } from './get-in-touch'
-
-const sectionTitle = css({
-  fontSize: { base: '2xl', md: '3xl' },
-  fontWeight: '800',
-  letterSpacing: '-0.02em',
-  lineHeight: '1.2',
-})
 
 function Steps({
   id,
@@ -50,20 +44,7 @@ function Steps({
       })}
     >
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-        <span
-          aria-hidden="true"
-          className={css({
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            w: '12',
-            h: '12',
-            flexShrink: 0,
-            borderRadius: 'full',
-            bg: 'brand.subtle',
-            color: 'fg.brand',
-          })}
-        >
+        <span aria-hidden="true" className={iconBubble()}>
           {icon}
         </span>
         <h3 id={id} className={css({ fontSize: 'xl', fontWeight: '800', lineHeight: '1.3' })}>
@@ -112,50 +93,13 @@ export function CofounderLandingPage() {
   const { total } = data
   return (
     <>
-      <section
-        aria-labelledby="cofounder-title"
-        className={css({ bg: 'bg.inverse', color: 'fg.inverse', py: { base: '14', md: '20' } })}
-        style={{
-          backgroundImage:
-            'radial-gradient(circle at 85% 20%, rgba(255,200,61,0.22), transparent 40%), radial-gradient(circle at 10% 90%, rgba(31,138,122,0.55), transparent 45%)',
-        }}
-      >
+      <HeroBand labelledBy="cofounder-title" className={css({ py: { base: '14', md: '20' } })}>
         <Container>
-          <p
-            className={css({
-              display: 'inline-block',
-              bg: 'teal.800',
-              color: 'sun.300',
-              fontWeight: '800',
-              fontSize: 'sm',
-              px: '3',
-              py: '1',
-              borderRadius: 'full',
-            })}
-          >
-            {t`Cofondateur`}
-          </p>
-          <h1
-            id="cofounder-title"
-            className={css({
-              fontSize: { base: '3xl', md: '5xl' },
-              fontWeight: '800',
-              letterSpacing: '-0.03em',
-              lineHeight: '1.1',
-              mt: '4',
-              maxW: '20ch',
-            })}
-          >
+          <HeroEyebrow>{t`Cofondateur`}</HeroEyebrow>
+          <h1 id="cofounder-title" className={cx(heroTitle, css({ maxW: '20ch' }))}>
             {t`Construisez un projet qui a du sens, à deux`}
           </h1>
-          <p
-            className={css({
-              fontSize: { base: 'md', md: 'xl' },
-              color: 'fg.inverseMuted',
-              mt: '4',
-              maxW: '60ch',
-            })}
-          >
+          <p className={cx(heroLead, css({ maxW: '60ch' }))}>
             {t`Des porteurs et porteuses de projets sociaux et environnementaux cherchent la personne avec qui aller plus loin. Rejoignez une aventure à impact en Belgique, ou trouvez votre futur associé.`}
           </p>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' })}>
@@ -175,7 +119,7 @@ export function CofounderLandingPage() {
             </p>
           )}
         </Container>
-      </section>
+      </HeroBand>
 
       <section aria-labelledby="how-title" className={css({ py: { base: '12', md: '16' } })}>
         <Container>

@@ -3,6 +3,7 @@ import { Lightbulb } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
+import { iconBubble } from '~/ui/hero'
 
 /** The co-founder banner (spec §2): project owners are pointed to the offers and to the team. */
 export function PublishProjectBanner({ className }: { className?: string }) {
@@ -24,20 +25,7 @@ export function PublishProjectBanner({ className }: { className?: string }) {
         className,
       )}
     >
-      <span
-        aria-hidden="true"
-        className={css({
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          w: '12',
-          h: '12',
-          flexShrink: 0,
-          borderRadius: 'full',
-          bg: 'accent.solid',
-          color: 'fg.onAccent',
-        })}
-      >
+      <span aria-hidden="true" className={iconBubble({ tone: 'accent' })}>
         <Lightbulb size={24} />
       </span>
       <div className={css({ flex: '1' })}>

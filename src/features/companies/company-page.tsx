@@ -10,6 +10,7 @@ import { StickyTopBar } from '~/layouts/sticky-top-bar'
 import { button } from '~/ui/button'
 import { Chip, chipList } from '~/ui/chip'
 import { Container } from '~/ui/container'
+import { iconBubble } from '~/ui/hero'
 import { CompanyLogo } from '~/ui/monogram'
 import {
   cardSurface,
@@ -182,19 +183,10 @@ function Tiles({ tiles, round }: { tiles: ProfileTile[]; round?: boolean }) {
             ) : (
               <span
                 aria-hidden="true"
-                className={css({
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  w: '12',
-                  h: '12',
-                  flexShrink: 0,
-                  borderRadius: 'full',
-                  bg: 'accent.subtle',
-                  color: 'accent.text',
-                  fontWeight: '800',
-                  fontSize: 'lg',
-                })}
+                className={cx(
+                  iconBubble({ tone: 'accentSubtle' }),
+                  css({ fontWeight: '800', fontSize: 'lg' }),
+                )}
               >
                 {tile.title.charAt(0).toUpperCase()}
               </span>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { ArrowRight, Bike, HeartHandshake, Leaf, Quote, Recycle, Search, Sprout, Sun } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { Banner } from '~/features/banners/banners'
 import { CompanyCard } from '~/features/companies/company-card'
 import { OfferCard } from '~/features/jobs/offer-card'
@@ -12,14 +12,9 @@ import { internalPathFor, type RouteName, toPublicPath } from '~/i18n/paths'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { HeroBand, HeroEyebrow, heroLead, heroTitle, sectionTitle } from '~/ui/hero'
 import { homePageQuery } from './home.queries'
 
-const sectionTitle = css({
-  fontSize: { base: '2xl', md: '3xl' },
-  fontWeight: '800',
-  letterSpacing: '-0.02em',
-  lineHeight: '1.2',
-})
 const grid3 = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
@@ -99,19 +94,9 @@ function Hero({ offers, companies }: { offers: number; companies: number }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   return (
-    <section
-      aria-labelledby="hero-title"
-      className={css({
-        position: 'relative',
-        overflow: 'hidden',
-        bg: 'bg.inverse',
-        color: 'fg.inverse',
-        py: { base: '14', md: '24' },
-      })}
-      style={{
-        backgroundImage:
-          'radial-gradient(circle at 85% 20%, rgba(255,200,61,0.22), transparent 40%), radial-gradient(circle at 10% 90%, rgba(31,138,122,0.55), transparent 45%)',
-      }}
+    <HeroBand
+      labelledBy="hero-title"
+      className={css({ position: 'relative', overflow: 'hidden', py: { base: '14', md: '24' } })}
     >
       <Container
         className={css({
@@ -122,41 +107,11 @@ function Hero({ offers, companies }: { offers: number; companies: number }) {
         })}
       >
         <div>
-          <p
-            className={css({
-              display: 'inline-block',
-              bg: 'teal.800',
-              color: 'sun.300',
-              fontWeight: '800',
-              fontSize: 'sm',
-              px: '3',
-              py: '1',
-              borderRadius: 'full',
-            })}
-          >
-            {t`Le job board de l'impact en Belgique`}
-          </p>
-          <h1
-            id="hero-title"
-            className={css({
-              fontSize: { base: '3xl', md: '5xl' },
-              fontWeight: '800',
-              letterSpacing: '-0.03em',
-              lineHeight: '1.1',
-              mt: '4',
-              maxW: '18ch',
-            })}
-          >
+          <HeroEyebrow>{t`Le job board de l'impact en Belgique`}</HeroEyebrow>
+          <h1 id="hero-title" className={cx(heroTitle, css({ maxW: '18ch' }))}>
             {t`Trouvez un job qui a du sens`}
           </h1>
-          <p
-            className={css({
-              fontSize: { base: 'md', md: 'xl' },
-              color: 'fg.inverseMuted',
-              mt: '4',
-              maxW: '52ch',
-            })}
-          >
+          <p className={cx(heroLead, css({ maxW: '52ch' }))}>
             {t`Des offres d'emploi, de stage et de bénévolat dans des entreprises et associations sélectionnées pour leur impact social et environnemental.`}
           </p>
           <form
@@ -218,7 +173,7 @@ function Hero({ offers, companies }: { offers: number; companies: number }) {
         </div>
         <HeroSectors />
       </Container>
-    </section>
+    </HeroBand>
   )
 }
 
