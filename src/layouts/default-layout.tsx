@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react'
-import { useStoredRedirect } from '~/features/auth/use-stored-redirect'
-import { MostVisited } from '~/features/pages/most-visited'
 import { Footer } from './footer'
 import { Header } from './header'
 import { PageFrame } from './page-frame'
+import { useSiteChrome } from './site-chrome'
 
 /** Default layout (spec §2): header, page, most-visited block, footer with copyright. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  useStoredRedirect()
+  const { MostVisited, StoredRedirect } = useSiteChrome()
   return (
     <PageFrame
       header={<Header />}
       after={
         <>
+          <StoredRedirect />
           <MostVisited />
           <Footer />
         </>
@@ -34,6 +34,7 @@ export function WhiteLayout({ children }: { children: ReactNode }) {
 
 /** Lists layout: job, company and project lists, on a soft background so cards stand out. */
 export function ListsLayout({ children }: { children: ReactNode }) {
+  const { MostVisited } = useSiteChrome()
   return (
     <PageFrame
       header={<Header />}

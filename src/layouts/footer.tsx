@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { ArrowRight, Leaf } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { CONTACT_REPLY_HOURS, SOCIAL_FOLLOWERS } from '~/domain/constants'
-import { NewsletterSignup } from '~/features/newsletter/newsletter-signup'
 import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { Logo } from '~/ui/logo'
 import { SocialIcon, type SocialNetwork } from '~/ui/social-icons'
+import { useSiteChrome } from './site-chrome'
 
 const SOCIAL_LINKS: { network: SocialNetwork; url: string; name: string }[] = [
   { network: 'linkedin', url: 'https://www.linkedin.com/company/tremplin-be', name: 'LinkedIn' },
@@ -34,6 +34,7 @@ const footerLink = css({
 /** Footer of spec §2: contact banner, info, resources, newsletter, social links, copyright. */
 export function Footer() {
   const { t, i18n } = useLingui()
+  const { NewsletterSignup } = useSiteChrome()
   const year = new Date().getFullYear()
   const resources: { route: RouteName; label: string }[] = [
     { route: 'jobs', label: t`Offres d'emploi` },

@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Menu as MenuIcon, Search, UserRound } from 'lucide-react'
+import { Menu as MenuIcon, Search } from 'lucide-react'
 import { Suspense, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { useAuthUser } from '~/features/auth/use-auth'
-import { UserMenu } from '~/features/auth/user-menu'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
@@ -11,16 +9,12 @@ import { preloadDialog } from '~/ui/dialog'
 import { lazyWithPreload } from '~/ui/lazy'
 import { Logo } from '~/ui/logo'
 import { DropdownMenu } from '~/ui/menu'
+import { NewMark } from '~/ui/new-mark'
 import { LanguageSelector } from './language-selector'
-import { MAIN_NAV, NEW_MARK } from './navigation'
+import { MAIN_NAV } from './navigation'
+import { useSiteChrome } from './site-chrome'
 import { useScrolled } from './use-scrolled'
 
-// The global search and the mobile menu (Ariakit in a dialog) are fetched when first opened.
-const GlobalSearchDialog = lazyWithPreload(() => import('~/features/search/global-search-dialog'))
-const preloadSearch = () => {
-  void GlobalSearchDialog.preload()
-  void preloadDialog()
-}
 // The mobile menu (Ariakit disclosures in a dialog) is fetched when it is first opened.
 const MobileMenu = lazyWithPreload(() =>
   import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
@@ -47,32 +41,11 @@ const navLink = css({
   '&.active': { color: 'fg.brand' },
 })
 
-export function NewMark() {
-  const { i18n } = useLingui()
-  return (
-    <span
-      className={css({
-        fontSize: '2xs',
-        fontWeight: '800',
-        textTransform: 'uppercase',
-        letterSpacing: '0.04em',
-        bg: 'accent.solid',
-        color: 'fg.onAccent',
-        px: '1.5',
-        py: '0.5',
-        borderRadius: 'full',
-      })}
-    >
-      {i18n._(NEW_MARK)}
-    </span>
-  )
-}
-
 /** The site header (spec §2): menu with dropdowns, language selector, search, login; scrolled style at 29 px. */
 export function Header({ transparent = false }: { transparent?: boolean }) {
   const { t, i18n } = useLingui()
   const scrolled = useScrolled()
-  const user = useAuthUser()
+  const { AccountControl, SearchDialog, preloadSearch } = useSiteChrome()
   const [searchOpen, setSearchOpen] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuOpened, setMenuOpened] = useState(false)
@@ -156,20 +129,7 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
           >
             <Search size={20} aria-hidden="true" />
           </button>
-          {user ? (
-            <UserMenu user={user} />
-          ) : (
-            <LocalizedLink
-              route="login"
-              className={cx(
-                button({ variant: 'accent', size: 'sm' }),
-                css({ display: { base: 'none', sm: 'inline-flex' } }),
-              )}
-            >
-              <UserRound size={18} aria-hidden="true" />
-              {t`Se connecter`}
-            </LocalizedLink>
-          )}
+          <AccountControl />
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
@@ -188,7 +148,7 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
       </Container>
       {searchOpened && (
         <Suspense fallback={null}>
-          <GlobalSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
         </Suspense>
       )}
       {menuOpened && (

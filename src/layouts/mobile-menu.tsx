@@ -2,13 +2,12 @@ import * as Ariakit from '@ariakit/react'
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDown } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { useAuthUser } from '~/features/auth/use-auth'
 import { LocalizedLink } from '~/i18n/localized-link'
-import { button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
-import { NewMark } from './header'
+import { NewMark } from '~/ui/new-mark'
 import { LanguageSelector } from './language-selector'
 import { MAIN_NAV } from './navigation'
+import { useSiteChrome } from './site-chrome'
 
 const item = css({
   display: 'flex',
@@ -31,7 +30,7 @@ const item = css({
  * register while logged out. A modal sheet, so the page behind does not scroll.
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const user = useAuthUser()
+  const { MobileAccountActions } = useSiteChrome()
   const { t, i18n } = useLingui()
   return (
     <Dialog open={open} onClose={onClose} title={t`Menu`} variant="sheet">
@@ -74,25 +73,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           ))}
         </ul>
       </nav>
-      {!user && (
-        <div className={css({ display: 'grid', gap: '3', mt: '6' })}>
-          <LocalizedLink
-            route="login"
-            className={button({ variant: 'accent', size: 'lg' })}
-            onClick={onClose}
-          >
-            {t`Se connecter`}
-          </LocalizedLink>
-          <LocalizedLink
-            route="login"
-            search={{ tab: 'register' } as never}
-            className={button({ variant: 'outline', size: 'lg' })}
-            onClick={onClose}
-          >
-            {t`Créer un compte`}
-          </LocalizedLink>
-        </div>
-      )}
+      <MobileAccountActions onNavigate={onClose} />
       <div className={css({ mt: '6' })}>
         <LanguageSelector />
       </div>

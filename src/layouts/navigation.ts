@@ -25,5 +25,3 @@ export const MAIN_NAV: NavEntry[] = [
   },
   { route: 'contact', label: msg`Contact` },
 ]
-
-export const NEW_MARK = msg`Nouveau`

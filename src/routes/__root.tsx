@@ -8,11 +8,13 @@ import { authUserQuery } from '~/features/auth/auth.queries'
 import { AuthGateProvider } from '~/features/auth/auth-gate'
 import { useReloadWhenSignedInElsewhere } from '~/features/auth/use-auth-marker'
 import { NotFoundInLayout } from '~/features/pages/not-found-page'
+import { SITE_CHROME } from '~/features/site/site-chrome'
 import { createI18n, loadMessages } from '~/i18n/catalog'
 import { alternateLinks } from '~/i18n/head'
 import { LOCALE_TAGS, localeFromPathname } from '~/i18n/locales'
 import { toPublicPath } from '~/i18n/paths'
 import { leafAlternates } from '~/i18n/use-alternate-paths'
+import { SiteChromeProvider } from '~/layouts/site-chrome'
 import { NavigationProgress } from '~/ui/navigation-progress'
 import stylesUrl from '../styles.css?url'
 
@@ -88,8 +90,10 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nProvider i18n={i18n}>
-          <NavigationProgress />
-          {children}
+          <SiteChromeProvider chrome={SITE_CHROME}>
+            <NavigationProgress />
+            {children}
+          </SiteChromeProvider>
         </I18nProvider>
         <Scripts />
       </body>

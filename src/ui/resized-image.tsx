@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react'
-import { type Crop, fixedSrcSet, fluidSrcSet, resizedImageUrl } from '~/features/images/resized-url'
+import { type Crop, fixedSrcSet, fluidSrcSet, resizedImageUrl } from '~/domain/resized-image'
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
   /** The original: a path of the app's storage (`/files/...`) or an URL of an allowed origin. */

@@ -15,7 +15,6 @@ import {
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
-import { StickyTopBar } from '~/layouts/sticky-top-bar'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { CompanyLogo } from '~/ui/monogram'
@@ -37,6 +36,7 @@ import {
   threeColumnGrid,
 } from '~/ui/project-page'
 import { ResizedImage } from '~/ui/resized-image'
+import { StickyTopBar } from '~/ui/sticky-top-bar'
 import type { CofounderProjectPage as CofounderProjectPageModel, CofounderSection } from './cofounder.model'
 import { CofounderCard } from './cofounder-card'
 import { MaturityStages } from './maturity-stages'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
 import { icon } from 'styled-system/recipes'
-import { SaveJobButton } from '~/features/talent/save-job-button'
+import { SaveJobButton } from '~/features/saved-items/save-job-button'
 import { formatDay } from '~/i18n/format'
 import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
 import { ListItemLink } from '~/i18n/localized-link'

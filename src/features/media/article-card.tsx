@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
 import { cardSurface, stretchedLink } from '~/features/jobs/offer-card'
-import { SaveArticleButton } from '~/features/talent/save-article-button'
+import { SaveArticleButton } from '~/features/saved-items/save-article-button'
 import { formatDay } from '~/i18n/format'
 import { ARTICLE_CATEGORY_LABELS } from '~/i18n/labels'
 import { ListItemLink } from '~/i18n/localized-link'

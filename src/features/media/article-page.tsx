@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { SideBanner } from '~/features/banners/banners'
-import { SaveArticleButton } from '~/features/talent/save-article-button'
+import { SaveArticleButton } from '~/features/saved-items/save-article-button'
 import { formatDay } from '~/i18n/format'
 import { ARTICLE_CATEGORY_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'

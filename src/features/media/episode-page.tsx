@@ -7,7 +7,6 @@ import { formatDay } from '~/i18n/format'
 import { CONTENT_LANGUAGE_LABELS, PODCAST_THEME_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
-import { StickyTopBar } from '~/layouts/sticky-top-bar'
 import { button } from '~/ui/button'
 import { Chip } from '~/ui/chip'
 import {
@@ -21,6 +20,7 @@ import {
   sectionHeading,
 } from '~/ui/project-page'
 import { ResizedImage } from '~/ui/resized-image'
+import { StickyTopBar } from '~/ui/sticky-top-bar'
 import { mediaCardGrid } from './category-nav'
 import { EpisodeCard } from './episode-card'
 import { type EpisodePageData, themeSlug } from './podcast.model'

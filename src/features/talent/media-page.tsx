@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { ArticleCardView } from '~/features/media/article-card'
 import type { ArticleCard } from '~/features/media/articles.model'
+import { useSavedItems } from '~/features/saved-items/saved-items'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { TalentLayout } from '~/layouts/talent-layout'
 import { button } from '~/ui/button'
-import { useSavedItems } from './saved-items'
 import { TalentPanel } from './talent-pages'
 
 /**

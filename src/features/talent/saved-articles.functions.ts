@@ -13,7 +13,7 @@ export const getSavedArticlesFn = createServerFn({ method: 'GET' })
     const [{ getDb }, { currentUser }, saved, { articleCards }] = await Promise.all([
       import('~/server/db'),
       import('~/features/auth/current-user.server'),
-      import('./saved-items.server'),
+      import('~/features/saved-items/saved-items.server'),
       import('~/features/media/articles.server'),
     ])
     const db = await getDb()

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { decodeImageSource, RESIZE_MAX_CROP_SIDE, RESIZE_MAX_SIZE } from '~/features/images/resized-url'
+import { decodeImageSource, RESIZE_MAX_CROP_SIDE, RESIZE_MAX_SIZE } from '~/domain/resized-image'
 import { apiError, otherMethods } from '~/server/api'
 import { ImageRequestError, resizedImage } from '~/server/images/resize.server'
 

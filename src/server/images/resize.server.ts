@@ -8,7 +8,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { FetchError, ofetch } from 'ofetch'
 import sharp from 'sharp'
-import type { Crop } from '~/features/images/resized-url'
+import type { Crop } from '~/domain/resized-image'
 import { env } from '~/server/env'
 import { PUBLIC_FILES_PREFIX, publicFilePath } from '~/server/storage/public-files'
 

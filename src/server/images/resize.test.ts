@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeImageSource, encodeImageSource, resizedImageUrl } from '~/features/images/resized-url'
+import { decodeImageSource, encodeImageSource, resizedImageUrl } from '~/domain/resized-image'
 import { publicFilesDir } from '~/server/storage/public-files'
 import { ImageRequestError, parseImageSource, resizedImage, sniffImageFormat } from './resize.server'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { currentUser } from '~/features/auth/current-user.server'
-import { savedItemIds } from '~/features/talent/saved-items.server'
+import { savedItemIds } from '~/features/saved-items/saved-items.server'
 import { apiError, otherMethods } from '~/server/api'
 import { getDb } from '~/server/db'
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { savedItemsQuery } from '~/features/saved-items/saved-items'
 import { TalentMediaPage } from '~/features/talent/media-page'
-import { savedItemsQuery } from '~/features/talent/saved-items'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/talent/media')({
