@@ -7,7 +7,8 @@ import { z } from 'zod'
 import { latestCompanies } from '../src/features/companies/companies.server'
 import { searchJobs } from '../src/features/jobs/job-search.server'
 import type { JobSearchParams } from '../src/features/jobs/jobs.search'
-import { countPublishedOffers, latestOffers } from '../src/features/jobs/jobs.server'
+import { latestOffers } from '../src/features/jobs/offer-card.server'
+import { countPublicOffers } from '../src/features/jobs/offer-visibility.server'
 import { listPopularPages } from '../src/features/pages/popular-pages.server'
 import { type Database, openDatabase } from '../src/server/db/client'
 import { seedDatabase } from '../src/server/db/seed'
@@ -63,7 +64,7 @@ async function benchEngine(label: string, handle: Awaited<ReturnType<typeof open
   const rows: [string, () => Promise<unknown>][] = [
     ['home: latest 6 offers (nl)', () => latestOffers(db, 'nl', 6)],
     ['home: latest 6 recruiting companies (en)', () => latestCompanies(db, 'en', 6)],
-    ['home: count of published offers', () => countPublishedOffers(db)],
+    ['home: count of published offers', () => countPublicOffers(db)],
     ['most-visited: popular pages (fr)', () => listPopularPages(db, 'fr')],
     ...searchRows(db),
   ]

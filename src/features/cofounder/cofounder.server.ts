@@ -16,12 +16,13 @@ import {
   type CofounderListPage,
   type CofounderProjectPage,
 } from './cofounder.model'
+import { isPublicProject } from './project-visibility.server'
 
 const SIMILAR_PROJECTS = 3
 
 const p = cofounderProjects
 
-const isPublished = and(eq(p.status, 'published'), sql`${p.publishedAt} <= now()`)
+const isPublished = isPublicProject('cofounder_projects')
 
 const cardColumns = {
   id: p.id,

@@ -1,14 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Sector } from '~/domain/enums'
-import { isPublished } from '~/features/jobs/jobs.server'
+import { hasPublicOffers, publicOfferCount } from '~/features/jobs/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
-import { companies, companyTranslations, offers } from '~/server/db/schema'
+import { companies, companyTranslations } from '~/server/db/schema'
 import type { CompanyCard } from './company-card.model'
 
-const hasPublishedOffers = sql`exists (select 1 from ${offers} where ${offers.companyId} = ${companies.id} and ${isPublished})`
 /** Evaluated only for the rows returned (after the limit), with the company_id index. */
-const openJobsCount = sql<number>`(select count(*)::int from ${offers} where ${offers.companyId} = ${companies.id} and ${isPublished})`
+const openJobsCount = publicOfferCount(companies.id)
 
 const cardColumns = {
   id: companies.id,
@@ -34,7 +33,7 @@ export async function latestCompanies(db: Database, locale: Locale, limit: numbe
     .select(cardColumns)
     .from(companies)
     .innerJoin(companyTranslations, inLocale(locale))
-    .where(hasPublishedOffers)
+    .where(hasPublicOffers(companies.id))
     .orderBy(desc(companies.createdAt), companies.name)
     .limit(limit)
   return rows.map(toCard)

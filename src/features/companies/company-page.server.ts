@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { SdgGoal, Sector } from '~/domain/enums'
-import { type CardRow, cardColumns, cardFromRow } from '~/features/jobs/offer-card.server'
+import { offerCards } from '~/features/jobs/offer-card.server'
+import { isPublicOffer, publicOfferCount } from '~/features/jobs/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
 import { companies, companyTranslations, type ProfileTile as StoredTile } from '~/server/db/schema'
@@ -51,19 +52,12 @@ export async function findCompanyPage(db: Database, locale: Locale, slug: string
   const [c] = await db.select().from(companies).where(eq(companies.id, match.id))
   if (!c) return { kind: 'missing' }
 
-  const published = sql`o.company_id = ${c.id}::uuid and o.status = 'published' and o.published_at <= now()`
-  const [jobRows, [jobCount], similarIds] = await Promise.all([
-    queryRows<CardRow>(
-      db,
-      sql`select ${cardColumns}
-          from offers o
-          join companies c on c.id = o.company_id
-          join company_translations ct on ct.company_id = c.id and ct.locale = ${locale}
-          where ${published}
-          order by o.published_at desc, o.id
-          limit ${JOBS_SHOWN}`,
-    ),
-    queryRows<{ count: number }>(db, sql`select count(*)::int as count from offers o where ${published}`),
+  const [jobs, [jobCount], similarIds] = await Promise.all([
+    offerCards(db, locale, {
+      where: sql`o.company_id = ${c.id}::uuid and ${isPublicOffer('o')}`,
+      limit: JOBS_SHOWN,
+    }),
+    queryRows<{ count: number }>(db, sql`select ${publicOfferCount(sql`${c.id}::uuid`)} as count`),
     // The most sectors in common first, then those that recruit most.
     c.sectors.length === 0
       ? Promise.resolve([])
@@ -73,8 +67,7 @@ export async function findCompanyPage(db: Database, locale: Locale, slug: string
               join company_translations st on st.company_id = s.id and st.locale = ${locale}
               where s.id <> ${c.id}::uuid and s.sectors && ${textArray(c.sectors)}
               order by cardinality(array(select unnest(s.sectors) intersect select unnest(${textArray(c.sectors)}))) desc,
-                       (select count(*) from offers o where o.company_id = s.id and o.status = 'published'
-                          and o.published_at <= now()) desc,
+                       ${publicOfferCount(sql`s.id`)} desc,
                        s.name, s.id
               limit ${SIMILAR_COMPANIES}`,
         ),
@@ -127,7 +120,7 @@ export async function findCompanyPage(db: Database, locale: Locale, slug: string
         supportImageUrl: c.supportImageUrl,
         supportDescription: sanitizeRichText(own.supportDescription ?? ''),
       },
-      jobs: jobRows.map(cardFromRow),
+      jobs,
       jobsOpen: Number(jobCount?.count ?? 0),
       similar: await companyCards(
         db,

@@ -7,6 +7,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm'
 import { PAGE_SIZE } from '~/domain/constants'
+import { publicOfferCount } from '~/features/jobs/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
 import {
@@ -101,8 +102,7 @@ export async function searchCompanies(
           select m.id from m
           where ${whereAll(active)}
           order by m.rank desc,
-                   (select count(*) from offers o
-                     where o.company_id = m.id and o.status = 'published' and o.published_at <= now()) desc,
+                   ${publicOfferCount(sql`m.id`)} desc,
                    m.name, m.id`,
     ),
   ])

@@ -1,5 +1,6 @@
 import { countCompanies, latestCompanies } from '~/features/companies/companies.server'
-import { countPublishedOffers, latestOffers } from '~/features/jobs/jobs.server'
+import { latestOffers } from '~/features/jobs/offer-card.server'
+import { countPublicOffers } from '~/features/jobs/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { cachedForMs } from '~/server/cache'
 import { getDb } from '~/server/db'
@@ -14,7 +15,7 @@ export async function loadHomePage(db: Database, locale: Locale) {
   const [offers, companies, offerCount, companyCount] = await Promise.all([
     latestOffers(db, locale, HOME_OFFERS),
     latestCompanies(db, locale, HOME_COMPANIES),
-    countPublishedOffers(db),
+    countPublicOffers(db),
     countCompanies(db),
   ])
   return { offers, companies, counts: { offers: offerCount, companies: companyCount } }

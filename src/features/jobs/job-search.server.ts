@@ -2,7 +2,7 @@
  * Job search: full-text keywords in PostgreSQL (identical on PGlite), matched in the offer's own language
  * (title A, company name B, profile sought C; unaccented, stemmed; "quoted phrases" exact); the filters of
  * spec §3 and the disjunctive facet counts (an option's count = the results the visitor would get by
- * ticking it, given the other filters) from the in-memory facet index. Only published offers.
+ * ticking it, given the other filters) from the in-memory facet index. Only public offers.
  */
 import { sql } from 'drizzle-orm'
 import { PAGE_SIZE } from '~/domain/constants'
@@ -12,7 +12,8 @@ import { queryRows } from '~/server/db/client'
 import { countFacets, type FacetIndex, facetIndex } from './facet-index.server'
 import { JOB_FILTER_KEYS, JOB_FILTER_VALUES, type JobFilterKey, type JobSearchParams } from './jobs.search'
 import type { OfferCard } from './offer-card.model'
-import { type CardRow, cardColumns, cardFromRow } from './offer-card.server'
+import { offerCardsById } from './offer-card.server'
+import { isPublicOffer } from './offer-visibility.server'
 
 export type FacetCounts = { [K in JobFilterKey]: Record<string, number> }
 
@@ -26,7 +27,7 @@ export type JobSearchResult = {
   facets: FacetCounts
 }
 
-/** Published offers matching the keywords, with their relevance; each offer matched in its own language. */
+/** Public offers matching the keywords, with their relevance; each offer matched in its own language. */
 async function keywordMatches(db: Database, query: string): Promise<Map<string, number> | null> {
   const [parsed] = await queryRows<{ lexemes: number }>(
     db,
@@ -43,7 +44,7 @@ async function keywordMatches(db: Database, query: string): Promise<Map<string, 
                  websearch_to_tsquery('tremplin_en', ${query}) as en)
         select o.id, ts_rank_cd(o.search_vector, case o.language when 'fr' then q.fr when 'nl' then q.nl else q.en end) as rank
         from offers o cross join q
-        where o.status = 'published'
+        where ${isPublicOffer('o')}
           and ((o.language = 'fr' and o.search_vector @@ q.fr)
             or (o.language = 'nl' and o.search_vector @@ q.nl)
             or (o.language = 'en' and o.search_vector @@ q.en))`,
@@ -113,7 +114,7 @@ async function computeResult(
     state.matches.subarray((page - 1) * limit, page * limit),
     (position) => index.ids[position]!,
   )
-  const offers = pageIds.length === 0 ? [] : await offerCards(db, locale, pageIds)
+  const offers = await offerCardsById(db, locale, pageIds)
   return { offers, total, page, pageCount, limit, facets: state.facets }
 }
 
@@ -152,22 +153,4 @@ async function computeSearchState(
     }),
   ) as FacetCounts
   return { matches, facets }
-}
-
-/** The cards of the given offers, in that order, with the company slug in the visitor's locale. */
-async function offerCards(db: Database, locale: Locale, ids: string[]): Promise<OfferCard[]> {
-  const rows = await queryRows<CardRow>(
-    db,
-    sql`select ${cardColumns}
-        from offers o
-        join companies c on c.id = o.company_id
-        join company_translations ct on ct.company_id = c.id and ct.locale = ${locale}
-        where o.id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
-  )
-  const order = new Map(ids.map((id, i) => [id, i]))
-  rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
-  return rows.map(cardFromRow)
 }

@@ -1,8 +1,14 @@
-import { sql } from 'drizzle-orm'
+/**
+ * The offer card (spec §3 search result): the one query that reads it, with its company and the company's
+ * slug in the visitor's locale. Lists say which offers (`where`, in SQL over `offers o`) and in what order.
+ */
+import { type SQL, sql } from 'drizzle-orm'
+import type { Locale } from '~/i18n/locales'
+import { type Database, queryRows } from '~/server/db/client'
 import type { OfferCard } from './offer-card.model'
+import { isPublicOffer } from './offer-visibility.server'
 
-/** The columns of an offer card, selected from `offers o`, `companies c` and `company_translations ct`. */
-export type CardRow = {
+type CardRow = {
   id: string
   slug: string
   title: string
@@ -22,11 +28,7 @@ export type CardRow = {
   published_at: string | Date | null
 }
 
-export const cardColumns = sql`o.id, o.slug, o.title, c.name as company_name, ct.slug as company_slug, c.logo_url, o.office, o.region,
-  o.contract_type, o.remote_policy, o.salary_kind, o.salary_min, o.salary_max, o.experience_kind, o.experience_min,
-  o.experience_max, o.published_at`
-
-export function cardFromRow(row: CardRow): OfferCard {
+function cardFromRow(row: CardRow): OfferCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -42,4 +44,48 @@ export function cardFromRow(row: CardRow): OfferCard {
       : null,
     publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
   }
+}
+
+/** The cards of the offers `where` selects, in `orderBy` order, at most `limit`. */
+export async function offerCards(
+  db: Database,
+  locale: Locale,
+  { where, orderBy = sql`o.published_at desc, o.id`, limit }: { where: SQL; orderBy?: SQL; limit: number },
+): Promise<OfferCard[]> {
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`select o.id, o.slug, o.title, c.name as company_name, ct.slug as company_slug, c.logo_url, o.office,
+               o.region, o.contract_type, o.remote_policy, o.salary_kind, o.salary_min, o.salary_max,
+               o.experience_kind, o.experience_min, o.experience_max, o.published_at
+        from offers o
+        join companies c on c.id = o.company_id
+        join company_translations ct on ct.company_id = c.id and ct.locale = ${locale}
+        where ${where}
+        order by ${orderBy}
+        limit ${limit}`,
+  )
+  return rows.map(cardFromRow)
+}
+
+/** The cards of the given offers, in that order (a page of search results, already known to be public). */
+export async function offerCardsById(
+  db: Database,
+  locale: Locale,
+  ids: readonly string[],
+): Promise<OfferCard[]> {
+  if (ids.length === 0) return []
+  const cards = await offerCards(db, locale, {
+    where: sql`o.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+    limit: ids.length,
+  })
+  const order = new Map(ids.map((id, i) => [id, i]))
+  return cards.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+}
+
+/** The newest public offers. */
+export function latestOffers(db: Database, locale: Locale, limit: number): Promise<OfferCard[]> {
+  return offerCards(db, locale, { where: isPublicOffer('o'), limit })
 }

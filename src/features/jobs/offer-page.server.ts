@@ -1,12 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Sector } from '~/domain/enums'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
-import { queryRows } from '~/server/db/client'
 import { companies, companyTranslations, offers } from '~/server/db/schema'
 import { richTextToPlain, sanitizeRichText } from '~/server/html/sanitize'
-import { type CardRow, cardColumns, cardFromRow } from './offer-card.server'
+import { offerCards } from './offer-card.server'
 import type { OfferPage } from './offer-page.model'
+import { hasOfferPage, isPublicNow, isPublicOffer } from './offer-visibility.server'
 
 const RELATED_OFFERS = 4
 
@@ -17,8 +17,9 @@ export type OfferLookup =
 
 /**
  * The offer `jobSlug` of the company whose slug (in `locale`) is `companySlug`. A company slug of another
- * language answers `moved` (the caller redirects); unknown slugs, drafts, offers not yet published or not
- * belonging to that company answer `missing`. Archived and closed offers are found, marked unavailable.
+ * language answers `moved` (the caller redirects); unknown slugs, offers without a page (drafts, not yet
+ * published) or not belonging to that company answer `missing`. Offers that are no longer public (archived,
+ * closed, past their closing date) are found, marked unavailable.
  */
 export async function findOfferPage(
   db: Database,
@@ -49,30 +50,18 @@ export async function findOfferPage(
     .select({ offer: offers, company: companies })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
-    .where(
-      and(
-        eq(offers.companyId, company.id),
-        eq(offers.slug, jobSlug),
-        sql`${offers.status} <> 'draft'`,
-        sql`${offers.publishedAt} <= now()`,
-      ),
-    )
+    .where(and(eq(offers.companyId, company.id), eq(offers.slug, jobSlug), hasOfferPage('offers')))
     .limit(1)
   if (!row) return { kind: 'missing' }
   const { offer, company: c } = row
 
-  const related = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
-    queryRows<CardRow>(
-      db,
-      sql`select ${cardColumns}
-          from offers o
-          join companies c on c.id = o.company_id
-          join company_translations ct on ct.company_id = c.id and ct.locale = ${locale}
-          where o.status = 'published' and o.published_at <= now() and o.id <> ${offer.id}::uuid and ${where}
-          order by ${order}
-          limit ${RELATED_OFFERS}`,
-    )
-  const [otherRows, similarRows] = await Promise.all([
+  const related = (where: SQL, orderBy: SQL) =>
+    offerCards(db, locale, {
+      where: sql`${isPublicOffer('o')} and o.id <> ${offer.id}::uuid and ${where}`,
+      orderBy,
+      limit: RELATED_OFFERS,
+    })
+  const [otherOffers, similarOffers] = await Promise.all([
     related(sql`o.company_id = ${c.id}::uuid`, sql`o.published_at desc`),
     // Same category and region first, then shared title words, then freshness; other companies only.
     related(
@@ -103,7 +92,7 @@ export async function findOfferPage(
         publishedAt: offer.publishedAt?.toISOString() ?? null,
         language: offer.language,
         status: offer.status,
-        available: offer.status === 'published',
+        available: isPublicNow(offer),
         validThrough: offer.validThrough?.toISOString() ?? null,
         description: sanitizeRichText(offer.description),
         profileSought: sanitizeRichText(offer.profileSought),
@@ -123,8 +112,8 @@ export async function findOfferPage(
         sectors: c.sectors as Sector[],
         zones: c.zones,
       },
-      otherOffers: otherRows.map(cardFromRow),
-      similarOffers: similarRows.map(cardFromRow),
+      otherOffers,
+      similarOffers,
       companySlugs: Object.fromEntries(translations.map((t) => [t.locale, t.slug])),
     },
   }

@@ -4,6 +4,7 @@ import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
 import { sanitizeRichText } from '~/server/html/sanitize'
 import { ARTICLES_PER_PAGE, type ArticleCard, type ArticlePageData } from './articles.model'
+import { isPublicArticle } from './media-visibility.server'
 
 type Row = {
   id: string
@@ -36,7 +37,7 @@ export async function listArticles(
   const [count] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from articles a
-        where a.published_at <= now() ${category ? sql`and a.category = ${category}` : sql``}`,
+        where ${isPublicArticle('a')} ${category ? sql`and a.category = ${category}` : sql``}`,
   )
   const total = Number(count?.n ?? 0)
   const pageCount = Math.max(1, Math.ceil(total / limit))
@@ -45,7 +46,7 @@ export async function listArticles(
     db,
     sql`select a.id, t.slug, t.title, t.excerpt, a.category::text as category, a.thumbnail_url, a.published_at
         from articles a join article_translations t on t.article_id = a.id and t.locale = ${locale}
-        where a.published_at <= now() ${category ? sql`and a.category = ${category}` : sql``}
+        where ${isPublicArticle('a')} ${category ? sql`and a.category = ${category}` : sql``}
         order by a.published_at desc, a.id
         limit ${limit} offset ${(current - 1) * limit}`,
   )
@@ -63,7 +64,7 @@ export async function articleCards(
     db,
     sql`select a.id, t.slug, t.title, t.excerpt, a.category::text as category, a.thumbnail_url, a.published_at
         from articles a join article_translations t on t.article_id = a.id and t.locale = ${locale}
-        where a.published_at <= now() and a.id in (${sql.join(
+        where ${isPublicArticle('a')} and a.id in (${sql.join(
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
         )})`,
@@ -85,7 +86,7 @@ export async function findArticle(
     sql`select a.id, t.slug, t.title, t.excerpt, t.body, t.locale::text as locale, a.category::text as category,
                a.thumbnail_url, a.published_at
         from articles a join article_translations t on t.article_id = a.id
-        where a.published_at <= now()
+        where ${isPublicArticle('a')}
           and a.id = (select article_id from article_translations where slug = ${slug} limit 1)`,
   )
   if (translations.length === 0) return { kind: 'missing' }

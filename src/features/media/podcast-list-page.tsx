@@ -15,6 +15,7 @@ import { ListHeaderFrame, NoResults } from '~/ui/list-page'
 import { Pagination } from '~/ui/pagination'
 import { CategoryNav, mediaCardGrid } from './category-nav'
 import { EpisodeCard } from './episode-card'
+import type { PodcastSearchResult } from './podcast.model'
 import { themeSlug } from './podcast.model'
 import {
   PODCAST_FILTER_VALUES,
@@ -24,7 +25,6 @@ import {
   podcastParamsFromUrl,
   toPodcastListSearch,
 } from './podcast.search'
-import type { PodcastSearchResult } from './podcast.server'
 
 type PageLinkProps = {
   className: string

@@ -1,6 +1,7 @@
 import type { ContentLanguage, PodcastTheme } from '~/domain/enums'
 import { PODCAST_THEMES } from '~/domain/enums'
 import type { Locale } from '~/i18n/locales'
+import type { PodcastFilterKey, PodcastFilters } from './podcast.search'
 
 export type EpisodeCard = {
   id: string
@@ -68,4 +69,15 @@ export function durationParts(seconds: number): { hours: number; minutes: number
   // Rounded down, so an episode of 29 min 59 s reads "29 min", in line with its "under 30 min" bucket.
   const minutes = Math.max(1, Math.floor(seconds / 60))
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 }
+}
+
+export type PodcastFacets = { [K in PodcastFilterKey]: Record<NonNullable<PodcastFilters[K]>, number> }
+
+export type PodcastSearchResult = {
+  episodes: EpisodeCard[]
+  total: number
+  /** The page shown: the requested one, or the last page when it was beyond. */
+  page: number
+  pageCount: number
+  facets: PodcastFacets
 }

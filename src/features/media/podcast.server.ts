@@ -9,7 +9,8 @@ import { PAGE_SIZE } from '~/domain/constants'
 import { PODCAST_DURATION_BOUNDS, PODCAST_DURATIONS, type PodcastDuration } from '~/domain/enums'
 import { type Database, queryRows } from '~/server/db/client'
 import { richTextToPlain, sanitizeRichText } from '~/server/html/sanitize'
-import type { EpisodeCard, EpisodePageData } from './podcast.model'
+import { isPublicEpisode } from './media-visibility.server'
+import type { EpisodeCard, EpisodePageData, PodcastFacets, PodcastSearchResult } from './podcast.model'
 import {
   PODCAST_FILTER_KEYS,
   PODCAST_FILTER_VALUES,
@@ -22,17 +23,6 @@ const EXCERPT_LENGTH = 180
 const SIMILAR_EPISODES = 3
 
 /** Every option of every filter with its count (0 included): what the visitor gets by choosing it. */
-export type PodcastFacets = { [K in PodcastFilterKey]: Record<NonNullable<PodcastFilters[K]>, number> }
-
-export type PodcastSearchResult = {
-  episodes: EpisodeCard[]
-  total: number
-  /** The page shown: the requested one, or the last page when it was beyond. */
-  page: number
-  pageCount: number
-  facets: PodcastFacets
-}
-
 type Row = {
   id: string
   slug: string
@@ -108,7 +98,7 @@ async function keywordQuery(
   }
 }
 
-const published = sql`e.published_at <= now()`
+const published = isPublicEpisode('e')
 
 function filterConditions(filters: PodcastFilters, except?: PodcastFilterKey): SQL[] {
   const conditions: SQL[] = []

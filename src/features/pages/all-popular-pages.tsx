@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import type { PopularPageType } from '~/domain/enums'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { Container } from '~/ui/container'
-import type { PopularPageLink } from './popular-pages.server'
+import type { PopularPageLink } from './popular-pages.model'
 
 /** `/pages/all-category`: every popular page, by sector, city and job, job pages then internships. */
 export function AllPopularPages({ pages }: { pages: PopularPageLink[] }) {

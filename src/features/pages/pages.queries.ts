@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Locale } from '~/i18n/locales'
-import type { PopularPageLink } from './popular-pages.server'
+import type { PopularPageLink } from './popular-pages.model'
 
 /** During SSR the service is called in-process; in the browser the block uses the public `GET /api/pages`. */
 const fetchPopularPages = createIsomorphicFn()

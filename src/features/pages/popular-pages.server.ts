@@ -1,14 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { POPULAR_PAGES_PER_PREFIX } from '~/domain/constants'
-import type { PopularPageType } from '~/domain/enums'
 import type { Locale } from '~/i18n/locales'
 import { cachedForMs } from '~/server/cache'
 import { getDb } from '~/server/db'
 import type { Database } from '~/server/db/client'
 import { popularPages, popularPageTranslations } from '~/server/db/schema'
-
-/** One entry of `GET /api/pages` (spec §7: slug, title, type), plus whether it lists jobs or internships. */
-export type PopularPageLink = { slug: string; title: string; type: PopularPageType; kind: 'emploi' | 'stage' }
+import type { PopularPageLink } from './popular-pages.model'
 
 /**
  * The most-visited pages in a locale: for each type (sector, city, job), the first pages of kind

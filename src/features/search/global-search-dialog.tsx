@@ -13,7 +13,7 @@ import { useLocale } from '~/i18n/use-locale'
 import { Dialog } from '~/ui/dialog'
 import { CompanyLogo } from '~/ui/monogram'
 import { ResizedImage } from '~/ui/resized-image'
-import type { ArticleHit, OrganisationHit } from './site-search.server'
+import type { ArticleHit, OrganisationHit } from './site-search.model'
 
 /** The text typed, once typing has paused (spec §9: 500 ms). */
 function useSettled(value: string, delayMs: number): string {

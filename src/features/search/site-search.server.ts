@@ -4,28 +4,12 @@
  * the visitor's language; a prefix match on the last word makes results appear while typing.
  */
 import { sql } from 'drizzle-orm'
+import { isPublicProject } from '~/features/cofounder/project-visibility.server'
+import { publicOfferCount } from '~/features/jobs/offer-visibility.server'
+import { isPublicArticle } from '~/features/media/media-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
-
-export type OrganisationHit = {
-  uuid: string
-  name: string
-  slug: string
-  logo: { src: string | null }
-  coFounder: boolean
-  /** The co-founder project page (a published project, the visitor's language first), for organisations flagged co-founder. */
-  cofounder_slug: string | null
-  jobs_open: number
-}
-
-export type ArticleHit = {
-  uuid: string
-  slug: string
-  title: string
-  category: string
-  thumbnail: { src: string | null }
-  date: string | null
-}
+import type { ArticleHit, OrganisationHit } from './site-search.model'
 
 /** `chef proj` → `chef & proj:*` in a config: every word, the last one as a prefix. Null for no word. */
 function prefixQuery(config: string, text: string) {
@@ -61,10 +45,9 @@ export async function searchOrganisations(
     db,
     sql`select c.id as uuid, c.name, ct.slug, c.logo_url, c.is_cofounder as "coFounder",
                (select p.slug from cofounder_projects p
-                  where p.company_id = c.id and p.status = 'published' and p.published_at <= now()
+                  where p.company_id = c.id and ${isPublicProject('p')}
                   order by (p.language = ${locale}) desc, p.published_at desc limit 1) as cofounder_slug,
-               (select count(*)::int from offers o where o.company_id = c.id and o.status = 'published'
-                  and o.published_at <= now()) as jobs_open,
+               ${publicOfferCount(sql`c.id`)} as jobs_open,
                count(*) over ()::int as total
         from companies c join company_translations ct on ct.company_id = c.id and ct.locale = ${locale}
         where ${match}
@@ -101,7 +84,7 @@ export async function searchArticles(
     sql`select a.id as uuid, at.slug, at.title, a.category::text as category, a.thumbnail_url, a.published_at,
                count(*) over ()::int as total
         from articles a join article_translations at on at.article_id = a.id and at.locale = ${locale}
-        where a.published_at <= now() ${byText ? sql`and at.search_vector @@ ${byText}` : sql``}
+        where ${isPublicArticle('a')} ${byText ? sql`and at.search_vector @@ ${byText}` : sql``}
         order by ${byText ? sql`ts_rank(at.search_vector, ${byText}) desc,` : sql``} a.published_at desc
         limit ${limit}`,
   )

@@ -1,5 +1,6 @@
 /** RSS 2.0 feed of the newest offers written in a language, with links in that language. */
 import { sql } from 'drizzle-orm'
+import { isPublicOffer } from '~/features/jobs/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { pathFor } from '~/i18n/paths'
 import { type Database, queryRows } from '~/server/db/client'
@@ -40,7 +41,7 @@ export async function offersFeed(db: Database, appUrl: string, locale: Locale): 
         from offers o
         join companies c on c.id = o.company_id
         join company_translations ct on ct.company_id = c.id and ct.locale = ${locale}
-        where o.status = 'published' and o.published_at <= now() and o.language = ${locale}
+        where ${isPublicOffer('o')} and o.language = ${locale}
         order by o.published_at desc, o.id
         limit ${FEED_SIZE}`,
   )

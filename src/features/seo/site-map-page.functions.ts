@@ -13,7 +13,7 @@ export const getSiteMapPageFn = createServerFn({ method: 'GET' })
     const [{ getDb }, { listAllPopularPages }, { latestOffers }, { siteMapContent }] = await Promise.all([
       import('~/server/db'),
       import('~/features/pages/popular-pages.server'),
-      import('~/features/jobs/jobs.server'),
+      import('~/features/jobs/offer-card.server'),
       import('./site-map.server'),
     ])
     const db = await getDb()

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { PopularPageLink } from '~/features/pages/popular-pages.server'
+import type { PopularPageLink } from '~/features/pages/popular-pages.model'
 import { ListItemLink, LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
 import { Container } from '~/ui/container'
-import type { NamedLink } from './site-map.server'
+import type { NamedLink } from './site-map.model'
 
 type OfferLink = { id: string; title: string; slug: string; company: { name: string; slug: string } }
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
+import { isPublicProject } from '~/features/cofounder/project-visibility.server'
+import { isPublicArticle, isPublicEpisode } from '~/features/media/media-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
-
-export type NamedLink = { slug: string; name: string }
+import type { NamedLink } from './site-map.model'
 
 /** Companies, co-founder projects, articles and podcast episodes for the human sitemap, by name. */
 export async function siteMapContent(db: Database, locale: Locale) {
@@ -15,18 +16,17 @@ export async function siteMapContent(db: Database, locale: Locale) {
     ),
     queryRows<NamedLink>(
       db,
-      sql`select slug, title as name from cofounder_projects
-          where status = 'published' and published_at <= now() order by title`,
+      sql`select p.slug, p.title as name from cofounder_projects p where ${isPublicProject('p')} order by p.title`,
     ),
     queryRows<NamedLink>(
       db,
       sql`select t.slug, t.title as name from articles a
           join article_translations t on t.article_id = a.id and t.locale = ${locale}
-          where a.published_at <= now() order by a.published_at desc`,
+          where ${isPublicArticle('a')} order by a.published_at desc`,
     ),
     queryRows<NamedLink>(
       db,
-      sql`select slug, title as name from podcast_episodes where published_at <= now() order by published_at desc`,
+      sql`select e.slug, e.title as name from podcast_episodes e where ${isPublicEpisode('e')} order by e.published_at desc`,
     ),
   ])
   return { companies, projects, articles, episodes }

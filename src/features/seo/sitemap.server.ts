@@ -4,7 +4,10 @@
  */
 import { sql } from 'drizzle-orm'
 import { ARTICLE_CATEGORIES, PODCAST_THEMES } from '~/domain/enums'
+import { isPublicProject } from '~/features/cofounder/project-visibility.server'
+import { isPublicOffer } from '~/features/jobs/offer-visibility.server'
 import { categorySlug } from '~/features/media/articles.model'
+import { isPublicArticle, isPublicEpisode } from '~/features/media/media-visibility.server'
 import { themeSlug } from '~/features/media/podcast.model'
 import { LOCALE_TAGS, LOCALES, type Locale } from '~/i18n/locales'
 import { pathFor, type RouteName, type RouteParams } from '~/i18n/paths'
@@ -60,7 +63,7 @@ const everyLocale = (
 async function countSearchableOffers(db: Database): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from offers where status = 'published' and published_at <= now()`,
+    sql`select count(*)::int as n from offers o where ${isPublicOffer('o')}`,
   )
   return row?.n ?? 0
 }
@@ -136,7 +139,7 @@ export async function pagesSitemap(db: Database, appUrl: string): Promise<string
     sql`select 'company' as route, company_id as id, locale::text as locale, slug from company_translations
         union all
         select 'article', t.article_id, t.locale::text, t.slug from article_translations t
-          join articles a on a.id = t.article_id where a.published_at <= now()
+          join articles a on a.id = t.article_id where ${isPublicArticle('a')}
         order by 1, 2, 3`,
   )
   const byThing = new Map<string, { route: 'company' | 'article'; paths: Localized }>()
@@ -150,10 +153,9 @@ export async function pagesSitemap(db: Database, appUrl: string): Promise<string
   // Projects and episodes are written in one language; their page exists (with translated chrome) in all three.
   const single = await queryRows<{ route: 'cofounderProject' | 'podcastEpisode'; slug: string }>(
     db,
-    sql`select 'cofounderProject' as route, slug from cofounder_projects
-          where status = 'published' and published_at <= now()
+    sql`select 'cofounderProject' as route, p.slug from cofounder_projects p where ${isPublicProject('p')}
         union all
-        select 'podcastEpisode', slug from podcast_episodes where published_at <= now()
+        select 'podcastEpisode', e.slug from podcast_episodes e where ${isPublicEpisode('e')}
         order by 1, 2`,
   )
   for (const row of single)
@@ -181,7 +183,7 @@ export async function offersSitemap(db: Database, appUrl: string, n: number): Pr
                (select slug from company_translations where company_id = o.company_id and locale = 'nl') as nl,
                (select slug from company_translations where company_id = o.company_id and locale = 'en') as en
         from offers o
-        where o.status = 'published' and o.published_at <= now()
+        where ${isPublicOffer('o')}
         order by o.published_at desc, o.id
         limit ${OFFERS_PER_SITEMAP} offset ${(n - 1) * OFFERS_PER_SITEMAP}`,
   )

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { latestCompanies } from '~/features/companies/companies.server'
-import { latestOffers } from '~/features/jobs/jobs.server'
+import { latestOffers } from '~/features/jobs/offer-card.server'
 import { subscribeToNewsletter } from '~/features/newsletter/newsletter.server'
 import { listPopularPages } from '~/features/pages/popular-pages.server'
 import { engines, type TestDatabase } from '../../../tests/databases'

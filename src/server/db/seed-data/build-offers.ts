@@ -464,7 +464,10 @@ function offerDates(rng: Random, status: OfferStatus, minutesAgo: number | undef
     status === 'published'
       ? publishedAt
       : earliest(daysAfter(rng.int(10, 50), publishedAt), SEED_REFERENCE_DATE)
-  return { publishedAt, validThrough: daysAfter(VALIDITY_DAYS, publishedAt), createdAt, updatedAt }
+  // Open offers run until filled (no closing date): the seed's dates are fixed, and a closing date would
+  // empty the demo as the calendar moves on. Those no longer open closed after their validity.
+  const validThrough = status === 'published' ? null : daysAfter(VALIDITY_DAYS, publishedAt)
+  return { publishedAt, validThrough, createdAt, updatedAt }
 }
 
 function pickRegion(rng: Random, context: OfferContext, company: SeededCompany): Region {
