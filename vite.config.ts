@@ -32,6 +32,11 @@ export default defineConfig({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|router-ssr-query-core|react-router-ssr-query)|seroval|seroval-plugins|zod|@lingui[\\/](core|react)|cookie-es)[\\/]|styled-system[\\/]/,
                 },
+                {
+                  // The site's frame (header, footer, menus' triggers), shown by every page: one chunk, not eight.
+                  name: 'site-frame',
+                  test: /src[\\/](layouts[\\/](page-frame|header|footer|default-layout|navigation|language-selector|site-chrome|use-scrolled)|ui[\\/](logo|new-mark|social-icons|container|button|dialog|lazy|menu)|features[\\/]site[\\/]site-chrome)\.tsx?$/,
+                },
               ],
             },
           },

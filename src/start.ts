@@ -1,6 +1,7 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
 import { localeMiddleware } from './i18n/locale-middleware'
 import { localeRedirect } from './i18n/locale-redirects'
+import { badInputMiddleware } from './server/server-functions'
 
 /**
  * A state-changing request sent by a page of another site is refused: with SameSite=Lax cookies such a
@@ -45,5 +46,5 @@ const redirects = createMiddleware({ type: 'request' }).server(async ({ request,
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [redirects],
-  functionMiddleware: [localeMiddleware],
+  functionMiddleware: [badInputMiddleware, localeMiddleware],
 }))

@@ -115,7 +115,7 @@ const PUBLISHED_RULE = [
 
 export function visibilityRuleOutsideItsModule(files: SourceFile[]): string[] {
   return files
-    .filter((file) => !VISIBILITY_MODULES.includes(file.path) && !file.path.includes('/seed-data/'))
+    .filter((file) => !VISIBILITY_MODULES.includes(file.path) && !file.path.startsWith('src/server/demo/'))
     .flatMap((file) =>
       file.text
         .split('\n')

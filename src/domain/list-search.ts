@@ -84,3 +84,18 @@ export function listSearchSchema<V extends FilterValues>(values: V) {
     z.transform((raw) => toListSearch(values, paramsFromSearch(values, raw as ListSearch<V>))),
   )
 }
+
+/** A list's state as its server function receives it (`{ query, filters, page }`): never failing, bad values dropped. */
+export function listParamsSchema<V extends FilterValues>(values: V) {
+  return z.pipe(
+    z.unknown(),
+    z.transform((input): ListParams<V> => {
+      const raw = input && typeof input === 'object' ? (input as Record<string, unknown>) : {}
+      return {
+        query: parseQuery(raw.query),
+        filters: parseFilters(values, raw.filters),
+        page: parsePage(raw.page),
+      }
+    }),
+  )
+}

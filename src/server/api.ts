@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { DEFAULT_LOCALE, type Locale, negotiateLocale } from '~/i18n/locales'
 
 /** Every `/api` error is JSON with a clear message: `{ error: { status, message } }`. */
@@ -31,6 +32,45 @@ export async function readJsonBody(
   } catch {
     return { ok: false, response: apiError(400, 'The request body is not valid JSON.') }
   }
+}
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
+
+/** A 400 naming the first thing the schema refused: `Invalid "limit": limit is at most 50`. */
+function invalid(error: z.core.$ZodError, message?: string): Response {
+  if (message) return apiError(400, message)
+  const issue = error.issues[0]
+  return apiError(400, `Invalid "${issue?.path.join('.') || 'parameters'}": ${issue?.message ?? 'bad value'}`)
+}
+
+/** A JSON body checked by `schema`, or the 4xx answer (415, 413, 400; `message` replaces the issue's). */
+export async function parseJsonBody<T extends z.core.$ZodType>(
+  request: Request,
+  schema: T,
+  message?: string,
+): Promise<Parsed<z.core.output<T>>> {
+  const body = await readJsonBody(request)
+  if (!body.ok) return body
+  const parsed = z.safeParse(schema, body.value)
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, response: invalid(parsed.error, message) }
+}
+
+/** The query string checked by `schema`, or the 400 answer. */
+export function parseQueryParams<T extends z.core.$ZodType>(
+  request: Request,
+  schema: T,
+): Parsed<z.core.output<T>> {
+  const parsed = z.safeParse(schema, Object.fromEntries(new URL(request.url).searchParams))
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, response: invalid(parsed.error) }
+}
+
+/** 429 with the Retry-After a client should wait. */
+export function tooManyRequests(retryAfterS: number, message: string): Response {
+  const response = apiError(429, message)
+  response.headers.set('retry-after', String(retryAfterS))
+  return response
 }
 
 /** Handlers answering 405 for the methods an endpoint does not take. */

@@ -4,47 +4,40 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
+import { linkTokenInput, uuidInput } from '~/domain/url-input'
 import { changePasswordSchema } from '~/domain/validation'
+import { LOGIN_ACCOUNT_LIMIT, limitFailures } from '~/server/rate-limit'
+import { dbMiddleware } from '~/server/server-functions'
+import { changePassword, deleteAccount, marketingOptIn, setMarketingOptIn } from './accounts.server'
+import { clearSessionCookies } from './auth-cookies.server'
+import { unsubscribeFromMarketing } from './marketing-link.server'
+import { SIGNED_OUT, sessionMiddleware } from './session-middleware'
 
-type SignedOut = { ok: false; error: 'signed-out' }
-
-const signedIn = async () => {
-  const [{ getDb }, { currentUser }, accounts, cookies, rateLimit] = await Promise.all([
-    import('~/server/db'),
-    import('./current-user.server'),
-    import('./accounts.server'),
-    import('./auth-cookies.server'),
-    import('~/server/rate-limit'),
-  ])
-  const db = await getDb()
-  return { db, user: await currentUser(db), accounts, cookies, rateLimit }
-}
-
-export const getAccountSettingsFn = createServerFn({ method: 'GET' }).handler(async () => {
-  const { db, user, accounts } = await signedIn()
-  if (!user) return null
-  return { marketing: await accounts.marketingOptIn(db, user.id) }
-})
+export const getAccountSettingsFn = createServerFn({ method: 'GET' })
+  .middleware([sessionMiddleware])
+  .handler(async ({ context: { db, user } }) =>
+    user ? { marketing: await marketingOptIn(db, user.id) } : null,
+  )
 
 export const changePasswordFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => changePasswordSchema.safeParse(input))
+  .middleware([sessionMiddleware])
+  .validator(changePasswordSchema)
   .handler(
     async ({
-      data: parsed,
+      data,
+      context: { db, user },
     }): Promise<
       | { ok: true }
-      | SignedOut
-      | { ok: false; error: 'wrong-current' | 'invalid' | 'throttled'; retryAfterS?: number }
+      | typeof SIGNED_OUT
+      | { ok: false; error: 'wrong-current' | 'throttled'; retryAfterS?: number }
     > => {
-      if (!parsed.success) return { ok: false, error: 'invalid' }
-      const { db, user, accounts, rateLimit } = await signedIn()
-      if (!user) return { ok: false, error: 'signed-out' }
+      if (!user) return SIGNED_OUT
       // Guessing the current password from a stolen session is throttled like sign-in.
-      const outcome = await rateLimit.limitFailures(
+      const outcome = await limitFailures(
         db,
         `password-change:${user.id}`,
-        rateLimit.LOGIN_ACCOUNT_LIMIT,
-        () => accounts.changePassword(db, user.id, user.sessionId, parsed.data.current, parsed.data.password),
+        LOGIN_ACCOUNT_LIMIT,
+        () => changePassword(db, user.id, user.sessionId, data.current, data.password),
         (result) => result === 'wrong-current',
       )
       if ('blockedForS' in outcome) return { ok: false, error: 'throttled', retryAfterS: outcome.blockedForS }
@@ -54,44 +47,28 @@ export const changePasswordFn = createServerFn({ method: 'POST' })
   )
 
 export const setMarketingFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => z.object({ marketing: z.boolean() }).safeParse(input))
-  .handler(
-    async ({
-      data: parsed,
-    }): Promise<{ ok: true; marketing: boolean } | SignedOut | { ok: false; error: 'invalid' }> => {
-      if (!parsed.success) return { ok: false, error: 'invalid' }
-      const { db, user, accounts } = await signedIn()
-      if (!user) return { ok: false, error: 'signed-out' }
-      await accounts.setMarketingOptIn(db, user.id, parsed.data.marketing)
-      return { ok: true, marketing: parsed.data.marketing }
-    },
-  )
-
-export const deleteAccountFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => z.object({ confirm: z.literal(true) }).safeParse(input))
-  .handler(async ({ data: parsed }): Promise<{ ok: true } | SignedOut | { ok: false; error: 'invalid' }> => {
-    if (!parsed.success) return { ok: false, error: 'invalid' }
-    const { db, user, accounts, cookies } = await signedIn()
-    if (!user) return { ok: false, error: 'signed-out' }
-    await accounts.deleteAccount(db, user.id)
-    cookies.clearSessionCookies()
-    return { ok: true }
+  .middleware([sessionMiddleware])
+  .validator(z.object({ marketing: z.boolean() }))
+  .handler(async ({ data, context: { db, user } }) => {
+    if (!user) return SIGNED_OUT
+    await setMarketingOptIn(db, user.id, data.marketing)
+    return { ok: true as const, marketing: data.marketing }
   })
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const deleteAccountFn = createServerFn({ method: 'POST' })
+  .middleware([sessionMiddleware])
+  .validator(z.object({ confirm: z.literal(true) }))
+  .handler(async ({ context: { db, user } }) => {
+    if (!user) return SIGNED_OUT
+    await deleteAccount(db, user.id)
+    clearSessionCookies()
+    return { ok: true as const }
+  })
 
 /** `/marketing-mail-update?user=…&signature=…`: marketing e-mails off, or false when the link is not valid. */
 export const marketingMailUpdateFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) =>
-    z
-      .object({ user: z.string().check(z.regex(UUID)), signature: z.string().check(z.maxLength(100)) })
-      .safeParse(input),
+  .middleware([dbMiddleware])
+  .validator(z.object({ user: uuidInput, signature: linkTokenInput }))
+  .handler(({ data, context }) =>
+    data.user && data.signature ? unsubscribeFromMarketing(context.db, data.user, data.signature) : false,
   )
-  .handler(async ({ data: parsed }) => {
-    if (!parsed.success) return false
-    const [{ getDb }, { unsubscribeFromMarketing }] = await Promise.all([
-      import('~/server/db'),
-      import('./marketing-link.server'),
-    ])
-    return unsubscribeFromMarketing(await getDb(), parsed.data.user, parsed.data.signature)
-  })

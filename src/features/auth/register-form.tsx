@@ -36,7 +36,10 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => v
         return
       }
       const { registerFn } = await import('./auth.functions')
-      const result: AuthResult = await registerFn({ data: { ...value, captchaToken } })
+      const result: AuthResult = await registerFn({
+        // The form submits only once its schema passed: the terms are accepted.
+        data: { ...value, terms: true, captchaToken },
+      })
       if (result.ok) onSignedIn(result.user)
       else setRefusal(authErrorMessage(i18n, result.error, result.retryAfterS))
     },

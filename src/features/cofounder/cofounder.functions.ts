@@ -1,36 +1,31 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
 import { PAGE_SIZE } from '~/domain/constants'
-import { LOCALES } from '~/i18n/locales'
-import { cofounderListInputSchema, cofounderSlugSchema } from './cofounder.search'
+import { slugInput } from '~/domain/url-input'
+import { dbMiddleware } from '~/server/server-functions'
+import { cofounderListInputSchema } from './cofounder.search'
+import { findCofounderProject, listCofounderProjects } from './cofounder.server'
 
 /** Projects on the landing page. */
 const LANDING_PROJECTS = 3
 
 /** One page of the project list (PAGE_SIZE projects from `offset`) and the total. */
 export const listCofounderProjectsFn = createServerFn({ method: 'GET' })
+  .middleware([dbMiddleware])
   .validator(cofounderListInputSchema)
-  .handler(async ({ data }) => {
-    const [{ getDb }, { listCofounderProjects }] = await Promise.all([
-      import('~/server/db'),
-      import('./cofounder.server'),
-    ])
-    return listCofounderProjects(await getDb(), data.locale, {
+  .handler(({ data, context }) =>
+    listCofounderProjects(context.db, context.locale, {
       query: data.query,
       offset: data.offset,
       limit: PAGE_SIZE,
-    })
-  })
+    }),
+  )
 
 /** The landing page's latest projects (the visitor's language first) and how many are published. */
 export const getCofounderLandingFn = createServerFn({ method: 'GET' })
-  .validator(z.object({ locale: z.enum(LOCALES) }))
-  .handler(async ({ data }) => {
-    const [{ getDb }, { listCofounderProjects }] = await Promise.all([
-      import('~/server/db'),
-      import('./cofounder.server'),
-    ])
-    const { projects, total } = await listCofounderProjects(await getDb(), data.locale, {
+  .middleware([dbMiddleware])
+  .handler(async ({ context }) => {
+    const { projects, total } = await listCofounderProjects(context.db, context.locale, {
       query: '',
       offset: 0,
       limit: LANDING_PROJECTS,
@@ -40,12 +35,8 @@ export const getCofounderLandingFn = createServerFn({ method: 'GET' })
 
 /** A project page's data, or `missing` (unknown or malformed slug, not published). */
 export const getCofounderProjectFn = createServerFn({ method: 'GET' })
-  .validator(z.object({ locale: z.enum(LOCALES), slug: z.string() }))
-  .handler(async ({ data }) => {
-    if (!cofounderSlugSchema.safeParse(data.slug).success) return { kind: 'missing' as const }
-    const [{ getDb }, { findCofounderProject }] = await Promise.all([
-      import('~/server/db'),
-      import('./cofounder.server'),
-    ])
-    return findCofounderProject(await getDb(), data.locale, data.slug)
-  })
+  .middleware([dbMiddleware])
+  .validator(z.object({ slug: slugInput }))
+  .handler(async ({ data, context }) =>
+    data.slug ? findCofounderProject(context.db, context.locale, data.slug) : { kind: 'missing' as const },
+  )

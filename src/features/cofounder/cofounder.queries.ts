@@ -2,8 +2,9 @@ import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/
 import type { Locale } from '~/i18n/locales'
 import type { CofounderListPage } from './cofounder.model'
 
-const fetchListPage = async (locale: Locale, query: string, offset: number) =>
-  (await import('./cofounder.functions')).listCofounderProjectsFn({ data: { locale, query, offset } })
+/** The locale is part of the query key only: the server function reads it from the page. */
+const fetchListPage = async (query: string, offset: number) =>
+  (await import('./cofounder.functions')).listCofounderProjectsFn({ data: { query, offset } })
 
 const nextOffset = (last: CofounderListPage) => {
   const next = last.offset + last.projects.length
@@ -14,7 +15,7 @@ const nextOffset = (last: CofounderListPage) => {
 export const cofounderListQuery = (locale: Locale, query: string) =>
   infiniteQueryOptions({
     queryKey: ['cofounder', 'list', locale, query],
-    queryFn: ({ pageParam }) => fetchListPage(locale, query, pageParam),
+    queryFn: ({ pageParam }) => fetchListPage(query, pageParam),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     staleTime: 30_000,
@@ -35,7 +36,7 @@ export async function ensureCofounderListPages(
   while (data.pages.length < pages) {
     const offset = nextOffset(data.pages[data.pages.length - 1]!)
     if (offset === undefined) break
-    const page = await fetchListPage(locale, query, offset)
+    const page = await fetchListPage(query, offset)
     data = { pages: [...data.pages, page], pageParams: [...data.pageParams, offset] }
     queryClient.setQueryData(options.queryKey, data)
   }
@@ -44,6 +45,6 @@ export async function ensureCofounderListPages(
 export const cofounderLandingQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['cofounder', 'landing', locale],
-    queryFn: async () => (await import('./cofounder.functions')).getCofounderLandingFn({ data: { locale } }),
+    queryFn: async () => (await import('./cofounder.functions')).getCofounderLandingFn(),
     staleTime: 60_000,
   })

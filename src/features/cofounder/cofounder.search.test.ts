@@ -20,13 +20,8 @@ describe('co-founder list search params', () => {
     expect(cofounderListSearchSchema.parse({ query: 'a\u0000b' })).toEqual({ query: 'a b' })
   })
 
-  it('bounds the server function input', () => {
-    expect(cofounderListInputSchema.parse({ locale: 'nl', query: 'x', offset: -3 })).toEqual({
-      locale: 'nl',
-      query: 'x',
-      offset: 0,
-    })
-    expect(cofounderListInputSchema.parse({ locale: 'en', offset: 1e9 }).offset).toBe(0)
-    expect(cofounderListInputSchema.safeParse({ locale: 'de', offset: 0 }).success).toBe(false)
+  it('bounds the server function input (the locale comes from the page, not the input)', () => {
+    expect(cofounderListInputSchema.parse({ query: 'x', offset: -3 })).toEqual({ query: 'x', offset: 0 })
+    expect(cofounderListInputSchema.parse({ offset: 1e9 }).offset).toBe(0)
   })
 })

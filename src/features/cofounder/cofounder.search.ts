@@ -5,9 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { PAGE_SIZE } from '~/domain/constants'
-import { SLUG_PATTERN } from '~/domain/slugs'
-import { parseQuery } from '~/features/jobs/jobs.search'
-import { LOCALES } from '~/i18n/locales'
+import { parseQuery } from '~/domain/list-search'
 
 /** Load more stops here: past it, the list is better searched than scrolled (and a URL cannot ask for more). */
 export const MAX_LIST_PAGES = 20
@@ -36,10 +34,7 @@ export type CofounderListSearch = z.infer<typeof cofounderListSearchSchema>
 
 /** Input of the list's server function: one page of PAGE_SIZE projects from `offset`. */
 export const cofounderListInputSchema = z.object({
-  locale: z.enum(LOCALES),
   query: z.catch(searchText, ''),
   offset: z.catch(z.number().check(z.int(), z.minimum(0), z.maximum(MAX_LIST_OFFSET)), 0),
 })
 export type CofounderListInput = z.infer<typeof cofounderListInputSchema>
-
-export const cofounderSlugSchema = z.string().check(z.regex(SLUG_PATTERN))

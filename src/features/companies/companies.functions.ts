@@ -1,75 +1,36 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
-import { parsePage, parseQuery } from '~/domain/list-search'
-import { isSlug } from '~/domain/slugs'
-import { localeOrDefault } from '~/i18n/locales'
-import { parseCompanyFilters } from './companies.search'
+import { listParamsSchema } from '~/domain/list-search'
+import { slugInput } from '~/domain/url-input'
+import { sessionMiddleware } from '~/features/auth/session-middleware'
+import { dbMiddleware } from '~/server/server-functions'
+import { COMPANY_FILTER_VALUES } from './companies.search'
+import { companyAlertState, setCompanyAlert } from './company-alerts.server'
+import { findCompanyPage } from './company-page.server'
+import { searchCompanies } from './company-search.server'
 
 /** The company list's data: one page, the total and the facet counts (inputs re-validated on the server). */
 export const searchCompaniesFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => {
-    const raw = (input ?? {}) as Record<string, unknown>
-    return {
-      locale: localeOrDefault(raw.locale),
-      params: {
-        query: parseQuery(raw.query),
-        filters: parseCompanyFilters(raw.filters),
-        page: parsePage(raw.page),
-      },
-    }
-  })
-  .handler(async ({ data }) => {
-    const [{ getDb }, { searchCompanies }] = await Promise.all([
-      import('~/server/db'),
-      import('./company-search.server'),
-    ])
-    return searchCompanies(await getDb(), data.locale, data.params)
-  })
+  .middleware([dbMiddleware])
+  .validator(listParamsSchema(COMPANY_FILTER_VALUES))
+  .handler(({ data, context }) => searchCompanies(context.db, context.locale, data))
 
 /** The company page's data, or why there is none (`missing`, or `moved` to the locale's slug). */
 export const getCompanyPageFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => {
-    const raw = (input ?? {}) as Record<string, unknown>
-    return {
-      locale: localeOrDefault(raw.locale),
-      slug: typeof raw.slug === 'string' ? raw.slug : '',
-    }
-  })
-  .handler(async ({ data }) => {
-    if (!isSlug(data.slug)) return { kind: 'missing' as const }
-    const [{ getDb }, { findCompanyPage }] = await Promise.all([
-      import('~/server/db'),
-      import('./company-page.server'),
-    ])
-    return findCompanyPage(await getDb(), data.locale, data.slug)
-  })
-
-const alertTarget = z.object({ companyId: z.uuid() })
-
-const signedIn = async () => {
-  const [{ getDb }, { currentUser }, alerts] = await Promise.all([
-    import('~/server/db'),
-    import('~/features/auth/current-user.server'),
-    import('./company-alerts.server'),
-  ])
-  const db = await getDb()
-  return { db, user: await currentUser(db), alerts }
-}
+  .middleware([dbMiddleware])
+  .validator(z.object({ slug: slugInput }))
+  .handler(async ({ data, context }) =>
+    data.slug ? findCompanyPage(context.db, context.locale, data.slug) : { kind: 'missing' as const },
+  )
 
 /** The signed-in user's alert on a company: on or off, null when signed out. */
 export const getCompanyAlertFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => alertTarget.safeParse(input))
-  .handler(async ({ data: parsed }): Promise<boolean | null> => {
-    if (!parsed.success) return null
-    const { db, user, alerts } = await signedIn()
-    return alerts.companyAlertState(db, user, parsed.data.companyId)
-  })
+  .middleware([sessionMiddleware])
+  .validator(z.object({ companyId: z.uuid() }))
+  .handler(({ data, context }) => companyAlertState(context.db, context.user, data.companyId))
 
 /** Turns the signed-in user's alert on a company on or off; signed out, nothing happens. */
 export const setCompanyAlertFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => z.object({ companyId: z.uuid(), active: z.boolean() }).safeParse(input))
-  .handler(async ({ data: parsed }) => {
-    if (!parsed.success) return { ok: false as const, error: 'missing' as const }
-    const { db, user, alerts } = await signedIn()
-    return alerts.setCompanyAlert(db, user, parsed.data.companyId, parsed.data.active)
-  })
+  .middleware([sessionMiddleware])
+  .validator(z.object({ companyId: z.uuid(), active: z.boolean() }))
+  .handler(({ data, context }) => setCompanyAlert(context.db, context.user, data.companyId, data.active))

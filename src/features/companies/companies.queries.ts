@@ -7,7 +7,7 @@ export const companySearchQuery = (locale: Locale, params: CompanySearchParams) 
     queryKey: ['companies', 'search', locale, params],
     queryFn: async () =>
       (await import('./companies.functions')).searchCompaniesFn({
-        data: { locale, query: params.query, filters: params.filters, page: params.page },
+        data: params,
       }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

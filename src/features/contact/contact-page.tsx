@@ -27,7 +27,7 @@ export function ContactPage({ subject }: { subject: ContactSubject }) {
       if (result.ok) {
         formApi.reset()
         setOutcome('sent')
-      } else setOutcome(result.error === 'invalid' ? 'missing' : result.error)
+      } else setOutcome(result.error)
     },
   })
   const messages: Record<Exclude<Outcome, null>, string> = {

@@ -1,22 +1,17 @@
 import { createServerFn } from '@tanstack/react-start'
+import { desc } from 'drizzle-orm'
+import { outgoingMails } from '~/server/db/schema'
+import { env } from '~/server/env'
+import { dbMiddleware } from '~/server/server-functions'
 
 export type DevMail = { id: string; to: string; subject: string; text: string; createdAt: string }
 
 /** The newest e-mails, only in the local demo (null elsewhere: the page is then a 404). */
-export const listDevMailboxFn = createServerFn({ method: 'GET' }).handler(
-  async (): Promise<DevMail[] | null> => {
-    const [{ env }, { getDb }, { desc }, { outgoingMails }] = await Promise.all([
-      import('~/server/env'),
-      import('~/server/db'),
-      import('drizzle-orm'),
-      import('~/server/db/schema'),
-    ])
+export const listDevMailboxFn = createServerFn({ method: 'GET' })
+  .middleware([dbMiddleware])
+  .handler(async ({ context: { db } }): Promise<DevMail[] | null> => {
     if (!env().devMailbox) return null
-    const rows = await (await getDb())
-      .select()
-      .from(outgoingMails)
-      .orderBy(desc(outgoingMails.createdAt))
-      .limit(50)
+    const rows = await db.select().from(outgoingMails).orderBy(desc(outgoingMails.createdAt)).limit(50)
     return rows.map((row) => ({
       id: row.id,
       to: row.toAddress,
@@ -24,5 +19,4 @@ export const listDevMailboxFn = createServerFn({ method: 'GET' }).handler(
       text: row.text,
       createdAt: row.createdAt.toISOString(),
     }))
-  },
-)
+  })

@@ -1,10 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
-import { z } from 'zod/mini'
-import { LOCALES } from '~/i18n/locales'
+import { localeMiddleware } from '~/i18n/locale-middleware'
+import { cachedHomePage } from './home.server'
 
+/** The home page's data, the same for every visitor of a locale (cached a minute per app node). */
 export const getHomePage = createServerFn({ method: 'GET' })
-  .validator(z.object({ locale: z.enum(LOCALES) }))
-  .handler(async ({ data }) => {
-    const { cachedHomePage } = await import('./home.server')
-    return cachedHomePage(data.locale)
-  })
+  .middleware([localeMiddleware])
+  .handler(({ context }) => cachedHomePage(context.locale))

@@ -7,7 +7,7 @@ export const jobSearchQuery = (locale: Locale, params: JobSearchParams) =>
     queryKey: ['jobs', 'search', locale, params],
     queryFn: async () =>
       (await import('./jobs.functions')).searchJobsFn({
-        data: { locale, query: params.query, filters: params.filters, page: params.page },
+        data: params,
       }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

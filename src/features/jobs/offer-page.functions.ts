@@ -1,28 +1,19 @@
 import { createServerFn } from '@tanstack/react-start'
-import { isSlug } from '~/domain/slugs'
-import { localeOrDefault } from '~/i18n/locales'
+import { z } from 'zod/mini'
+import { slugInput } from '~/domain/url-input'
+import { pathFor } from '~/i18n/paths'
+import { env } from '~/server/env'
+import { dbMiddleware } from '~/server/server-functions'
+import { jobPostingJsonLd, jsonForScript } from './job-posting'
+import { findOfferPage } from './offer-page.server'
 
 /** The offer page's data, or why there is none (`missing`, or `moved` to the locale's company slug). */
 export const getOfferPageFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => {
-    const raw = (input ?? {}) as Record<string, unknown>
-    return {
-      locale: localeOrDefault(raw.locale),
-      companySlug: typeof raw.companySlug === 'string' ? raw.companySlug : '',
-      jobSlug: typeof raw.jobSlug === 'string' ? raw.jobSlug : '',
-    }
-  })
-  .handler(async ({ data }) => {
-    if (!isSlug(data.companySlug) || !isSlug(data.jobSlug)) return { kind: 'missing' as const }
-    const [{ getDb }, { findOfferPage }, { env }, { jobPostingJsonLd, jsonForScript }, { pathFor }] =
-      await Promise.all([
-        import('~/server/db'),
-        import('./offer-page.server'),
-        import('~/server/env'),
-        import('./job-posting'),
-        import('~/i18n/paths'),
-      ])
-    const result = await findOfferPage(await getDb(), data.locale, data.companySlug, data.jobSlug)
+  .middleware([dbMiddleware])
+  .validator(z.object({ companySlug: slugInput, jobSlug: slugInput }))
+  .handler(async ({ data, context }) => {
+    if (!data.companySlug || !data.jobSlug) return { kind: 'missing' as const }
+    const result = await findOfferPage(context.db, context.locale, data.companySlug, data.jobSlug)
     const appUrl = env().appUrl
     if (result.kind !== 'found') return { ...result, appUrl }
     // The JobPosting JSON-LD is built here, so its code never ships to browsers. It names the offer's URL

@@ -1,28 +1,17 @@
 import { createServerFn } from '@tanstack/react-start'
-import { isSlug } from '~/domain/slugs'
-import { podcastParamsFromUrl } from './podcast.search'
+import { z } from 'zod/mini'
+import { slugInput } from '~/domain/url-input'
+import { dbMiddleware } from '~/server/server-functions'
+import { podcastParamsSchema } from './podcast.search'
+import { findEpisode, searchEpisodes } from './podcast.server'
 
 /** The podcast list: one page, the total and every filter's counts (inputs re-validated on the server). */
 export const searchPodcastFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => podcastParamsFromUrl(input))
-  .handler(async ({ data }) => {
-    const [{ getDb }, { searchEpisodes }] = await Promise.all([
-      import('~/server/db'),
-      import('./podcast.server'),
-    ])
-    return searchEpisodes(await getDb(), data)
-  })
+  .middleware([dbMiddleware])
+  .validator(podcastParamsSchema)
+  .handler(({ data, context }) => searchEpisodes(context.db, data))
 
 export const getEpisodeFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => {
-    const slug = (input as { slug?: unknown } | null)?.slug
-    return { slug: typeof slug === 'string' ? slug : '' }
-  })
-  .handler(async ({ data }) => {
-    if (!isSlug(data.slug)) return null
-    const [{ getDb }, { findEpisode }] = await Promise.all([
-      import('~/server/db'),
-      import('./podcast.server'),
-    ])
-    return findEpisode(await getDb(), data.slug)
-  })
+  .middleware([dbMiddleware])
+  .validator(z.object({ slug: slugInput }))
+  .handler(({ data, context }) => (data.slug ? findEpisode(context.db, data.slug) : null))

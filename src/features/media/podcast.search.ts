@@ -12,7 +12,7 @@ import {
   type PodcastDuration,
   type PodcastTheme,
 } from '~/domain/enums'
-import { knownValues, parsePage, parseQuery } from '~/features/jobs/jobs.search'
+import { knownValues, parsePage, parseQuery } from '~/domain/list-search'
 
 /** The filter keys of spec §3 that apply to podcast episodes, in display order. */
 export const PODCAST_FILTER_KEYS = ['category', 'duration_seconds', 'lang'] as const
@@ -59,6 +59,9 @@ export function podcastParamsFromUrl(search: unknown): PodcastSearchParams {
   const raw = search && typeof search === 'object' ? (search as Record<string, unknown>) : {}
   return { query: parseQuery(raw.query), filters: parsePodcastFilters(raw), page: parsePage(raw.page) }
 }
+
+/** The list state as the list's server function receives it: never failing, bad values dropped. */
+export const podcastParamsSchema = z.pipe(z.unknown(), z.transform(podcastParamsFromUrl))
 
 /** The podcast list's search params as the router stores them: all optional, never failing. */
 export const podcastListSearchSchema = z.pipe(

@@ -1,30 +1,14 @@
 import { createServerFn } from '@tanstack/react-start'
-import { localeOrDefault } from '~/i18n/locales'
+import { z } from 'zod/mini'
+import { dbMiddleware } from '~/server/server-functions'
+import { findPopularPage, listAllPopularPages } from './popular-pages.server'
 
+/** A popular page by its slug in the visitor's language (a slug of the URL: anything else is not found). */
 export const getPopularPageFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => {
-    const raw = (input ?? {}) as Record<string, unknown>
-    return {
-      locale: localeOrDefault(raw.locale),
-      slug: typeof raw.slug === 'string' ? raw.slug.slice(0, 160) : '',
-    }
-  })
-  .handler(async ({ data }) => {
-    const [{ getDb }, { findPopularPage }] = await Promise.all([
-      import('~/server/db'),
-      import('./popular-pages.server'),
-    ])
-    return findPopularPage(await getDb(), data.locale, data.slug)
-  })
+  .middleware([dbMiddleware])
+  .validator(z.object({ slug: z.catch(z.string().check(z.maxLength(160)), '') }))
+  .handler(({ data, context }) => findPopularPage(context.db, context.locale, data.slug))
 
 export const listAllPopularPagesFn = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({
-    locale: localeOrDefault((input as { locale?: unknown } | null)?.locale),
-  }))
-  .handler(async ({ data }) => {
-    const [{ getDb }, { listAllPopularPages }] = await Promise.all([
-      import('~/server/db'),
-      import('./popular-pages.server'),
-    ])
-    return listAllPopularPages(await getDb(), data.locale)
-  })
+  .middleware([dbMiddleware])
+  .handler(({ context }) => listAllPopularPages(context.db, context.locale))

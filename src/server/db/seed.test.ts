@@ -18,9 +18,9 @@ import {
   REMOTE_POLICIES,
   SECTORS,
 } from '../../domain/enums'
+import { allDemoImages, demoImageUrl } from '../demo/demo-images'
 import { type DatabaseHandle, openDatabase, queryRows } from './client'
 import { DEFAULT_OFFER_COUNT, isDatabaseEmpty, type SeedCounts, seedDatabase } from './seed'
-import { allDemoImages, demoImageUrl } from './seed-data/demo-images'
 
 async function freshDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: 'pglite' })

@@ -2,10 +2,19 @@
  * The deterministic demo seed: ~40 Belgian impact organisations, their offers, articles, podcast
  * episodes, co-founder projects, popular pages and skills, in French, Dutch and English. The same
  * options always give the same rows (ids included); `offers` scales to 100k+ for benchmarks.
- * Data lives in `seed-data/`; this module only inserts it, in batches, in one transaction.
+ * Data lives in `src/server/demo/`; this module only inserts it, in batches, in one transaction.
  */
 import { sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import { buildCompanies } from '../demo/build-companies'
+import {
+  buildArticles,
+  buildCofounderProjects,
+  buildPodcastEpisodes,
+  buildPopularPages,
+  buildSkills,
+} from '../demo/build-content'
+import { generateOffers, type OfferRow } from '../demo/build-offers'
 import type { Database } from './client'
 import {
   articles,
@@ -20,17 +29,8 @@ import {
   skills,
   skillTranslations,
 } from './schema'
-import { buildCompanies } from './seed-data/build-companies'
-import {
-  buildArticles,
-  buildCofounderProjects,
-  buildPodcastEpisodes,
-  buildPopularPages,
-  buildSkills,
-} from './seed-data/build-content'
-import { generateOffers, type OfferRow } from './seed-data/build-offers'
 
-export { SEED_REFERENCE_DATE } from './seed-data/time'
+export { SEED_REFERENCE_DATE } from '../demo/time'
 
 export type SeedOptions = {
   /** Number of offers (default DEFAULT_OFFER_COUNT). */

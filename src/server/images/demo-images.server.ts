@@ -1,11 +1,11 @@
 /**
- * Renders the demo's generated pictures (seed-data/demo-images) into the public storage, once: files
+ * Renders the demo's generated pictures (server/demo/demo-images) into the public storage, once: files
  * already there are kept. About 150 pictures, a few seconds on the first boot.
  */
 import { mkdir, stat, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import sharp from 'sharp'
-import { allDemoImages, DEMO_IMAGE_SIZE, type DemoImage } from '~/server/db/seed-data/demo-images'
+import { allDemoImages, DEMO_IMAGE_SIZE, type DemoImage } from '~/server/demo/demo-images'
 import { publicFilePath } from '~/server/storage/public-files'
 
 async function exists(path: string): Promise<boolean> {

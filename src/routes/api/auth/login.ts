@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loginSchema } from '~/domain/validation'
 import { signInWithPassword } from '~/features/auth/accounts.server'
 import { createSession } from '~/features/auth/sessions.server'
-import { apiError, otherMethods, readJsonBody } from '~/server/api'
+import { apiError, otherMethods, parseJsonBody, tooManyRequests } from '~/server/api'
 import { getDb } from '~/server/db'
 import { clientKey } from '~/server/rate-limit'
 
@@ -18,17 +18,16 @@ export const Route = createFileRoute('/api/auth/login')({
     handlers: {
       ...otherMethods(['POST']),
       POST: async ({ request }) => {
-        const body = await readJsonBody(request)
+        const body = await parseJsonBody(
+          request,
+          loginSchema,
+          'A valid "email" and a "password" are required.',
+        )
         if (!body.ok) return body.response
-        const parsed = loginSchema.safeParse(body.value)
-        if (!parsed.success) return apiError(400, 'A valid "email" and a "password" are required.')
         const db = await getDb()
-        const result = await signInWithPassword(db, parsed.data.email, parsed.data.password, clientKey())
-        if (result.kind === 'throttled') {
-          const response = apiError(429, 'Too many sign-in attempts; try again later.')
-          response.headers.set('retry-after', String(result.retryAfterS))
-          return response
-        }
+        const result = await signInWithPassword(db, body.data.email, body.data.password, clientKey())
+        if (result.kind === 'throttled')
+          return tooManyRequests(result.retryAfterS, 'Too many sign-in attempts; try again later.')
         if (result.kind !== 'ok')
           return apiError(result.kind === 'not-allowed' ? 403 : 401, MESSAGES[result.kind])
         const session = await createSession(db, result.userId)

@@ -1,20 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { readSearchParams } from '~/features/search/search-params.server'
+import { searchEndpoint } from '~/features/search/search-endpoint.server'
 import { searchArticles } from '~/features/search/site-search.server'
-import { apiLocale, otherMethods } from '~/server/api'
-import { getDb } from '~/server/db'
 
 /** `GET /api/search/articles?query=…&limit=4` (spec §7): published articles, `[list, total]`. */
 export const Route = createFileRoute('/api/search/articles')({
-  server: {
-    handlers: {
-      ...otherMethods(['GET']),
-      GET: async ({ request }) => {
-        const params = readSearchParams(request)
-        if (params instanceof Response) return params
-        const pair = await searchArticles(await getDb(), apiLocale(request), params.query, params.limit)
-        return Response.json(pair, { headers: { vary: 'Accept-Language' } })
-      },
-    },
-  },
+  server: { handlers: searchEndpoint(searchArticles) },
 })

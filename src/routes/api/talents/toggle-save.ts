@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { currentUser } from '~/features/auth/current-user.server'
 import { replaceSavedItems } from '~/features/saved-items/saved-items.server'
-import { apiError, otherMethods, readJsonBody } from '~/server/api'
+import { apiError, otherMethods, parseJsonBody } from '~/server/api'
 import { getDb } from '~/server/db'
 import { talents } from '~/server/db/schema'
 
@@ -32,21 +32,19 @@ export const Route = createFileRoute('/api/talents/toggle-save')({
     handlers: {
       ...otherMethods(['POST']),
       POST: async ({ request }) => {
-        const body = await readJsonBody(request)
+        const body = await parseJsonBody(
+          request,
+          bodySchema,
+          '"talent_uuid" (uuid) and "saved_data" (a list of job offer and article uuids) are required.',
+        )
         if (!body.ok) return body.response
-        const parsed = bodySchema.safeParse(body.value)
-        if (!parsed.success)
-          return apiError(
-            400,
-            '"talent_uuid" (uuid) and "saved_data" (a list of job offer and article uuids) are required.',
-          )
         const db = await getDb()
         const user = await currentUser(db)
         if (!user) return apiError(401, 'Not signed in.')
         const [talent] = await db.select({ id: talents.id }).from(talents).where(eq(talents.userId, user.id))
-        if (parsed.data.talent_uuid !== user.id && parsed.data.talent_uuid !== talent?.id)
+        if (body.data.talent_uuid !== user.id && body.data.talent_uuid !== talent?.id)
           return apiError(403, 'This list belongs to another talent.')
-        const saved = await replaceSavedItems(db, user.id, parsed.data.saved_data)
+        const saved = await replaceSavedItems(db, user.id, body.data.saved_data)
         return Response.json({ saved_data: saved })
       },
     },

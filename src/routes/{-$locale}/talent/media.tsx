@@ -7,7 +7,7 @@ import { pageHead } from '~/i18n/page-head'
 export const Route = createFileRoute('/{-$locale}/talent/media')({
   loader: async ({ context }) => {
     const { getSavedArticlesFn } = await import('~/features/talent/saved-articles.functions')
-    const saved = await getSavedArticlesFn({ data: { locale: context.locale } })
+    const saved = await getSavedArticlesFn()
     // The toggles show the saved state from the first render (the list comes with the page).
     if (saved) context.queryClient.setQueryData(savedItemsQuery.queryKey, saved.savedIds)
     return { articles: saved?.articles ?? [] }

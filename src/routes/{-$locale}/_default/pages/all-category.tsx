@@ -4,10 +4,7 @@ import { AllPopularPages } from '~/features/pages/all-popular-pages'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_default/pages/all-category')({
-  loader: async ({ context }) =>
-    (await import('~/features/pages/popular-pages.functions')).listAllPopularPagesFn({
-      data: { locale: context.locale },
-    }),
+  loader: async () => (await import('~/features/pages/popular-pages.functions')).listAllPopularPagesFn(),
   head: (context) => pageHead(context, { title: msg`Toutes les recherches populaires · Tremplin` }),
   component: () => <AllPopularPages pages={Route.useLoaderData()} />,
 })

@@ -4,10 +4,7 @@ import { MediaHubPage } from '~/features/media/media-hub-page'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_lists/media/')({
-  loader: async ({ context }) =>
-    (await import('~/features/media/media-hub.functions')).getMediaHubFn({
-      data: { locale: context.locale },
-    }),
+  loader: async () => (await import('~/features/media/media-hub.functions')).getMediaHubFn(),
   head: (context) =>
     pageHead(context, {
       title: msg`Média : articles et podcast · Tremplin`,

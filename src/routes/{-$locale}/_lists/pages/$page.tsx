@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$locale}/_lists/pages/$page')({
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: async ({ context, params, deps }) => {
     const popular = await (await import('~/features/pages/popular-pages.functions')).getPopularPageFn({
-      data: { locale: context.locale, slug: params.page },
+      data: { slug: params.page },
     })
     if (!popular) throw notFound()
     const search = { query: '', filters: parseJobFilters(popular.filters), page: parsePage(deps.page) }

@@ -3,9 +3,9 @@ import { CofounderProjectPage } from '~/features/cofounder/cofounder-project-pag
 
 export const Route = createFileRoute('/{-$locale}/_project/cofondateur/$slug')({
   // The page data travels once, as loader data (head() needs it too).
-  loader: async ({ context, params }) => {
+  loader: async ({ params }) => {
     const result = await (await import('~/features/cofounder/cofounder.functions')).getCofounderProjectFn({
-      data: { locale: context.locale, slug: params.slug },
+      data: { slug: params.slug },
     })
     if (result.kind === 'missing') throw notFound()
     return { page: result.page }

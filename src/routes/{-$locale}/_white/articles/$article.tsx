@@ -6,7 +6,7 @@ import { pathFor } from '~/i18n/paths'
 export const Route = createFileRoute('/{-$locale}/_white/articles/$article')({
   loader: async ({ context, params }) => {
     const result = await (await import('~/features/media/articles.functions')).getArticleFn({
-      data: { locale: context.locale, slug: params.article },
+      data: { slug: params.article },
     })
     if (result.kind === 'missing') throw notFound()
     if (result.kind === 'moved')

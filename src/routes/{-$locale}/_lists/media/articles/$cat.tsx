@@ -8,11 +8,11 @@ import { pageHead } from '~/i18n/page-head'
 export const Route = createFileRoute('/{-$locale}/_lists/media/articles/$cat')({
   validateSearch: z.object({ page: z.optional(z.catch(z.coerce.number().check(z.int(), z.positive()), 1)) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ context, params, deps }) => {
+  loader: async ({ params, deps }) => {
     const category = categoryFromSlug(params.cat)
     if (!category) throw notFound()
     const data = await (await import('~/features/media/articles.functions')).listArticlesFn({
-      data: { locale: context.locale, category: params.cat, page: deps.page },
+      data: { category: params.cat, page: deps.page },
     })
     return { ...data, category }
   },

@@ -7,9 +7,9 @@ import { pageHead } from '~/i18n/page-head'
 export const Route = createFileRoute('/{-$locale}/_lists/media/articles/')({
   validateSearch: z.object({ page: z.optional(z.catch(z.coerce.number().check(z.int(), z.positive()), 1)) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ context, deps }) =>
+  loader: async ({ deps }) =>
     (await import('~/features/media/articles.functions')).listArticlesFn({
-      data: { locale: context.locale, page: deps.page },
+      data: { page: deps.page },
     }),
   head: (context) =>
     pageHead(context, {

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/{-$locale}/_project/entreprises-impact/$s
   // The page data travels once, as loader data (head() needs it too).
   loader: async ({ context, params }) => {
     const result = await (await import('~/features/companies/companies.functions')).getCompanyPageFn({
-      data: { locale: context.locale, slug: params.slug },
+      data: { slug: params.slug },
     })
     if (result.kind === 'missing') throw notFound()
     if (result.kind === 'moved')

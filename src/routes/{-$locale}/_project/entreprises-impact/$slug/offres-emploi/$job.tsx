@@ -7,7 +7,7 @@ export const Route = createFileRoute('/{-$locale}/_project/entreprises-impact/$s
   // The page data travels once, as loader data (head() needs it too for the JSON-LD).
   loader: async ({ context, params }) => {
     const result = await (await import('~/features/jobs/offer-page.functions')).getOfferPageFn({
-      data: { locale: context.locale, companySlug: params.slug, jobSlug: params.job },
+      data: { companySlug: params.slug, jobSlug: params.job },
     })
     if (result.kind === 'missing') throw notFound()
     if (result.kind === 'moved') {

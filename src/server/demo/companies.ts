@@ -1,5 +1,5 @@
 /** The ~40 fictional Belgian impact organisations of the demo. Names are invented. */
-import type { CompanySize, Region, SdgGoal, Sector } from '../../../domain/enums'
+import type { CompanySize, Region, SdgGoal, Sector } from '~/domain/enums'
 import type { Localized } from './text'
 
 export type LegalForm =

@@ -1,5 +1,5 @@
 /** Small text helpers and shared types of the seed data. */
-import type { ContentLanguage } from '../../../domain/enums'
+import type { ContentLanguage } from '~/domain/enums'
 
 /** One text in each content language. */
 export type Localized<T = string> = Readonly<Record<ContentLanguage, T>>

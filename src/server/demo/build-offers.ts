@@ -19,8 +19,8 @@ import {
   type RegionGroup,
   type RemotePolicy,
   type Sector,
-} from '../../../domain/enums'
-import type { offers } from '../schema'
+} from '~/domain/enums'
+import type { offers } from '../db/schema'
 import type { SeededCompany } from './build-companies'
 import { BENEFITS } from './company-profile'
 import { CITIES_BY_REGION, REGION_WEIGHTS } from './geography'

@@ -1,5 +1,5 @@
 /** Rows of the editorial content: articles, podcast, co-founder projects, popular pages, skills (pure). */
-import { CONTENT_LANGUAGES, type PopularPageType, SECTOR_GROUPS } from '../../../domain/enums'
+import { CONTENT_LANGUAGES, type PopularPageType, SECTOR_GROUPS } from '~/domain/enums'
 import type {
   articles,
   articleTranslations,
@@ -9,7 +9,7 @@ import type {
   popularPageTranslations,
   skills,
   skillTranslations,
-} from '../schema'
+} from '../db/schema'
 import { ARTICLE_CATEGORY_PARAGRAPHS, ARTICLES } from './articles'
 import type { SeededCompany } from './build-companies'
 import {

@@ -1,5 +1,5 @@
 /** The demo podcast episodes, each in one language. Durations are in minutes. */
-import type { ContentLanguage, PodcastTheme } from '../../../domain/enums'
+import type { ContentLanguage, PodcastTheme } from '~/domain/enums'
 
 export type PodcastSeed = {
   language: ContentLanguage

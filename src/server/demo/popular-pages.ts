@@ -3,7 +3,7 @@
  * start with the kind in French (`emploi-…`, `stage-…`), `vacatures-`/`stage-` in Dutch and
  * `jobs-`/`internships-` in English.
  */
-import type { JobCategory, Region, SectorGroup } from '../../../domain/enums'
+import type { JobCategory, Region, SectorGroup } from '~/domain/enums'
 import type { Localized } from './text'
 
 export type PageTopic = {

@@ -1,5 +1,5 @@
 /** The skills catalogue: a stable value key, hard or soft, suggested first, and its labels. */
-import type { SkillType } from '../../../domain/enums'
+import type { SkillType } from '~/domain/enums'
 import type { Localized } from './text'
 
 export type SkillSeed = { value: string; type: SkillType; suggested: boolean; label: Localized }

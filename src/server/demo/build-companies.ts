@@ -7,8 +7,8 @@ import {
   SECTOR_GROUPS,
   type Sector,
   type SectorGroup,
-} from '../../../domain/enums'
-import type { companies, companyTranslations, ProfileTile } from '../schema'
+} from '~/domain/enums'
+import type { companies, companyTranslations, ProfileTile } from '../db/schema'
 import { COMPANIES, type CompanySeed } from './companies'
 import {
   ABOUT_TEMPLATE,

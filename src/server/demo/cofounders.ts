@@ -1,5 +1,5 @@
 /** Co-founder search projects, each written in its own language. */
-import type { CofounderMaturity, CofounderPlan, ContentLanguage, Region, Sector } from '../../../domain/enums'
+import type { CofounderMaturity, CofounderPlan, ContentLanguage, Region, Sector } from '~/domain/enums'
 import type { Localized } from './text'
 
 export type CofounderSeed = {

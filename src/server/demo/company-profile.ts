@@ -2,7 +2,7 @@
  * Building blocks of the company profiles (description, four squares, five circles, team and support
  * texts), in the three languages. `{placeholders}` are filled by the seed.
  */
-import type { CompanySize, SectorGroup } from '../../../domain/enums'
+import type { CompanySize, SectorGroup } from '~/domain/enums'
 import type { LegalForm } from './companies'
 import type { Localized } from './text'
 

@@ -2,7 +2,7 @@
  * Text blocks of the offers (description, profile sought, why apply, interview process, questions),
  * per language. Placeholders: {company}, {office}, {title}, {mission}, {years}.
  */
-import type { ContractType, JobCategory } from '../../../domain/enums'
+import type { ContractType, JobCategory } from '~/domain/enums'
 import type { Localized } from './text'
 
 const t = (fr: string, nl: string, en: string): Localized => ({ fr, nl, en })

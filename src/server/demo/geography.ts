@@ -1,5 +1,5 @@
 /** Belgian places of the demo: offices of each region, with their names in the three languages. */
-import type { Region } from '../../../domain/enums'
+import type { Region } from '~/domain/enums'
 import type { Localized } from './text'
 
 export type City = { name: Localized; region: Region }

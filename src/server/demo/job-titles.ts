@@ -3,7 +3,7 @@
  * domain of the offer's sector ("Chef de projet {d}" → "Chef de projet énergie renouvelable"); a title
  * that starts with `{d}` gets it capitalised.
  */
-import type { JobCategory, Sector } from '../../../domain/enums'
+import type { JobCategory, Sector } from '~/domain/enums'
 import type { Localized } from './text'
 
 /** A title in the three languages; `seniorOnly` jobs are not offered as internships, student jobs... */

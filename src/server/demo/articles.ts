@@ -1,5 +1,5 @@
 /** The demo media articles: title, excerpt and opening paragraph in the three languages. */
-import type { ArticleCategory } from '../../../domain/enums'
+import type { ArticleCategory } from '~/domain/enums'
 import type { Localized } from './text'
 
 export type ArticleText = { title: string; excerpt: string; lead: string }

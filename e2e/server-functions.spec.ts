@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './fixtures'
+
+/**
+ * Server functions are public HTTP endpoints: a call our pages never make (a form's input its schema
+ * refuses) is a 400 without a stack trace, and input read from a URL never errors (a bad slug is a 404 page).
+ */
+test('a server function answers input its schema refuses with a 400, never a 500', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+  await gotoHydrated(page, '/connect')
+  const login = page.getByRole('tabpanel')
+  await login.getByLabel('Adresse e-mail').fill('probe.nobody@example.com')
+  await login.getByLabel('Mot de passe').fill('not-the-password-1')
+  const [call] = await Promise.all([
+    page.waitForRequest((request) => request.url().includes('/_serverFn/') && request.method() === 'POST'),
+    login.getByRole('button', { name: 'Se connecter' }).click(),
+  ])
+  const body = call.postData() ?? ''
+  expect(body).toContain('probe.nobody@example.com')
+  // The same call, replayed with an address the form would never send.
+  const tampered = await page.request.post(call.url(), {
+    headers: await call.allHeaders(),
+    data: body.replace('probe.nobody@example.com', 'not an address'),
+  })
+  expect(tampered.status()).toBe(400)
+  const text = await tampered.text()
+  expect(text).not.toMatch(/\bat .+\.(m?js|ts):\d+/)
+  expect(text).not.toContain('not an address')
+})
+
+test('a malformed slug in a URL is a 404 page, not an error', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+  for (const path of ['/entreprises-impact/Not_A_Slug!', '/articles/%F0%9F%92%A5', `/cofondateur/${'x'.repeat(300)}`]) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+  }
+})

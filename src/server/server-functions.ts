@@ -1,0 +1,42 @@
+/**
+ * The plumbing every server function shares. Handlers get `{ db, locale }` (and `{ user }` through the
+ * session middleware of `features/auth`) in their context; inputs are zod schemas given to `.validator()`.
+ */
+import { createMiddleware } from '@tanstack/react-start'
+import { localeMiddleware } from '~/i18n/locale-middleware'
+import { getDb } from './db'
+
+/** The page's locale and the database, for every server function that reads or writes data. */
+export const dbMiddleware = createMiddleware({ type: 'function' })
+  .middleware([localeMiddleware])
+  .server(async ({ next }) => next({ context: { db: await getDb() } }))
+
+/**
+ * An input its schema refuses is the caller's mistake: a 400, neither a 500 nor a log line (the input may
+ * hold personal data). Start rejects it before the handler runs, with the schema's issues as the message.
+ * Inputs read from the URL never get here: their schemas drop bad values (`.catch`) instead of failing.
+ */
+export const badInputMiddleware = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  try {
+    return await next()
+  } catch (error) {
+    if (isRefusedInput(error)) throw Object.assign(new Error('Bad request'), { status: 400 })
+    throw error
+  }
+})
+
+function isRefusedInput(error: unknown): boolean {
+  if (!(error instanceof Error) || !error.message.startsWith('[')) return false
+  try {
+    const issues: unknown = JSON.parse(error.message)
+    return (
+      Array.isArray(issues) &&
+      issues.length > 0 &&
+      issues.every(
+        (issue) => typeof issue === 'object' && issue !== null && 'message' in issue && 'path' in issue,
+      )
+    )
+  } catch {
+    return false
+  }
+}
