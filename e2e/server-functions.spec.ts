@@ -5,7 +5,9 @@ import { gotoHydrated } from './fixtures'
  * Server functions are public HTTP endpoints: a call our pages never make (a form's input its schema
  * refuses) is a 400 without a stack trace, and input read from a URL never errors (a bad slug is a 404 page).
  */
-test('a server function answers input its schema refuses with a 400, never a 500', async ({ page }, testInfo) => {
+test('a server function answers input its schema refuses with a 400, never a 500', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'runs once')
   await gotoHydrated(page, '/connect')
   const login = page.getByRole('tabpanel')
@@ -30,7 +32,11 @@ test('a server function answers input its schema refuses with a 400, never a 500
 
 test('a malformed slug in a URL is a 404 page, not an error', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'runs once')
-  for (const path of ['/entreprises-impact/Not_A_Slug!', '/articles/%F0%9F%92%A5', `/cofondateur/${'x'.repeat(300)}`]) {
+  for (const path of [
+    '/entreprises-impact/Not_A_Slug!',
+    '/articles/%F0%9F%92%A5',
+    `/cofondateur/${'x'.repeat(300)}`,
+  ]) {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
   }
