@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_LOCALE, type Locale, negotiateLocale } from '~/i18n/locales'
+import { getDb } from './db'
+import type { Database } from './db/client'
 
 /** Every `/api` error is JSON with a clear message: `{ error: { status, message } }`. */
 export function apiError(status: number, message: string, details?: unknown): Response {
@@ -84,4 +86,23 @@ export function otherMethods(allowed: string[]) {
   return Object.fromEntries(
     all.filter((method) => !allowed.includes(method)).map((method) => [method, handler]),
   )
+}
+
+/**
+ * The handlers of a `POST` endpoint taking a JSON body: other methods are 405, a body `schema` refuses is a
+ * 4xx (`message` explains what is expected); `handle` gets the parsed body and the database.
+ */
+export function jsonPostEndpoint<T extends z.core.$ZodType>(
+  schema: T,
+  message: string,
+  handle: (body: z.core.output<T>, request: { request: Request; db: Database }) => Promise<Response>,
+) {
+  return {
+    ...otherMethods(['POST']),
+    POST: async ({ request }: { request: Request }) => {
+      const body = await parseJsonBody(request, schema, message)
+      if (!body.ok) return body.response
+      return handle(body.data, { request, db: await getDb() })
+    },
+  }
 }

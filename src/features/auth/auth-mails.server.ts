@@ -2,6 +2,7 @@
  * The account e-mails, in the recipient's language, as text and HTML. Lingui messages like every other
  * string (the catalogues' test covers them).
  */
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { DAY_SECONDS, EMAIL_VALIDATION_TTL_S } from '~/domain/constants'
 import type { Locale } from '~/i18n/locales'
@@ -12,45 +13,35 @@ import { i18nFor, mailLayout } from '~/server/mail/templates'
 
 const validDays = EMAIL_VALIDATION_TTL_S / DAY_SECONDS
 
-export async function validationMail(
-  user: {
-    id: string
-    email: string
-    firstName: string
-    locale: Locale
-  },
-  token: string,
-): Promise<Mail> {
+type Recipient = { id: string; email: string; firstName: string; locale: Locale }
+type Content = { subject: string; lines: string[]; action: string; url: string }
+
+/** A mail to an account holder, greeted by first name, with one button. */
+async function accountMail(user: Recipient, content: (i18n: I18n) => Content): Promise<Mail> {
   const i18n = await i18nFor(user.locale)
   return mailLayout(i18n, {
     to: user.email,
     userId: user.id,
-    subject: i18n._(msg`Confirmez votre adresse e-mail`),
     greeting: i18n._(msg`Bonjour ${user.firstName},`),
+    ...content(i18n),
+  })
+}
+
+export function validationMail(user: Recipient, token: string): Promise<Mail> {
+  return accountMail(user, (i18n) => ({
+    subject: i18n._(msg`Confirmez votre adresse e-mail`),
     lines: [
       i18n._(msg`Bienvenue sur Tremplin ! Confirmez votre adresse e-mail pour activer votre compte.`),
       i18n._(msg`Ce lien est valable ${validDays} jours.`),
     ],
     action: i18n._(msg`Confirmer mon adresse`),
     url: env().appUrl + pathFor('validMail', user.locale, { uuid: token }),
-  })
+  }))
 }
 
-export async function recoveryMail(
-  user: {
-    id: string
-    email: string
-    firstName: string
-    locale: Locale
-  },
-  token: string,
-): Promise<Mail> {
-  const i18n = await i18nFor(user.locale)
-  return mailLayout(i18n, {
-    to: user.email,
-    userId: user.id,
+export function recoveryMail(user: Recipient, token: string): Promise<Mail> {
+  return accountMail(user, (i18n) => ({
     subject: i18n._(msg`Réinitialisez votre mot de passe`),
-    greeting: i18n._(msg`Bonjour ${user.firstName},`),
     lines: [
       i18n._(
         msg`Vous avez demandé à changer votre mot de passe Tremplin. Choisissez-en un nouveau avec ce lien.`,
@@ -61,5 +52,5 @@ export async function recoveryMail(
     ],
     action: i18n._(msg`Choisir un nouveau mot de passe`),
     url: env().appUrl + pathFor('recovery', user.locale, { data: token }),
-  })
+  }))
 }

@@ -3,7 +3,7 @@
  * (random, stored hashed, 30 days) rotated on every use. Presenting a refresh token that was already used
  * means it was stolen or replayed: the whole session is revoked.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm'
 import { AUTH_COOKIE_MAX_AGE_S } from '~/domain/constants'
 import type { UserRole } from '~/domain/enums'
 import type { Locale } from '~/i18n/locales'
@@ -76,14 +76,19 @@ function toSessionUser(row: SessionRow): SessionUser {
 export async function userFromAccessToken(db: Database, token: string): Promise<SessionUser | null> {
   const claims = await readAccessToken(token)
   if (!claims) return null
+  return liveSessionUser(db, claims.sessionId, eq(authSessions.userId, claims.userId))
+}
+
+/** The user of a session that is neither revoked nor expired (and meets `also`), else null. */
+async function liveSessionUser(db: Database, sessionId: string, also?: SQL): Promise<SessionUser | null> {
   const [row] = await db
     .select(userColumns)
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
-        eq(authSessions.id, claims.sessionId),
-        eq(authSessions.userId, claims.userId),
+        eq(authSessions.id, sessionId),
+        also,
         isNull(authSessions.revokedAt),
         gt(authSessions.expiresAt, sql`now()`),
       ),
@@ -123,24 +128,14 @@ export async function refreshSession(
     }
     sessionId = replayed.sessionId
   }
-  const [row] = await db
-    .select(userColumns)
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, sql`now()`),
-      ),
-    )
-  if (!row) return null
+  const user = await liveSessionUser(db, sessionId)
+  if (!user) return null
   return {
-    user: toSessionUser(row),
+    user,
     tokens: {
-      sessionId: row.sessionId,
-      accessToken: await signAccessToken({ userId: row.id, sessionId: row.sessionId }),
-      refreshToken: await issueRefreshToken(db, row.sessionId),
+      sessionId: user.sessionId,
+      accessToken: await signAccessToken({ userId: user.id, sessionId: user.sessionId }),
+      refreshToken: await issueRefreshToken(db, user.sessionId),
     },
   }
 }

@@ -11,8 +11,9 @@ import type { PopularPageLink } from './popular-pages.model'
  * The most-visited pages in a locale: for each type (sector, city, job), the first pages of kind
  * "emploi" and of kind "stage", each up to the spec's 5.
  */
-export async function listPopularPages(db: Database, locale: Locale): Promise<PopularPageLink[]> {
-  const rows = await db
+/** The popular pages of a locale, by type, kind ("emploi" first), position. */
+function popularPageLinks(db: Database, locale: Locale) {
+  return db
     .select({
       slug: popularPageTranslations.slug,
       title: popularPageTranslations.title,
@@ -30,6 +31,10 @@ export async function listPopularPages(db: Database, locale: Locale): Promise<Po
       asc(popularPages.position),
       asc(popularPageTranslations.title),
     )
+}
+
+export async function listPopularPages(db: Database, locale: Locale): Promise<PopularPageLink[]> {
+  const rows = await popularPageLinks(db, locale)
   const taken = new Map<string, number>()
   return rows.filter((row) => {
     const key = `${row.type}:${row.kind}`
@@ -91,17 +96,5 @@ export async function findPopularPage(
 
 /** Every popular page of a locale (the "all categories" page and the sitemaps). */
 export async function listAllPopularPages(db: Database, locale: Locale): Promise<PopularPageLink[]> {
-  return db
-    .select({
-      slug: popularPageTranslations.slug,
-      title: popularPageTranslations.title,
-      type: popularPages.type,
-      kind: popularPages.kind,
-    })
-    .from(popularPages)
-    .innerJoin(
-      popularPageTranslations,
-      and(eq(popularPageTranslations.pageId, popularPages.id), eq(popularPageTranslations.locale, locale)),
-    )
-    .orderBy(asc(popularPages.type), asc(popularPages.kind), asc(popularPages.position))
+  return popularPageLinks(db, locale)
 }

@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loginSchema } from '~/domain/validation'
 import { signInWithPassword } from '~/features/auth/accounts.server'
 import { createSession } from '~/features/auth/sessions.server'
-import { apiError, otherMethods, parseJsonBody, tooManyRequests } from '~/server/api'
-import { getDb } from '~/server/db'
+import { apiError, jsonPostEndpoint, tooManyRequests } from '~/server/api'
 import { clientKey } from '~/server/rate-limit'
 
 const MESSAGES = {
@@ -15,17 +14,11 @@ const MESSAGES = {
 /** `POST /api/auth/login` `{ email, password }` (spec §7): `{ access_token }` for `Authorization: Bearer`. */
 export const Route = createFileRoute('/api/auth/login')({
   server: {
-    handlers: {
-      ...otherMethods(['POST']),
-      POST: async ({ request }) => {
-        const body = await parseJsonBody(
-          request,
-          loginSchema,
-          'A valid "email" and a "password" are required.',
-        )
-        if (!body.ok) return body.response
-        const db = await getDb()
-        const result = await signInWithPassword(db, body.data.email, body.data.password, clientKey())
+    handlers: jsonPostEndpoint(
+      loginSchema,
+      'A valid "email" and a "password" are required.',
+      async ({ email, password }, { db }) => {
+        const result = await signInWithPassword(db, email, password, clientKey())
         if (result.kind === 'throttled')
           return tooManyRequests(result.retryAfterS, 'Too many sign-in attempts; try again later.')
         if (result.kind !== 'ok')
@@ -33,6 +26,6 @@ export const Route = createFileRoute('/api/auth/login')({
         const session = await createSession(db, result.userId)
         return Response.json({ access_token: session.accessToken, token_type: 'Bearer' })
       },
-    },
+    ),
   },
 })

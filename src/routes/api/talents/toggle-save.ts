@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { currentUser } from '~/features/auth/current-user.server'
 import { replaceSavedItems } from '~/features/saved-items/saved-items.server'
-import { apiError, otherMethods, parseJsonBody } from '~/server/api'
-import { getDb } from '~/server/db'
+import { apiError, jsonPostEndpoint } from '~/server/api'
 import { talents } from '~/server/db/schema'
 
 /**
@@ -29,24 +28,17 @@ const bodySchema = z.object({
  */
 export const Route = createFileRoute('/api/talents/toggle-save')({
   server: {
-    handlers: {
-      ...otherMethods(['POST']),
-      POST: async ({ request }) => {
-        const body = await parseJsonBody(
-          request,
-          bodySchema,
-          '"talent_uuid" (uuid) and "saved_data" (a list of job offer and article uuids) are required.',
-        )
-        if (!body.ok) return body.response
-        const db = await getDb()
+    handlers: jsonPostEndpoint(
+      bodySchema,
+      '"talent_uuid" (uuid) and "saved_data" (a list of job offer and article uuids) are required.',
+      async ({ talent_uuid, saved_data }, { db }) => {
         const user = await currentUser(db)
         if (!user) return apiError(401, 'Not signed in.')
         const [talent] = await db.select({ id: talents.id }).from(talents).where(eq(talents.userId, user.id))
-        if (body.data.talent_uuid !== user.id && body.data.talent_uuid !== talent?.id)
+        if (talent_uuid !== user.id && talent_uuid !== talent?.id)
           return apiError(403, 'This list belongs to another talent.')
-        const saved = await replaceSavedItems(db, user.id, body.data.saved_data)
-        return Response.json({ saved_data: saved })
+        return Response.json({ saved_data: await replaceSavedItems(db, user.id, saved_data) })
       },
-    },
+    ),
   },
 })
