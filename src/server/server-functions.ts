@@ -20,7 +20,12 @@ export const badInputMiddleware = createMiddleware({ type: 'function' }).server(
   try {
     return await next()
   } catch (error) {
-    if (isRefusedInput(error)) throw Object.assign(new Error('Bad request'), { status: 400 })
+    // A thrown Response is Start's way to answer a server-function call with a status of our choosing.
+    if (isRefusedInput(error))
+      throw Response.json(
+        { error: { status: 400, message: 'Bad request: the input was refused.' } },
+        { status: 400 },
+      )
     throw error
   }
 })
