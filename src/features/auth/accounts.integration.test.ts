@@ -5,17 +5,13 @@ import { authSessions, oneTimeTokens, outgoingMails, talents, users } from '~/se
 import { blockedForS, hitRateLimit, resetRateLimit } from '~/server/rate-limit'
 import { engines, type TestDatabase } from '../../../tests/databases'
 import {
-  changePassword,
-  checkCredentials,
-  deleteAccount,
-  marketingOptIn,
   recoveryLinkState,
-  registerAccount,
   requestPasswordRecovery,
   resetPassword,
-  signInWithLinkedin,
   validateEmail,
-} from './accounts.server'
+} from './account-links.server'
+import { changePassword, deleteAccount, marketingOptIn } from './account-settings.server'
+import { checkCredentials, registerAccount, signInWithLinkedin } from './accounts.server'
 import { marketingUnsubscribeUrl, unsubscribeFromMarketing } from './marketing-link.server'
 import { createSession, refreshSession, revokeSession, userFromAccessToken } from './sessions.server'
 import { signAccessToken } from './tokens.server'

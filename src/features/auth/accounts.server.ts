@@ -1,48 +1,22 @@
 /**
- * Local accounts: registration, sign-in, e-mail validation, password recovery and change, account
- * deletion. Messages follow spec §8, which names "account does not exist" and "account already exists":
+ * Local accounts: registration and sign-in (password or LinkedIn). E-mailed links live in
+ * account-links.server.ts, the settings (password change, marketing, deletion) in account-settings.server.ts.
+ * Messages follow spec §8, which names "account does not exist" and "account already exists":
  * an attacker can learn whether an address has an account from sign-in and registration (the spec's choice,
  * slowed down by per-address and per-account rate limits); password recovery never tells.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { EMAIL_VALIDATION_TTL_S, RECOVERY_TTL_S } from '~/domain/constants'
+import { eq, sql } from 'drizzle-orm'
+import { EMAIL_VALIDATION_TTL_S } from '~/domain/constants'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
-import {
-  contactMessages,
-  newsletterSubscribers,
-  oneTimeTokens,
-  talents,
-  uploadedFiles,
-  users,
-} from '~/server/db/schema'
+import { newsletterSubscribers, talents, users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
 import { hitRateLimit, LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, limitFailures } from '~/server/rate-limit'
-import { deleteStoredFiles } from '~/server/storage'
-import { recoveryMail, validationMail } from './auth-mails.server'
+import { byEmail, createOneTimeToken } from './account-links.server'
+import { validationMail } from './auth-mails.server'
 import { hashPassword, verifyPassword } from './password.server'
-import { revokeUserSessions } from './sessions.server'
-import { hashToken, randomToken } from './tokens.server'
 
 type AccountUser = { id: string; email: string; firstName: string; locale: Locale }
-
-const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email.trim()})`
-
-async function createOneTimeToken(
-  db: Database,
-  userId: string,
-  purpose: 'email_validation' | 'password_recovery',
-  ttlS: number,
-): Promise<string> {
-  const token = randomToken()
-  await db.insert(oneTimeTokens).values({
-    tokenHash: hashToken(token),
-    userId,
-    purpose,
-    expiresAt: new Date(Date.now() + ttlS * 1000),
-  })
-  return token
-}
 
 export type RegisterInput = {
   firstName: string
@@ -141,135 +115,6 @@ export async function signInWithPassword(
     (result) => result.kind !== 'ok',
   )
   return 'blockedForS' in outcome ? { kind: 'throttled', retryAfterS: outcome.blockedForS } : outcome.result
-}
-
-/** Spends a live one-time token of that purpose: its user, or why not. */
-async function spendToken(
-  db: Database,
-  token: string,
-  purpose: 'email_validation' | 'password_recovery',
-): Promise<{ kind: 'ok'; userId: string } | { kind: 'expired' } | { kind: 'invalid' }> {
-  const tokenHash = hashToken(token)
-  const [spent] = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ userId: oneTimeTokens.userId })
-  if (spent) return { kind: 'ok', userId: spent.userId }
-  const [known] = await db
-    .select({ expiresAt: oneTimeTokens.expiresAt, usedAt: oneTimeTokens.usedAt })
-    .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose)))
-  return known && !known.usedAt ? { kind: 'expired' } : { kind: 'invalid' }
-}
-
-/** The state of a recovery link without spending it (to show the form or the "time elapsed" state). */
-export async function recoveryLinkState(
-  db: Database,
-  token: string,
-): Promise<'valid' | 'expired' | 'invalid'> {
-  const [row] = await db
-    .select({ expiresAt: oneTimeTokens.expiresAt, usedAt: oneTimeTokens.usedAt })
-    .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, 'password_recovery')))
-  if (!row || row.usedAt) return 'invalid'
-  return row.expiresAt.getTime() > Date.now() ? 'valid' : 'expired'
-}
-
-export async function validateEmail(
-  db: Database,
-  token: string,
-): Promise<'validated' | 'expired' | 'invalid'> {
-  const result = await spendToken(db, token, 'email_validation')
-  if (result.kind !== 'ok') return result.kind
-  await db
-    .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-    .where(eq(users.id, result.userId))
-  return 'validated'
-}
-
-/** Mails a recovery link when the address has an account; says nothing either way. */
-export async function requestPasswordRecovery(db: Database, email: string): Promise<void> {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
-    .from(users)
-    .where(byEmail(email))
-  if (!user) return
-  const token = await createOneTimeToken(db, user.id, 'password_recovery', RECOVERY_TTL_S)
-  await sendMail(db, await recoveryMail(user, token))
-}
-
-/** Sets a new password from a recovery link; every session of the account ends. */
-export async function resetPassword(
-  db: Database,
-  token: string,
-  password: string,
-): Promise<'done' | 'expired' | 'invalid'> {
-  const result = await spendToken(db, token, 'password_recovery')
-  if (result.kind !== 'ok') return result.kind
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
-    .where(eq(users.id, result.userId))
-  await revokeUserSessions(db, result.userId)
-  return 'done'
-}
-
-/** Changes the password when the current one is right; every other session of the account ends. */
-export async function changePassword(
-  db: Database,
-  userId: string,
-  sessionId: string,
-  current: string,
-  password: string,
-): Promise<'done' | 'wrong-current'> {
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
-  if (!(await verifyPassword(user?.passwordHash ?? null, current))) return 'wrong-current'
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
-    .where(eq(users.id, userId))
-  await revokeUserSessions(db, userId, sessionId)
-  return 'done'
-}
-
-export async function setMarketingOptIn(db: Database, userId: string, marketing: boolean): Promise<void> {
-  await db.update(users).set({ marketingOptIn: marketing, updatedAt: sql`now()` }).where(eq(users.id, userId))
-}
-
-export async function marketingOptIn(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ marketing: users.marketingOptIn }).from(users).where(eq(users.id, userId))
-  return row?.marketing ?? false
-}
-
-/**
- * Deletes the account for good: the user row and, by cascade, the profile, sessions, tokens, saved items,
- * alerts, applications and mails; also the newsletter subscription and contact messages sent with its
- * address, and the uploaded files on disk.
- */
-export async function deleteAccount(db: Database, userId: string): Promise<void> {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
-  if (!user) return
-  const files = await db
-    .select({ key: uploadedFiles.storageKey })
-    .from(uploadedFiles)
-    .where(eq(uploadedFiles.ownerUserId, userId))
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(newsletterSubscribers)
-      .where(sql`lower(${newsletterSubscribers.email}) = lower(${user.email})`)
-    await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${user.email})`)
-    await tx.delete(users).where(eq(users.id, userId))
-  })
-  await deleteStoredFiles(files.map((file) => file.key))
 }
 
 /**

@@ -19,13 +19,11 @@ import {
 import { dbMiddleware } from '~/server/server-functions'
 import {
   recoveryLinkState,
-  registerAccount,
   requestPasswordRecovery,
   resetPassword,
-  signInWithLinkedin,
-  signInWithPassword,
   validateEmail,
-} from './accounts.server'
+} from './account-links.server'
+import { registerAccount, signInWithLinkedin, signInWithPassword } from './accounts.server'
 import type { AuthResult, AuthUser } from './auth.model'
 import { clearSessionCookies, setSessionCookies } from './auth-cookies.server'
 import { finishLinkedinSignIn } from './linkedin.server'

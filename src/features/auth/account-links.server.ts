@@ -1,0 +1,112 @@
+/**
+ * The e-mailed one-time links: e-mail validation and password recovery. Tokens are random, stored hashed,
+ * single use, with a lifetime per purpose; recovery never says whether an address has an account.
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { RECOVERY_TTL_S } from '~/domain/constants'
+import type { Database } from '~/server/db/client'
+import { oneTimeTokens, users } from '~/server/db/schema'
+import { sendMail } from '~/server/mail'
+import { recoveryMail } from './auth-mails.server'
+import { hashPassword } from './password.server'
+import { revokeUserSessions } from './sessions.server'
+import { hashToken, randomToken } from './tokens.server'
+
+/** An account by its e-mail address, whatever its case. */
+export const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email.trim()})`
+
+export async function createOneTimeToken(
+  db: Database,
+  userId: string,
+  purpose: 'email_validation' | 'password_recovery',
+  ttlS: number,
+): Promise<string> {
+  const token = randomToken()
+  await db.insert(oneTimeTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    purpose,
+    expiresAt: new Date(Date.now() + ttlS * 1000),
+  })
+  return token
+}
+
+/** Spends a live one-time token of that purpose: its user, or why not. */
+async function spendToken(
+  db: Database,
+  token: string,
+  purpose: 'email_validation' | 'password_recovery',
+): Promise<{ kind: 'ok'; userId: string } | { kind: 'expired' } | { kind: 'invalid' }> {
+  const tokenHash = hashToken(token)
+  const [spent] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId })
+  if (spent) return { kind: 'ok', userId: spent.userId }
+  const [known] = await db
+    .select({ expiresAt: oneTimeTokens.expiresAt, usedAt: oneTimeTokens.usedAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose)))
+  return known && !known.usedAt ? { kind: 'expired' } : { kind: 'invalid' }
+}
+
+/** The state of a recovery link without spending it (to show the form or the "time elapsed" state). */
+export async function recoveryLinkState(
+  db: Database,
+  token: string,
+): Promise<'valid' | 'expired' | 'invalid'> {
+  const [row] = await db
+    .select({ expiresAt: oneTimeTokens.expiresAt, usedAt: oneTimeTokens.usedAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, 'password_recovery')))
+  if (!row || row.usedAt) return 'invalid'
+  return row.expiresAt.getTime() > Date.now() ? 'valid' : 'expired'
+}
+
+export async function validateEmail(
+  db: Database,
+  token: string,
+): Promise<'validated' | 'expired' | 'invalid'> {
+  const result = await spendToken(db, token, 'email_validation')
+  if (result.kind !== 'ok') return result.kind
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, result.userId))
+  return 'validated'
+}
+
+/** Mails a recovery link when the address has an account; says nothing either way. */
+export async function requestPasswordRecovery(db: Database, email: string): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
+    .from(users)
+    .where(byEmail(email))
+  if (!user) return
+  const token = await createOneTimeToken(db, user.id, 'password_recovery', RECOVERY_TTL_S)
+  await sendMail(db, await recoveryMail(user, token))
+}
+
+/** Sets a new password from a recovery link; every session of the account ends. */
+export async function resetPassword(
+  db: Database,
+  token: string,
+  password: string,
+): Promise<'done' | 'expired' | 'invalid'> {
+  const result = await spendToken(db, token, 'password_recovery')
+  if (result.kind !== 'ok') return result.kind
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
+    .where(eq(users.id, result.userId))
+  await revokeUserSessions(db, result.userId)
+  return 'done'
+}
