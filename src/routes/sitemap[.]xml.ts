@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { sitemapIndex } from '~/features/seo/sitemap.server'
+import { sitemapIndex } from '~/features/seo/xml-sitemaps.server'
 import { otherMethods } from '~/server/api'
 import { getDb } from '~/server/db'
 import { env } from '~/server/env'

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { latestOffers } from '~/features/jobs/offer-card.server'
 import { listAllPopularPages } from '~/features/pages/popular-pages.server'
 import { dbMiddleware } from '~/server/server-functions'
-import { siteMapContent } from './site-map.server'
+import { siteMapContent } from './site-map-page.server'
 
 const LATEST_OFFERS = 60
 

@@ -5,7 +5,7 @@ import type { PopularPageLink } from '~/features/pages/popular-pages.model'
 import { ListItemLink, LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
 import { Container } from '~/ui/container'
-import type { NamedLink } from './site-map.model'
+import type { NamedLink } from './site-map-page.model'
 
 type OfferLink = { id: string; title: string; slug: string; company: { name: string; slug: string } }
 

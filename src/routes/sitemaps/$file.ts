@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { offersSitemap, pagesSitemap } from '~/features/seo/sitemap.server'
+import { offersSitemap, pagesSitemap } from '~/features/seo/xml-sitemaps.server'
 import { apiError, otherMethods } from '~/server/api'
 import { getDb } from '~/server/db'
 import { env } from '~/server/env'

@@ -3,7 +3,7 @@ import { isPublicProject } from '~/features/cofounder/project-visibility.server'
 import { isPublicArticle, isPublicEpisode } from '~/features/media/media-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
-import type { NamedLink } from './site-map.model'
+import type { NamedLink } from './site-map-page.model'
 
 /** Companies, co-founder projects, articles and podcast episodes for the human sitemap, by name. */
 export async function siteMapContent(db: Database, locale: Locale) {
