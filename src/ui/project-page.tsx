@@ -1,14 +1,13 @@
-import { ArrowRight } from 'lucide-react'
-import type { ComponentProps, ReactNode } from 'react'
+import type { HTMLAttributes, ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { LocalizedLink } from '~/i18n/localized-link'
 import { Container } from '~/ui/container'
 import { CompanyLogo } from '~/ui/monogram'
 
 /**
  * The pieces of the spec §2 "project/company page" layout shared by the offer, company, co-founder project
  * and episode pages: hero band, title, info line, two-column body with its card surfaces, sections,
- * side card, lists of similar items and the phone action bar. Page-specific content goes in as children.
+ * side card and the phone action bar (the lists of similar items under it: `CardListSection`).
+ * Page-specific content goes in as children.
  */
 
 /** The white card look: surface, rounded corners, thin border (padding is the caller's). */
@@ -20,21 +19,7 @@ export const cardSurface = css({
 })
 
 /** Heading of a section of the page body. */
-export const sectionHeading = css({ fontSize: 'xl', fontWeight: '800' })
-
-/** Cards in one column, two from medium screens, three from large ones. */
-export const threeColumnGrid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-  gap: '5',
-})
-
-/** Cards in one column, two from medium screens. */
-export const twoColumnGrid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-  gap: '4',
-})
+export const sectionHeading = css({ textStyle: 'heading' })
 
 /**
  * The band at the top of the page: an optional banner picture across the width, then the identity
@@ -76,18 +61,7 @@ export function ProjectTitle({
   children: ReactNode
 }) {
   return (
-    <h1
-      lang={lang}
-      className={cx(
-        css({
-          fontSize: { base: '2xl', md: '4xl' },
-          fontWeight: '800',
-          letterSpacing: '-0.02em',
-          lineHeight: '1.15',
-        }),
-        className,
-      )}
-    >
+    <h1 lang={lang} className={cx(css({ textStyle: 'listTitle', lineHeight: '1.15' }), className)}>
       {children}
     </h1>
   )
@@ -152,23 +126,41 @@ export function ProjectMainCard({ children }: { children: ReactNode }) {
   )
 }
 
-/** A titled section of the main card. */
-export function ProjectSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A section labelled by its heading (`titleId`, `titleClassName`); the other attributes are the section's. */
+export function TitledSection({
+  titleId,
+  title,
+  titleClassName,
+  children,
+  ...props
+}: Omit<HTMLAttributes<HTMLElement>, 'title'> & {
+  titleId: string
+  title: ReactNode
+  titleClassName: string
+}) {
   return (
-    <section
-      aria-labelledby={id}
-      className={css({
-        py: '6',
-        borderTopWidth: '1px',
-        borderColor: 'border.subtle',
-        _first: { borderTopWidth: '0' },
-      })}
-    >
-      <h2 id={id} className={sectionHeading}>
+    <section aria-labelledby={titleId} {...props}>
+      <h2 id={titleId} className={titleClassName}>
         {title}
       </h2>
       {children}
     </section>
+  )
+}
+
+const mainCardSection = css({
+  py: '6',
+  borderTopWidth: '1px',
+  borderColor: 'border.subtle',
+  _first: { borderTopWidth: '0' },
+})
+
+/** A titled section of the main card. */
+export function ProjectSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <TitledSection titleId={id} title={title} titleClassName={sectionHeading} className={mainCardSection}>
+      {children}
+    </TitledSection>
   )
 }
 
@@ -193,70 +185,6 @@ export function SideCompany({ name, logoUrl }: { name: string; logoUrl: string |
       <CompanyLogo name={name} logoUrl={logoUrl} size={48} />
       <p className={css({ fontWeight: '800' })}>{name}</p>
     </div>
-  )
-}
-
-/** A list of similar items under the body: title, cards (the `li`s), then what follows them. */
-export function SimilarList({
-  title,
-  className,
-  gridClassName = twoColumnGrid,
-  after,
-  children,
-}: {
-  title: string
-  className?: string
-  gridClassName?: string
-  after?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <Container className={className}>
-      <h2 className={css({ fontSize: '2xl', fontWeight: '800', mb: '4' })}>{title}</h2>
-      <ul className={gridClassName}>{children}</ul>
-      {after}
-    </Container>
-  )
-}
-
-/** The head of a list of cards: its title, and at the other end the link to see more. */
-export function ListHeader({ children, more }: { children: ReactNode; more: ReactNode }) {
-  return (
-    <div
-      className={css({
-        display: 'flex',
-        alignItems: 'flex-end',
-        justifyContent: 'space-between',
-        gap: '4',
-        flexWrap: 'wrap',
-        mb: '6',
-      })}
-    >
-      {children}
-      {more}
-    </div>
-  )
-}
-
-/** "See more" link with an arrow, at the end of a `ListHeader`. */
-export function SeeMoreLink({
-  children,
-  ...props
-}: ComponentProps<typeof LocalizedLink> & { children: ReactNode }) {
-  return (
-    <LocalizedLink
-      {...props}
-      className={css({
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: '1',
-        fontWeight: '700',
-        color: 'fg.brand',
-      })}
-    >
-      {children}
-      <ArrowRight size={16} aria-hidden="true" />
-    </LocalizedLink>
   )
 }
 

@@ -9,9 +9,19 @@ import { formatEuros } from '~/i18n/format'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
-import { Container } from '~/ui/container'
-import { HeroBand, HeroEyebrow, heroLead, heroTitle, iconBubble, sectionTitle } from '~/ui/hero'
-import { ListHeader, SeeMoreLink, threeColumnGrid } from '~/ui/project-page'
+import { CardListSection, threeColumnGrid } from '~/ui/card-list-section'
+import { Band, Container } from '~/ui/container'
+import {
+  HeroBand,
+  HeroEyebrow,
+  heroLead,
+  heroTitle,
+  iconBubble,
+  marketingSection,
+  sectionTitle,
+} from '~/ui/hero'
+import { cardSurface } from '~/ui/project-page'
+import { SeeMoreLink } from '~/ui/section-header'
 import { cofounderLandingQuery } from './cofounder.queries'
 import { CofounderCard } from './cofounder-card'
 import { GetInTouch } from './get-in-touch'
@@ -32,22 +42,16 @@ function Steps({
   return (
     <section
       aria-labelledby={id}
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '5',
-        bg: 'bg.surface',
-        borderRadius: 'card',
-        borderWidth: '1px',
-        borderColor: 'border.subtle',
-        p: { base: '6', md: '8' },
-      })}
+      className={cx(
+        cardSurface,
+        css({ display: 'flex', flexDirection: 'column', gap: '5', p: { base: '6', md: '8' } }),
+      )}
     >
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
         <span aria-hidden="true" className={iconBubble()}>
           {icon}
         </span>
-        <h3 id={id} className={css({ fontSize: 'xl', fontWeight: '800', lineHeight: '1.3' })}>
+        <h3 id={id} className={css({ textStyle: 'heading', lineHeight: '1.3' })}>
           {title}
         </h3>
       </div>
@@ -56,19 +60,7 @@ function Steps({
           <li key={step} className={css({ display: 'flex', gap: '3' })}>
             <span
               aria-hidden="true"
-              className={css({
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                w: '7',
-                h: '7',
-                flexShrink: 0,
-                borderRadius: 'full',
-                bg: 'accent.solid',
-                color: 'fg.onAccent',
-                fontWeight: '800',
-                fontSize: 'sm',
-              })}
+              className={cx(iconBubble({ tone: 'accent', size: 'xs' }), css({ textStyle: 'badge' }))}
             >
               {index + 1}
             </span>
@@ -121,82 +113,75 @@ export function CofounderLandingPage() {
         </Container>
       </HeroBand>
 
-      <section aria-labelledby="how-title" className={css({ py: { base: '12', md: '16' } })}>
-        <Container>
-          <h2 id="how-title" className={sectionTitle}>
-            {t`Comment ça marche ?`}
-          </h2>
-          <p className={css({ color: 'fg.muted', mt: '2', maxW: '65ch' })}>
-            {t`La section cofondateur réunit des projets à impact, de la simple idée à l'entreprise qui grandit, et les personnes prêtes à s'y engager comme associées.`}
-          </p>
-          <div
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' },
-              gap: '5',
-              mt: '8',
-            })}
-          >
-            <Steps
-              id="how-join"
-              icon={<Handshake size={24} />}
-              title={t`Vous voulez rejoindre un projet`}
-              steps={[
-                t`Parcourez les projets : chacun présente son idée, son stade de maturité, la personne qui le porte et le profil recherché.`,
-                t`Un projet vous parle ? Écrivez-nous depuis sa page : notre équipe vous met en relation avec son porteur ou sa porteuse.`,
-                t`Rencontrez-vous, prenez le temps de vous découvrir, et décidez ensemble de la suite.`,
-              ]}
-              action={
-                <LocalizedLink
-                  route="cofounderProjects"
-                  className={cx(button({ variant: 'brand' }), css({ alignSelf: 'flex-start' }))}
-                >
-                  {t`Parcourir les projets`}
-                </LocalizedLink>
-              }
-            />
-            <Steps
-              id="how-publish"
-              icon={<Rocket size={24} />}
-              title={t`Vous portez un projet`}
-              steps={[
-                t`Contactez notre équipe : nous publions chaque projet nous-mêmes, après un premier échange avec vous.`,
-                t`Choisissez la publication gratuite, ou l'offre accompagnée : ${commission} de commission, uniquement si vous trouvez votre associé.`,
-                t`Recevez les personnes intéressées par votre projet et choisissez celle avec qui vous lancer.`,
-              ]}
-              action={
-                <LocalizedLink
-                  route="cofounderPricing"
-                  className={cx(button({ variant: 'brand' }), css({ alignSelf: 'flex-start' }))}
-                >
-                  {t`Voir les formules`}
-                </LocalizedLink>
-              }
-            />
-          </div>
-        </Container>
-      </section>
+      <Band labelledBy="how-title" className={marketingSection()}>
+        <h2 id="how-title" className={sectionTitle}>
+          {t`Comment ça marche ?`}
+        </h2>
+        <p className={css({ color: 'fg.muted', mt: '2', maxW: '65ch' })}>
+          {t`La section cofondateur réunit des projets à impact, de la simple idée à l'entreprise qui grandit, et les personnes prêtes à s'y engager comme associées.`}
+        </p>
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' },
+            gap: '5',
+            mt: '8',
+          })}
+        >
+          <Steps
+            id="how-join"
+            icon={<Handshake size={24} />}
+            title={t`Vous voulez rejoindre un projet`}
+            steps={[
+              t`Parcourez les projets : chacun présente son idée, son stade de maturité, la personne qui le porte et le profil recherché.`,
+              t`Un projet vous parle ? Écrivez-nous depuis sa page : notre équipe vous met en relation avec son porteur ou sa porteuse.`,
+              t`Rencontrez-vous, prenez le temps de vous découvrir, et décidez ensemble de la suite.`,
+            ]}
+            action={
+              <LocalizedLink
+                route="cofounderProjects"
+                className={cx(button({ variant: 'brand' }), css({ alignSelf: 'flex-start' }))}
+              >
+                {t`Parcourir les projets`}
+              </LocalizedLink>
+            }
+          />
+          <Steps
+            id="how-publish"
+            icon={<Rocket size={24} />}
+            title={t`Vous portez un projet`}
+            steps={[
+              t`Contactez notre équipe : nous publions chaque projet nous-mêmes, après un premier échange avec vous.`,
+              t`Choisissez la publication gratuite, ou l'offre accompagnée : ${commission} de commission, uniquement si vous trouvez votre associé.`,
+              t`Recevez les personnes intéressées par votre projet et choisissez celle avec qui vous lancer.`,
+            ]}
+            action={
+              <LocalizedLink
+                route="cofounderPricing"
+                className={cx(button({ variant: 'brand' }), css({ alignSelf: 'flex-start' }))}
+              >
+                {t`Voir les formules`}
+              </LocalizedLink>
+            }
+          />
+        </div>
+      </Band>
 
       {data.projects.length > 0 && (
-        <section
-          aria-labelledby="latest-projects-title"
-          className={css({ py: { base: '12', md: '16' }, bg: 'bg.surface' })}
+        <CardListSection
+          id="latest-projects-title"
+          title={t`Les derniers projets`}
+          titleClassName={sectionTitle}
+          more={<SeeMoreLink route="cofounderProjects">{t`Tous les projets`}</SeeMoreLink>}
+          className={marketingSection({ tone: 'surface' })}
+          gridClassName={threeColumnGrid}
         >
-          <Container>
-            <ListHeader more={<SeeMoreLink route="cofounderProjects">{t`Tous les projets`}</SeeMoreLink>}>
-              <h2 id="latest-projects-title" className={sectionTitle}>
-                {t`Les derniers projets`}
-              </h2>
-            </ListHeader>
-            <ul className={threeColumnGrid}>
-              {data.projects.map((project) => (
-                <li key={project.id}>
-                  <CofounderCard project={project} />
-                </li>
-              ))}
-            </ul>
-          </Container>
-        </section>
+          {data.projects.map((project) => (
+            <li key={project.id}>
+              <CofounderCard project={project} />
+            </li>
+          ))}
+        </CardListSection>
       )}
 
       <Container className={css({ py: { base: '12', md: '16' } })}>

@@ -9,6 +9,7 @@ import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABEL
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
+import { CardListSection } from '~/ui/card-list-section'
 import { Chip, chipList } from '~/ui/chip'
 import { CompanyLogo } from '~/ui/monogram'
 import {
@@ -23,7 +24,6 @@ import {
   ProjectSideCard,
   ProjectTitle,
   SideCompany,
-  SimilarList,
 } from '~/ui/project-page'
 import { richText } from '~/ui/rich-text'
 import { StickyTopBar } from '~/ui/sticky-top-bar'
@@ -186,22 +186,22 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
         </ProjectAside>
       </ProjectBody>
       {page.otherOffers.length > 0 && (
-        <SimilarList title={t`Les autres offres de ${company.name}`} className={css({ pb: '8' })}>
+        <CardListSection compact title={t`Les autres offres de ${company.name}`} className={css({ pb: '8' })}>
           {page.otherOffers.map((other) => (
             <li key={other.id}>
               <OfferCard offer={other} />
             </li>
           ))}
-        </SimilarList>
+        </CardListSection>
       )}
       {page.similarOffers.length > 0 && (
-        <SimilarList title={t`Offres similaires`} className={css({ pb: '12' })}>
+        <CardListSection compact title={t`Offres similaires`} className={css({ pb: '12' })}>
           {page.similarOffers.map((similar) => (
             <li key={similar.id}>
               <OfferCard offer={similar} />
             </li>
           ))}
-        </SimilarList>
+        </CardListSection>
       )}
       {offer.available && (
         <MobileActionBar>

@@ -8,6 +8,7 @@ import { CONTENT_LANGUAGE_LABELS, PODCAST_THEME_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
+import { CardListSection } from '~/ui/card-list-section'
 import { Chip } from '~/ui/chip'
 import {
   cardSurface,
@@ -16,7 +17,6 @@ import {
   ProjectBody,
   ProjectHero,
   ProjectTitle,
-  SimilarList,
   sectionHeading,
 } from '~/ui/project-page'
 import { ResizedImage } from '~/ui/resized-image'
@@ -221,7 +221,8 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
         </div>
       </ProjectBody>
       {episode.similar.length > 0 && (
-        <SimilarList
+        <CardListSection
+          compact
           title={t`Épisodes similaires`}
           className={css({ pb: '12' })}
           gridClassName={mediaCardGrid}
@@ -240,7 +241,7 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
               <EpisodeCard episode={similar} headingLevel={3} />
             </li>
           ))}
-        </SimilarList>
+        </CardListSection>
       )}
     </article>
   )

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro'
+import { css } from 'styled-system/css'
+import { CardListSection } from '~/ui/card-list-section'
+import { marketingSection, sectionTitle } from '~/ui/hero'
+
+/** The organisations that support Tremplin's mission. */
+export function HomePartners() {
+  const { t } = useLingui()
+  const partners = [
+    { name: 'Brussels Social Hub', text: t`Accompagnement de l'entrepreneuriat social à Bruxelles` },
+    { name: 'Réseau Wallon Impact', text: t`Fédération d'entreprises sociales en Wallonie` },
+    { name: 'Netwerk Duurzaam Vlaanderen', text: t`Réseau flamand d'entreprises durables` },
+    { name: 'Fonds Transition Juste', text: t`Financement de projets de transition` },
+  ]
+  return (
+    <CardListSection
+      id="partners-title"
+      title={t`Nos partenaires`}
+      titleClassName={sectionTitle}
+      intro={t`Ils soutiennent notre mission : rendre les métiers à impact accessibles à toutes et tous.`}
+      className={marketingSection()}
+      gridClassName={css({
+        display: 'grid',
+        gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        gap: '4',
+      })}
+    >
+      {partners.map((partner) => (
+        <li
+          key={partner.name}
+          className={css({
+            bg: 'bg.surface',
+            borderRadius: 'card',
+            p: '5',
+            borderWidth: '1px',
+            borderColor: 'border.subtle',
+          })}
+        >
+          <p className={css({ fontWeight: '800', color: 'fg.brand' })}>{partner.name}</p>
+          <p className={css({ textStyle: 'meta', mt: '1' })}>{partner.text}</p>
+        </li>
+      ))}
+    </CardListSection>
+  )
+}
