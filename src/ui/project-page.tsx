@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { cardSurface } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { CompanyLogo } from '~/ui/monogram'
 
@@ -9,14 +10,6 @@ import { CompanyLogo } from '~/ui/monogram'
  * side card and the phone action bar (the lists of similar items under it: `CardListSection`).
  * Page-specific content goes in as children.
  */
-
-/** The white card look: surface, rounded corners, thin border (padding is the caller's). */
-export const cardSurface = css({
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-})
 
 /** Heading of a section of the page body. */
 export const sectionHeading = css({ textStyle: 'heading' })

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { Dialog } from '~/ui/dialog'
-import { FormAlert } from '~/ui/form-field'
+import { FormAlert } from '~/ui/form-alert'
 import type { AuthUser } from './auth.model'
 import { AuthPanel } from './auth-panel'
 import { useSignedIn } from './use-auth'

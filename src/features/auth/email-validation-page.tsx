@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
-import { FormAlert } from '~/ui/form-field'
+import { FormAlert } from '~/ui/form-alert'
 import { AccountPageFrame } from './account-page-frame'
 
 export type EmailValidationOutcome = 'validated' | 'expired' | 'invalid'

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { loginSchema } from '~/domain/validation'
-import { button } from '~/ui/button'
-import { bindField, FormAlert, TextField } from '~/ui/form-field'
+import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
+import { FormAlert } from '~/ui/form-alert'
 import type { AuthResult, AuthUser } from './auth.model'
 import { authErrorMessage } from './auth-errors'
 import { useCaptcha } from './recaptcha'
@@ -20,7 +19,7 @@ export function LoginForm({
   const { t, i18n } = useLingui()
   const captcha = useCaptcha()
   const [refusal, setRefusal] = useState<string | null>(null)
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '', password: '' },
     validators: { onSubmit: loginSchema },
     onSubmit: async ({ value }) => {
@@ -37,62 +36,35 @@ export function LoginForm({
     },
   })
   return (
-    <form
-      noValidate
-      aria-label={t`Se connecter`}
-      className={css({ display: 'grid', gap: '4' })}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <FormElement form={form} aria-label={t`Se connecter`} className={css({ display: 'grid', gap: '4' })}>
       {refusal && <FormAlert>{refusal}</FormAlert>}
-      <form.Field name="email">
+      <form.AppField name="email">{(field) => <field.EmailField id="login-email" />}</form.AppField>
+      <form.AppField name="password">
         {(field) => (
-          <TextField
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            label={t`Adresse e-mail`}
-            isRequired
-            {...bindField(i18n, field)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <TextField
+          <field.TextField
             id="login-password"
-            name="password"
             type="password"
             autoComplete="current-password"
             label={t`Mot de passe`}
             isRequired
-            {...bindField(i18n, field)}
           />
         )}
-      </form.Field>
+      </form.AppField>
       <button
         type="button"
         onClick={onForgot}
         className={css({
+          textStyle: 'link',
           justifySelf: 'start',
-          color: 'fg.brand',
-          fontWeight: '700',
           cursor: 'pointer',
           textDecoration: 'underline',
         })}
       >
         {t`Mot de passe oublié ?`}
       </button>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <button type="submit" disabled={submitting} className={button({ variant: 'brand', size: 'lg' })}>
-            {t`Se connecter`}
-          </button>
-        )}
-      </form.Subscribe>
-    </form>
+      <SubmitButton variant="brand" size="lg">
+        {t`Se connecter`}
+      </SubmitButton>
+    </FormElement>
   )
 }

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react'
 import { css, cx } from 'styled-system/css'
 import { icon } from 'styled-system/recipes'
 import { FILTER_LABEL_MAX } from '~/domain/constants'
-import { cardSurface, stretchedLink } from '~/features/jobs/offer-card'
 import {
   BELGIUM_LABEL,
   COFOUNDER_MATURITY_LABELS,
@@ -13,6 +12,7 @@ import {
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { ListItemLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
+import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
 import { ResizedImage } from '~/ui/resized-image'
 import { truncate } from '~/ui/truncate'
@@ -20,7 +20,7 @@ import type { CofounderCard as CofounderCardModel } from './cofounder.model'
 
 // Computed once: cards are rendered 15 at a time.
 const parts = {
-  card: cx(cardSurface, css({ display: 'flex', flexDirection: 'column', gap: '3', overflow: 'hidden' })),
+  card: cx(clickableCard, css({ display: 'flex', flexDirection: 'column', gap: '3', overflow: 'hidden' })),
   // Bleeds over the card's padding to its rounded edges.
   image: css({
     display: 'block',

@@ -9,6 +9,7 @@ import { formatEuros } from '~/i18n/format'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
+import { cardSurface } from '~/ui/card'
 import { CardListSection, threeColumnGrid } from '~/ui/card-list-section'
 import { Band, Container } from '~/ui/container'
 import {
@@ -20,7 +21,7 @@ import {
   marketingSection,
   sectionTitle,
 } from '~/ui/hero'
-import { cardSurface } from '~/ui/project-page'
+
 import { SeeMoreLink } from '~/ui/section-header'
 import { cofounderLandingQuery } from './cofounder.queries'
 import { CofounderCard } from './cofounder-card'

@@ -6,9 +6,9 @@ import { useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { useLocale } from '~/i18n/use-locale'
+import { cardSurface } from '~/ui/card'
 import { CardListSection, threeColumnGrid } from '~/ui/card-list-section'
 import {
-  cardSurface,
   MobileActionBar,
   ProjectAside,
   ProjectBody,

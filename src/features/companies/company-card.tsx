@@ -2,9 +2,9 @@ import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
 import { FILTER_LABEL_MAX } from '~/domain/constants'
-import { cardSurface, stretchedLink } from '~/features/jobs/offer-card'
 import { BELGIUM_LABEL, REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
 import { ListItemLink } from '~/i18n/localized-link'
+import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
 import { CompanyLogo } from '~/ui/monogram'
 import { truncate } from '~/ui/truncate'
@@ -25,7 +25,7 @@ export function CompanyCard({
       ? i18n._(BELGIUM_LABEL)
       : company.zones.map((zone) => i18n._(REGION_LABELS[zone])).join(', ')
   return (
-    <article className={`${cardSurface} ${css({ display: 'flex', flexDirection: 'column', gap: '3' })}`}>
+    <article className={`${clickableCard} ${css({ display: 'flex', flexDirection: 'column', gap: '3' })}`}>
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={56} />
         <div className={css({ minW: '0' })}>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { cardSurface, TitledSection } from '~/ui/project-page'
+import { cardSurface } from '~/ui/card'
+import { TitledSection } from '~/ui/project-page'
 import type { CompanyPage } from './company-page.model'
 import { Gallery, ProfileText, Tiles, VideoLink, WidePicture } from './profile-media'
 

@@ -5,36 +5,11 @@ import { SaveJobButton } from '~/features/saved-items/save-job-button'
 import { formatDay } from '~/i18n/format'
 import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
 import { ListItemLink } from '~/i18n/localized-link'
+import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
 import { CompanyLogo } from '~/ui/monogram'
 import type { OfferCard as OfferCardModel } from './offer-card.model'
 import { formatExperience, formatSalary } from './range-format'
-
-export const cardSurface = css({
-  position: 'relative',
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  boxShadow: 'card',
-  p: '5',
-  transition: 'border-color 150ms ease-out, box-shadow 150ms ease-out, transform 150ms ease-out',
-  h: 'full',
-  _hover: { borderColor: 'teal.300', boxShadow: 'raised' },
-  '&:focus-within': { borderColor: 'teal.500' },
-})
-
-/** Stretches the title link over the whole card: one real link, the whole card clickable. */
-export const stretchedLink = css({
-  color: 'fg.default',
-  textDecoration: 'none',
-  _hover: { color: 'fg.brand' },
-  _after: { content: '""', position: 'absolute', inset: '0', borderRadius: 'card' },
-  _focusVisible: {
-    outline: 'none',
-    _after: { outline: '3px solid token(colors.focus)', outlineOffset: '2px' },
-  },
-})
 
 // Computed once (Panda's css() also runs at render time): cards are rendered 15 at a time.
 const cardParts = {
@@ -63,7 +38,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardModel; 
     .filter(Boolean)
     .join(' · ')
   return (
-    <article className={cardSurface}>
+    <article className={clickableCard}>
       <div className={cardParts.header}>
         <CompanyLogo name={offer.company.name} logoUrl={offer.company.logoUrl} />
         <div className={cardParts.identity}>

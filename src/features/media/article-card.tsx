@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
-import { cardSurface, stretchedLink } from '~/features/jobs/offer-card'
 import { SaveArticleButton } from '~/features/saved-items/save-article-button'
 import { formatDay } from '~/i18n/format'
 import { ARTICLE_CATEGORY_LABELS } from '~/i18n/labels'
 import { ListItemLink } from '~/i18n/localized-link'
+import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip } from '~/ui/chip'
 import { ResizedImage } from '~/ui/resized-image'
 import type { ArticleCard } from './articles.model'
 
 const parts = {
-  card: cx(cardSurface, css({ display: 'flex', flexDirection: 'column', p: '0', overflow: 'hidden' })),
+  card: cx(clickableCard, css({ display: 'flex', flexDirection: 'column', p: '0', overflow: 'hidden' })),
   image: css({ w: 'full', h: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bg: 'bg.subtle' }),
   body: css({ p: '5', display: 'grid', gap: '2', alignContent: 'start', flex: '1' }),
   meta: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),

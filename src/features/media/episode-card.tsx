@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
 import { icon } from 'styled-system/recipes'
-import { cardSurface, stretchedLink } from '~/features/jobs/offer-card'
 import { formatDay } from '~/i18n/format'
 import { CONTENT_LANGUAGE_LABELS, PODCAST_THEME_LABELS } from '~/i18n/labels'
 import { ListItemLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
+import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
 import { ResizedImage } from '~/ui/resized-image'
 import type { EpisodeCard as EpisodeCardModel } from './podcast.model'
@@ -14,7 +14,7 @@ import { episodeLang, formatDuration } from './podcast-format'
 
 // Computed once (Panda's css() also runs at render time): cards are rendered 15 at a time.
 const parts = {
-  card: cx(cardSurface, css({ display: 'flex', flexDirection: 'column', gap: '3' })),
+  card: cx(clickableCard, css({ display: 'flex', flexDirection: 'column', gap: '3' })),
   header: css({ display: 'flex', gap: '4', alignItems: 'center' }),
   thumbnail: css({ w: '16', h: '16', borderRadius: 'control', objectFit: 'cover', flexShrink: 0 }),
   tile: css({

@@ -8,17 +8,10 @@ import { CONTENT_LANGUAGE_LABELS, PODCAST_THEME_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
+import { cardSurface } from '~/ui/card'
 import { CardListSection } from '~/ui/card-list-section'
 import { Chip } from '~/ui/chip'
-import {
-  cardSurface,
-  Fact,
-  FactList,
-  ProjectBody,
-  ProjectHero,
-  ProjectTitle,
-  sectionHeading,
-} from '~/ui/project-page'
+import { Fact, FactList, ProjectBody, ProjectHero, ProjectTitle, sectionHeading } from '~/ui/project-page'
 import { ResizedImage } from '~/ui/resized-image'
 import { StickyTopBar } from '~/ui/sticky-top-bar'
 import { mediaCardGrid } from './category-nav'
