@@ -84,6 +84,10 @@ const textStyles = defineTextStyles({
     description: 'Title of a block of a page (company profile sections, most visited, footer band)',
     value: { fontSize: { base: 'xl', md: '2xl' }, fontWeight: '800' },
   },
+  areaTitle: {
+    description: 'h1 over a panel or a list of a working area (talent pages, demo mailbox): fixed size',
+    value: { fontSize: '3xl', fontWeight: '800' },
+  },
   headingLarge: {
     description: 'Large heading of fixed size (lists of similar items, selection charter, key figures)',
     value: { fontSize: '2xl', fontWeight: '800' },

@@ -24,6 +24,9 @@ const preloadMobileMenu = () => {
   void preloadDialog()
 }
 
+/** Both headers stay at the top of the window, above the page's content. */
+const stickyHeader = css({ position: 'sticky', top: '0', zIndex: 50 })
+
 const navLink = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -55,16 +58,16 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
   return (
     <header
       data-scrolled={scrolled}
-      className={css({
-        position: 'sticky',
-        top: '0',
-        zIndex: 50,
-        bg: transparent && !scrolled ? 'transparent' : 'bg.surface',
-        borderBottomWidth: '1px',
-        borderColor: scrolled ? 'border.subtle' : 'transparent',
-        boxShadow: scrolled ? 'raised' : 'none',
-        transition: 'box-shadow 180ms ease-out, background-color 180ms ease-out',
-      })}
+      className={cx(
+        stickyHeader,
+        css({
+          bg: transparent && !scrolled ? 'transparent' : 'bg.surface',
+          borderBottomWidth: '1px',
+          borderColor: scrolled ? 'border.subtle' : 'transparent',
+          boxShadow: scrolled ? 'raised' : 'none',
+          transition: 'box-shadow 180ms ease-out, background-color 180ms ease-out',
+        }),
+      )}
     >
       <Container
         className={css({
@@ -167,15 +170,15 @@ export function RecruiterHeader({ recruiterSiteUrl }: { recruiterSiteUrl: string
   return (
     <header
       data-scrolled={scrolled}
-      className={css({
-        position: 'sticky',
-        top: '0',
-        zIndex: 50,
-        bg: scrolled ? 'bg.surface' : 'bg.inverse',
-        color: scrolled ? 'fg.default' : 'fg.inverse',
-        boxShadow: scrolled ? 'raised' : 'none',
-        transition: 'all 180ms ease-out',
-      })}
+      className={cx(
+        stickyHeader,
+        css({
+          bg: scrolled ? 'bg.surface' : 'bg.inverse',
+          color: scrolled ? 'fg.default' : 'fg.inverse',
+          boxShadow: scrolled ? 'raised' : 'none',
+          transition: 'all 180ms ease-out',
+        }),
+      )}
     >
       <Container className={css({ display: 'flex', alignItems: 'center', gap: '3', h: '16' })}>
         <LocalizedLink route="home" aria-label={t`Tremplin, retour à l'accueil`}>

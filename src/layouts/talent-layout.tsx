@@ -47,13 +47,15 @@ function useCurrentSection(ids: string[]): string | undefined {
 }
 
 /**
- * Talent area layout (spec §2): sticky top navigation between the account pages and, when the page has
- * sections, side links that scroll to them and highlight the one being read.
+ * Talent area layout (spec §2): sticky top navigation between the account pages, the page's title and,
+ * when the page has sections, side links that scroll to them and highlight the one being read.
  */
 export function TalentLayout({
+  title,
   children,
   sections = [],
 }: {
+  title: string
   children: ReactNode
   sections?: TalentSection[]
 }) {
@@ -126,7 +128,10 @@ export function TalentLayout({
             </ul>
           </aside>
         )}
-        <div>{children}</div>
+        <div>
+          <h1 className={css({ textStyle: 'areaTitle', mb: '6' })}>{title}</h1>
+          {children}
+        </div>
       </Container>
     </PageFrame>
   )

@@ -91,7 +91,7 @@ export default function DialogPanel({
         })}
       >
         <Ariakit.DialogHeading
-          className={hideTitle ? css({ srOnly: true }) : css({ fontSize: 'lg', fontWeight: '800' })}
+          className={hideTitle ? css({ srOnly: true }) : css({ textStyle: 'subheading' })}
         >
           {title}
         </Ariakit.DialogHeading>

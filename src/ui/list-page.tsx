@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Search, SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { button } from './button'
+import { cardSurface } from './card'
 import { Container } from './container'
 
 /** The frame of a list page's top (spec §2): title, optional introduction, result summary (announced when it changes). */
@@ -31,15 +32,7 @@ export function ListHeaderFrame({
     >
       <Container>
         {above}
-        <h1
-          className={css({
-            fontSize: { base: '2xl', md: '4xl' },
-            fontWeight: '800',
-            letterSpacing: '-0.02em',
-          })}
-        >
-          {title}
-        </h1>
+        <h1 className={css({ textStyle: 'listTitle' })}>{title}</h1>
         {intro && <p className={css({ mt: '2', maxW: '75ch' })}>{intro}</p>}
         <p className={css({ color: 'fg.muted', mt: '1' })} aria-live="polite">
           {summary}
@@ -141,19 +134,9 @@ export function NoResults({
 }) {
   const { t } = useLingui()
   return (
-    <div
-      className={css({
-        textAlign: 'center',
-        py: '16',
-        px: '4',
-        bg: 'bg.surface',
-        borderRadius: 'card',
-        borderWidth: '1px',
-        borderColor: 'border.subtle',
-      })}
-    >
+    <div className={cx(cardSurface, css({ textAlign: 'center', py: '16', px: '4' }))}>
       <SearchX size={40} aria-hidden="true" className={css({ mx: 'auto', color: 'fg.muted' })} />
-      <h2 className={css({ fontSize: 'xl', fontWeight: '800', mt: '4' })}>{title}</h2>
+      <h2 className={css({ textStyle: 'heading', mt: '4' })}>{title}</h2>
       <p className={css({ color: 'fg.muted', mt: '2' })}>
         {hint ?? t`Essayez d'autres mots-clés ou retirez des filtres.`}
       </p>

@@ -3,6 +3,7 @@ import { css, cx } from 'styled-system/css'
 import { cardSurface } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { CompanyLogo } from '~/ui/monogram'
+import { ResizedImage } from '~/ui/resized-image'
 
 /**
  * The pieces of the spec §2 "project/company page" layout shared by the offer, company, co-founder project
@@ -40,6 +41,33 @@ export function ProjectHero({
       {banner}
       <Container className={className}>{children}</Container>
     </div>
+  )
+}
+
+/** The band's 13:5 picture across the page, `width` pixels wide, loaded at once: it is the first thing seen. */
+export function BannerImage({
+  src,
+  width,
+  fetchPriority,
+  className,
+}: {
+  src: string
+  width: number
+  fetchPriority?: 'high'
+  className: string
+}) {
+  return (
+    <ResizedImage
+      src={src}
+      alt=""
+      width={width}
+      height={Math.round((width * 5) / 13)}
+      crop={{ width: 13, height: 5 }}
+      sizes="100vw"
+      loading="eager"
+      fetchPriority={fetchPriority}
+      className={className}
+    />
   )
 }
 

@@ -55,13 +55,7 @@ export function SeeMoreLink({
   return (
     <LocalizedLink
       {...props}
-      className={css({
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: '1',
-        fontWeight: '700',
-        color: 'fg.brand',
-      })}
+      className={css({ textStyle: 'link', display: 'inline-flex', alignItems: 'center', gap: '1' })}
     >
       {children}
       <ArrowRight size={16} aria-hidden="true" />

@@ -77,9 +77,7 @@ export function StickyTopBar({
         <Logo />
         <div className={css({ minW: '0', flex: '1' })}>
           <p className={css({ fontWeight: '800', truncate: true })}>{title}</p>
-          {subtitle && (
-            <p className={css({ color: 'fg.muted', fontSize: 'sm', truncate: true })}>{subtitle}</p>
-          )}
+          {subtitle && <p className={css({ textStyle: 'meta', truncate: true })}>{subtitle}</p>}
           {lines}
         </div>
         {action}

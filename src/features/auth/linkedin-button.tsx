@@ -14,7 +14,7 @@ export function LinkedinButton() {
   if (!enabled) return null
   return (
     <div className={css({ display: 'grid', gap: '3', mt: '5' })}>
-      <p className={css({ textAlign: 'center', color: 'fg.muted', fontSize: 'sm' })}>{t`ou`}</p>
+      <p className={css({ textStyle: 'meta', textAlign: 'center' })}>{t`ou`}</p>
       {/* A full page navigation: the sign-in leaves for LinkedIn and comes back to /auth/linkedin/callback. */}
       <a href="/api/auth/linkedin" className={button({ variant: 'outline', size: 'lg' })}>
         <SocialIcon network="linkedin" />

@@ -35,9 +35,9 @@ const parts = {
     bg: 'bg.subtle',
   }),
   tags: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),
-  title: css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' }),
+  title: css({ textStyle: 'cardTitle' }),
   founder: css({ color: 'fg.muted', fontWeight: '600', mt: '1' }),
-  place: css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted', fontSize: 'sm' }),
+  place: css({ textStyle: 'meta', display: 'flex', gap: '2', alignItems: 'center' }),
   pin: icon({ name: 'mapPin' }),
   sectors: cx(chipList, css({ mt: 'auto' })),
 }

@@ -12,15 +12,8 @@ import { button } from '~/ui/button'
 import { cardSurface } from '~/ui/card'
 import { CardListSection, threeColumnGrid } from '~/ui/card-list-section'
 import { Band, Container } from '~/ui/container'
-import {
-  HeroBand,
-  HeroEyebrow,
-  heroLead,
-  heroTitle,
-  iconBubble,
-  marketingSection,
-  sectionTitle,
-} from '~/ui/hero'
+import { HeroBand, HeroEyebrow, heroLead, heroTitle, marketingSection, sectionTitle } from '~/ui/hero'
+import { iconBubble } from '~/ui/icon-bubble'
 
 import { SeeMoreLink } from '~/ui/section-header'
 import { cofounderLandingQuery } from './cofounder.queries'

@@ -102,7 +102,7 @@ export function CofounderListPage({
               ))}
             </ul>
             <div className={css({ display: 'grid', justifyItems: 'center', gap: '3', mt: '8' })}>
-              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+              <p className={css({ textStyle: 'meta' })}>
                 {i18n._(
                   msg`${plural(shown, { one: `# projet affiché sur ${total}`, other: `# projets affichés sur ${total}` })}`,
                 )}

@@ -12,7 +12,7 @@ import {
   Pin,
   Share2,
 } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import {
   COFOUNDER_COMMISSION_EUR,
   NEWSLETTER_SUBSCRIBERS,
@@ -24,7 +24,9 @@ import { COFOUNDER_FEATURES, type CofounderFeature, type CofounderPlan } from '~
 import { formatEuros } from '~/i18n/format'
 import { COFOUNDER_FEATURE_LABELS, COFOUNDER_PLAN_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
+import { cardSurface } from '~/ui/card'
 import { Container } from '~/ui/container'
+import { iconBubble } from '~/ui/icon-bubble'
 import { GetInTouch } from './get-in-touch'
 
 const [videoMin, videoMax] = VIDEO_CAPSULE_MINUTES
@@ -86,7 +88,7 @@ function Tier({
       })}
     >
       <div>
-        <h2 id={id} className={css({ fontSize: 'xl', fontWeight: '800' })}>
+        <h2 id={id} className={css({ textStyle: 'heading' })}>
           {i18n._(COFOUNDER_PLAN_LABELS[plan])}
         </h2>
         <p className={css({ color: 'fg.muted', mt: '1' })}>{intro}</p>
@@ -128,12 +130,10 @@ export function CofounderPricingPage() {
     <Container className={css({ py: { base: '8', md: '14' } })}>
       <div className={css({ maxW: '1000px', mx: 'auto', display: 'grid', gap: { base: '10', md: '14' } })}>
         <header className={css({ maxW: '720px' })}>
-          <h1
-            className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: '800', lineHeight: '1.15' })}
-          >
+          <h1 className={css({ textStyle: 'pageTitle', lineHeight: '1.15' })}>
             {t`Trouvez votre associé grâce à Tremplin`}
           </h1>
-          <p className={css({ color: 'fg.muted', fontSize: 'lg', mt: '3' })}>
+          <p className={css({ textStyle: 'lead', mt: '3' })}>
             {t`Deux formules pour présenter votre projet à impact aux personnes prêtes à le construire avec vous. Dans les deux cas, c'est notre équipe qui publie votre annonce : contactez-nous pour commencer.`}
           </p>
         </header>
@@ -172,7 +172,7 @@ export function CofounderPricingPage() {
         </div>
 
         <section aria-labelledby="options-title">
-          <h2 id="options-title" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '800' })}>
+          <h2 id="options-title" className={css({ textStyle: 'sectionTitle' })}>
             {t`Options de visibilité`}
           </h2>
           <p className={css({ color: 'fg.muted', mt: '2', maxW: '65ch' })}>
@@ -189,39 +189,15 @@ export function CofounderPricingPage() {
             {COFOUNDER_FEATURES.map((feature) => {
               const Icon = FEATURE_ICONS[feature]
               return (
-                <li
-                  key={feature}
-                  className={css({
-                    display: 'flex',
-                    gap: '3',
-                    p: '5',
-                    borderRadius: 'card',
-                    borderWidth: '1px',
-                    borderColor: 'border.subtle',
-                    bg: 'bg.surface',
-                  })}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={css({
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      justifyContent: 'center',
-                      w: '10',
-                      h: '10',
-                      flexShrink: 0,
-                      borderRadius: 'full',
-                      bg: 'brand.subtle',
-                      color: 'fg.brand',
-                    })}
-                  >
+                <li key={feature} className={cx(cardSurface, css({ display: 'flex', gap: '3', p: '5' }))}>
+                  <span aria-hidden="true" className={iconBubble({ size: 'md' })}>
                     <Icon size={20} />
                   </span>
                   <div>
                     <h3 className={css({ fontWeight: '800', lineHeight: '1.3' })}>
                       {i18n._(COFOUNDER_FEATURE_LABELS[feature])}
                     </h3>
-                    <p className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })}>
+                    <p className={css({ textStyle: 'meta', mt: '1' })}>
                       {i18n._(featureDescription(feature, subscribers, followers))}
                     </p>
                   </div>
@@ -233,13 +209,13 @@ export function CofounderPricingPage() {
 
         <GetInTouch />
 
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        <p className={css({ textStyle: 'meta' })}>
           {t`Vous cherchez plutôt un projet à rejoindre ?`}{' '}
-          <LocalizedLink route="cofounderProjects" className={css({ color: 'fg.brand', fontWeight: '700' })}>
+          <LocalizedLink route="cofounderProjects" className={css({ textStyle: 'link' })}>
             {t`Voir les projets`}
           </LocalizedLink>{' '}
           ·{' '}
-          <LocalizedLink route="termsOfSale" className={css({ color: 'fg.brand', fontWeight: '700' })}>
+          <LocalizedLink route="termsOfSale" className={css({ textStyle: 'link' })}>
             {t`Conditions de vente`}
           </LocalizedLink>
         </p>

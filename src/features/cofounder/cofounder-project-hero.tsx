@@ -13,22 +13,16 @@ import {
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { CompanyLogo } from '~/ui/monogram'
-import { Fact, FactList, ProjectHero, ProjectTitle } from '~/ui/project-page'
-import { ResizedImage } from '~/ui/resized-image'
+import { BannerImage, Fact, FactList, ProjectHero, ProjectTitle } from '~/ui/project-page'
 import type { CofounderProjectPage } from './cofounder.model'
 import { JoinProjectButton } from './join-project-button'
 
 /** The project's picture across the page, or a dark band with glows. */
 function ProjectBanner({ imageUrl }: { imageUrl: string | null }) {
   return imageUrl ? (
-    <ResizedImage
+    <BannerImage
       src={imageUrl}
-      alt=""
       width={1200}
-      height={462}
-      crop={{ width: 13, height: 5 }}
-      sizes="100vw"
-      loading="eager"
       className={css({ w: 'full', h: 'auto', maxH: '420px', objectFit: 'cover', aspectRatio: '13 / 5' })}
     />
   ) : (

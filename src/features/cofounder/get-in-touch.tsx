@@ -24,10 +24,7 @@ export function GetInTouch() {
       })}
     >
       <div>
-        <h2
-          id="get-in-touch-title"
-          className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '800', lineHeight: '1.25' })}
-        >
+        <h2 id="get-in-touch-title" className={css({ textStyle: 'blockTitle', lineHeight: '1.25' })}>
           {t`Parlons de votre projet`}
         </h2>
         <p className={css({ mt: '2', maxW: '60ch' })}>

@@ -29,12 +29,12 @@ export function CompanyCard({
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={56} />
         <div className={css({ minW: '0' })}>
-          <Heading className={css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' })}>
+          <Heading className={css({ textStyle: 'cardTitle' })}>
             <ListItemLink route="company" params={{ slug: company.slug }} className={stretchedLink}>
               {company.name}
             </ListItemLink>
           </Heading>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{truncate(zones, FILTER_LABEL_MAX)}</p>
+          <p className={css({ textStyle: 'meta' })}>{truncate(zones, FILTER_LABEL_MAX)}</p>
         </div>
       </div>
       {company.slogan && <p className={css({ color: 'fg.default', lineClamp: '2' })}>{company.slogan}</p>}

@@ -1,15 +1,14 @@
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Globe, MapPin, Users } from 'lucide-react'
-import { type CSSProperties, useRef } from 'react'
+import { useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { BELGIUM_LABEL, COMPANY_SIZE_LABELS, REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
 import { button } from '~/ui/button'
 import { Chip, chipList } from '~/ui/chip'
 import { CompanyLogo } from '~/ui/monogram'
-import { Fact, FactList, ProjectHero, ProjectTitle } from '~/ui/project-page'
-import { ResizedImage } from '~/ui/resized-image'
-import { SocialIcon, type SocialNetwork } from '~/ui/social-icons'
+import { BannerImage, Fact, FactList, ProjectHero, ProjectTitle } from '~/ui/project-page'
+import { SocialLinks, type SocialNetwork } from '~/ui/social-icons'
 import { StickyTopBar } from '~/ui/sticky-top-bar'
 import { CompanyAlertButton } from './company-alert-button'
 import type { CompanyPage } from './company-page.model'
@@ -33,54 +32,14 @@ function CompanyBanner({ url }: { url: string | null }) {
       )}
     >
       {url && (
-        <ResizedImage
+        <BannerImage
           src={url}
-          alt=""
           width={1600}
-          height={615}
-          crop={{ width: 13, height: 5 }}
-          sizes="100vw"
-          loading="eager"
           fetchPriority="high"
           className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
         />
       )}
     </div>
-  )
-}
-
-/** The company's pages on social networks, as round icon links. */
-function SocialLinks({ name, links }: { name: string; links: CompanyPage['company']['socialLinks'] }) {
-  const { t } = useLingui()
-  return (
-    <ul className={css({ display: 'flex', gap: '1' })}>
-      {links.map((link) => {
-        const network = NETWORK_NAMES[link.network]
-        return (
-          <li key={link.network}>
-            <a
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t`${name} sur ${network}`}
-              className={css({
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                w: '10',
-                h: '10',
-                borderRadius: 'full',
-                color: 'fg.brand',
-                _hover: { bg: 'brand.subtle' },
-              })}
-              style={{ '--social-bg': 'white' } as CSSProperties}
-            >
-              <SocialIcon network={link.network} />
-            </a>
-          </li>
-        )
-      })}
-    </ul>
   )
 }
 
@@ -90,7 +49,7 @@ function SocialLinks({ name, links }: { name: string; links: CompanyPage['compan
  * the alert toggle once they scroll away.
  */
 export function CompanyHero({ page }: { page: CompanyPage }) {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
   const identity = useRef<HTMLDivElement>(null)
   const { company } = page
   const { name } = company
@@ -173,7 +132,15 @@ export function CompanyHero({ page }: { page: CompanyPage }) {
             <a href="#company-jobs" className={button({ variant: 'ghost' })}>
               {i18n._(msg`${plural(page.jobsOpen, { one: '# offre ouverte', other: '# offres ouvertes' })}`)}
             </a>
-            {company.socialLinks.length > 0 && <SocialLinks name={name} links={company.socialLinks} />}
+            {company.socialLinks.length > 0 && (
+              <SocialLinks
+                tone="light"
+                links={company.socialLinks.map((link) => {
+                  const network = NETWORK_NAMES[link.network]
+                  return { ...link, label: t`${name} sur ${network}` }
+                })}
+              />
+            )}
           </div>
         </div>
       </ProjectHero>

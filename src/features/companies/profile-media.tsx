@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Play } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
-import { iconBubble } from '~/ui/hero'
+import { iconBubble } from '~/ui/icon-bubble'
 import { ResizedImage } from '~/ui/resized-image'
 import { richText } from '~/ui/rich-text'
 import type { ProfileTile, ProfileVideo } from './company-page.model'
@@ -52,15 +52,7 @@ export function VideoLink({ video, label }: { video: ProfileVideo; label: string
         )}
       >
         {video.overlayUrl && (
-          <ResizedImage
-            src={video.overlayUrl}
-            alt=""
-            width={720}
-            height={405}
-            crop={{ width: 16, height: 9 }}
-            sizes="(min-width: 992px) 720px, 100vw"
-            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
-          />
+          <WidePicture src={video.overlayUrl} className={css({ w: 'full', h: 'full', objectFit: 'cover' })} />
         )}
         <span
           aria-hidden="true"
@@ -92,8 +84,8 @@ export function VideoLink({ video, label }: { video: ProfileVideo; label: string
   )
 }
 
-/** A 16:9 picture of a profile section, as wide as the main column. */
-export function WidePicture({ src }: { src: string }) {
+/** A 16:9 picture of a profile section (or a video's overlay), as wide as the main column. */
+export function WidePicture({ src, className = picture }: { src: string; className?: string }) {
   return (
     <ResizedImage
       src={src}
@@ -102,7 +94,7 @@ export function WidePicture({ src }: { src: string }) {
       height={405}
       crop={{ width: 16, height: 9 }}
       sizes="(min-width: 992px) 720px, 100vw"
-      className={picture}
+      className={className}
     />
   )
 }

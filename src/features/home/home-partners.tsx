@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { cardSurface } from '~/ui/card'
 import { CardListSection } from '~/ui/card-list-section'
 import { marketingSection, sectionTitle } from '~/ui/hero'
 
@@ -26,16 +27,7 @@ export function HomePartners() {
       })}
     >
       {partners.map((partner) => (
-        <li
-          key={partner.name}
-          className={css({
-            bg: 'bg.surface',
-            borderRadius: 'card',
-            p: '5',
-            borderWidth: '1px',
-            borderColor: 'border.subtle',
-          })}
-        >
+        <li key={partner.name} className={cx(cardSurface, css({ p: '5' }))}>
           <p className={css({ fontWeight: '800', color: 'fg.brand' })}>{partner.name}</p>
           <p className={css({ textStyle: 'meta', mt: '1' })}>{partner.text}</p>
         </li>

@@ -39,11 +39,10 @@ function ExactMatchTip() {
         type="button"
         onClick={() => setOpen(true)}
         className={css({
+          textStyle: 'link',
           display: 'inline-flex',
           alignItems: 'center',
           gap: '1',
-          color: 'fg.brand',
-          fontWeight: '700',
           fontSize: 'sm',
           cursor: 'pointer',
         })}

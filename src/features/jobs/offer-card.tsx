@@ -15,9 +15,9 @@ import { formatExperience, formatSalary } from './range-format'
 const cardParts = {
   header: css({ display: 'flex', gap: '4', alignItems: 'flex-start' }),
   identity: css({ minW: '0', flex: '1' }),
-  title: css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' }),
+  title: css({ textStyle: 'cardTitle' }),
   companyName: css({ color: 'fg.muted', fontWeight: '600', mt: '1' }),
-  facts: css({ display: 'grid', gap: '1.5', mt: '4', color: 'fg.muted', fontSize: 'sm' }),
+  facts: css({ textStyle: 'meta', display: 'grid', gap: '1.5', mt: '4' }),
   fact: css({ display: 'flex', gap: '2', alignItems: 'center' }),
   chips: `${chipList} ${css({ mt: '4', alignItems: 'center' })}`,
   date: css({ ml: 'auto', fontSize: 'xs', color: 'fg.muted' }),

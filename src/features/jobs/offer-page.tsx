@@ -168,12 +168,11 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
                 rel="noopener noreferrer"
                 target="_blank"
                 className={css({
+                  textStyle: 'link',
                   display: 'inline-flex',
                   gap: '1',
                   alignItems: 'center',
                   mt: '3',
-                  color: 'fg.brand',
-                  fontWeight: '700',
                 })}
               >
                 {t`Site web`}

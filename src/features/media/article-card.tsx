@@ -14,9 +14,9 @@ const parts = {
   image: css({ w: 'full', h: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bg: 'bg.subtle' }),
   body: css({ p: '5', display: 'grid', gap: '2', alignContent: 'start', flex: '1' }),
   meta: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),
-  date: css({ fontSize: 'sm', color: 'fg.muted' }),
+  date: css({ textStyle: 'meta' }),
   save: css({ ml: 'auto', my: '-2', mr: '-2' }),
-  title: css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' }),
+  title: css({ textStyle: 'cardTitle' }),
   excerpt: css({ color: 'fg.muted' }),
 }
 

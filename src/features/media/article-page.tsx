@@ -23,16 +23,7 @@ export function ArticlePage({ article }: { article: ArticlePageData }) {
         >
           <Chip tone="brand">{i18n._(ARTICLE_CATEGORY_LABELS[article.category])}</Chip>
         </LocalizedLink>
-        <h1
-          className={css({
-            fontSize: { base: '3xl', md: '4xl' },
-            fontWeight: '800',
-            mt: '3',
-            lineHeight: '1.2',
-          })}
-        >
-          {article.title}
-        </h1>
+        <h1 className={css({ textStyle: 'pageTitle', mt: '3', lineHeight: '1.2' })}>{article.title}</h1>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3', mt: '2', flexWrap: 'wrap' })}>
           <p className={css({ color: 'fg.muted' })}>{t`Publié le ${formatDay(i18n, article.publishedAt)}`}</p>
           <SaveArticleButton articleId={article.id} title={article.title} />
@@ -68,7 +59,7 @@ export function ArticlePage({ article }: { article: ArticlePageData }) {
         />
         <LocalizedLink
           route="mediaArticles"
-          className={css({ display: 'inline-block', mt: '8', color: 'fg.brand', fontWeight: '700' })}
+          className={css({ textStyle: 'link', display: 'inline-block', mt: '8' })}
         >
           {t`← Tous les articles`}
         </LocalizedLink>

@@ -81,7 +81,7 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
         action={<ListenButton audio={audio} playing={playing} />}
       />
       <ProjectHero tone="subtle" className={css({ py: { base: '6', md: '10' } })}>
-        <LocalizedLink route="mediaPodcast" className={css({ color: 'fg.brand', fontWeight: '700' })}>
+        <LocalizedLink route="mediaPodcast" className={css({ textStyle: 'link' })}>
           {t`← Tous les épisodes`}
         </LocalizedLink>
         <div
@@ -223,7 +223,7 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
             <LocalizedLink
               route="podcastCategory"
               params={{ page: themeSlug(episode.theme, locale) }}
-              className={css({ display: 'inline-block', mt: '6', color: 'fg.brand', fontWeight: '700' })}
+              className={css({ textStyle: 'link', display: 'inline-block', mt: '6' })}
             >
               {t`Tous les épisodes « ${themeLabel} »`}
             </LocalizedLink>

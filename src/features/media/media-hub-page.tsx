@@ -47,13 +47,7 @@ function HubSection({
         <div className={css({ maxW: '65ch' })}>
           <h2
             id={id}
-            className={css({
-              display: 'flex',
-              alignItems: 'center',
-              gap: '3',
-              fontSize: { base: '2xl', md: '3xl' },
-              fontWeight: '800',
-            })}
+            className={css({ textStyle: 'sectionTitle', display: 'flex', alignItems: 'center', gap: '3' })}
           >
             {icon}
             {title}

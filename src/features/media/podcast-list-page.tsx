@@ -140,7 +140,7 @@ export function PodcastListPage({
       <ListHeaderFrame
         above={
           theme && (
-            <LocalizedLink route="mediaPodcast" className={css({ color: 'fg.brand', fontWeight: '700' })}>
+            <LocalizedLink route="mediaPodcast" className={css({ textStyle: 'link' })}>
               {t`Podcast`}
             </LocalizedLink>
           )

@@ -10,7 +10,7 @@ import type { NamedLink } from './site-map.server'
 type OfferLink = { id: string; title: string; slug: string; company: { name: string; slug: string } }
 
 const link = css({ color: 'fg.default', _hover: { color: 'fg.brand', textDecoration: 'underline' } })
-const heading = css({ fontSize: 'xl', fontWeight: '800', color: 'fg.brand', mb: '3' })
+const heading = css({ textStyle: 'heading', color: 'fg.brand', mb: '3' })
 
 type Props = {
   pages: PopularPageLink[]
@@ -58,14 +58,7 @@ export function SiteMapPage({ pages, offers, companies, projects, articles, epis
   ]
   return (
     <Container className={css({ py: { base: '8', md: '12' } })}>
-      <h1
-        className={css({
-          fontSize: { base: '2xl', md: '4xl' },
-          fontWeight: '800',
-          letterSpacing: '-0.02em',
-          mb: '8',
-        })}
-      >{t`Plan du site`}</h1>
+      <h1 className={css({ textStyle: 'listTitle', mb: '8' })}>{t`Plan du site`}</h1>
       <div
         className={css({
           display: 'grid',

@@ -17,8 +17,7 @@ export function TalentMediaPage({ articles }: { articles: ArticleCard[] }) {
   const saved = useSavedItems()
   const shown = saved.known ? articles.filter((article) => saved.ids.has(article.id)) : articles
   return (
-    <TalentLayout>
-      <h1 className={css({ fontSize: '3xl', fontWeight: '800', mb: '6' })}>{t`Mes médias`}</h1>
+    <TalentLayout title={t`Mes médias`}>
       <TalentPanel title={t`Mes articles favoris`}>
         {shown.length === 0 ? (
           <>

@@ -152,13 +152,13 @@ export function TalentParametersPage({ marketing }: { marketing: boolean }) {
   const { t } = useLingui()
   return (
     <TalentLayout
+      title={t`Paramètres`}
       sections={[
         { id: 'password', label: t`Mot de passe` },
         { id: 'marketing', label: t`E-mails marketing` },
         { id: 'delete', label: t`Supprimer mon compte` },
       ]}
     >
-      <h1 className={css({ fontSize: '3xl', fontWeight: '800', mb: '6' })}>{t`Paramètres`}</h1>
       <TalentPanel id="password" title={t`Mot de passe`}>
         <ChangePasswordForm />
       </TalentPanel>
