@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ArrowRight, Leaf } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { CONTACT_REPLY_HOURS, SOCIAL_FOLLOWERS } from '~/domain/constants'
 import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
@@ -71,10 +72,9 @@ export function Footer() {
         </Container>
       </div>
       <Container
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: '1.2fr 1fr 1fr 1.4fr' },
+        className={grid({
           gap: { base: '10', lg: '12' },
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: '1.2fr 1fr 1fr 1.4fr' },
           py: { base: '12', md: '16' },
         })}
       >
@@ -105,7 +105,7 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-resources">
           <h2 id="footer-resources" className={heading}>{t`Ressources`}</h2>
-          <ul className={css({ display: 'grid', gap: '2.5' })}>
+          <ul className={grid({ gap: '2.5' })}>
             {resources.map((item) => (
               <li key={item.route}>
                 <LocalizedLink route={item.route} className={footerLink}>
@@ -117,7 +117,7 @@ export function Footer() {
         </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={heading}>{t`Informations`}</h2>
-          <ul className={css({ display: 'grid', gap: '2.5' })}>
+          <ul className={grid({ gap: '2.5' })}>
             {legal.map((item) => (
               <li key={item.route}>
                 <LocalizedLink route={item.route} className={footerLink}>

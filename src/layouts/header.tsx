@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Menu as MenuIcon, Search } from 'lucide-react'
 import { Suspense, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { hstack } from 'styled-system/patterns'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
@@ -70,9 +71,7 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
       )}
     >
       <Container
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
+        className={hstack({
           gap: '4',
           h: scrolled ? '16' : { base: '16', lg: '20' },
           transition: 'height 180ms ease-out',
@@ -89,7 +88,7 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
           aria-label={t`Menu principal`}
           className={css({ display: { base: 'none', lg: 'flex' }, ml: '4', flex: '1' })}
         >
-          <ul className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+          <ul className={hstack({ gap: '1' })}>
             {MAIN_NAV.map((entry) => (
               <li key={entry.label.id}>
                 {'children' in entry ? (
@@ -120,7 +119,7 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
             ))}
           </ul>
         </nav>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '1', ml: 'auto' })}>
+        <div className={hstack({ gap: '1', ml: 'auto' })}>
           <LanguageSelector />
           <button
             type="button"
@@ -180,11 +179,11 @@ export function RecruiterHeader({ recruiterSiteUrl }: { recruiterSiteUrl: string
         }),
       )}
     >
-      <Container className={css({ display: 'flex', alignItems: 'center', gap: '3', h: '16' })}>
+      <Container className={hstack({ gap: '3', h: '16' })}>
         <LocalizedLink route="home" aria-label={t`Tremplin, retour à l'accueil`}>
           <Logo inverse={!scrolled} />
         </LocalizedLink>
-        <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+        <div className={hstack({ gap: '2', ml: 'auto' })}>
           <LocalizedLink
             route="contact"
             className={button({ variant: scrolled ? 'outline' : 'inverse', size: 'sm' })}

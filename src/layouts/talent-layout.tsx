@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { SCROLL_OBSERVER_TOP_MARGIN } from '~/domain/constants'
 import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
@@ -95,16 +96,15 @@ export function TalentLayout({
         </Container>
       </nav>
       <Container
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: sections.length > 0 ? { base: '1fr', lg: '240px 1fr' } : '1fr',
+        className={grid({
           gap: '8',
+          gridTemplateColumns: sections.length > 0 ? { base: '1fr', lg: '240px 1fr' } : '1fr',
           py: '8',
         })}
       >
         {sections.length > 0 && (
           <aside className={css({ display: { base: 'none', lg: 'block' } })}>
-            <ul className={css({ position: 'sticky', top: '36', display: 'grid', gap: '1' })}>
+            <ul className={grid({ gap: '1', position: 'sticky', top: '36' })}>
               {sections.map((section) => (
                 <li key={section.id}>
                   <a

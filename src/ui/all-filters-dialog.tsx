@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { SlidersHorizontal } from 'lucide-react'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { button } from './button'
 import { Dialog } from './dialog'
 import { barButton, CountBadge } from './filter-bar-button'
@@ -52,7 +53,7 @@ export function AllFiltersDialog<K extends string>({
             onApply(pending)
           }}
         >
-          <div className={css({ display: 'grid', gap: '6' })}>
+          <div className={grid({ gap: '6' })}>
             {definitions.map((definition) => (
               <section key={definition.key}>
                 <h3 className={css({ fontWeight: '800', mb: '2' })}>{definition.title}</h3>

@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { Band } from './container'
 import { SectionHeader } from './section-header'
 
 /** Cards in one column, two from medium screens, three from large ones. */
-export const threeColumnGrid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+export const threeColumnGrid = grid({
   gap: '5',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
 })
 
 /** Cards in one column, two from medium screens. */
-export const twoColumnGrid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-  gap: '4',
-})
+export const twoColumnGrid = grid({ gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })
 
 const similarTitle = css({ textStyle: 'headingLarge' })
 

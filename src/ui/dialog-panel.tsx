@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { hstack } from 'styled-system/patterns'
 
 const backdrop = css({
   position: 'fixed',
@@ -79,11 +80,9 @@ export default function DialogPanel({
       unmountOnHide
     >
       <div
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
+        className={hstack({
           gap: '4',
+          justifyContent: 'space-between',
           px: '5',
           py: '4',
           borderBottomWidth: '1px',

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { hstack } from 'styled-system/patterns'
 import { AllFiltersDialog } from './all-filters-dialog'
 import { FilterDropdown } from './filter-dropdown'
 import type { FilterDefinition, FilterSelection } from './filter-options'
@@ -23,7 +24,7 @@ export function FilterBar<K extends string>({
 }) {
   const allMain = definitions.every((definition) => mainFilters.includes(definition.key))
   return (
-    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+    <div className={hstack({ gap: '2', flexWrap: 'wrap' })}>
       {definitions
         .filter((definition) => mainFilters.includes(definition.key))
         .map((definition) => (

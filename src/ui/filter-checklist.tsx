@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import type { FilterDefinition } from './filter-options'
 
 const checkboxRow = css({
@@ -29,7 +30,7 @@ export function FilterChecklist({
       on ? [...new Set([...selected, ...values])] : selected.filter((value) => !values.includes(value)),
     )
   return (
-    <div className={css({ display: 'grid', gap: '3' })}>
+    <div className={grid({ gap: '3' })}>
       {definition.groups.map((group) => {
         const values = group.options.map((option) => option.value)
         const ticked = values.filter((value) => selected.includes(value))

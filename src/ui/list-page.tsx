@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Search, SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { grid, hstack } from 'styled-system/patterns'
 import { button } from './button'
 import { cardSurface } from './card'
 import { Container } from './container'
@@ -99,16 +100,7 @@ export function ListHeader({
         </button>
       </form>
       {(filters || aside) && (
-        <div
-          className={css({
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: '3',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            mt: '4',
-          })}
-        >
+        <div className={hstack({ gap: '3', flexWrap: 'wrap', justifyContent: 'space-between', mt: '4' })}>
           {filters}
           {aside}
         </div>
@@ -155,8 +147,4 @@ export function NoResults({
 }
 
 /** Result cards: one column on phones, two on large screens. */
-export const resultGrid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' },
-  gap: '4',
-})
+export const resultGrid = grid({ gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' } })

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { grid, hstack } from 'styled-system/patterns'
 import { cardSurface } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { CompanyLogo } from '~/ui/monogram'
@@ -104,7 +105,7 @@ export function FactList({ className, children }: { className?: string; children
 
 export function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+    <li className={hstack({ gap: '2' })}>
       {icon}
       {children}
     </li>
@@ -124,10 +125,9 @@ export function ProjectBody({
   return (
     <Container
       className={cx(
-        css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', lg: wide ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr) 320px' },
+        grid({
           gap: wide ? '6' : '8',
+          gridTemplateColumns: { base: '1fr', lg: wide ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr) 320px' },
           py: '8',
         }),
         className,
@@ -187,7 +187,7 @@ export function ProjectSection({ id, title, children }: { id: string; title: str
 
 /** The side column. */
 export function ProjectAside({ children }: { children: ReactNode }) {
-  return <aside className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>{children}</aside>
+  return <aside className={grid({ gap: '4', alignContent: 'start' })}>{children}</aside>
 }
 
 /** The side column's first card, which stays in view on large screens: the page's main action. */
@@ -202,7 +202,7 @@ export function ProjectSideCard({ className, children }: { className?: string; c
 /** The organisation's logo and name, in a side card. */
 export function SideCompany({ name, logoUrl }: { name: string; logoUrl: string | null }) {
   return (
-    <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+    <div className={hstack({ gap: '3' })}>
       <CompanyLogo name={name} logoUrl={logoUrl} size={48} />
       <p className={css({ fontWeight: '800' })}>{name}</p>
     </div>

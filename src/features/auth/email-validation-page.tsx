@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { FormAlert } from '~/ui/form-alert'
@@ -12,7 +12,7 @@ export function EmailValidationPage({ outcome }: { outcome: EmailValidationOutco
   const { t } = useLingui()
   return (
     <AccountPageFrame title={t`Validation de l'adresse e-mail`}>
-      <div className={css({ display: 'grid', gap: '5' })}>
+      <div className={grid({ gap: '5' })}>
         {outcome === 'validated' ? (
           <FormAlert tone="success">{t`Merci ! Votre adresse e-mail est confirmée.`}</FormAlert>
         ) : outcome === 'expired' ? (

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { forgotPasswordSchema } from '~/domain/validation'
 import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
 import { FormAlert } from '~/ui/form-alert'
@@ -34,11 +35,7 @@ export function ForgotPasswordForm() {
     },
   })
   return (
-    <FormElement
-      form={form}
-      aria-label={t`Mot de passe oublié`}
-      className={css({ display: 'grid', gap: '4' })}
-    >
+    <FormElement form={form} aria-label={t`Mot de passe oublié`} className={grid({ gap: '4' })}>
       <p className={css({ color: 'fg.muted' })}>
         {t`Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.`}
       </p>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { localeFromPathname } from '~/i18n/locales'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { internalPathFor, toPublicPath } from '~/i18n/paths'
@@ -39,7 +39,7 @@ export function LinkedinCallbackPage({ outcome }: { outcome: LinkedinOutcome }) 
       {outcome.ok ? (
         <FormAlert tone="success">{t`Vous êtes connecté·e. Un instant…`}</FormAlert>
       ) : (
-        <div className={css({ display: 'grid', gap: '5' })}>
+        <div className={grid({ gap: '5' })}>
           <FormAlert>
             {outcome.error === 'not-allowed'
               ? t`L'accès à la plateforme n'est pas autorisé pour ce compte. Contactez l'administrateur.`

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { loginSchema } from '~/domain/validation'
 import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
 import { FormAlert } from '~/ui/form-alert'
@@ -36,7 +37,7 @@ export function LoginForm({
     },
   })
   return (
-    <FormElement form={form} aria-label={t`Se connecter`} className={css({ display: 'grid', gap: '4' })}>
+    <FormElement form={form} aria-label={t`Se connecter`} className={grid({ gap: '4' })}>
       {refusal && <FormAlert>{refusal}</FormAlert>}
       <form.AppField name="email">{(field) => <field.EmailField id="login-email" />}</form.AppField>
       <form.AppField name="password">

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { FormAlert } from '~/ui/form-alert'
@@ -10,7 +10,7 @@ export function MarketingMailUpdatePage({ done }: { done: boolean }) {
   const { t } = useLingui()
   return (
     <AccountPageFrame title={t`E-mails marketing`}>
-      <div className={css({ display: 'grid', gap: '5' })}>
+      <div className={grid({ gap: '5' })}>
         {done ? (
           <FormAlert tone="success">{t`C'est noté : vous ne recevrez plus nos e-mails marketing.`}</FormAlert>
         ) : (

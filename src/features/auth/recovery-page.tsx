@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { newPasswordSchema } from '~/domain/validation'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { FormElement, NewPasswordFields, SubmitButton, useAppForm } from '~/ui/app-form'
@@ -24,7 +24,7 @@ function LinkOutcome({
   search?: { tab: 'forgot' }
 }) {
   return (
-    <div className={css({ display: 'grid', gap: '5' })}>
+    <div className={grid({ gap: '5' })}>
       <FormAlert tone={tone}>{message}</FormAlert>
       <LocalizedLink route="login" search={search} className={button({ variant: 'brand' })}>
         {action}
@@ -68,7 +68,7 @@ export function RecoveryPage({ token, state }: { token: string; state: RecoveryL
           search={{ tab: 'forgot' }}
         />
       ) : (
-        <FormElement form={form} className={css({ display: 'grid', gap: '4' })}>
+        <FormElement form={form} className={grid({ gap: '4' })}>
           <NewPasswordFields
             form={form}
             fields={{ password: 'password', confirmation: 'confirmation' }}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { registerSchema } from '~/domain/validation'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
@@ -40,7 +41,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => v
     },
   })
   return (
-    <FormElement form={form} aria-label={t`Créer un compte`} className={css({ display: 'grid', gap: '4' })}>
+    <FormElement form={form} aria-label={t`Créer un compte`} className={grid({ gap: '4' })}>
       {refusal && <FormAlert>{refusal}</FormAlert>}
       <form.AppField name="firstName">
         {(field) => (

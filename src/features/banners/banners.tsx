@@ -12,6 +12,7 @@ import {
   Users,
 } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { useAuthUser } from '~/features/auth/use-auth'
 import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName, RouteParams } from '~/i18n/paths'
@@ -112,14 +113,13 @@ const LOOKS = {
     }),
     bubble: iconBubble({ tone: 'onBrand' }),
     iconSize: 26,
-    texts: css({ flex: '1', display: 'grid', gap: '1' }),
+    texts: grid({ gap: '1', flex: '1' }),
     title: css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: '800', lineHeight: '1.25' }),
     text: css({ opacity: 0.92, maxW: '60ch' }),
     action: button({ variant: 'inverse', size: 'lg' }),
   },
   side: {
-    frame: css({
-      display: 'grid',
+    frame: grid({
       gap: '3',
       p: '5',
       borderRadius: 'card',
@@ -130,7 +130,7 @@ const LOOKS = {
     }),
     bubble: iconBubble({ tone: 'accent' }),
     iconSize: 24,
-    texts: css({ display: 'grid', gap: '3' }),
+    texts: grid({ gap: '3' }),
     title: css({ textStyle: 'cardTitle' }),
     text: css({ textStyle: 'meta' }),
     action: button({ variant: 'brand', size: 'md' }),

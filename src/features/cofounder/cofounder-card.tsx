@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { css, cx } from 'styled-system/css'
+import { hstack, stack } from 'styled-system/patterns'
 import { icon } from 'styled-system/recipes'
 import { FILTER_LABEL_MAX } from '~/domain/constants'
 import {
@@ -20,7 +21,7 @@ import type { CofounderCard as CofounderCardModel } from './cofounder.model'
 
 // Computed once: cards are rendered 15 at a time.
 const parts = {
-  card: cx(clickableCard, css({ display: 'flex', flexDirection: 'column', gap: '3', overflow: 'hidden' })),
+  card: cx(clickableCard, stack({ gap: '3', overflow: 'hidden' })),
   // Bleeds over the card's padding to its rounded edges.
   image: css({
     display: 'block',
@@ -34,10 +35,10 @@ const parts = {
     objectFit: 'cover',
     bg: 'bg.subtle',
   }),
-  tags: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),
+  tags: hstack({ gap: '2', flexWrap: 'wrap' }),
   title: css({ textStyle: 'cardTitle' }),
   founder: css({ color: 'fg.muted', fontWeight: '600', mt: '1' }),
-  place: css({ textStyle: 'meta', display: 'flex', gap: '2', alignItems: 'center' }),
+  place: hstack({ gap: '2', textStyle: 'meta' }),
   pin: icon({ name: 'mapPin' }),
   sectors: cx(chipList, css({ mt: 'auto' })),
 }

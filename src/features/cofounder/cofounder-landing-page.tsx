@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { ArrowRight, Handshake, Rocket } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { grid, hstack, stack } from 'styled-system/patterns'
 import { COFOUNDER_COMMISSION_EUR } from '~/domain/constants'
 import { formatEuros } from '~/i18n/format'
 import { LocalizedLink } from '~/i18n/localized-link'
@@ -34,14 +35,8 @@ function Steps({
   action: ReactNode
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className={cx(
-        cardSurface,
-        css({ display: 'flex', flexDirection: 'column', gap: '5', p: { base: '6', md: '8' } }),
-      )}
-    >
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+    <section aria-labelledby={id} className={cx(cardSurface, stack({ gap: '5', p: { base: '6', md: '8' } }))}>
+      <div className={hstack({ gap: '3' })}>
         <span aria-hidden="true" className={iconBubble()}>
           {icon}
         </span>
@@ -49,7 +44,7 @@ function Steps({
           {title}
         </h3>
       </div>
-      <ol className={css({ display: 'grid', gap: '4', flex: '1' })}>
+      <ol className={grid({ gap: '4', flex: '1' })}>
         {steps.map((step, index) => (
           <li key={step} className={css({ display: 'flex', gap: '3' })}>
             <span
@@ -115,12 +110,7 @@ export function CofounderLandingPage() {
           {t`La section cofondateur réunit des projets à impact, de la simple idée à l'entreprise qui grandit, et les personnes prêtes à s'y engager comme associées.`}
         </p>
         <div
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' },
-            gap: '5',
-            mt: '8',
-          })}
+          className={grid({ gap: '5', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' }, mt: '8' })}
         >
           <Steps
             id="how-join"

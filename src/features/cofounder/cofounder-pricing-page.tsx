@@ -13,6 +13,7 @@ import {
   Share2,
 } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { grid, stack } from 'styled-system/patterns'
 import {
   COFOUNDER_COMMISSION_EUR,
   NEWSLETTER_SUBSCRIBERS,
@@ -75,9 +76,7 @@ function Tier({
   return (
     <section
       aria-labelledby={id}
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
+      className={stack({
         gap: '5',
         p: { base: '6', md: '8' },
         borderRadius: 'card',
@@ -101,7 +100,7 @@ function Tier({
         </span>
         <span className={css({ color: 'fg.muted', fontWeight: '600' })}>{priceNote}</span>
       </p>
-      <ul className={css({ display: 'grid', gap: '3' })}>
+      <ul className={grid({ gap: '3' })}>
         {items.map((item) => (
           <li key={item} className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
             <Check
@@ -128,7 +127,7 @@ export function CofounderPricingPage() {
   const commission = formatEuros(i18n, COFOUNDER_COMMISSION_EUR)
   return (
     <Container className={css({ py: { base: '8', md: '14' } })}>
-      <div className={css({ maxW: '1000px', mx: 'auto', display: 'grid', gap: { base: '10', md: '14' } })}>
+      <div className={grid({ gap: { base: '10', md: '14' }, maxW: '1000px', mx: 'auto' })}>
         <header className={css({ maxW: '720px' })}>
           <h1 className={css({ textStyle: 'pageTitle', lineHeight: '1.15' })}>
             {t`Trouvez votre associé grâce à Tremplin`}
@@ -138,13 +137,7 @@ export function CofounderPricingPage() {
           </p>
         </header>
 
-        <div
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-            gap: '5',
-          })}
-        >
+        <div className={grid({ gap: '5', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
           <Tier
             plan="free"
             price={formatEuros(i18n, 0)}
@@ -179,10 +172,9 @@ export function CofounderPricingPage() {
             {t`À ajouter à l'une ou l'autre formule, sur devis, pour que votre projet soit vu par plus de monde.`}
           </p>
           <ul
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            className={grid({
               gap: '4',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
               mt: '6',
             })}
           >

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { User } from 'lucide-react'
 import { useRef } from 'react'
 import { css, cx } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { useLocale } from '~/i18n/use-locale'
 import { cardSurface } from '~/ui/card'
@@ -90,7 +91,7 @@ export function CofounderProjectPage({ page }: { page: CofounderProjectPageModel
           </ProjectSection>
         </ProjectMainCard>
         <ProjectAside>
-          <ProjectSideCard className={css({ display: 'grid', gap: '4' })}>
+          <ProjectSideCard className={grid({ gap: '4' })}>
             <h2 className={css({ textStyle: 'subheading' })}>{t`Ce projet vous parle ?`}</h2>
             <p className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
               <User
@@ -107,7 +108,7 @@ export function CofounderProjectPage({ page }: { page: CofounderProjectPageModel
               titleId="cofounder-company"
               title={t`L'organisation`}
               titleClassName={css({ textStyle: 'meta', fontWeight: '700' })}
-              className={cx(cardSurface, css({ p: '5', display: 'grid', gap: '3' }))}
+              className={cx(cardSurface, grid({ gap: '3', p: '5' }))}
             >
               <SideCompany name={company.name} logoUrl={company.logoUrl} />
               {company.slogan && <p className={css({ color: 'fg.muted' })}>{company.slogan}</p>}

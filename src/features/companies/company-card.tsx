@@ -1,6 +1,7 @@
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
+import { hstack, stack } from 'styled-system/patterns'
 import { FILTER_LABEL_MAX } from '~/domain/constants'
 import { BELGIUM_LABEL, REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
 import { ListItemLink } from '~/i18n/localized-link'
@@ -25,8 +26,8 @@ export function CompanyCard({
       ? i18n._(BELGIUM_LABEL)
       : company.zones.map((zone) => i18n._(REGION_LABELS[zone])).join(', ')
   return (
-    <article className={`${clickableCard} ${css({ display: 'flex', flexDirection: 'column', gap: '3' })}`}>
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+    <article className={`${clickableCard} ${stack({ gap: '3' })}`}>
+      <div className={hstack({ gap: '3' })}>
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={56} />
         <div className={css({ minW: '0' })}>
           <Heading className={css({ textStyle: 'cardTitle' })}>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { COMPANY_SIZE_LABELS } from '~/i18n/labels'
 import { TitledSection } from '~/ui/project-page'
 import type { CompanyPage } from './company-page.model'
@@ -9,7 +10,7 @@ import { SdgCommitments } from './sdg-commitments'
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <div className={css({ display: 'grid', gap: '1' })}>
+    <div className={grid({ gap: '1' })}>
       <dt className={css({ textStyle: 'meta' })}>{label}</dt>
       <dd className={css({ textStyle: 'subheading' })}>{value}</dd>
     </div>
@@ -48,8 +49,7 @@ export function CompanyFigures({ company }: { company: CompanyPage['company'] })
   const { name, averageAge: age, womenPercent } = company
   return (
     <aside
-      className={css({
-        display: 'grid',
+      className={grid({
         gap: '6',
         alignContent: 'start',
         alignSelf: 'start',
@@ -63,7 +63,7 @@ export function CompanyFigures({ company }: { company: CompanyPage['company'] })
         titleClassName={css({ textStyle: 'subheading', mb: '4' })}
         className={profileCard}
       >
-        <dl className={css({ display: 'grid', gap: '4' })}>
+        <dl className={grid({ gap: '4' })}>
           <Figure label={t`Collaborateurs`} value={i18n._(COMPANY_SIZE_LABELS[company.size])} />
           {age !== null && <Figure label={t`Âge moyen`} value={t`${age} ans`} />}
           {womenPercent !== null && (

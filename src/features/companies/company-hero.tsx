@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Globe, MapPin, Users } from 'lucide-react'
 import { useRef } from 'react'
 import { css, cx } from 'styled-system/css'
+import { hstack, stack } from 'styled-system/patterns'
 import { BELGIUM_LABEL, COMPANY_SIZE_LABELS, REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
 import { button } from '~/ui/button'
 import { Chip, chipList } from '~/ui/chip'
@@ -70,7 +71,7 @@ export function CompanyHero({ page }: { page: CompanyPage }) {
         className={css({ pb: { base: '6', md: '8' } })}
         banner={<CompanyBanner url={company.bannerUrl} />}
       >
-        <div ref={identity} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <div ref={identity} className={stack({ gap: '4' })}>
           <div
             className={css({
               mt: { base: '-10', md: '-14' },
@@ -127,7 +128,7 @@ export function CompanyHero({ page }: { page: CompanyPage }) {
             ))}
             <Chip>{zones}</Chip>
           </div>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
+          <div className={hstack({ gap: '3', flexWrap: 'wrap' })}>
             <CompanyAlertButton companyId={company.id} />
             <a href="#company-jobs" className={button({ variant: 'ghost' })}>
               {i18n._(msg`${plural(page.jobsOpen, { one: '# offre ouverte', other: '# offres ouvertes' })}`)}

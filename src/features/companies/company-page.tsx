@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { CardListSection } from '~/ui/card-list-section'
 import { ProjectBody } from '~/ui/project-page'
@@ -42,10 +43,9 @@ export function CompanyPage({ page }: { page: CompanyPageModel }) {
             </LocalizedLink>
           }
           className={css({ bg: 'bg.subtle', py: '10' })}
-          gridClassName={css({
-            display: 'grid',
-            gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+          gridClassName={grid({
             gap: '4',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
           })}
         >
           {page.similar.map((similar) => (

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { cardSurface } from '~/ui/card'
 import { TitledSection } from '~/ui/project-page'
 import type { CompanyPage } from './company-page.model'
@@ -19,7 +20,7 @@ function ProfileSection({ id, title, children }: { id: string; title: string; ch
   )
 }
 
-const stack = css({ display: 'grid', gap: '5' })
+const stack = grid({ gap: '5' })
 const readableStack = cx(stack, css({ maxW: '75ch' }))
 
 /**
@@ -33,13 +34,7 @@ export function CompanyProfile({ company }: { company: CompanyPage['company'] })
     company.teamVideo || company.teamImageUrl || company.teamDescription || company.teamGallery.length > 0
   return (
     <div
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: '6',
-        alignContent: 'start',
-        minW: '0',
-      })}
+      className={grid({ gap: '6', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start', minW: '0' })}
     >
       {(company.description || company.video || company.imageUrl) && (
         <ProfileSection id="company-about" title={t`À propos de ${name}`}>

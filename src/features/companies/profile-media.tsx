@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Play } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { iconBubble } from '~/ui/icon-bubble'
 import { ResizedImage } from '~/ui/resized-image'
 import { richText } from '~/ui/rich-text'
@@ -104,11 +105,7 @@ export function Gallery({ label, urls }: { label: string; urls: string[] }) {
   return (
     <ul
       aria-label={label}
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        gap: '2',
-      })}
+      className={grid({ gap: '2', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } })}
     >
       {urls.map((url) => (
         <li key={url}>
@@ -130,10 +127,9 @@ export function Gallery({ label, urls }: { label: string; urls: string[] }) {
 export function Tiles({ tiles, round }: { tiles: ProfileTile[]; round?: boolean }) {
   return (
     <ul
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+      className={grid({
         gap: '3',
+        gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
       })}
     >
       {tiles.map((tile, index) => (

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { CONTACT_REPLY_HOURS } from '~/domain/constants'
 import { CONTACT_SUBJECTS, type ContactSubject } from '~/domain/enums'
 import { contactSchema } from '~/domain/validation'
@@ -38,7 +39,7 @@ export function ContactPage({ subject }: { subject: ContactSubject }) {
   }
   return (
     <Container className={css({ py: { base: '8', md: '14' } })}>
-      <div className={css({ maxW: '720px', mx: 'auto', display: 'grid', gap: '6' })}>
+      <div className={grid({ gap: '6', maxW: '720px', mx: 'auto' })}>
         <div>
           <h1 className={css({ textStyle: 'pageTitle' })}>{t`Contactez-nous`}</h1>
           <p className={css({ textStyle: 'lead', mt: '2' })}>
@@ -48,7 +49,7 @@ export function ContactPage({ subject }: { subject: ContactSubject }) {
         <FormElement
           form={form}
           aria-label={t`Formulaire de contact`}
-          className={cx(cardSurface, css({ display: 'grid', gap: '4', p: { base: '5', md: '8' } }))}
+          className={cx(cardSurface, grid({ gap: '4', p: { base: '5', md: '8' } }))}
         >
           {outcome && (
             <FormAlert tone={outcome === 'sent' ? 'success' : 'error'}>{messages[outcome]}</FormAlert>
@@ -66,13 +67,7 @@ export function ContactPage({ subject }: { subject: ContactSubject }) {
               />
             )}
           </form.AppField>
-          <div
-            className={css({
-              display: 'grid',
-              gap: '4',
-              gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-            })}
-          >
+          <div className={grid({ gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
             <form.AppField name="firstName">
               {(field) => (
                 <field.TextField

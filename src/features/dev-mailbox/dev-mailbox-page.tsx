@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { formatDay } from '~/i18n/format'
 import { cardSurface } from '~/ui/card'
 import { Container } from '~/ui/container'
@@ -27,7 +28,7 @@ function Linked({ text }: { text: string }) {
 export function DevMailboxPage({ mails }: { mails: DevMail[] }) {
   const { t, i18n } = useLingui()
   return (
-    <Container className={css({ py: '10', display: 'grid', gap: '5' })}>
+    <Container className={grid({ gap: '5', py: '10' })}>
       <h1 className={css({ textStyle: 'areaTitle' })}>{t`Boîte mail de démonstration`}</h1>
       <p className={css({ color: 'fg.muted' })}>
         {t`Sans serveur SMTP configuré (SMTP_URL), Tremplin garde ici les e-mails qu'il aurait envoyés.`}

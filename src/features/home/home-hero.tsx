@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Search } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { internalPathFor, toPublicPath } from '~/i18n/paths'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
@@ -70,10 +71,9 @@ export function HomeHero({ offers, companies }: { offers: number; companies: num
       className={css({ position: 'relative', overflow: 'hidden', py: { base: '14', md: '24' } })}
     >
       <Container
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', lg: '1.35fr 1fr' },
+        className={grid({
           gap: '12',
+          gridTemplateColumns: { base: '1fr', lg: '1.35fr 1fr' },
           alignItems: 'center',
         })}
       >

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { Banner } from '~/features/banners/banners'
 import { CompanyCard } from '~/features/companies/company-card'
 import { OfferCard } from '~/features/jobs/offer-card'
@@ -51,7 +51,7 @@ export function HomePage() {
         className={marketingSection({ tone: 'surface' })}
         gridClassName={threeColumnGrid}
         after={
-          <div className={css({ mt: '10', display: 'grid', gap: '6' })}>
+          <div className={grid({ gap: '6', mt: '10' })}>
             <Banner kind="cofounder" />
             <Banner kind="talentSearch" />
           </div>

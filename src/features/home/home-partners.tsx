@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { cardSurface } from '~/ui/card'
 import { CardListSection } from '~/ui/card-list-section'
 import { marketingSection, sectionTitle } from '~/ui/hero'
@@ -20,10 +21,9 @@ export function HomePartners() {
       titleClassName={sectionTitle}
       intro={t`Ils soutiennent notre mission : rendre les métiers à impact accessibles à toutes et tous.`}
       className={marketingSection()}
-      gridClassName={css({
-        display: 'grid',
-        gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+      gridClassName={grid({
         gap: '4',
+        gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
       })}
     >
       {partners.map((partner) => (

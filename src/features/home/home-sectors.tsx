@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Bike, HeartHandshake, Leaf, Recycle, Sprout, Sun } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { grid, hstack } from 'styled-system/patterns'
 import { popularPagesQuery } from '~/features/pages/pages.queries'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
@@ -18,7 +19,7 @@ export function HomeSectors() {
   return (
     <nav aria-label={t`Explorer par secteur`} className={css({ display: { base: 'none', lg: 'block' } })}>
       <p className={css({ fontWeight: '800', color: 'sun.300', mb: '3' })}>{t`Explorer par secteur`}</p>
-      <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: '3' })}>
+      <ul className={grid({ gap: '3', gridTemplateColumns: 'repeat(2, 1fr)' })}>
         {sectors.map((page, index) => {
           const Icon = TILE_ICONS[index % TILE_ICONS.length]!
           return (
@@ -26,9 +27,7 @@ export function HomeSectors() {
               <LocalizedLink
                 route="popularPage"
                 params={{ page: page.slug }}
-                className={css({
-                  display: 'flex',
-                  alignItems: 'center',
+                className={hstack({
                   gap: '3',
                   h: 'full',
                   p: '4',

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Quote } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { CardListSection, threeColumnGrid } from '~/ui/card-list-section'
 import { marketingSection, sectionTitle } from '~/ui/hero'
 
@@ -35,15 +36,7 @@ export function HomeTestimonials() {
       {quotes.map((quote) => (
         <li key={quote.name}>
           <figure
-            className={css({
-              h: 'full',
-              bg: 'brand.subtle',
-              borderRadius: 'card',
-              p: '6',
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '4',
-            })}
+            className={stack({ gap: '4', h: 'full', bg: 'brand.subtle', borderRadius: 'card', p: '6' })}
           >
             <Quote size={28} aria-hidden="true" color="#0b5d51" />
             <blockquote className={css({ fontSize: 'md', flex: '1' })}>{quote.text}</blockquote>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
+import { grid, hstack } from 'styled-system/patterns'
 import { icon } from 'styled-system/recipes'
 import { SaveJobButton } from '~/features/saved-items/save-job-button'
 import { formatDay } from '~/i18n/format'
@@ -17,8 +18,8 @@ const cardParts = {
   identity: css({ minW: '0', flex: '1' }),
   title: css({ textStyle: 'cardTitle' }),
   companyName: css({ color: 'fg.muted', fontWeight: '600', mt: '1' }),
-  facts: css({ textStyle: 'meta', display: 'grid', gap: '1.5', mt: '4' }),
-  fact: css({ display: 'flex', gap: '2', alignItems: 'center' }),
+  facts: grid({ gap: '1.5', textStyle: 'meta', mt: '4' }),
+  fact: hstack({ gap: '2' }),
   chips: `${chipList} ${css({ mt: '4', alignItems: 'center' })}`,
   date: css({ ml: 'auto', fontSize: 'xs', color: 'fg.muted' }),
   save: css({ mt: '-2', mr: '-2' }),

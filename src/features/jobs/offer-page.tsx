@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Banknote, Briefcase, CalendarDays, ExternalLink, House, MapPin, TriangleAlert } from 'lucide-react'
 import { useRef } from 'react'
 import { css, cx } from 'styled-system/css'
+import { hstack } from 'styled-system/patterns'
 import { SideBanner } from '~/features/banners/banners'
 import { SaveJobButton } from '~/features/saved-items/save-job-button'
 import { formatDay } from '~/i18n/format'
@@ -131,7 +132,7 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
             {i18n._(REMOTE_POLICY_LABELS[offer.remotePolicy])}
           </Chip>
         </div>
-        <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mt: '6' })}>
+        <div className={hstack({ gap: '3', mt: '6' })}>
           <ApplyButton page={page} className={css({ display: { base: 'none', md: 'inline-flex' } })} />
           <SaveJobButton offerId={page.offer.id} title={page.offer.title} />
         </div>
@@ -204,7 +205,7 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
       )}
       {offer.available && (
         <MobileActionBar>
-          <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+          <div className={hstack({ gap: '2' })}>
             <ApplyButton page={page} className={css({ flex: '1' })} />
             <SaveJobButton offerId={page.offer.id} title={page.offer.title} />
           </div>

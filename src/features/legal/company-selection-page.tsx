@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
+import { grid, hstack } from 'styled-system/patterns'
 import { SDG_GOALS } from '~/domain/enums'
 import { SDG_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
@@ -12,7 +13,7 @@ export function CompanySelectionPage() {
   const { t, i18n } = useLingui()
   return (
     <Container className={css({ py: { base: '8', md: '14' } })}>
-      <div className={css({ maxW: '860px', mx: 'auto', display: 'grid', gap: '8' })}>
+      <div className={grid({ gap: '8', maxW: '860px', mx: 'auto' })}>
         <header>
           <h1 className={css({ textStyle: 'pageTitle' })}>{t`Notre sélection d'entreprises`}</h1>
           <p className={css({ textStyle: 'lead', mt: '3' })}>
@@ -32,20 +33,12 @@ export function CompanySelectionPage() {
           <p className={css({ lineHeight: '1.7', mb: '4' })}>
             {t`Chaque organisation s'engage sur au moins un des objectifs de développement durable des Nations unies et montre comment son activité y contribue.`}
           </p>
-          <ol
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-              gap: '2',
-            })}
-          >
+          <ol className={grid({ gap: '2', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
             {SDG_GOALS.map((goal) => (
               <li
                 key={goal}
-                className={css({
-                  display: 'flex',
+                className={hstack({
                   gap: '3',
-                  alignItems: 'center',
                   bg: 'bg.surface',
                   borderWidth: '1px',
                   borderColor: 'border.subtle',

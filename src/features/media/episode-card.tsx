@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
+import { hstack, stack } from 'styled-system/patterns'
 import { icon } from 'styled-system/recipes'
 import { formatDay } from '~/i18n/format'
 import { CONTENT_LANGUAGE_LABELS, PODCAST_THEME_LABELS } from '~/i18n/labels'
@@ -14,8 +15,8 @@ import { episodeLang, formatDuration } from './podcast-format'
 
 // Computed once (Panda's css() also runs at render time): cards are rendered 15 at a time.
 const parts = {
-  card: cx(clickableCard, css({ display: 'flex', flexDirection: 'column', gap: '3' })),
-  header: css({ display: 'flex', gap: '4', alignItems: 'center' }),
+  card: cx(clickableCard, stack({ gap: '3' })),
+  header: hstack({ gap: '4' }),
   thumbnail: css({ w: '16', h: '16', borderRadius: 'control', objectFit: 'cover', flexShrink: 0 }),
   tile: css({
     display: 'flex',
@@ -32,15 +33,7 @@ const parts = {
   title: css({ textStyle: 'cardTitle' }),
   guest: css({ color: 'fg.default', fontWeight: '600' }),
   excerpt: css({ color: 'fg.muted', lineClamp: '3' }),
-  footer: css({
-    textStyle: 'meta',
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    flexWrap: 'wrap',
-    mt: 'auto',
-    pt: '2',
-  }),
+  footer: hstack({ gap: '3', textStyle: 'meta', flexWrap: 'wrap', mt: 'auto', pt: '2' }),
   fact: css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' }),
   clockIcon: icon({ name: 'clock' }),
   languagesIcon: icon({ name: 'languages', size: 'sm' }),

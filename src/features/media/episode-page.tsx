@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { CalendarDays, Clock, Languages, Mic, Pause, Play } from 'lucide-react'
 import { type RefObject, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { SideBanner } from '~/features/banners/banners'
 import { formatDay } from '~/i18n/format'
 import { CONTENT_LANGUAGE_LABELS, PODCAST_THEME_LABELS } from '~/i18n/labels'
@@ -194,7 +195,7 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
           {/* Sanitised on the server (sanitizeRichText). */}
           <div className={richText} lang={lang} dangerouslySetInnerHTML={{ __html: episode.description }} />
         </section>
-        <div className={css({ display: 'grid', gap: '4' })}>
+        <div className={grid({ gap: '4' })}>
           <aside className={css({ p: '5', maxW: '75ch', bg: 'brand.subtle', borderRadius: 'card' })}>
             <p
               className={css({ fontWeight: '800' })}

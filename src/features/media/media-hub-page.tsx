@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ArrowRight, Mic, Newspaper } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { hstack } from 'styled-system/patterns'
 import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
 import { button } from '~/ui/button'
@@ -45,10 +46,7 @@ function HubSection({
         })}
       >
         <div className={css({ maxW: '65ch' })}>
-          <h2
-            id={id}
-            className={css({ textStyle: 'sectionTitle', display: 'flex', alignItems: 'center', gap: '3' })}
-          >
+          <h2 id={id} className={hstack({ gap: '3', textStyle: 'sectionTitle' })}>
             {icon}
             {title}
             {mark}

@@ -4,6 +4,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router'
 import { Search, X } from 'lucide-react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { grid, hstack } from 'styled-system/patterns'
 import { SEARCH_DEBOUNCE_MS } from '~/domain/constants'
 import type { JobSearchHit } from '~/features/jobs/search-api'
 import { formatDay } from '~/i18n/format'
@@ -51,7 +52,7 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
   return (
     <Dialog open={open} onClose={onClose} title={t`Rechercher`}>
       <Ariakit.ComboboxProvider value={value} setValue={setValue} open includesBaseElement={false}>
-        <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+        <div className={hstack({ gap: '2' })}>
           <Search size={20} aria-hidden="true" className={css({ color: 'fg.muted', flexShrink: 0 })} />
           <Ariakit.ComboboxLabel className={css({ srOnly: true })}>
             {t`Un métier, une entreprise, un article`}
@@ -101,11 +102,7 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
                   : ''}
         </div>
         {query.length > 0 && (
-          <Ariakit.ComboboxList
-            alwaysVisible
-            aria-label={t`Résultats`}
-            className={css({ display: 'grid', gap: '2' })}
-          >
+          <Ariakit.ComboboxList alwaysVisible aria-label={t`Résultats`} className={grid({ gap: '2' })}>
             <ResultBlock
               title={t`Offres d'emploi`}
               total={jobs.data?.[1]}

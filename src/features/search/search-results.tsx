@@ -1,6 +1,7 @@
 import * as Ariakit from '@ariakit/react'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { grid, hstack } from 'styled-system/patterns'
 
 /** A result row: highlighted while the arrow keys are on it. */
 export const resultItem = css({
@@ -31,10 +32,8 @@ export function ResultBlock({
   children: ReactNode
 }) {
   return (
-    <Ariakit.ComboboxGroup className={css({ display: 'grid', gap: '1' })}>
-      <Ariakit.ComboboxGroupLabel
-        className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: '800', mt: '3' })}
-      >
+    <Ariakit.ComboboxGroup className={grid({ gap: '1' })}>
+      <Ariakit.ComboboxGroupLabel className={hstack({ gap: '2', fontWeight: '800', mt: '3' })}>
         {title}
         {total !== undefined && (
           <span

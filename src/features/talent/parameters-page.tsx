@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { changePasswordSchema } from '~/domain/validation'
 import { authUserQuery } from '~/features/auth/auth.queries'
 import { authErrorMessage } from '~/features/auth/auth-errors'
@@ -35,7 +36,7 @@ function ChangePasswordForm() {
     },
   })
   return (
-    <FormElement form={form} className={css({ display: 'grid', gap: '4', maxW: '420px' })}>
+    <FormElement form={form} className={grid({ gap: '4', maxW: '420px' })}>
       {outcome === 'done' && (
         <FormAlert tone="success">{t`Votre mot de passe est changé. Vos autres sessions ont été fermées.`}</FormAlert>
       )}
@@ -72,7 +73,7 @@ function MarketingToggle({ initial }: { initial: boolean }) {
   const [marketing, setMarketing] = useState(initial)
   const [saved, setSaved] = useState(false)
   return (
-    <div className={css({ display: 'grid', gap: '3' })}>
+    <div className={grid({ gap: '3' })}>
       <CheckboxField
         id="settings-marketing"
         name="marketing"

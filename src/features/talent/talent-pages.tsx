@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import type { AuthUser } from '~/features/auth/auth.model'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { TalentLayout } from '~/layouts/talent-layout'
 import { button } from '~/ui/button'
 import { cardSurface } from '~/ui/card'
 
-const panel = cx(cardSurface, css({ p: { base: '5', md: '6' }, display: 'grid', gap: '4', mb: '6' }))
+const panel = cx(cardSurface, grid({ gap: '4', p: { base: '5', md: '6' }, mb: '6' }))
 
 /** A titled white panel of the talent area; with an `id`, a side link can scroll to it. */
 export function TalentPanel({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
@@ -30,7 +31,7 @@ export function TalentAccountPage({ user }: { user: AuthUser }) {
       sections={[{ id: 'information', label: t`Informations` }]}
     >
       <TalentPanel id="information" title={t`Informations`}>
-        <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2 6' })}>
+        <dl className={grid({ gap: '2 6', gridTemplateColumns: 'auto 1fr' })}>
           <dt className={css({ color: 'fg.muted' })}>{t`Prénom`}</dt>
           <dd>{user.firstName}</dd>
           <dt className={css({ color: 'fg.muted' })}>{t`Adresse e-mail`}</dt>
