@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Menu as MenuIcon, Search } from 'lucide-react'
-import { Suspense, useState } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
 import { LocalizedLink } from '~/i18n/localized-link'
@@ -25,8 +25,25 @@ const preloadMobileMenu = () => {
   void preloadDialog()
 }
 
-/** Both headers stay at the top of the window, above the page's content. */
-const stickyHeader = css({ position: 'sticky', top: '0', zIndex: 50 })
+/** Both headers stay at the top of the window, above the page's content; `scrolled` restyles them. */
+function StickyHeader({
+  scrolled,
+  className,
+  children,
+}: {
+  scrolled: boolean
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cx(css({ position: 'sticky', top: '0', zIndex: 50 }), className)}
+    >
+      {children}
+    </header>
+  )
+}
 
 const navLink = css({
   display: 'inline-flex',
@@ -57,18 +74,15 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
   const [searchOpened, setSearchOpened] = useState(false)
   if (searchOpen && !searchOpened) setSearchOpened(true)
   return (
-    <header
-      data-scrolled={scrolled}
-      className={cx(
-        stickyHeader,
-        css({
-          bg: transparent && !scrolled ? 'transparent' : 'bg.surface',
-          borderBottomWidth: '1px',
-          borderColor: scrolled ? 'border.subtle' : 'transparent',
-          boxShadow: scrolled ? 'raised' : 'none',
-          transition: 'box-shadow 180ms ease-out, background-color 180ms ease-out',
-        }),
-      )}
+    <StickyHeader
+      scrolled={scrolled}
+      className={css({
+        bg: transparent && !scrolled ? 'transparent' : 'bg.surface',
+        borderBottomWidth: '1px',
+        borderColor: scrolled ? 'border.subtle' : 'transparent',
+        boxShadow: scrolled ? 'raised' : 'none',
+        transition: 'box-shadow 180ms ease-out, background-color 180ms ease-out',
+      })}
     >
       <Container
         className={hstack({
@@ -158,7 +172,7 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
-    </header>
+    </StickyHeader>
   )
 }
 
@@ -167,17 +181,14 @@ export function RecruiterHeader({ recruiterSiteUrl }: { recruiterSiteUrl: string
   const { t } = useLingui()
   const scrolled = useScrolled()
   return (
-    <header
-      data-scrolled={scrolled}
-      className={cx(
-        stickyHeader,
-        css({
-          bg: scrolled ? 'bg.surface' : 'bg.inverse',
-          color: scrolled ? 'fg.default' : 'fg.inverse',
-          boxShadow: scrolled ? 'raised' : 'none',
-          transition: 'all 180ms ease-out',
-        }),
-      )}
+    <StickyHeader
+      scrolled={scrolled}
+      className={css({
+        bg: scrolled ? 'bg.surface' : 'bg.inverse',
+        color: scrolled ? 'fg.default' : 'fg.inverse',
+        boxShadow: scrolled ? 'raised' : 'none',
+        transition: 'all 180ms ease-out',
+      })}
     >
       <Container className={hstack({ gap: '3', h: '16' })}>
         <LocalizedLink route="home" aria-label={t`Tremplin, retour à l'accueil`}>
@@ -196,6 +207,6 @@ export function RecruiterHeader({ recruiterSiteUrl }: { recruiterSiteUrl: string
           <LanguageSelector compact />
         </div>
       </Container>
-    </header>
+    </StickyHeader>
   )
 }

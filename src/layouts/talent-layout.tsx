@@ -6,9 +6,7 @@ import { SCROLL_OBSERVER_TOP_MARGIN } from '~/domain/constants'
 import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
 import { Container } from '~/ui/container'
-import { Footer } from './footer'
-import { Header } from './header'
-import { PageFrame } from './page-frame'
+import { SiteFrame } from './default-layout'
 
 export type TalentSection = { id: string; label: string }
 
@@ -70,7 +68,7 @@ export function TalentLayout({
     { route: 'talentParameters', label: t`Paramètres` },
   ]
   return (
-    <PageFrame header={<Header />} after={<Footer />} background="bg.subtle">
+    <SiteFrame background="bg.subtle">
       <nav
         aria-label={t`Espace talent`}
         className={css({
@@ -133,6 +131,6 @@ export function TalentLayout({
           {children}
         </div>
       </Container>
-    </PageFrame>
+    </SiteFrame>
   )
 }

@@ -56,32 +56,18 @@ function EmailField({ id }: { id: string }) {
 }
 
 /** A password being chosen (registration, recovery, change): browsers may suggest a strong one. */
+const newPassword = { type: 'password', autoComplete: 'new-password', isRequired: true } as const
+
+/** A new password, with the rule it must follow. */
 function NewPasswordField({ id, label }: { id: string; label: string }) {
   const { t } = useLingui()
-  return (
-    <BoundTextField
-      id={id}
-      type="password"
-      autoComplete="new-password"
-      label={label}
-      help={t`Au moins 8 caractères.`}
-      isRequired
-    />
-  )
+  return <BoundTextField id={id} label={label} help={t`Au moins 8 caractères.`} {...newPassword} />
 }
 
 /** The chosen password typed again. */
 function PasswordConfirmationField({ id }: { id: string }) {
   const { t } = useLingui()
-  return (
-    <BoundTextField
-      id={id}
-      type="password"
-      autoComplete="new-password"
-      label={t`Confirmez le mot de passe`}
-      isRequired
-    />
-  )
+  return <BoundTextField id={id} label={t`Confirmez le mot de passe`} {...newPassword} />
 }
 
 export const { useAppForm, withFieldGroup } = createFormHook({

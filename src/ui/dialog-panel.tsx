@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { hstack } from 'styled-system/patterns'
+import { center, hstack } from 'styled-system/patterns'
 
 const backdrop = css({
   position: 'fixed',
@@ -95,10 +95,8 @@ export default function DialogPanel({
           {title}
         </Ariakit.DialogHeading>
         <Ariakit.DialogDismiss
-          className={css({
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
+          className={center({
+            inline: true,
             w: '10',
             h: '10',
             ml: 'auto',

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { center } from 'styled-system/patterns'
 
 /** The look of the filter bar's buttons: a pill, highlighted while open or while its filter is set. */
 export const barButton = css({
@@ -27,7 +28,8 @@ export function CountBadge({ count }: { count: number }) {
   if (count === 0) return null
   return (
     <span
-      className={css({
+      className={center({
+        inline: true,
         minW: '5',
         h: '5',
         px: '1.5',
@@ -35,9 +37,6 @@ export function CountBadge({ count }: { count: number }) {
         bg: 'brand.solid',
         color: 'fg.onBrand',
         fontSize: 'xs',
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
       })}
     >
       {count}

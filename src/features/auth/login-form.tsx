@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { loginSchema } from '~/domain/validation'
 import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
 import { FormAlert } from '~/ui/form-alert'
-import type { AuthResult, AuthUser } from './auth.model'
-import { authErrorMessage } from './auth-errors'
-import { useCaptcha } from './recaptcha'
+import type { AuthUser } from './auth.model'
+import { useSignInSubmit } from './use-sign-in-submit'
 
 /** E-mail and password sign-in (spec §2 login modal, tab 0). */
 export function LoginForm({
@@ -17,24 +15,16 @@ export function LoginForm({
   onSignedIn: (user: AuthUser) => void
   onForgot: () => void
 }) {
-  const { t, i18n } = useLingui()
-  const captcha = useCaptcha()
-  const [refusal, setRefusal] = useState<string | null>(null)
+  const { t } = useLingui()
+  const { refusal, submit } = useSignInSubmit('login', onSignedIn)
   const form = useAppForm({
     defaultValues: { email: '', password: '' },
     validators: { onSubmit: loginSchema },
-    onSubmit: async ({ value }) => {
-      setRefusal(null)
-      const { token: captchaToken, error } = await captcha('login')
-      if (error) {
-        setRefusal(error)
-        return
-      }
-      const { loginFn } = await import('./auth.functions')
-      const result: AuthResult = await loginFn({ data: { ...value, captchaToken } })
-      if (result.ok) onSignedIn(result.user)
-      else setRefusal(authErrorMessage(i18n, result.error, result.retryAfterS))
-    },
+    onSubmit: ({ value }) =>
+      submit(async (captchaToken) => {
+        const { loginFn } = await import('./auth.functions')
+        return loginFn({ data: { ...value, captchaToken } })
+      }),
   })
   return (
     <FormElement form={form} aria-label={t`Se connecter`} className={grid({ gap: '4' })}>

@@ -2,36 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { grid } from 'styled-system/patterns'
 import { newPasswordSchema } from '~/domain/validation'
-import { LocalizedLink } from '~/i18n/localized-link'
 import { FormElement, NewPasswordFields, SubmitButton, useAppForm } from '~/ui/app-form'
-import { button } from '~/ui/button'
-import { FormAlert } from '~/ui/form-alert'
+import { AccountOutcome } from './account-outcome'
 import { AccountPageFrame } from './account-page-frame'
 import { authErrorMessage } from './auth-errors'
 
 export type RecoveryLinkState = 'valid' | 'expired' | 'invalid'
-
-/** What became of the link (password changed, link expired or unknown), and the way on: the login page. */
-function LinkOutcome({
-  tone = 'error',
-  message,
-  action,
-  search,
-}: {
-  tone?: 'error' | 'success'
-  message: string
-  action: string
-  search?: { tab: 'forgot' }
-}) {
-  return (
-    <div className={grid({ gap: '5' })}>
-      <FormAlert tone={tone}>{message}</FormAlert>
-      <LocalizedLink route="login" search={search} className={button({ variant: 'brand' })}>
-        {action}
-      </LocalizedLink>
-    </div>
-  )
-}
 
 /**
  * `/recovery/{data}` (spec §2, §8): a new password and its confirmation from a one-hour, single-use link;
@@ -52,13 +28,15 @@ export function RecoveryPage({ token, state }: { token: string; state: RecoveryL
   return (
     <AccountPageFrame title={t`Choisir un nouveau mot de passe`}>
       {outcome === 'done' ? (
-        <LinkOutcome
+        <AccountOutcome
           tone="success"
           message={t`Votre mot de passe est changé. Connectez-vous avec le nouveau : vos autres sessions ont été fermées.`}
+          route="login"
           action={t`Se connecter`}
         />
       ) : outcome !== 'valid' ? (
-        <LinkOutcome
+        <AccountOutcome
+          route="login"
           message={
             outcome === 'expired'
               ? authErrorMessage(i18n, 'expired')

@@ -1,22 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { registerSchema } from '~/domain/validation'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
 import { FormAlert } from '~/ui/form-alert'
-import type { AuthResult, AuthUser } from './auth.model'
-import { authErrorMessage } from './auth-errors'
-import { useCaptcha } from './recaptcha'
+import type { AuthUser } from './auth.model'
+import { useSignInSubmit } from './use-sign-in-submit'
 
 const link = css({ textStyle: 'link', textDecoration: 'underline' })
 
 /** Registration (spec §3): first name, e-mail, password, opt-ins, required terms and privacy policy. */
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void }) {
-  const { t, i18n } = useLingui()
-  const captcha = useCaptcha()
-  const [refusal, setRefusal] = useState<string | null>(null)
+  const { t } = useLingui()
+  const { refusal, submit } = useSignInSubmit('register', onSignedIn)
   const form = useAppForm({
     defaultValues: {
       firstName: '',
@@ -27,18 +24,11 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => v
       terms: false,
     },
     validators: { onSubmit: registerSchema },
-    onSubmit: async ({ value }) => {
-      setRefusal(null)
-      const { token: captchaToken, error } = await captcha('register')
-      if (error) {
-        setRefusal(error)
-        return
-      }
-      const { registerFn } = await import('./auth.functions')
-      const result: AuthResult = await registerFn({ data: { ...value, captchaToken } })
-      if (result.ok) onSignedIn(result.user)
-      else setRefusal(authErrorMessage(i18n, result.error, result.retryAfterS))
-    },
+    onSubmit: ({ value }) =>
+      submit(async (captchaToken) => {
+        const { registerFn } = await import('./auth.functions')
+        return registerFn({ data: { ...value, captchaToken } })
+      }),
   })
   return (
     <FormElement form={form} aria-label={t`Créer un compte`} className={grid({ gap: '4' })}>

@@ -11,14 +11,11 @@ import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
 import { cardSurface } from '~/ui/card'
-import { CardListSection, threeColumnGrid } from '~/ui/card-list-section'
 import { Band, Container } from '~/ui/container'
 import { HeroBand, HeroEyebrow, heroLead, heroTitle, marketingSection, sectionTitle } from '~/ui/hero'
 import { iconBubble } from '~/ui/icon-bubble'
-
-import { SeeMoreLink } from '~/ui/section-header'
 import { cofounderLandingQuery } from './cofounder.queries'
-import { CofounderCard } from './cofounder-card'
+import { CofounderCardList } from './cofounder-card-list'
 import { GetInTouch } from './get-in-touch'
 
 function Steps({
@@ -152,20 +149,14 @@ export function CofounderLandingPage() {
       </Band>
 
       {data.projects.length > 0 && (
-        <CardListSection
+        <CofounderCardList
           id="latest-projects-title"
           title={t`Les derniers projets`}
           titleClassName={sectionTitle}
-          more={<SeeMoreLink route="cofounderProjects">{t`Tous les projets`}</SeeMoreLink>}
+          moreLabel={t`Tous les projets`}
+          projects={data.projects}
           className={marketingSection({ tone: 'surface' })}
-          gridClassName={threeColumnGrid}
-        >
-          {data.projects.map((project) => (
-            <li key={project.id}>
-              <CofounderCard project={project} />
-            </li>
-          ))}
-        </CardListSection>
+        />
       )}
 
       <Container className={css({ py: { base: '12', md: '16' } })}>

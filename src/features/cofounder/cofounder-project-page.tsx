@@ -8,7 +8,6 @@ import { grid } from 'styled-system/patterns'
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { useLocale } from '~/i18n/use-locale'
 import { cardSurface } from '~/ui/card'
-import { CardListSection, threeColumnGrid } from '~/ui/card-list-section'
 import {
   MobileActionBar,
   ProjectAside,
@@ -19,10 +18,11 @@ import {
   SideCompany,
   TitledSection,
 } from '~/ui/project-page'
+import { richTextBase } from '~/ui/rich-text'
 import { SeeMoreLink } from '~/ui/section-header'
 import { StickyTopBar } from '~/ui/sticky-top-bar'
 import type { CofounderProjectPage as CofounderProjectPageModel, CofounderSection } from './cofounder.model'
-import { CofounderCard } from './cofounder-card'
+import { CofounderCardList } from './cofounder-card-list'
 import { CofounderProjectHero } from './cofounder-project-hero'
 import { JoinProjectButton } from './join-project-button'
 import { MaturityStages } from './maturity-stages'
@@ -40,14 +40,8 @@ const SECTION_TITLES: Record<Exclude<CofounderSection, 'aboutFounder'>, MessageD
   sustainabilityCommitments: msg`Engagements de durabilité`,
 }
 
-const richText = css({
-  mt: '2',
-  '& p + p': { mt: '3' },
-  '& ul, & ol': { mt: '3', pl: '6' },
-  '& ul': { listStyleType: 'disc' },
-  '& ol': { listStyleType: 'decimal' },
-  '& a': { color: 'fg.brand', textDecoration: 'underline' },
-})
+// Right under the section's title: its first paragraph without a top margin.
+const richText = css(richTextBase, { mt: '2', '& p + p': { mt: '3' } })
 
 /**
  * `/cofondateur/{slug}` (spec §2 co-founder detail) on the project layout: banner, title, founder, info
@@ -121,19 +115,13 @@ export function CofounderProjectPage({ page }: { page: CofounderProjectPageModel
       </ProjectBody>
 
       {page.similar.length > 0 && (
-        <CardListSection
+        <CofounderCardList
           id="similar-projects"
           title={t`Projets similaires`}
-          more={<SeeMoreLink route="cofounderProjects">{t`Voir plus de projets`}</SeeMoreLink>}
+          moreLabel={t`Voir plus de projets`}
+          projects={page.similar}
           className={css({ bg: 'bg.subtle', py: { base: '10', md: '12' } })}
-          gridClassName={threeColumnGrid}
-        >
-          {page.similar.map((similar) => (
-            <li key={similar.id}>
-              <CofounderCard project={similar} />
-            </li>
-          ))}
-        </CardListSection>
+        />
       )}
 
       <MobileActionBar>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Play } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
-import { grid } from 'styled-system/patterns'
+import { center, grid } from 'styled-system/patterns'
 import { iconBubble } from '~/ui/icon-bubble'
 import { ResizedImage } from '~/ui/resized-image'
 import { richText } from '~/ui/rich-text'
@@ -57,14 +57,12 @@ export function VideoLink({ video, label }: { video: ProfileVideo; label: string
         )}
         <span
           aria-hidden="true"
-          className={css({
+          className={center({
+            inline: true,
             position: 'absolute',
             top: '50%',
             left: '50%',
             transform: 'translate(-50%, -50%)',
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
             w: '16',
             h: '16',
             borderRadius: 'full',

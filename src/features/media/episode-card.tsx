@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
-import { hstack, stack } from 'styled-system/patterns'
+import { center, hstack, stack } from 'styled-system/patterns'
 import { icon } from 'styled-system/recipes'
 import { formatDay } from '~/i18n/format'
 import { CONTENT_LANGUAGE_LABELS, PODCAST_THEME_LABELS } from '~/i18n/labels'
@@ -18,10 +18,7 @@ const parts = {
   card: cx(clickableCard, stack({ gap: '3' })),
   header: hstack({ gap: '4' }),
   thumbnail: css({ w: '16', h: '16', borderRadius: 'control', objectFit: 'cover', flexShrink: 0 }),
-  tile: css({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+  tile: center({
     w: '16',
     h: '16',
     flexShrink: 0,

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { CalendarDays, Clock, Languages, Mic, Pause, Play } from 'lucide-react'
 import { type RefObject, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { grid } from 'styled-system/patterns'
+import { center, grid } from 'styled-system/patterns'
 import { SideBanner } from '~/features/banners/banners'
 import { formatDay } from '~/i18n/format'
 import { CONTENT_LANGUAGE_LABELS, PODCAST_THEME_LABELS } from '~/i18n/labels'
@@ -14,20 +14,15 @@ import { CardListSection } from '~/ui/card-list-section'
 import { Chip } from '~/ui/chip'
 import { Fact, FactList, ProjectBody, ProjectHero, ProjectTitle, sectionHeading } from '~/ui/project-page'
 import { ResizedImage } from '~/ui/resized-image'
+import { richTextBase } from '~/ui/rich-text'
 import { StickyTopBar } from '~/ui/sticky-top-bar'
 import { mediaCardGrid } from './category-nav'
 import { EpisodeCard } from './episode-card'
 import { type EpisodePageData, themeSlug } from './podcast.model'
 import { episodeLang, formatDuration } from './podcast-format'
 
-const richText = css({
-  lineHeight: '1.75',
-  '& p': { mt: '3' },
-  '& ul, & ol': { mt: '3', pl: '6' },
-  '& ul': { listStyleType: 'disc' },
-  '& ol': { listStyleType: 'decimal' },
-  '& a': { color: 'fg.brand', textDecoration: 'underline' },
-})
+// Long text: airier lines than the offers' and profiles'.
+const richText = css(richTextBase, { lineHeight: '1.75', '& p': { mt: '3' } })
 
 /** Plays or pauses the episode's player: started by the visitor only, never automatically. */
 function ListenButton({
@@ -114,10 +109,7 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
           ) : (
             <span
               aria-hidden="true"
-              className={css({
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
+              className={center({
                 w: { base: '20', md: '40' },
                 h: { base: '20', md: '40' },
                 flexShrink: 0,
