@@ -70,7 +70,7 @@ function PasswordConfirmationField({ id }: { id: string }) {
   return <BoundTextField id={id} label={t`Confirmez le mot de passe`} {...newPassword} />
 }
 
-export const { useAppForm, withFieldGroup } = createFormHook({
+const appForm = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: {
@@ -80,12 +80,15 @@ export const { useAppForm, withFieldGroup } = createFormHook({
     CheckboxField: BoundCheckboxField,
     EmailField,
     NewPasswordField,
+    PasswordConfirmationField,
   },
   formComponents: {},
 })
 
+export const { useAppForm } = appForm
+
 /** A new password and its confirmation (recovery link, change of password), with the fields' ids. */
-export const NewPasswordFields = withFieldGroup({
+export const NewPasswordFields = appForm.withFieldGroup({
   defaultValues: { password: '', confirmation: '' },
   props: { ids: { password: '', confirmation: '' } },
   render: function NewPasswordPair({ group, ids }) {
@@ -96,7 +99,7 @@ export const NewPasswordFields = withFieldGroup({
           {(field) => <field.NewPasswordField id={ids.password} label={t`Nouveau mot de passe`} />}
         </group.AppField>
         <group.AppField name="confirmation">
-          {() => <PasswordConfirmationField id={ids.confirmation} />}
+          {(field) => <field.PasswordConfirmationField id={ids.confirmation} />}
         </group.AppField>
       </>
     )

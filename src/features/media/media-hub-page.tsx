@@ -76,14 +76,7 @@ export function MediaHubPage({
     <>
       <section className={css({ bg: 'bg.inverse', color: 'fg.inverse', py: { base: '10', md: '14' } })}>
         <Container>
-          <h1
-            className={css({
-              fontSize: { base: '3xl', md: '5xl' },
-              fontWeight: '800',
-              letterSpacing: '-0.02em',
-              lineHeight: '1.1',
-            })}
-          >
+          <h1 className={css({ textStyle: 'display', letterSpacing: '-0.02em' })}>
             {t`Le média des carrières à impact`}
           </h1>
           <p
