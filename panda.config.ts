@@ -1,4 +1,4 @@
-import { defineConfig, defineRecipe } from '@pandacss/dev'
+import { defineConfig, defineRecipe, defineTextStyles } from '@pandacss/dev'
 import {
   Banknote,
   Bookmark,
@@ -53,6 +53,79 @@ const icon = defineRecipe({
   defaultVariants: { size: 'md' },
 })
 
+/**
+ * The type scale of DESIGN.md, defined once: a component sets `textStyle` and adds only what is its own
+ * (margins, colour, a tighter line). Sizes are in rem, so each grows with the root from 14 px (phones) to
+ * 16 px (desktop).
+ */
+const textStyles = defineTextStyles({
+  display: {
+    description: 'Hero title of the marketing pages (home, co-founder, media)',
+    value: {
+      fontSize: { base: '3xl', md: '5xl' },
+      fontWeight: '800',
+      letterSpacing: '-0.03em',
+      lineHeight: '1.1',
+    },
+  },
+  pageTitle: {
+    description: 'h1 of the text pages (contact, legal, articles, pricing)',
+    value: { fontSize: { base: '3xl', md: '4xl' }, fontWeight: '800' },
+  },
+  listTitle: {
+    description: 'h1 in the band of a list or project page: smaller on phones, where the list must show',
+    value: { fontSize: { base: '2xl', md: '4xl' }, fontWeight: '800', letterSpacing: '-0.02em' },
+  },
+  sectionTitle: {
+    description: 'Title of a section of a marketing page; h1 of the account pages',
+    value: { fontSize: { base: '2xl', md: '3xl' }, fontWeight: '800' },
+  },
+  blockTitle: {
+    description: 'Title of a block of a page (company profile sections, most visited, footer band)',
+    value: { fontSize: { base: 'xl', md: '2xl' }, fontWeight: '800' },
+  },
+  areaTitle: {
+    description: 'h1 over a panel or a list of a working area (talent pages, demo mailbox): fixed size',
+    value: { fontSize: '3xl', fontWeight: '800' },
+  },
+  headingLarge: {
+    description: 'Large heading of fixed size (lists of similar items, selection charter, key figures)',
+    value: { fontSize: '2xl', fontWeight: '800' },
+  },
+  heading: {
+    description: 'Heading of a section of the body or of a panel',
+    value: { fontSize: 'xl', fontWeight: '800' },
+  },
+  subheading: {
+    description: 'Heading of a side card or dialog, and emphasised figures',
+    value: { fontSize: 'lg', fontWeight: '800' },
+  },
+  cardTitle: {
+    description: 'Title of a card (offer, company, project, article, episode, side banner)',
+    value: { fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' },
+  },
+  overline: {
+    description: 'Small capitals above a group (footer columns, press)',
+    value: { fontSize: 'sm', fontWeight: '800', textTransform: 'uppercase', letterSpacing: '0.06em' },
+  },
+  badge: {
+    description: 'Text of pills and numbered bubbles',
+    value: { fontSize: 'sm', fontWeight: '800' },
+  },
+  lead: {
+    description: 'Introduction under a page title',
+    value: { fontSize: 'lg', color: 'fg.muted' },
+  },
+  meta: {
+    description: 'Secondary information: dates, places, counts, captions, help',
+    value: { fontSize: 'sm', color: 'fg.muted' },
+  },
+  link: {
+    description: 'Text link in the brand colour',
+    value: { fontWeight: '700', color: 'fg.brand' },
+  },
+})
+
 /** Design tokens of DESIGN.md: one place for colours, type, radii and the spec's breakpoints (§9). */
 export default defineConfig({
   preflight: true,
@@ -79,6 +152,7 @@ export default defineConfig({
       '2xl': '1536px',
     },
     extend: {
+      textStyles,
       tokens: {
         colors: {
           teal: {

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { ArrowRight, Leaf } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { CONTACT_REPLY_HOURS, SOCIAL_FOLLOWERS } from '~/domain/constants'
 import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { Logo } from '~/ui/logo'
-import { SocialIcon, type SocialNetwork } from '~/ui/social-icons'
+import { SocialLinks, type SocialNetwork } from '~/ui/social-icons'
 import { useSiteChrome } from './site-chrome'
 
 const SOCIAL_LINKS: { network: SocialNetwork; url: string; name: string }[] = [
@@ -17,14 +18,7 @@ const SOCIAL_LINKS: { network: SocialNetwork; url: string; name: string }[] = [
   { network: 'youtube', url: 'https://www.youtube.com/@tremplin-be', name: 'YouTube' },
 ]
 
-const heading = css({
-  fontSize: 'sm',
-  fontWeight: '800',
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-  mb: '4',
-  color: 'sun.300',
-})
+const heading = css({ textStyle: 'overline', mb: '4', color: 'sun.300' })
 const footerLink = css({
   color: 'fg.inverse',
   textDecoration: 'none',
@@ -66,9 +60,7 @@ export function Footer() {
           })}
         >
           <div>
-            <p
-              className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '800' })}
-            >{t`Une question, un projet ?`}</p>
+            <p className={css({ textStyle: 'blockTitle' })}>{t`Une question, un projet ?`}</p>
             <p className={css({ color: 'fg.inverseMuted', mt: '1' })}>
               {t`Notre équipe vous répond sous ${CONTACT_REPLY_HOURS} heures.`}
             </p>
@@ -80,10 +72,9 @@ export function Footer() {
         </Container>
       </div>
       <Container
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: '1.2fr 1fr 1fr 1.4fr' },
+        className={grid({
           gap: { base: '10', lg: '12' },
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: '1.2fr 1fr 1fr 1.4fr' },
           py: { base: '12', md: '16' },
         })}
       >
@@ -114,7 +105,7 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-resources">
           <h2 id="footer-resources" className={heading}>{t`Ressources`}</h2>
-          <ul className={css({ display: 'grid', gap: '2.5' })}>
+          <ul className={grid({ gap: '2.5' })}>
             {resources.map((item) => (
               <li key={item.route}>
                 <LocalizedLink route={item.route} className={footerLink}>
@@ -126,7 +117,7 @@ export function Footer() {
         </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={heading}>{t`Informations`}</h2>
-          <ul className={css({ display: 'grid', gap: '2.5' })}>
+          <ul className={grid({ gap: '2.5' })}>
             {legal.map((item) => (
               <li key={item.route}>
                 <LocalizedLink route={item.route} className={footerLink}>
@@ -145,46 +136,25 @@ export function Footer() {
           <h2 id="footer-newsletter" className={heading}>{t`Newsletter`}</h2>
           <NewsletterSignup />
           <h2 className={`${heading} ${css({ mt: '8' })}`}>{t`Suivez-nous`}</h2>
-          <p className={css({ color: 'fg.inverseMuted', fontSize: 'sm', mb: '3' })}>
+          <p className={css({ textStyle: 'meta', color: 'fg.inverseMuted', mb: '3' })}>
             {t`Plus de ${i18n.number(SOCIAL_FOLLOWERS)} personnes nous suivent sur les réseaux.`}
           </p>
-          <ul className={css({ display: 'flex', gap: '2' })}>
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.url}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  aria-label={t`${link.name} (nouvel onglet)`}
-                  className={css({
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    w: '10',
-                    h: '10',
-                    borderRadius: 'full',
-                    bg: 'teal.800',
-                    color: 'white',
-                    _hover: { bg: 'teal.700' },
-                  })}
-                >
-                  <SocialIcon network={link.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            tone="dark"
+            links={SOCIAL_LINKS.map((link) => ({ ...link, label: t`${link.name} (nouvel onglet)` }))}
+          />
         </section>
       </Container>
       <div className={css({ borderTopWidth: '1px', borderColor: 'teal.800' })}>
         <Container
           className={css({
+            textStyle: 'meta',
+            color: 'fg.inverseMuted',
             display: 'flex',
             flexWrap: 'wrap',
             gap: '2',
             justifyContent: 'space-between',
             py: '5',
-            fontSize: 'sm',
-            color: 'fg.inverseMuted',
           })}
         >
           <p>{t`© ${year} Tremplin ASBL. Tous droits réservés.`}</p>

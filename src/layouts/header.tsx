@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Menu as MenuIcon, Search } from 'lucide-react'
-import { Suspense, useState } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { hstack } from 'styled-system/patterns'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
@@ -22,6 +23,26 @@ const MobileMenu = lazyWithPreload(() =>
 const preloadMobileMenu = () => {
   void MobileMenu.preload()
   void preloadDialog()
+}
+
+/** Both headers stay at the top of the window, above the page's content; `scrolled` restyles them. */
+function StickyHeader({
+  scrolled,
+  className,
+  children,
+}: {
+  scrolled: boolean
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cx(css({ position: 'sticky', top: '0', zIndex: 50 }), className)}
+    >
+      {children}
+    </header>
+  )
 }
 
 const navLink = css({
@@ -53,12 +74,9 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
   const [searchOpened, setSearchOpened] = useState(false)
   if (searchOpen && !searchOpened) setSearchOpened(true)
   return (
-    <header
-      data-scrolled={scrolled}
+    <StickyHeader
+      scrolled={scrolled}
       className={css({
-        position: 'sticky',
-        top: '0',
-        zIndex: 50,
         bg: transparent && !scrolled ? 'transparent' : 'bg.surface',
         borderBottomWidth: '1px',
         borderColor: scrolled ? 'border.subtle' : 'transparent',
@@ -67,9 +85,7 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
       })}
     >
       <Container
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
+        className={hstack({
           gap: '4',
           h: scrolled ? '16' : { base: '16', lg: '20' },
           transition: 'height 180ms ease-out',
@@ -86,7 +102,7 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
           aria-label={t`Menu principal`}
           className={css({ display: { base: 'none', lg: 'flex' }, ml: '4', flex: '1' })}
         >
-          <ul className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+          <ul className={hstack({ gap: '1' })}>
             {MAIN_NAV.map((entry) => (
               <li key={entry.label.id}>
                 {'children' in entry ? (
@@ -117,7 +133,7 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
             ))}
           </ul>
         </nav>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '1', ml: 'auto' })}>
+        <div className={hstack({ gap: '1', ml: 'auto' })}>
           <LanguageSelector />
           <button
             type="button"
@@ -156,7 +172,7 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
-    </header>
+    </StickyHeader>
   )
 }
 
@@ -165,23 +181,20 @@ export function RecruiterHeader({ recruiterSiteUrl }: { recruiterSiteUrl: string
   const { t } = useLingui()
   const scrolled = useScrolled()
   return (
-    <header
-      data-scrolled={scrolled}
+    <StickyHeader
+      scrolled={scrolled}
       className={css({
-        position: 'sticky',
-        top: '0',
-        zIndex: 50,
         bg: scrolled ? 'bg.surface' : 'bg.inverse',
         color: scrolled ? 'fg.default' : 'fg.inverse',
         boxShadow: scrolled ? 'raised' : 'none',
         transition: 'all 180ms ease-out',
       })}
     >
-      <Container className={css({ display: 'flex', alignItems: 'center', gap: '3', h: '16' })}>
+      <Container className={hstack({ gap: '3', h: '16' })}>
         <LocalizedLink route="home" aria-label={t`Tremplin, retour à l'accueil`}>
           <Logo inverse={!scrolled} />
         </LocalizedLink>
-        <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+        <div className={hstack({ gap: '2', ml: 'auto' })}>
           <LocalizedLink
             route="contact"
             className={button({ variant: scrolled ? 'outline' : 'inverse', size: 'sm' })}
@@ -194,6 +207,6 @@ export function RecruiterHeader({ recruiterSiteUrl }: { recruiterSiteUrl: string
           <LanguageSelector compact />
         </div>
       </Container>
-    </header>
+    </StickyHeader>
   )
 }

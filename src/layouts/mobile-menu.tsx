@@ -2,6 +2,7 @@ import * as Ariakit from '@ariakit/react'
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDown } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { hstack } from 'styled-system/patterns'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { Dialog } from '~/ui/dialog'
 import { NewMark } from '~/ui/new-mark'
@@ -9,11 +10,9 @@ import { LanguageSelector } from './language-selector'
 import { MAIN_NAV } from './navigation'
 import { useSiteChrome } from './site-chrome'
 
-const item = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
+const item = hstack({
   gap: '2',
+  justifyContent: 'space-between',
   w: 'full',
   py: '3.5',
   fontSize: 'lg',

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { SCROLL_OBSERVER_TOP_MARGIN } from '~/domain/constants'
 import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
 import { Container } from '~/ui/container'
-import { Footer } from './footer'
-import { Header } from './header'
-import { PageFrame } from './page-frame'
+import { SiteFrame } from './default-layout'
 
 export type TalentSection = { id: string; label: string }
 
@@ -47,13 +46,15 @@ function useCurrentSection(ids: string[]): string | undefined {
 }
 
 /**
- * Talent area layout (spec §2): sticky top navigation between the account pages and, when the page has
- * sections, side links that scroll to them and highlight the one being read.
+ * Talent area layout (spec §2): sticky top navigation between the account pages, the page's title and,
+ * when the page has sections, side links that scroll to them and highlight the one being read.
  */
 export function TalentLayout({
+  title,
   children,
   sections = [],
 }: {
+  title: string
   children: ReactNode
   sections?: TalentSection[]
 }) {
@@ -67,7 +68,7 @@ export function TalentLayout({
     { route: 'talentParameters', label: t`Paramètres` },
   ]
   return (
-    <PageFrame header={<Header />} after={<Footer />} background="bg.subtle">
+    <SiteFrame background="bg.subtle">
       <nav
         aria-label={t`Espace talent`}
         className={css({
@@ -93,16 +94,15 @@ export function TalentLayout({
         </Container>
       </nav>
       <Container
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: sections.length > 0 ? { base: '1fr', lg: '240px 1fr' } : '1fr',
+        className={grid({
           gap: '8',
+          gridTemplateColumns: sections.length > 0 ? { base: '1fr', lg: '240px 1fr' } : '1fr',
           py: '8',
         })}
       >
         {sections.length > 0 && (
           <aside className={css({ display: { base: 'none', lg: 'block' } })}>
-            <ul className={css({ position: 'sticky', top: '36', display: 'grid', gap: '1' })}>
+            <ul className={grid({ gap: '1', position: 'sticky', top: '36' })}>
               {sections.map((section) => (
                 <li key={section.id}>
                   <a
@@ -126,8 +126,11 @@ export function TalentLayout({
             </ul>
           </aside>
         )}
-        <div>{children}</div>
+        <div>
+          <h1 className={css({ textStyle: 'areaTitle', mb: '6' })}>{title}</h1>
+          {children}
+        </div>
       </Container>
-    </PageFrame>
+    </SiteFrame>
   )
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { center, hstack } from 'styled-system/patterns'
 
 const backdrop = css({
   position: 'fixed',
@@ -79,11 +80,9 @@ export default function DialogPanel({
       unmountOnHide
     >
       <div
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
+        className={hstack({
           gap: '4',
+          justifyContent: 'space-between',
           px: '5',
           py: '4',
           borderBottomWidth: '1px',
@@ -91,15 +90,13 @@ export default function DialogPanel({
         })}
       >
         <Ariakit.DialogHeading
-          className={hideTitle ? css({ srOnly: true }) : css({ fontSize: 'lg', fontWeight: '800' })}
+          className={hideTitle ? css({ srOnly: true }) : css({ textStyle: 'subheading' })}
         >
           {title}
         </Ariakit.DialogHeading>
         <Ariakit.DialogDismiss
-          className={css({
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
+          className={center({
+            inline: true,
             w: '10',
             h: '10',
             ml: 'auto',

@@ -6,6 +6,12 @@ import { truncate } from './truncate'
 export type FilterOption = { value: string; label: string; count: number }
 export type FilterGroup = { key: string; label?: string; options: FilterOption[] }
 
+/** One filter of a list: its key in the URL, its title and its options with their counts. */
+export type FilterDefinition<K extends string = string> = { key: K; title: string; groups: FilterGroup[] }
+
+/** The chosen values of each filter. */
+export type FilterSelection<K extends string = string> = { [Key in K]?: readonly string[] }
+
 /** Options sorted by count, highest first; options without results (count 0) last (they are disabled). */
 function sortByCount(options: FilterOption[]): FilterOption[] {
   return [...options].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))

@@ -1,7 +1,5 @@
-import type { I18n } from '@lingui/core'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { fieldError } from '~/i18n/form-errors'
 
 const label = css({ display: 'block', fontWeight: '700', mb: '1.5' })
 const input = css({
@@ -16,27 +14,18 @@ const input = css({
   '&[aria-invalid=true]': { borderColor: 'danger' },
 })
 const errorText = css({ color: 'danger', fontSize: 'sm', fontWeight: '600', mt: '1.5' })
-const helpText = css({ color: 'fg.muted', fontSize: 'sm', mt: '1.5' })
-const required = css({ color: 'danger', ml: '0.5' })
+const helpText = css({ textStyle: 'meta', mt: '1.5' })
 
-/** The part of a TanStack Form field an input needs. */
-type FormFieldApi<T> = {
-  state: { value: T; meta: { errors: readonly unknown[] } }
-  handleChange: (value: T) => void
-  handleBlur: () => void
+/** Spec §5: required fields marked with an asterisk (the input's `required` says it to screen readers). */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className={css({ color: 'danger', ml: '0.5' })}>
+      *
+    </span>
+  )
 }
 
-/** An input's value, handlers and translated first error from its TanStack Form field. */
-export function bindField<T>(i18n: I18n, field: FormFieldApi<T>) {
-  return {
-    value: field.state.value,
-    onChange: field.handleChange,
-    onBlur: field.handleBlur,
-    error: fieldError(i18n, field.state.meta.errors),
-  }
-}
-
-/** A field's label, with the required mark (spec §5: required fields marked with an asterisk). */
+/** A field's label, with the required mark. */
 function FieldLabel({
   htmlFor,
   isRequired,
@@ -49,11 +38,7 @@ function FieldLabel({
   return (
     <label htmlFor={htmlFor} className={label}>
       {children}
-      {isRequired && (
-        <span aria-hidden="true" className={required}>
-          *
-        </span>
-      )}
+      {isRequired && <RequiredMark />}
     </label>
   )
 }
@@ -65,6 +50,27 @@ function FieldError({ id, error }: { id: string; error?: string }) {
       {error}
     </p>
   ) : null
+}
+
+/** The attributes every control shares: required, invalid while in error, described by its error. */
+function controlState(id: string, { error, isRequired }: { error?: string; isRequired: boolean }) {
+  return {
+    required: isRequired,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  }
+}
+
+/** What the text, multi-line and select fields have in common. */
+type FieldProps<T> = {
+  id: string
+  name: string
+  label: ReactNode
+  value: T
+  onChange: (value: T) => void
+  onBlur?: () => void
+  error?: string
+  isRequired?: boolean
 }
 
 /** A labelled text input with its error (announced) or help text. */
@@ -80,20 +86,7 @@ export function TextField({
   help,
   autoComplete,
   isRequired = false,
-}: {
-  id: string
-  name: string
-  label: ReactNode
-  type?: 'text' | 'email' | 'password'
-  value: string
-  onChange: (value: string) => void
-  onBlur?: () => void
-  error?: string
-  help?: ReactNode
-  autoComplete?: string
-  isRequired?: boolean
-}) {
-  const described = error ? `${id}-error` : help ? `${id}-help` : undefined
+}: FieldProps<string> & { type?: 'text' | 'email' | 'password'; help?: ReactNode; autoComplete?: string }) {
   return (
     <div>
       <FieldLabel htmlFor={id} isRequired={isRequired}>
@@ -107,20 +100,16 @@ export function TextField({
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         autoComplete={autoComplete}
-        required={isRequired}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
+        {...controlState(id, { error, isRequired })}
+        aria-describedby={error ? `${id}-error` : help ? `${id}-help` : undefined}
         className={input}
       />
-      {error ? (
-        <p id={`${id}-error`} className={errorText}>
-          {error}
-        </p>
-      ) : help ? (
+      <FieldError id={id} error={error} />
+      {!error && help && (
         <p id={`${id}-help`} className={helpText}>
           {help}
         </p>
-      ) : null}
+      )}
     </div>
   )
 }
@@ -152,40 +141,15 @@ export function CheckboxField({
           type="checkbox"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
-          required={isRequired}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...controlState(id, { error, isRequired })}
           className={css({ w: '5', h: '5', mt: '0.5', flexShrink: 0, accentColor: 'brand.solid' })}
         />
-        <label htmlFor={id} className={cx(css({ fontSize: 'sm' }))}>
+        <label htmlFor={id} className={css({ fontSize: 'sm' })}>
           {text}
-          {isRequired && (
-            <span aria-hidden="true" className={required}>
-              *
-            </span>
-          )}
+          {isRequired && <RequiredMark />}
         </label>
       </div>
       <FieldError id={id} error={error} />
-    </div>
-  )
-}
-
-/** The form-level message (a refused sign-in...), announced to screen readers. */
-export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'success' }) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={css({
-        borderRadius: 'control',
-        px: '4',
-        py: '3',
-        fontWeight: '600',
-        bg: tone === 'error' ? 'coral.100' : 'brand.subtle',
-        color: tone === 'error' ? 'danger' : 'fg.brand',
-      })}
-    >
-      {children}
     </div>
   )
 }
@@ -201,17 +165,7 @@ export function TextAreaField({
   error,
   isRequired = false,
   rows = 6,
-}: {
-  id: string
-  name: string
-  label: ReactNode
-  value: string
-  onChange: (value: string) => void
-  onBlur?: () => void
-  error?: string
-  isRequired?: boolean
-  rows?: number
-}) {
+}: FieldProps<string> & { rows?: number }) {
   return (
     <div>
       <FieldLabel htmlFor={id} isRequired={isRequired}>
@@ -224,9 +178,7 @@ export function TextAreaField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
-        required={isRequired}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...controlState(id, { error, isRequired })}
         className={cx(input, css({ h: 'auto', py: '2.5', resize: 'vertical' }))}
       />
       <FieldError id={id} error={error} />
@@ -245,17 +197,7 @@ export function SelectField<T extends string>({
   onBlur,
   error,
   isRequired = false,
-}: {
-  id: string
-  name: string
-  label: ReactNode
-  value: T
-  options: { value: T; label: string }[]
-  onChange: (value: T) => void
-  onBlur?: () => void
-  error?: string
-  isRequired?: boolean
-}) {
+}: FieldProps<T> & { options: { value: T; label: string }[] }) {
   return (
     <div>
       <FieldLabel htmlFor={id} isRequired={isRequired}>
@@ -267,9 +209,7 @@ export function SelectField<T extends string>({
         value={value}
         onChange={(event) => onChange(event.target.value as T)}
         onBlur={onBlur}
-        required={isRequired}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...controlState(id, { error, isRequired })}
         className={input}
       >
         {options.map((option) => (

@@ -31,10 +31,9 @@ export function HeroEyebrow({ children }: { children: ReactNode }) {
     <p
       className={css({
         display: 'inline-block',
+        textStyle: 'badge',
         bg: 'teal.800',
         color: 'sun.300',
-        fontWeight: '800',
-        fontSize: 'sm',
         px: '3',
         py: '1',
         borderRadius: 'full',
@@ -45,42 +44,16 @@ export function HeroEyebrow({ children }: { children: ReactNode }) {
   )
 }
 
-export const heroTitle = css({
-  fontSize: { base: '3xl', md: '5xl' },
-  fontWeight: '800',
-  letterSpacing: '-0.03em',
-  lineHeight: '1.1',
-  mt: '4',
-})
+export const heroTitle = css({ textStyle: 'display', mt: '4' })
 
 export const heroLead = css({ fontSize: { base: 'md', md: 'xl' }, color: 'fg.inverseMuted', mt: '4' })
 
 /** The title of a section of a marketing page. */
-export const sectionTitle = css({
-  fontSize: { base: '2xl', md: '3xl' },
-  fontWeight: '800',
-  letterSpacing: '-0.02em',
-  lineHeight: '1.2',
-})
+export const sectionTitle = css({ textStyle: 'sectionTitle', letterSpacing: '-0.02em', lineHeight: '1.2' })
 
-/** A round badge holding an icon (steps, banners, side cards). */
-export const iconBubble = cva({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    w: '12',
-    h: '12',
-    borderRadius: 'full',
-  },
-  variants: {
-    tone: {
-      brand: { bg: 'brand.subtle', color: 'fg.brand' },
-      accent: { bg: 'accent.solid', color: 'fg.onAccent' },
-      accentSubtle: { bg: 'accent.subtle', color: 'accent.text' },
-      onBrand: { bg: 'rgba(255,255,255,0.16)' },
-    },
-  },
-  defaultVariants: { tone: 'brand' },
+/** The padding of a marketing page's sections, and their background: the page's, or white. */
+export const marketingSection = cva({
+  base: { py: { base: '12', md: '16' } },
+  variants: { tone: { canvas: {}, surface: { bg: 'bg.surface' } } },
+  defaultVariants: { tone: 'canvas' },
 })

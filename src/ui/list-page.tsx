@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Search, SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { grid, hstack } from 'styled-system/patterns'
 import { button } from './button'
+import { cardSurface } from './card'
 import { Container } from './container'
 
 /** The frame of a list page's top (spec §2): title, optional introduction, result summary (announced when it changes). */
@@ -31,15 +33,7 @@ export function ListHeaderFrame({
     >
       <Container>
         {above}
-        <h1
-          className={css({
-            fontSize: { base: '2xl', md: '4xl' },
-            fontWeight: '800',
-            letterSpacing: '-0.02em',
-          })}
-        >
-          {title}
-        </h1>
+        <h1 className={css({ textStyle: 'listTitle' })}>{title}</h1>
         {intro && <p className={css({ mt: '2', maxW: '75ch' })}>{intro}</p>}
         <p className={css({ color: 'fg.muted', mt: '1' })} aria-live="polite">
           {summary}
@@ -106,16 +100,7 @@ export function ListHeader({
         </button>
       </form>
       {(filters || aside) && (
-        <div
-          className={css({
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: '3',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            mt: '4',
-          })}
-        >
+        <div className={hstack({ gap: '3', flexWrap: 'wrap', justifyContent: 'space-between', mt: '4' })}>
           {filters}
           {aside}
         </div>
@@ -141,19 +126,9 @@ export function NoResults({
 }) {
   const { t } = useLingui()
   return (
-    <div
-      className={css({
-        textAlign: 'center',
-        py: '16',
-        px: '4',
-        bg: 'bg.surface',
-        borderRadius: 'card',
-        borderWidth: '1px',
-        borderColor: 'border.subtle',
-      })}
-    >
+    <div className={cx(cardSurface, css({ textAlign: 'center', py: '16', px: '4' }))}>
       <SearchX size={40} aria-hidden="true" className={css({ mx: 'auto', color: 'fg.muted' })} />
-      <h2 className={css({ fontSize: 'xl', fontWeight: '800', mt: '4' })}>{title}</h2>
+      <h2 className={css({ textStyle: 'heading', mt: '4' })}>{title}</h2>
       <p className={css({ color: 'fg.muted', mt: '2' })}>
         {hint ?? t`Essayez d'autres mots-clés ou retirez des filtres.`}
       </p>
@@ -172,8 +147,4 @@ export function NoResults({
 }
 
 /** Result cards: one column on phones, two on large screens. */
-export const resultGrid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' },
-  gap: '4',
-})
+export const resultGrid = grid({ gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' } })

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { center } from 'styled-system/patterns'
 import { ResizedImage } from './resized-image'
 
 // Class names are computed once, not on every render (Panda's css() works at run time too).
@@ -11,10 +12,8 @@ const logoBox = css({
   bg: 'white',
 })
 
-const initialBox = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+const initialBox = center({
+  inline: true,
   flexShrink: 0,
   borderRadius: 'control',
   color: 'white',

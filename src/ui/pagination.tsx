@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { hstack } from 'styled-system/patterns'
 import { paginationItems } from './pagination.model'
 
 const cell = css({
@@ -43,7 +44,7 @@ export function Pagination({
   if (pageCount <= 1) return null
   return (
     <nav aria-label={t`Pagination`} className={css({ display: 'flex', justifyContent: 'center', mt: '8' })}>
-      <ul className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1' })}>
+      <ul className={hstack({ gap: '1', flexWrap: 'wrap' })}>
         <li>
           {page > 1 ? (
             renderLink(page - 1, {

@@ -1,40 +1,20 @@
-import { ArrowRight } from 'lucide-react'
-import type { ComponentProps, ReactNode } from 'react'
+import type { HTMLAttributes, ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { LocalizedLink } from '~/i18n/localized-link'
+import { grid, hstack } from 'styled-system/patterns'
+import { cardSurface } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { CompanyLogo } from '~/ui/monogram'
+import { ResizedImage } from '~/ui/resized-image'
 
 /**
  * The pieces of the spec §2 "project/company page" layout shared by the offer, company, co-founder project
  * and episode pages: hero band, title, info line, two-column body with its card surfaces, sections,
- * side card, lists of similar items and the phone action bar. Page-specific content goes in as children.
+ * side card and the phone action bar (the lists of similar items under it: `CardListSection`).
+ * Page-specific content goes in as children.
  */
 
-/** The white card look: surface, rounded corners, thin border (padding is the caller's). */
-export const cardSurface = css({
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-})
-
 /** Heading of a section of the page body. */
-export const sectionHeading = css({ fontSize: 'xl', fontWeight: '800' })
-
-/** Cards in one column, two from medium screens, three from large ones. */
-export const threeColumnGrid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-  gap: '5',
-})
-
-/** Cards in one column, two from medium screens. */
-export const twoColumnGrid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-  gap: '4',
-})
+export const sectionHeading = css({ textStyle: 'heading' })
 
 /**
  * The band at the top of the page: an optional banner picture across the width, then the identity
@@ -65,6 +45,33 @@ export function ProjectHero({
   )
 }
 
+/** The band's 13:5 picture across the page, `width` pixels wide, loaded at once: it is the first thing seen. */
+export function BannerImage({
+  src,
+  width,
+  fetchPriority,
+  className,
+}: {
+  src: string
+  width: number
+  fetchPriority?: 'high'
+  className: string
+}) {
+  return (
+    <ResizedImage
+      src={src}
+      alt=""
+      width={width}
+      height={Math.round((width * 5) / 13)}
+      crop={{ width: 13, height: 5 }}
+      sizes="100vw"
+      loading="eager"
+      fetchPriority={fetchPriority}
+      className={className}
+    />
+  )
+}
+
 /** The page's h1 (the sticky top bar repeats it once it scrolls away). */
 export function ProjectTitle({
   lang,
@@ -76,18 +83,7 @@ export function ProjectTitle({
   children: ReactNode
 }) {
   return (
-    <h1
-      lang={lang}
-      className={cx(
-        css({
-          fontSize: { base: '2xl', md: '4xl' },
-          fontWeight: '800',
-          letterSpacing: '-0.02em',
-          lineHeight: '1.15',
-        }),
-        className,
-      )}
-    >
+    <h1 lang={lang} className={cx(css({ textStyle: 'listTitle', lineHeight: '1.15' }), className)}>
       {children}
     </h1>
   )
@@ -109,7 +105,7 @@ export function FactList({ className, children }: { className?: string; children
 
 export function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+    <li className={hstack({ gap: '2' })}>
       {icon}
       {children}
     </li>
@@ -129,10 +125,9 @@ export function ProjectBody({
   return (
     <Container
       className={cx(
-        css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', lg: wide ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr) 320px' },
+        grid({
           gap: wide ? '6' : '8',
+          gridTemplateColumns: { base: '1fr', lg: wide ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr) 320px' },
           py: '8',
         }),
         className,
@@ -152,19 +147,21 @@ export function ProjectMainCard({ children }: { children: ReactNode }) {
   )
 }
 
-/** A titled section of the main card. */
-export function ProjectSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A section labelled by its heading (`titleId`, `titleClassName`); the other attributes are the section's. */
+export function TitledSection({
+  titleId,
+  title,
+  titleClassName,
+  children,
+  ...props
+}: Omit<HTMLAttributes<HTMLElement>, 'title'> & {
+  titleId: string
+  title: ReactNode
+  titleClassName: string
+}) {
   return (
-    <section
-      aria-labelledby={id}
-      className={css({
-        py: '6',
-        borderTopWidth: '1px',
-        borderColor: 'border.subtle',
-        _first: { borderTopWidth: '0' },
-      })}
-    >
-      <h2 id={id} className={sectionHeading}>
+    <section aria-labelledby={titleId} {...props}>
+      <h2 id={titleId} className={titleClassName}>
         {title}
       </h2>
       {children}
@@ -172,9 +169,25 @@ export function ProjectSection({ id, title, children }: { id: string; title: str
   )
 }
 
+const mainCardSection = css({
+  py: '6',
+  borderTopWidth: '1px',
+  borderColor: 'border.subtle',
+  _first: { borderTopWidth: '0' },
+})
+
+/** A titled section of the main card. */
+export function ProjectSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <TitledSection titleId={id} title={title} titleClassName={sectionHeading} className={mainCardSection}>
+      {children}
+    </TitledSection>
+  )
+}
+
 /** The side column. */
 export function ProjectAside({ children }: { children: ReactNode }) {
-  return <aside className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>{children}</aside>
+  return <aside className={grid({ gap: '4', alignContent: 'start' })}>{children}</aside>
 }
 
 /** The side column's first card, which stays in view on large screens: the page's main action. */
@@ -189,74 +202,10 @@ export function ProjectSideCard({ className, children }: { className?: string; c
 /** The organisation's logo and name, in a side card. */
 export function SideCompany({ name, logoUrl }: { name: string; logoUrl: string | null }) {
   return (
-    <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+    <div className={hstack({ gap: '3' })}>
       <CompanyLogo name={name} logoUrl={logoUrl} size={48} />
       <p className={css({ fontWeight: '800' })}>{name}</p>
     </div>
-  )
-}
-
-/** A list of similar items under the body: title, cards (the `li`s), then what follows them. */
-export function SimilarList({
-  title,
-  className,
-  gridClassName = twoColumnGrid,
-  after,
-  children,
-}: {
-  title: string
-  className?: string
-  gridClassName?: string
-  after?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <Container className={className}>
-      <h2 className={css({ fontSize: '2xl', fontWeight: '800', mb: '4' })}>{title}</h2>
-      <ul className={gridClassName}>{children}</ul>
-      {after}
-    </Container>
-  )
-}
-
-/** The head of a list of cards: its title, and at the other end the link to see more. */
-export function ListHeader({ children, more }: { children: ReactNode; more: ReactNode }) {
-  return (
-    <div
-      className={css({
-        display: 'flex',
-        alignItems: 'flex-end',
-        justifyContent: 'space-between',
-        gap: '4',
-        flexWrap: 'wrap',
-        mb: '6',
-      })}
-    >
-      {children}
-      {more}
-    </div>
-  )
-}
-
-/** "See more" link with an arrow, at the end of a `ListHeader`. */
-export function SeeMoreLink({
-  children,
-  ...props
-}: ComponentProps<typeof LocalizedLink> & { children: ReactNode }) {
-  return (
-    <LocalizedLink
-      {...props}
-      className={css({
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: '1',
-        fontWeight: '700',
-        color: 'fg.brand',
-      })}
-    >
-      {children}
-      <ArrowRight size={16} aria-hidden="true" />
-    </LocalizedLink>
   )
 }
 

@@ -1,3 +1,7 @@
+import type { CSSProperties } from 'react'
+import { css, cx } from 'styled-system/css'
+import { iconBubble } from './icon-bubble'
+
 /** Simple brand glyphs for social links (the icon set has none); decorative, the link carries the name. */
 export type SocialNetwork = 'linkedin' | 'instagram' | 'facebook' | 'youtube' | 'twitter'
 
@@ -51,4 +55,54 @@ export function SocialIcon({ network, size = 20 }: { network: SocialNetwork; siz
         </svg>
       )
   }
+}
+
+const LINK_LOOKS = {
+  // On a light background: brand glyphs, the LinkedIn glyph cut out in white.
+  light: {
+    list: css({ display: 'flex', gap: '1' }),
+    link: cx(
+      iconBubble({ tone: 'plain', size: 'md' }),
+      css({ color: 'fg.brand', _hover: { bg: 'brand.subtle' } }),
+    ),
+    cutout: { '--social-bg': 'white' } as CSSProperties,
+  },
+  // On the dark footer: white glyphs on teal discs.
+  dark: {
+    list: css({ display: 'flex', gap: '2' }),
+    link: cx(
+      iconBubble({ tone: 'plain', size: 'md' }),
+      css({ bg: 'teal.800', color: 'white', _hover: { bg: 'teal.700' } }),
+    ),
+    cutout: undefined,
+  },
+}
+
+/** Round links to social network pages, opened in a new tab; each link's `label` names it. */
+export function SocialLinks({
+  links,
+  tone,
+}: {
+  links: { network: SocialNetwork; url: string; label: string }[]
+  tone: keyof typeof LINK_LOOKS
+}) {
+  const look = LINK_LOOKS[tone]
+  return (
+    <ul className={look.list}>
+      {links.map((link) => (
+        <li key={link.network}>
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={link.label}
+            className={look.link}
+            style={look.cutout}
+          >
+            <SocialIcon network={link.network} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
 }

@@ -3,6 +3,7 @@ import { useCanGoBack, useRouter } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { type ReactNode, type RefObject, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
+import { hstack } from 'styled-system/patterns'
 import { BACK_BAR_MIN_HISTORY } from '~/domain/constants'
 import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
@@ -59,7 +60,7 @@ export function StickyTopBar({
         visibility: visible ? 'visible' : 'hidden',
       }}
     >
-      <Container className={css({ display: 'flex', alignItems: 'center', gap: '4', h: '16' })}>
+      <Container className={hstack({ gap: '4', h: '16' })}>
         {canGoBack && historyIsLong ? (
           <button
             type="button"
@@ -77,9 +78,7 @@ export function StickyTopBar({
         <Logo />
         <div className={css({ minW: '0', flex: '1' })}>
           <p className={css({ fontWeight: '800', truncate: true })}>{title}</p>
-          {subtitle && (
-            <p className={css({ color: 'fg.muted', fontSize: 'sm', truncate: true })}>{subtitle}</p>
-          )}
+          {subtitle && <p className={css({ textStyle: 'meta', truncate: true })}>{subtitle}</p>}
           {lines}
         </div>
         {action}

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { hstack } from 'styled-system/patterns'
 
 /** A transient message at the bottom of the screen, announced politely to screen readers. */
 export function Toast({ kind, children }: { kind: 'success' | 'error'; children: ReactNode }) {
@@ -8,15 +8,13 @@ export function Toast({ kind, children }: { kind: 'success' | 'error'; children:
     <div
       role="status"
       aria-live="polite"
-      className={css({
+      className={hstack({
+        gap: '3',
         position: 'fixed',
         left: '50%',
         bottom: '6',
         transform: 'translateX(-50%)',
         zIndex: 95,
-        display: 'flex',
-        alignItems: 'center',
-        gap: '3',
         maxW: 'calc(100vw - 2rem)',
         px: '5',
         py: '3',

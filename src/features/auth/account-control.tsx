@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { UserRound } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { useAuthUser } from './use-auth'
@@ -31,7 +32,7 @@ export function MobileAccountActions({ onNavigate }: { onNavigate: () => void })
   const user = useAuthUser()
   if (user) return null
   return (
-    <div className={css({ display: 'grid', gap: '3', mt: '6' })}>
+    <div className={grid({ gap: '3', mt: '6' })}>
       <LocalizedLink route="login" className={button({ variant: 'accent', size: 'lg' })} onClick={onNavigate}>
         {t`Se connecter`}
       </LocalizedLink>

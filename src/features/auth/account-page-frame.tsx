@@ -7,7 +7,7 @@ export function AccountPageFrame({ title, children }: { title: string; children:
   return (
     <Container className={css({ py: { base: '8', md: '14' } })}>
       <div className={css({ maxW: '480px', mx: 'auto' })}>
-        <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '800', mb: '6' })}>{title}</h1>
+        <h1 className={css({ textStyle: 'sectionTitle', mb: '6' })}>{title}</h1>
         {children}
       </div>
     </Container>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { Dialog } from '~/ui/dialog'
-import { FormAlert } from '~/ui/form-field'
+import { FormAlert } from '~/ui/form-alert'
 import type { AuthUser } from './auth.model'
 import { AuthPanel } from './auth-panel'
 import { useSignedIn } from './use-auth'
@@ -21,7 +21,7 @@ export default function AuthModal({
   return (
     <Dialog open={request !== null} onClose={onClose} title={t`Votre compte Tremplin`}>
       {request && (
-        <div className={css({ display: 'grid', gap: '4' })}>
+        <div className={grid({ gap: '4' })}>
           <FormAlert tone={request.expired ? 'error' : 'success'}>
             {request.expired
               ? t`Votre session a expiré. Connectez-vous à nouveau pour continuer.`

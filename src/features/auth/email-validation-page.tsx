@@ -1,8 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { css } from 'styled-system/css'
-import { LocalizedLink } from '~/i18n/localized-link'
-import { button } from '~/ui/button'
-import { FormAlert } from '~/ui/form-field'
+import { AccountOutcome } from './account-outcome'
 import { AccountPageFrame } from './account-page-frame'
 
 export type EmailValidationOutcome = 'validated' | 'expired' | 'invalid'
@@ -12,18 +9,18 @@ export function EmailValidationPage({ outcome }: { outcome: EmailValidationOutco
   const { t } = useLingui()
   return (
     <AccountPageFrame title={t`Validation de l'adresse e-mail`}>
-      <div className={css({ display: 'grid', gap: '5' })}>
-        {outcome === 'validated' ? (
-          <FormAlert tone="success">{t`Merci ! Votre adresse e-mail est confirmée.`}</FormAlert>
-        ) : outcome === 'expired' ? (
-          <FormAlert>{t`Ce lien de validation a expiré. Connectez-vous : vous pourrez en demander un nouveau.`}</FormAlert>
-        ) : (
-          <FormAlert>{t`Ce lien de validation n'est pas valable ou a déjà servi.`}</FormAlert>
-        )}
-        <LocalizedLink route="jobs" className={button({ variant: 'brand' })}>
-          {t`Voir les offres d'emploi`}
-        </LocalizedLink>
-      </div>
+      <AccountOutcome
+        tone={outcome === 'validated' ? 'success' : 'error'}
+        message={
+          outcome === 'validated'
+            ? t`Merci ! Votre adresse e-mail est confirmée.`
+            : outcome === 'expired'
+              ? t`Ce lien de validation a expiré. Connectez-vous : vous pourrez en demander un nouveau.`
+              : t`Ce lien de validation n'est pas valable ou a déjà servi.`
+        }
+        route="jobs"
+        action={t`Voir les offres d'emploi`}
+      />
     </AccountPageFrame>
   )
 }

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { forgotPasswordSchema } from '~/domain/validation'
-import { button } from '~/ui/button'
-import { bindField, FormAlert, TextField } from '~/ui/form-field'
+import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
+import { FormAlert } from '~/ui/form-alert'
 import { authErrorMessage } from './auth-errors'
 import { useCaptcha } from './recaptcha'
 
@@ -13,7 +13,7 @@ export function ForgotPasswordForm() {
   const { t, i18n } = useLingui()
   const captcha = useCaptcha()
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '' },
     validators: { onSubmit: forgotPasswordSchema },
     onSubmit: async ({ value }) => {
@@ -35,39 +35,15 @@ export function ForgotPasswordForm() {
     },
   })
   return (
-    <form
-      noValidate
-      aria-label={t`Mot de passe oublié`}
-      className={css({ display: 'grid', gap: '4' })}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <FormElement form={form} aria-label={t`Mot de passe oublié`} className={grid({ gap: '4' })}>
       <p className={css({ color: 'fg.muted' })}>
         {t`Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.`}
       </p>
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
-      <form.Field name="email">
-        {(field) => (
-          <TextField
-            id="forgot-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            label={t`Adresse e-mail`}
-            isRequired
-            {...bindField(i18n, field)}
-          />
-        )}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <button type="submit" disabled={submitting} className={button({ variant: 'brand', size: 'lg' })}>
-            {t`Recevoir le lien`}
-          </button>
-        )}
-      </form.Subscribe>
-    </form>
+      <form.AppField name="email">{(field) => <field.EmailField id="forgot-email" />}</form.AppField>
+      <SubmitButton variant="brand" size="lg">
+        {t`Recevoir le lien`}
+      </SubmitButton>
+    </FormElement>
   )
 }

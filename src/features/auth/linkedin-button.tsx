@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { button } from '~/ui/button'
 import { SocialIcon } from '~/ui/social-icons'
 
@@ -13,8 +14,8 @@ export function LinkedinButton() {
   })
   if (!enabled) return null
   return (
-    <div className={css({ display: 'grid', gap: '3', mt: '5' })}>
-      <p className={css({ textAlign: 'center', color: 'fg.muted', fontSize: 'sm' })}>{t`ou`}</p>
+    <div className={grid({ gap: '3', mt: '5' })}>
+      <p className={css({ textStyle: 'meta', textAlign: 'center' })}>{t`ou`}</p>
       {/* A full page navigation: the sign-in leaves for LinkedIn and comes back to /auth/linkedin/callback. */}
       <a href="/api/auth/linkedin" className={button({ variant: 'outline', size: 'lg' })}>
         <SocialIcon network="linkedin" />

@@ -2,13 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { css } from 'styled-system/css'
 import { localeFromPathname } from '~/i18n/locales'
-import { LocalizedLink } from '~/i18n/localized-link'
 import { internalPathFor, toPublicPath } from '~/i18n/paths'
 import { useLocale } from '~/i18n/use-locale'
-import { button } from '~/ui/button'
-import { FormAlert } from '~/ui/form-field'
+import { FormAlert } from '~/ui/form-alert'
+import { AccountOutcome } from './account-outcome'
 import { AccountPageFrame } from './account-page-frame'
 import type { AuthUser } from './auth.model'
 import { authUserQuery } from './auth.queries'
@@ -39,18 +37,17 @@ export function LinkedinCallbackPage({ outcome }: { outcome: LinkedinOutcome }) 
       {outcome.ok ? (
         <FormAlert tone="success">{t`Vous êtes connecté·e. Un instant…`}</FormAlert>
       ) : (
-        <div className={css({ display: 'grid', gap: '5' })}>
-          <FormAlert>
-            {outcome.error === 'not-allowed'
+        <AccountOutcome
+          message={
+            outcome.error === 'not-allowed'
               ? t`L'accès à la plateforme n'est pas autorisé pour ce compte. Contactez l'administrateur.`
               : outcome.error === 'unverified-email'
                 ? t`LinkedIn n'a pas confirmé votre adresse e-mail : connectez-vous avec votre mot de passe ou créez un compte.`
-                : t`La connexion avec LinkedIn n'a pas abouti. Réessayez, ou connectez-vous avec votre adresse e-mail.`}
-          </FormAlert>
-          <LocalizedLink route="login" className={button({ variant: 'brand' })}>
-            {t`Retour à la connexion`}
-          </LocalizedLink>
-        </div>
+                : t`La connexion avec LinkedIn n'a pas abouti. Réessayez, ou connectez-vous avec votre adresse e-mail.`
+          }
+          route="login"
+          action={t`Retour à la connexion`}
+        />
       )}
     </AccountPageFrame>
   )

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
+import { center } from 'styled-system/patterns'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { DropdownMenu } from '~/ui/menu'
 import type { AuthUser } from './auth.model'
@@ -41,13 +42,7 @@ export function Avatar({ user, size = 36 }: { user: AuthUser; size?: number }) {
   return (
     <span
       aria-hidden="true"
-      className={css({
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        borderRadius: 'full',
-        fontWeight: '800',
-      })}
+      className={center({ inline: true, borderRadius: 'full', fontWeight: '800' })}
       style={{
         width: size,
         height: size,

@@ -12,11 +12,12 @@ import {
   Users,
 } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { useAuthUser } from '~/features/auth/use-auth'
 import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName, RouteParams } from '~/i18n/paths'
 import { button } from '~/ui/button'
-import { iconBubble } from '~/ui/hero'
+import { iconBubble } from '~/ui/icon-bubble'
 
 type BannerContent = {
   icon: LucideIcon
@@ -95,60 +96,78 @@ const BANNERS = {
 
 export type BannerKind = keyof typeof BANNERS
 
-const wide = css({
-  display: 'flex',
-  flexDirection: { base: 'column', md: 'row' },
-  alignItems: { base: 'flex-start', md: 'center' },
-  gap: { base: '4', md: '6' },
-  p: { base: '5', md: '8' },
-  borderRadius: 'card',
-  bg: 'brand.solid',
-  color: 'fg.onBrand',
-  backgroundImage:
-    'radial-gradient(circle at 100% 0%, rgba(255,255,255,0.16) 0, rgba(255,255,255,0) 45%), radial-gradient(circle at 0% 100%, rgba(255,255,255,0.1) 0, rgba(255,255,255,0) 40%)',
-})
-
-const side = css({
-  display: 'grid',
-  gap: '3',
-  p: '5',
-  borderRadius: 'card',
-  bg: 'accent.subtle',
-  color: 'fg.default',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-})
-
-function useVisible(audience: BannerContent['audience']): boolean {
-  const user = useAuthUser()
-  return audience === 'all' || (audience === 'members') === (user !== null)
+/** The two looks of a banner: wide (brand colour, between list items and home sections), side (pages' sides). */
+const LOOKS = {
+  wide: {
+    frame: css({
+      display: 'flex',
+      flexDirection: { base: 'column', md: 'row' },
+      alignItems: { base: 'flex-start', md: 'center' },
+      gap: { base: '4', md: '6' },
+      p: { base: '5', md: '8' },
+      borderRadius: 'card',
+      bg: 'brand.solid',
+      color: 'fg.onBrand',
+      backgroundImage:
+        'radial-gradient(circle at 100% 0%, rgba(255,255,255,0.16) 0, rgba(255,255,255,0) 45%), radial-gradient(circle at 0% 100%, rgba(255,255,255,0.1) 0, rgba(255,255,255,0) 40%)',
+    }),
+    bubble: iconBubble({ tone: 'onBrand' }),
+    iconSize: 26,
+    texts: grid({ gap: '1', flex: '1' }),
+    title: css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: '800', lineHeight: '1.25' }),
+    text: css({ opacity: 0.92, maxW: '60ch' }),
+    action: button({ variant: 'inverse', size: 'lg' }),
+  },
+  side: {
+    frame: grid({
+      gap: '3',
+      p: '5',
+      borderRadius: 'card',
+      bg: 'accent.subtle',
+      color: 'fg.default',
+      borderWidth: '1px',
+      borderColor: 'border.subtle',
+    }),
+    bubble: iconBubble({ tone: 'accent' }),
+    iconSize: 24,
+    texts: grid({ gap: '3' }),
+    title: css({ textStyle: 'cardTitle' }),
+    text: css({ textStyle: 'meta' }),
+    action: button({ variant: 'brand', size: 'md' }),
+  },
 }
 
-/** A full-width banner inviting to an action (between list items, between home sections). */
-export function Banner({ kind, headingLevel = 2 }: { kind: BannerKind; headingLevel?: 2 | 3 }) {
+/** A banner inviting to an action, shown only to its audience. */
+function PromoBanner({
+  kind,
+  look,
+  headingLevel,
+}: {
+  kind: BannerKind
+  look: keyof typeof LOOKS
+  headingLevel: 2 | 3
+}) {
   const { i18n } = useLingui()
+  const user = useAuthUser()
   const banner: BannerContent = BANNERS[kind]
-  if (!useVisible(banner.audience)) return null
+  if (banner.audience !== 'all' && (banner.audience === 'members') !== (user !== null)) return null
   const Heading = `h${headingLevel}` as const
   const Icon = banner.icon
+  const style = LOOKS[look]
   return (
-    <section className={wide} aria-label={i18n._(banner.title)} data-banner={kind}>
-      <span className={iconBubble({ tone: 'onBrand' })} aria-hidden="true">
-        <Icon size={26} />
+    <section className={style.frame} aria-label={i18n._(banner.title)} data-banner={kind}>
+      <span className={style.bubble} aria-hidden="true">
+        <Icon size={style.iconSize} />
       </span>
-      <div className={css({ flex: '1', display: 'grid', gap: '1' })}>
-        <Heading
-          className={css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: '800', lineHeight: '1.25' })}
-        >
-          {i18n._(banner.title)}
-        </Heading>
-        <p className={css({ opacity: 0.92, maxW: '60ch' })}>{i18n._(banner.text)}</p>
+      <div className={style.texts}>
+        <Heading className={style.title}>{i18n._(banner.title)}</Heading>
+        <p className={style.text}>{i18n._(banner.text)}</p>
       </div>
       <LocalizedLink
         route={banner.route}
         params={banner.params}
         search={banner.search as never}
-        className={button({ variant: 'inverse', size: 'lg' })}
+        className={style.action}
       >
         {i18n._(banner.action)}
       </LocalizedLink>
@@ -156,29 +175,12 @@ export function Banner({ kind, headingLevel = 2 }: { kind: BannerKind; headingLe
   )
 }
 
+/** A full-width banner inviting to an action (between list items, between home sections). */
+export function Banner({ kind, headingLevel = 2 }: { kind: BannerKind; headingLevel?: 2 | 3 }) {
+  return <PromoBanner kind={kind} look="wide" headingLevel={headingLevel} />
+}
+
 /** A narrow banner for page sides (offer, article and podcast pages). */
 export function SideBanner({ kind }: { kind: BannerKind }) {
-  const { i18n } = useLingui()
-  const banner: BannerContent = BANNERS[kind]
-  if (!useVisible(banner.audience)) return null
-  const Icon = banner.icon
-  return (
-    <section className={side} aria-label={i18n._(banner.title)} data-banner={kind}>
-      <span className={iconBubble({ tone: 'accent' })} aria-hidden="true">
-        <Icon size={24} />
-      </span>
-      <h2 className={css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' })}>
-        {i18n._(banner.title)}
-      </h2>
-      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{i18n._(banner.text)}</p>
-      <LocalizedLink
-        route={banner.route}
-        params={banner.params}
-        search={banner.search as never}
-        className={button({ variant: 'brand', size: 'md' })}
-      >
-        {i18n._(banner.action)}
-      </LocalizedLink>
-    </section>
-  )
+  return <PromoBanner kind={kind} look="side" headingLevel={2} />
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { css, cx } from 'styled-system/css'
+import { hstack, stack } from 'styled-system/patterns'
 import { icon } from 'styled-system/recipes'
 import { FILTER_LABEL_MAX } from '~/domain/constants'
-import { cardSurface, stretchedLink } from '~/features/jobs/offer-card'
 import {
   BELGIUM_LABEL,
   COFOUNDER_MATURITY_LABELS,
@@ -13,6 +13,7 @@ import {
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { ListItemLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
+import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
 import { ResizedImage } from '~/ui/resized-image'
 import { truncate } from '~/ui/truncate'
@@ -20,7 +21,7 @@ import type { CofounderCard as CofounderCardModel } from './cofounder.model'
 
 // Computed once: cards are rendered 15 at a time.
 const parts = {
-  card: cx(cardSurface, css({ display: 'flex', flexDirection: 'column', gap: '3', overflow: 'hidden' })),
+  card: cx(clickableCard, stack({ gap: '3', overflow: 'hidden' })),
   // Bleeds over the card's padding to its rounded edges.
   image: css({
     display: 'block',
@@ -34,10 +35,10 @@ const parts = {
     objectFit: 'cover',
     bg: 'bg.subtle',
   }),
-  tags: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),
-  title: css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' }),
+  tags: hstack({ gap: '2', flexWrap: 'wrap' }),
+  title: css({ textStyle: 'cardTitle' }),
   founder: css({ color: 'fg.muted', fontWeight: '600', mt: '1' }),
-  place: css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted', fontSize: 'sm' }),
+  place: hstack({ gap: '2', textStyle: 'meta' }),
   pin: icon({ name: 'mapPin' }),
   sectors: cx(chipList, css({ mt: 'auto' })),
 }

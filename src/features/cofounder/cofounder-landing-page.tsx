@@ -4,16 +4,18 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { ArrowRight, Handshake, Rocket } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { grid, hstack, stack } from 'styled-system/patterns'
 import { COFOUNDER_COMMISSION_EUR } from '~/domain/constants'
 import { formatEuros } from '~/i18n/format'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
-import { Container } from '~/ui/container'
-import { HeroBand, HeroEyebrow, heroLead, heroTitle, iconBubble, sectionTitle } from '~/ui/hero'
-import { ListHeader, SeeMoreLink, threeColumnGrid } from '~/ui/project-page'
+import { cardSurface } from '~/ui/card'
+import { Band, Container } from '~/ui/container'
+import { HeroBand, HeroEyebrow, heroLead, heroTitle, marketingSection, sectionTitle } from '~/ui/hero'
+import { iconBubble } from '~/ui/icon-bubble'
 import { cofounderLandingQuery } from './cofounder.queries'
-import { CofounderCard } from './cofounder-card'
+import { CofounderCardList } from './cofounder-card-list'
 import { GetInTouch } from './get-in-touch'
 
 function Steps({
@@ -30,45 +32,21 @@ function Steps({
   action: ReactNode
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '5',
-        bg: 'bg.surface',
-        borderRadius: 'card',
-        borderWidth: '1px',
-        borderColor: 'border.subtle',
-        p: { base: '6', md: '8' },
-      })}
-    >
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+    <section aria-labelledby={id} className={cx(cardSurface, stack({ gap: '5', p: { base: '6', md: '8' } }))}>
+      <div className={hstack({ gap: '3' })}>
         <span aria-hidden="true" className={iconBubble()}>
           {icon}
         </span>
-        <h3 id={id} className={css({ fontSize: 'xl', fontWeight: '800', lineHeight: '1.3' })}>
+        <h3 id={id} className={css({ textStyle: 'heading', lineHeight: '1.3' })}>
           {title}
         </h3>
       </div>
-      <ol className={css({ display: 'grid', gap: '4', flex: '1' })}>
+      <ol className={grid({ gap: '4', flex: '1' })}>
         {steps.map((step, index) => (
           <li key={step} className={css({ display: 'flex', gap: '3' })}>
             <span
               aria-hidden="true"
-              className={css({
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                w: '7',
-                h: '7',
-                flexShrink: 0,
-                borderRadius: 'full',
-                bg: 'accent.solid',
-                color: 'fg.onAccent',
-                fontWeight: '800',
-                fontSize: 'sm',
-              })}
+              className={cx(iconBubble({ tone: 'accent', size: 'xs' }), css({ textStyle: 'badge' }))}
             >
               {index + 1}
             </span>
@@ -121,82 +99,64 @@ export function CofounderLandingPage() {
         </Container>
       </HeroBand>
 
-      <section aria-labelledby="how-title" className={css({ py: { base: '12', md: '16' } })}>
-        <Container>
-          <h2 id="how-title" className={sectionTitle}>
-            {t`Comment ça marche ?`}
-          </h2>
-          <p className={css({ color: 'fg.muted', mt: '2', maxW: '65ch' })}>
-            {t`La section cofondateur réunit des projets à impact, de la simple idée à l'entreprise qui grandit, et les personnes prêtes à s'y engager comme associées.`}
-          </p>
-          <div
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' },
-              gap: '5',
-              mt: '8',
-            })}
-          >
-            <Steps
-              id="how-join"
-              icon={<Handshake size={24} />}
-              title={t`Vous voulez rejoindre un projet`}
-              steps={[
-                t`Parcourez les projets : chacun présente son idée, son stade de maturité, la personne qui le porte et le profil recherché.`,
-                t`Un projet vous parle ? Écrivez-nous depuis sa page : notre équipe vous met en relation avec son porteur ou sa porteuse.`,
-                t`Rencontrez-vous, prenez le temps de vous découvrir, et décidez ensemble de la suite.`,
-              ]}
-              action={
-                <LocalizedLink
-                  route="cofounderProjects"
-                  className={cx(button({ variant: 'brand' }), css({ alignSelf: 'flex-start' }))}
-                >
-                  {t`Parcourir les projets`}
-                </LocalizedLink>
-              }
-            />
-            <Steps
-              id="how-publish"
-              icon={<Rocket size={24} />}
-              title={t`Vous portez un projet`}
-              steps={[
-                t`Contactez notre équipe : nous publions chaque projet nous-mêmes, après un premier échange avec vous.`,
-                t`Choisissez la publication gratuite, ou l'offre accompagnée : ${commission} de commission, uniquement si vous trouvez votre associé.`,
-                t`Recevez les personnes intéressées par votre projet et choisissez celle avec qui vous lancer.`,
-              ]}
-              action={
-                <LocalizedLink
-                  route="cofounderPricing"
-                  className={cx(button({ variant: 'brand' }), css({ alignSelf: 'flex-start' }))}
-                >
-                  {t`Voir les formules`}
-                </LocalizedLink>
-              }
-            />
-          </div>
-        </Container>
-      </section>
+      <Band labelledBy="how-title" className={marketingSection()}>
+        <h2 id="how-title" className={sectionTitle}>
+          {t`Comment ça marche ?`}
+        </h2>
+        <p className={css({ color: 'fg.muted', mt: '2', maxW: '65ch' })}>
+          {t`La section cofondateur réunit des projets à impact, de la simple idée à l'entreprise qui grandit, et les personnes prêtes à s'y engager comme associées.`}
+        </p>
+        <div
+          className={grid({ gap: '5', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, 1fr)' }, mt: '8' })}
+        >
+          <Steps
+            id="how-join"
+            icon={<Handshake size={24} />}
+            title={t`Vous voulez rejoindre un projet`}
+            steps={[
+              t`Parcourez les projets : chacun présente son idée, son stade de maturité, la personne qui le porte et le profil recherché.`,
+              t`Un projet vous parle ? Écrivez-nous depuis sa page : notre équipe vous met en relation avec son porteur ou sa porteuse.`,
+              t`Rencontrez-vous, prenez le temps de vous découvrir, et décidez ensemble de la suite.`,
+            ]}
+            action={
+              <LocalizedLink
+                route="cofounderProjects"
+                className={cx(button({ variant: 'brand' }), css({ alignSelf: 'flex-start' }))}
+              >
+                {t`Parcourir les projets`}
+              </LocalizedLink>
+            }
+          />
+          <Steps
+            id="how-publish"
+            icon={<Rocket size={24} />}
+            title={t`Vous portez un projet`}
+            steps={[
+              t`Contactez notre équipe : nous publions chaque projet nous-mêmes, après un premier échange avec vous.`,
+              t`Choisissez la publication gratuite, ou l'offre accompagnée : ${commission} de commission, uniquement si vous trouvez votre associé.`,
+              t`Recevez les personnes intéressées par votre projet et choisissez celle avec qui vous lancer.`,
+            ]}
+            action={
+              <LocalizedLink
+                route="cofounderPricing"
+                className={cx(button({ variant: 'brand' }), css({ alignSelf: 'flex-start' }))}
+              >
+                {t`Voir les formules`}
+              </LocalizedLink>
+            }
+          />
+        </div>
+      </Band>
 
       {data.projects.length > 0 && (
-        <section
-          aria-labelledby="latest-projects-title"
-          className={css({ py: { base: '12', md: '16' }, bg: 'bg.surface' })}
-        >
-          <Container>
-            <ListHeader more={<SeeMoreLink route="cofounderProjects">{t`Tous les projets`}</SeeMoreLink>}>
-              <h2 id="latest-projects-title" className={sectionTitle}>
-                {t`Les derniers projets`}
-              </h2>
-            </ListHeader>
-            <ul className={threeColumnGrid}>
-              {data.projects.map((project) => (
-                <li key={project.id}>
-                  <CofounderCard project={project} />
-                </li>
-              ))}
-            </ul>
-          </Container>
-        </section>
+        <CofounderCardList
+          id="latest-projects-title"
+          title={t`Les derniers projets`}
+          titleClassName={sectionTitle}
+          moreLabel={t`Tous les projets`}
+          projects={data.projects}
+          className={marketingSection({ tone: 'surface' })}
+        />
       )}
 
       <Container className={css({ py: { base: '12', md: '16' } })}>

@@ -5,21 +5,17 @@ import { useRouterState } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
+import { threeColumnGrid } from '~/ui/card-list-section'
 import { Container } from '~/ui/container'
 import { ListHeader, NoResults } from '~/ui/list-page'
 import { cofounderListQuery } from './cofounder.queries'
 import { type CofounderListSearch, MAX_LIST_PAGES } from './cofounder.search'
 import { CofounderCard } from './cofounder-card'
 import { PublishProjectBanner } from './publish-project-banner'
-
-const grid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-  gap: '5',
-})
 
 /**
  * `/cofondateur/projets` (spec §2 co-founder listing): title, search, project cards, "load more" and the
@@ -94,15 +90,15 @@ export function CofounderListPage({
           />
         ) : (
           <>
-            <ul ref={list} className={grid}>
+            <ul ref={list} className={threeColumnGrid}>
               {projects.map((project) => (
                 <li key={project.id}>
                   <CofounderCard project={project} headingLevel={2} />
                 </li>
               ))}
             </ul>
-            <div className={css({ display: 'grid', justifyItems: 'center', gap: '3', mt: '8' })}>
-              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            <div className={grid({ gap: '3', justifyItems: 'center', mt: '8' })}>
+              <p className={css({ textStyle: 'meta' })}>
                 {i18n._(
                   msg`${plural(shown, { one: `# projet affiché sur ${total}`, other: `# projets affichés sur ${total}` })}`,
                 )}

@@ -12,7 +12,8 @@ import {
   Pin,
   Share2,
 } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { grid, stack } from 'styled-system/patterns'
 import {
   COFOUNDER_COMMISSION_EUR,
   NEWSLETTER_SUBSCRIBERS,
@@ -24,7 +25,9 @@ import { COFOUNDER_FEATURES, type CofounderFeature, type CofounderPlan } from '~
 import { formatEuros } from '~/i18n/format'
 import { COFOUNDER_FEATURE_LABELS, COFOUNDER_PLAN_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
+import { cardSurface } from '~/ui/card'
 import { Container } from '~/ui/container'
+import { iconBubble } from '~/ui/icon-bubble'
 import { GetInTouch } from './get-in-touch'
 
 const [videoMin, videoMax] = VIDEO_CAPSULE_MINUTES
@@ -73,9 +76,7 @@ function Tier({
   return (
     <section
       aria-labelledby={id}
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
+      className={stack({
         gap: '5',
         p: { base: '6', md: '8' },
         borderRadius: 'card',
@@ -86,7 +87,7 @@ function Tier({
       })}
     >
       <div>
-        <h2 id={id} className={css({ fontSize: 'xl', fontWeight: '800' })}>
+        <h2 id={id} className={css({ textStyle: 'heading' })}>
           {i18n._(COFOUNDER_PLAN_LABELS[plan])}
         </h2>
         <p className={css({ color: 'fg.muted', mt: '1' })}>{intro}</p>
@@ -99,7 +100,7 @@ function Tier({
         </span>
         <span className={css({ color: 'fg.muted', fontWeight: '600' })}>{priceNote}</span>
       </p>
-      <ul className={css({ display: 'grid', gap: '3' })}>
+      <ul className={grid({ gap: '3' })}>
         {items.map((item) => (
           <li key={item} className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
             <Check
@@ -126,25 +127,17 @@ export function CofounderPricingPage() {
   const commission = formatEuros(i18n, COFOUNDER_COMMISSION_EUR)
   return (
     <Container className={css({ py: { base: '8', md: '14' } })}>
-      <div className={css({ maxW: '1000px', mx: 'auto', display: 'grid', gap: { base: '10', md: '14' } })}>
+      <div className={grid({ gap: { base: '10', md: '14' }, maxW: '1000px', mx: 'auto' })}>
         <header className={css({ maxW: '720px' })}>
-          <h1
-            className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: '800', lineHeight: '1.15' })}
-          >
+          <h1 className={css({ textStyle: 'pageTitle', lineHeight: '1.15' })}>
             {t`Trouvez votre associé grâce à Tremplin`}
           </h1>
-          <p className={css({ color: 'fg.muted', fontSize: 'lg', mt: '3' })}>
+          <p className={css({ textStyle: 'lead', mt: '3' })}>
             {t`Deux formules pour présenter votre projet à impact aux personnes prêtes à le construire avec vous. Dans les deux cas, c'est notre équipe qui publie votre annonce : contactez-nous pour commencer.`}
           </p>
         </header>
 
-        <div
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-            gap: '5',
-          })}
-        >
+        <div className={grid({ gap: '5', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
           <Tier
             plan="free"
             price={formatEuros(i18n, 0)}
@@ -172,56 +165,31 @@ export function CofounderPricingPage() {
         </div>
 
         <section aria-labelledby="options-title">
-          <h2 id="options-title" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '800' })}>
+          <h2 id="options-title" className={css({ textStyle: 'sectionTitle' })}>
             {t`Options de visibilité`}
           </h2>
           <p className={css({ color: 'fg.muted', mt: '2', maxW: '65ch' })}>
             {t`À ajouter à l'une ou l'autre formule, sur devis, pour que votre projet soit vu par plus de monde.`}
           </p>
           <ul
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            className={grid({
               gap: '4',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
               mt: '6',
             })}
           >
             {COFOUNDER_FEATURES.map((feature) => {
               const Icon = FEATURE_ICONS[feature]
               return (
-                <li
-                  key={feature}
-                  className={css({
-                    display: 'flex',
-                    gap: '3',
-                    p: '5',
-                    borderRadius: 'card',
-                    borderWidth: '1px',
-                    borderColor: 'border.subtle',
-                    bg: 'bg.surface',
-                  })}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={css({
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      justifyContent: 'center',
-                      w: '10',
-                      h: '10',
-                      flexShrink: 0,
-                      borderRadius: 'full',
-                      bg: 'brand.subtle',
-                      color: 'fg.brand',
-                    })}
-                  >
+                <li key={feature} className={cx(cardSurface, css({ display: 'flex', gap: '3', p: '5' }))}>
+                  <span aria-hidden="true" className={iconBubble({ size: 'md' })}>
                     <Icon size={20} />
                   </span>
                   <div>
                     <h3 className={css({ fontWeight: '800', lineHeight: '1.3' })}>
                       {i18n._(COFOUNDER_FEATURE_LABELS[feature])}
                     </h3>
-                    <p className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })}>
+                    <p className={css({ textStyle: 'meta', mt: '1' })}>
                       {i18n._(featureDescription(feature, subscribers, followers))}
                     </p>
                   </div>
@@ -233,13 +201,13 @@ export function CofounderPricingPage() {
 
         <GetInTouch />
 
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        <p className={css({ textStyle: 'meta' })}>
           {t`Vous cherchez plutôt un projet à rejoindre ?`}{' '}
-          <LocalizedLink route="cofounderProjects" className={css({ color: 'fg.brand', fontWeight: '700' })}>
+          <LocalizedLink route="cofounderProjects" className={css({ textStyle: 'link' })}>
             {t`Voir les projets`}
           </LocalizedLink>{' '}
           ·{' '}
-          <LocalizedLink route="termsOfSale" className={css({ color: 'fg.brand', fontWeight: '700' })}>
+          <LocalizedLink route="termsOfSale" className={css({ textStyle: 'link' })}>
             {t`Conditions de vente`}
           </LocalizedLink>
         </p>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Mail } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { CONTACT_REPLY_HOURS } from '~/domain/constants'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
@@ -11,11 +12,10 @@ export function GetInTouch() {
   return (
     <section
       aria-labelledby="get-in-touch-title"
-      className={css({
-        display: 'grid',
+      className={grid({
+        gap: '6',
         gridTemplateColumns: { base: '1fr', md: '1fr auto' },
         alignItems: 'center',
-        gap: '6',
         p: { base: '6', md: '10' },
         borderRadius: 'card',
         bg: 'accent.subtle',
@@ -24,10 +24,7 @@ export function GetInTouch() {
       })}
     >
       <div>
-        <h2
-          id="get-in-touch-title"
-          className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '800', lineHeight: '1.25' })}
-        >
+        <h2 id="get-in-touch-title" className={css({ textStyle: 'blockTitle', lineHeight: '1.25' })}>
           {t`Parlons de votre projet`}
         </h2>
         <p className={css({ mt: '2', maxW: '60ch' })}>

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Check } from 'lucide-react'
-import { css, cva } from 'styled-system/css'
+import { css, cva, cx } from 'styled-system/css'
 import { COFOUNDER_MATURITIES, type CofounderMaturity } from '~/domain/enums'
 import { COFOUNDER_MATURITY_LABELS } from '~/i18n/labels'
+import { iconBubble } from '~/ui/icon-bubble'
 
 type StageState = 'passed' | 'current' | 'next'
 
@@ -38,19 +39,8 @@ const stage = cva({
 })
 
 const dot = cva({
-  base: {
-    position: 'relative',
-    zIndex: 1,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '10',
-    h: '10',
-    flexShrink: 0,
-    borderRadius: 'full',
-    borderWidth: '2px',
-    fontWeight: '800',
-  },
+  // Above the line joining the stages.
+  base: { position: 'relative', zIndex: 1, borderWidth: '2px', fontWeight: '800' },
   variants: {
     state: {
       passed: { bg: 'brand.solid', borderColor: 'brand.solid', color: 'fg.onBrand' },
@@ -85,7 +75,10 @@ export function MaturityStages({ maturity }: { maturity: CofounderMaturity }) {
         const state: StageState = index < current ? 'passed' : index === current ? 'current' : 'next'
         return (
           <li key={step} aria-current={state === 'current' ? 'step' : undefined} className={stage({ state })}>
-            <span aria-hidden="true" className={dot({ state })}>
+            <span
+              aria-hidden="true"
+              className={cx(iconBubble({ tone: 'plain', size: 'md' }), dot({ state }))}
+            >
               {state === 'passed' ? <Check size={18} aria-hidden="true" /> : index + 1}
             </span>
             <span>{i18n._(COFOUNDER_MATURITY_LABELS[step])}</span>

@@ -3,7 +3,7 @@ import { Lightbulb } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
-import { iconBubble } from '~/ui/hero'
+import { iconBubble } from '~/ui/icon-bubble'
 
 /** The co-founder banner (spec §2): project owners are pointed to the offers and to the team. */
 export function PublishProjectBanner({ className }: { className?: string }) {
@@ -29,7 +29,7 @@ export function PublishProjectBanner({ className }: { className?: string }) {
         <Lightbulb size={24} />
       </span>
       <div className={css({ flex: '1' })}>
-        <h2 id="publish-project-title" className={css({ fontSize: 'xl', fontWeight: '800' })}>
+        <h2 id="publish-project-title" className={css({ textStyle: 'heading' })}>
           {t`Vous portez un projet à impact ?`}
         </h2>
         <p className={css({ color: 'fg.inverseMuted', mt: '1' })}>

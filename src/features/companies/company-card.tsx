@@ -1,10 +1,11 @@
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
+import { hstack, stack } from 'styled-system/patterns'
 import { FILTER_LABEL_MAX } from '~/domain/constants'
-import { cardSurface, stretchedLink } from '~/features/jobs/offer-card'
 import { BELGIUM_LABEL, REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
 import { ListItemLink } from '~/i18n/localized-link'
+import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
 import { CompanyLogo } from '~/ui/monogram'
 import { truncate } from '~/ui/truncate'
@@ -25,16 +26,16 @@ export function CompanyCard({
       ? i18n._(BELGIUM_LABEL)
       : company.zones.map((zone) => i18n._(REGION_LABELS[zone])).join(', ')
   return (
-    <article className={`${cardSurface} ${css({ display: 'flex', flexDirection: 'column', gap: '3' })}`}>
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+    <article className={`${clickableCard} ${stack({ gap: '3' })}`}>
+      <div className={hstack({ gap: '3' })}>
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={56} />
         <div className={css({ minW: '0' })}>
-          <Heading className={css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' })}>
+          <Heading className={css({ textStyle: 'cardTitle' })}>
             <ListItemLink route="company" params={{ slug: company.slug }} className={stretchedLink}>
               {company.name}
             </ListItemLink>
           </Heading>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{truncate(zones, FILTER_LABEL_MAX)}</p>
+          <p className={css({ textStyle: 'meta' })}>{truncate(zones, FILTER_LABEL_MAX)}</p>
         </div>
       </div>
       {company.slogan && <p className={css({ color: 'fg.default', lineClamp: '2' })}>{company.slogan}</p>}

@@ -4,12 +4,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { Banner } from '~/features/banners/banners'
 import { FILTER_GROUPINGS, FILTER_VALUE_LABELS } from '~/i18n/labels'
 import { useLocale } from '~/i18n/use-locale'
 import { Container } from '~/ui/container'
-import { FilterBar, type FilterDefinition } from '~/ui/filter-bar'
-import { filterOptionGroups } from '~/ui/filter-options'
+import { FilterBar } from '~/ui/filter-bar'
+import { type FilterDefinition, filterOptionGroups } from '~/ui/filter-options'
 import { ListHeader, NoResults } from '~/ui/list-page'
 import { Pagination } from '~/ui/pagination'
 import { companySearchQuery } from './companies.queries'
@@ -100,10 +101,9 @@ export function CompanyListPage({
           />
         ) : (
           <ul
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+            className={grid({
               gap: '4',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
             })}
           >
             {data.companies.map((company) => (
@@ -118,7 +118,7 @@ export function CompanyListPage({
           pageCount={data.pageCount}
           renderLink={(page, props) => renderPageLink(toCompanyListSearch({ ...params, page }), props)}
         />
-        <div className={css({ mt: '10', display: 'grid', gap: '6' })}>
+        <div className={grid({ gap: '6', mt: '10' })}>
           <Banner kind="cofounder" />
           <Banner kind="talentSearch" />
         </div>

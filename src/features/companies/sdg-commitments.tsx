@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
+import { grid, hstack } from 'styled-system/patterns'
 import type { SdgGoal } from '~/domain/enums'
 import { SDG_LABELS } from '~/i18n/labels'
 
@@ -27,10 +28,8 @@ const SDG_COLORS: Record<SdgGoal, string> = {
   17: '#19486a',
 }
 
-const item = css({
-  display: 'flex',
+const item = hstack({
   gap: '3',
-  alignItems: 'center',
   py: '2',
   pl: '3',
   pr: '2',
@@ -45,7 +44,7 @@ const item = css({
 export function SdgCommitments({ goals }: { goals: SdgGoal[] }) {
   const { t, i18n } = useLingui()
   return (
-    <ul className={css({ display: 'grid', gap: '2' })}>
+    <ul className={grid({ gap: '2' })}>
       {goals.map((goal) => (
         <li key={goal} className={item} style={{ borderLeftColor: SDG_COLORS[goal] }}>
           <span

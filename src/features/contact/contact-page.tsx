@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import { useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { CONTACT_REPLY_HOURS } from '~/domain/constants'
 import { CONTACT_SUBJECTS, type ContactSubject } from '~/domain/enums'
 import { contactSchema } from '~/domain/validation'
 import { CONTACT_SUBJECT_LABELS } from '~/i18n/labels'
-import { button } from '~/ui/button'
+import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
+import { cardSurface } from '~/ui/card'
 import { Container } from '~/ui/container'
-import { bindField, FormAlert, SelectField, TextAreaField, TextField } from '~/ui/form-field'
+import { FormAlert } from '~/ui/form-alert'
 
 type Outcome = 'sent' | 'failed' | 'throttled' | 'missing' | null
 
@@ -16,7 +17,7 @@ type Outcome = 'sent' | 'failed' | 'throttled' | 'missing' | null
 export function ContactPage({ subject }: { subject: ContactSubject }) {
   const { t, i18n } = useLingui()
   const [outcome, setOutcome] = useState<Outcome>(null)
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { subject, firstName: '', lastName: '', phone: '', email: '', message: '' },
     validators: { onSubmit: contactSchema },
     onSubmitInvalid: () => setOutcome('missing'),
@@ -38,131 +39,74 @@ export function ContactPage({ subject }: { subject: ContactSubject }) {
   }
   return (
     <Container className={css({ py: { base: '8', md: '14' } })}>
-      <div className={css({ maxW: '720px', mx: 'auto', display: 'grid', gap: '6' })}>
+      <div className={grid({ gap: '6', maxW: '720px', mx: 'auto' })}>
         <div>
-          <h1
-            className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: '800' })}
-          >{t`Contactez-nous`}</h1>
-          <p className={css({ color: 'fg.muted', mt: '2', fontSize: 'lg' })}>
+          <h1 className={css({ textStyle: 'pageTitle' })}>{t`Contactez-nous`}</h1>
+          <p className={css({ textStyle: 'lead', mt: '2' })}>
             {t`Une question, une idée, un partenariat ? Écrivez-nous : notre équipe vous répond sous ${CONTACT_REPLY_HOURS} heures.`}
           </p>
         </div>
-        <form
-          noValidate
+        <FormElement
+          form={form}
           aria-label={t`Formulaire de contact`}
-          className={css({
-            display: 'grid',
-            gap: '4',
-            bg: 'bg.surface',
-            borderRadius: 'card',
-            borderWidth: '1px',
-            borderColor: 'border.subtle',
-            p: { base: '5', md: '8' },
-          })}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void form.handleSubmit()
-          }}
+          className={cx(cardSurface, grid({ gap: '4', p: { base: '5', md: '8' } }))}
         >
           {outcome && (
             <FormAlert tone={outcome === 'sent' ? 'success' : 'error'}>{messages[outcome]}</FormAlert>
           )}
-          <form.Field name="subject">
+          <form.AppField name="subject">
             {(field) => (
-              <SelectField
+              <field.SelectField
                 id="contact-subject"
-                name="subject"
                 label={t`Sujet`}
                 isRequired
                 options={CONTACT_SUBJECTS.map((value) => ({
                   value,
                   label: i18n._(CONTACT_SUBJECT_LABELS[value]),
                 }))}
-                {...bindField(i18n, field)}
               />
             )}
-          </form.Field>
-          <div
-            className={css({
-              display: 'grid',
-              gap: '4',
-              gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-            })}
-          >
-            <form.Field name="firstName">
+          </form.AppField>
+          <div className={grid({ gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
+            <form.AppField name="firstName">
               {(field) => (
-                <TextField
+                <field.TextField
                   id="contact-first-name"
-                  name="firstName"
                   autoComplete="given-name"
                   label={t`Prénom`}
                   isRequired
-                  {...bindField(i18n, field)}
                 />
               )}
-            </form.Field>
-            <form.Field name="lastName">
+            </form.AppField>
+            <form.AppField name="lastName">
               {(field) => (
-                <TextField
+                <field.TextField
                   id="contact-last-name"
-                  name="lastName"
                   autoComplete="family-name"
                   label={t`Nom`}
                   isRequired
-                  {...bindField(i18n, field)}
                 />
               )}
-            </form.Field>
-            <form.Field name="email">
+            </form.AppField>
+            <form.AppField name="email">{(field) => <field.EmailField id="contact-email" />}</form.AppField>
+            <form.AppField name="phone">
               {(field) => (
-                <TextField
-                  id="contact-email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  label={t`Adresse e-mail`}
-                  isRequired
-                  {...bindField(i18n, field)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="phone">
-              {(field) => (
-                <TextField
+                <field.TextField
                   id="contact-phone"
-                  name="phone"
                   autoComplete="tel"
                   label={t`Téléphone (facultatif)`}
                   help={t`De 8 à 30 chiffres, sans espaces ; le + initial est permis.`}
-                  {...bindField(i18n, field)}
                 />
               )}
-            </form.Field>
+            </form.AppField>
           </div>
-          <form.Field name="message">
-            {(field) => (
-              <TextAreaField
-                id="contact-message"
-                name="message"
-                label={t`Message`}
-                isRequired
-                {...bindField(i18n, field)}
-              />
-            )}
-          </form.Field>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <button
-                type="submit"
-                disabled={submitting}
-                className={button({ variant: 'accent', size: 'lg' })}
-                style={{ justifySelf: 'start' }}
-              >
-                {t`Envoyer le message`}
-              </button>
-            )}
-          </form.Subscribe>
-        </form>
+          <form.AppField name="message">
+            {(field) => <field.TextAreaField id="contact-message" label={t`Message`} isRequired />}
+          </form.AppField>
+          <SubmitButton variant="accent" size="lg" className={css({ justifySelf: 'start' })}>
+            {t`Envoyer le message`}
+          </SubmitButton>
+        </FormElement>
       </div>
     </Container>
   )

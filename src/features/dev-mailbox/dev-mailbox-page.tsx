@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { formatDay } from '~/i18n/format'
+import { cardSurface } from '~/ui/card'
 import { Container } from '~/ui/container'
 import type { DevMail } from './dev-mailbox.functions'
 
@@ -26,8 +28,8 @@ function Linked({ text }: { text: string }) {
 export function DevMailboxPage({ mails }: { mails: DevMail[] }) {
   const { t, i18n } = useLingui()
   return (
-    <Container className={css({ py: '10', display: 'grid', gap: '5' })}>
-      <h1 className={css({ fontSize: '3xl', fontWeight: '800' })}>{t`Boîte mail de démonstration`}</h1>
+    <Container className={grid({ gap: '5', py: '10' })}>
+      <h1 className={css({ textStyle: 'areaTitle' })}>{t`Boîte mail de démonstration`}</h1>
       <p className={css({ color: 'fg.muted' })}>
         {t`Sans serveur SMTP configuré (SMTP_URL), Tremplin garde ici les e-mails qu'il aurait envoyés.`}
       </p>
@@ -35,18 +37,9 @@ export function DevMailboxPage({ mails }: { mails: DevMail[] }) {
         <p>{t`Aucun e-mail pour l'instant.`}</p>
       ) : (
         mails.map((mail) => (
-          <article
-            key={mail.id}
-            className={css({
-              bg: 'bg.surface',
-              borderWidth: '1px',
-              borderColor: 'border.subtle',
-              borderRadius: 'card',
-              p: '5',
-            })}
-          >
+          <article key={mail.id} className={cx(cardSurface, css({ p: '5' }))}>
             <h2 className={css({ fontWeight: '800' })}>{mail.subject}</h2>
-            <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            <p className={css({ textStyle: 'meta' })}>
               {t`À ${mail.to}, le ${formatDay(i18n, mail.createdAt)}`}
             </p>
             <pre className={css({ whiteSpace: 'pre-wrap', fontFamily: 'inherit', mt: '3' })}>

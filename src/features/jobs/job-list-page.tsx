@@ -10,7 +10,8 @@ import { Banner } from '~/features/banners/banners'
 import { useLocale } from '~/i18n/use-locale'
 import { Container } from '~/ui/container'
 import { Dialog } from '~/ui/dialog'
-import { FilterBar, type FilterDefinition } from '~/ui/filter-bar'
+import { FilterBar } from '~/ui/filter-bar'
+import type { FilterDefinition } from '~/ui/filter-options'
 import { ListHeader, NoResults, resultGrid } from '~/ui/list-page'
 import { Pagination } from '~/ui/pagination'
 import { filterGroups } from './job-filter-options'
@@ -38,11 +39,10 @@ function ExactMatchTip() {
         type="button"
         onClick={() => setOpen(true)}
         className={css({
+          textStyle: 'link',
           display: 'inline-flex',
           alignItems: 'center',
           gap: '1',
-          color: 'fg.brand',
-          fontWeight: '700',
           fontSize: 'sm',
           cursor: 'pointer',
         })}

@@ -6,7 +6,7 @@ export function JobListSeoText() {
   const { t } = useLingui()
   return (
     <section aria-labelledby="jobs-seo-title" className={css({ '& p': { mt: '3', color: 'fg.muted' } })}>
-      <h2 id="jobs-seo-title" className={css({ fontSize: 'xl', fontWeight: '800' })}>
+      <h2 id="jobs-seo-title" className={css({ textStyle: 'heading' })}>
         {t`Trouver un emploi qui a du sens en Belgique`}
       </h2>
       <p>

@@ -1,49 +1,25 @@
 import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
+import { grid, hstack } from 'styled-system/patterns'
 import { icon } from 'styled-system/recipes'
 import { SaveJobButton } from '~/features/saved-items/save-job-button'
 import { formatDay } from '~/i18n/format'
 import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
 import { ListItemLink } from '~/i18n/localized-link'
+import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
 import { CompanyLogo } from '~/ui/monogram'
 import type { OfferCard as OfferCardModel } from './offer-card.model'
 import { formatExperience, formatSalary } from './range-format'
 
-export const cardSurface = css({
-  position: 'relative',
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  boxShadow: 'card',
-  p: '5',
-  transition: 'border-color 150ms ease-out, box-shadow 150ms ease-out, transform 150ms ease-out',
-  h: 'full',
-  _hover: { borderColor: 'teal.300', boxShadow: 'raised' },
-  '&:focus-within': { borderColor: 'teal.500' },
-})
-
-/** Stretches the title link over the whole card: one real link, the whole card clickable. */
-export const stretchedLink = css({
-  color: 'fg.default',
-  textDecoration: 'none',
-  _hover: { color: 'fg.brand' },
-  _after: { content: '""', position: 'absolute', inset: '0', borderRadius: 'card' },
-  _focusVisible: {
-    outline: 'none',
-    _after: { outline: '3px solid token(colors.focus)', outlineOffset: '2px' },
-  },
-})
-
 // Computed once (Panda's css() also runs at render time): cards are rendered 15 at a time.
 const cardParts = {
   header: css({ display: 'flex', gap: '4', alignItems: 'flex-start' }),
   identity: css({ minW: '0', flex: '1' }),
-  title: css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' }),
+  title: css({ textStyle: 'cardTitle' }),
   companyName: css({ color: 'fg.muted', fontWeight: '600', mt: '1' }),
-  facts: css({ display: 'grid', gap: '1.5', mt: '4', color: 'fg.muted', fontSize: 'sm' }),
-  fact: css({ display: 'flex', gap: '2', alignItems: 'center' }),
+  facts: grid({ gap: '1.5', textStyle: 'meta', mt: '4' }),
+  fact: hstack({ gap: '2' }),
   chips: `${chipList} ${css({ mt: '4', alignItems: 'center' })}`,
   date: css({ ml: 'auto', fontSize: 'xs', color: 'fg.muted' }),
   save: css({ mt: '-2', mr: '-2' }),
@@ -63,7 +39,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardModel; 
     .filter(Boolean)
     .join(' · ')
   return (
-    <article className={cardSurface}>
+    <article className={clickableCard}>
       <div className={cardParts.header}>
         <CompanyLogo name={offer.company.name} logoUrl={offer.company.logoUrl} />
         <div className={cardParts.identity}>

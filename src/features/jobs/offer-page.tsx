@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Banknote, Briefcase, CalendarDays, ExternalLink, House, MapPin, TriangleAlert } from 'lucide-react'
 import { useRef } from 'react'
 import { css, cx } from 'styled-system/css'
+import { hstack } from 'styled-system/patterns'
 import { SideBanner } from '~/features/banners/banners'
 import { SaveJobButton } from '~/features/saved-items/save-job-button'
 import { formatDay } from '~/i18n/format'
@@ -9,6 +10,7 @@ import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABEL
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
+import { CardListSection } from '~/ui/card-list-section'
 import { Chip, chipList } from '~/ui/chip'
 import { CompanyLogo } from '~/ui/monogram'
 import {
@@ -23,7 +25,6 @@ import {
   ProjectSideCard,
   ProjectTitle,
   SideCompany,
-  SimilarList,
 } from '~/ui/project-page'
 import { richText } from '~/ui/rich-text'
 import { StickyTopBar } from '~/ui/sticky-top-bar'
@@ -131,7 +132,7 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
             {i18n._(REMOTE_POLICY_LABELS[offer.remotePolicy])}
           </Chip>
         </div>
-        <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mt: '6' })}>
+        <div className={hstack({ gap: '3', mt: '6' })}>
           <ApplyButton page={page} className={css({ display: { base: 'none', md: 'inline-flex' } })} />
           <SaveJobButton offerId={page.offer.id} title={page.offer.title} />
         </div>
@@ -168,12 +169,11 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
                 rel="noopener noreferrer"
                 target="_blank"
                 className={css({
+                  textStyle: 'link',
                   display: 'inline-flex',
                   gap: '1',
                   alignItems: 'center',
                   mt: '3',
-                  color: 'fg.brand',
-                  fontWeight: '700',
                 })}
               >
                 {t`Site web`}
@@ -186,26 +186,26 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
         </ProjectAside>
       </ProjectBody>
       {page.otherOffers.length > 0 && (
-        <SimilarList title={t`Les autres offres de ${company.name}`} className={css({ pb: '8' })}>
+        <CardListSection compact title={t`Les autres offres de ${company.name}`} className={css({ pb: '8' })}>
           {page.otherOffers.map((other) => (
             <li key={other.id}>
               <OfferCard offer={other} />
             </li>
           ))}
-        </SimilarList>
+        </CardListSection>
       )}
       {page.similarOffers.length > 0 && (
-        <SimilarList title={t`Offres similaires`} className={css({ pb: '12' })}>
+        <CardListSection compact title={t`Offres similaires`} className={css({ pb: '12' })}>
           {page.similarOffers.map((similar) => (
             <li key={similar.id}>
               <OfferCard offer={similar} />
             </li>
           ))}
-        </SimilarList>
+        </CardListSection>
       )}
       {offer.available && (
         <MobileActionBar>
-          <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+          <div className={hstack({ gap: '2' })}>
             <ApplyButton page={page} className={css({ flex: '1' })} />
             <SaveJobButton offerId={page.offer.id} title={page.offer.title} />
           </div>

@@ -1,54 +1,44 @@
 import { useLingui } from '@lingui/react/macro'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { grid, hstack } from 'styled-system/patterns'
 import { SDG_GOALS } from '~/domain/enums'
 import { SDG_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { iconBubble } from '~/ui/icon-bubble'
 
 /** Spec §1: organisations are selected by a committee against a charter built on the 17 UN goals. */
 export function CompanySelectionPage() {
   const { t, i18n } = useLingui()
   return (
     <Container className={css({ py: { base: '8', md: '14' } })}>
-      <div className={css({ maxW: '860px', mx: 'auto', display: 'grid', gap: '8' })}>
+      <div className={grid({ gap: '8', maxW: '860px', mx: 'auto' })}>
         <header>
-          <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: '800' })}>
-            {t`Notre sélection d'entreprises`}
-          </h1>
-          <p className={css({ color: 'fg.muted', fontSize: 'lg', mt: '3' })}>
+          <h1 className={css({ textStyle: 'pageTitle' })}>{t`Notre sélection d'entreprises`}</h1>
+          <p className={css({ textStyle: 'lead', mt: '3' })}>
             {t`Sur Tremplin, chaque organisation est choisie. Entreprises, associations et institutions publient ici parce que leur activité sert la société ou l'environnement, pas seulement parce qu'elles recrutent.`}
           </p>
         </header>
         <section>
-          <h2
-            className={css({ fontSize: '2xl', fontWeight: '800', mb: '3' })}
-          >{t`Un comité de sélection`}</h2>
+          <h2 className={css({ textStyle: 'headingLarge', mb: '3' })}>{t`Un comité de sélection`}</h2>
           <p className={css({ lineHeight: '1.7' })}>
             {t`Un comité indépendant examine chaque candidature : la mission de l'organisation, ses pratiques sociales et environnementales, et la cohérence entre ce qu'elle annonce et ce qu'elle fait. Il peut demander des informations complémentaires et revoit régulièrement les organisations publiées.`}
           </p>
         </section>
         <section>
-          <h2 className={css({ fontSize: '2xl', fontWeight: '800', mb: '3' })}>
+          <h2 className={css({ textStyle: 'headingLarge', mb: '3' })}>
             {t`Une charte fondée sur les 17 objectifs de développement durable`}
           </h2>
           <p className={css({ lineHeight: '1.7', mb: '4' })}>
             {t`Chaque organisation s'engage sur au moins un des objectifs de développement durable des Nations unies et montre comment son activité y contribue.`}
           </p>
-          <ol
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-              gap: '2',
-            })}
-          >
+          <ol className={grid({ gap: '2', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
             {SDG_GOALS.map((goal) => (
               <li
                 key={goal}
-                className={css({
-                  display: 'flex',
+                className={hstack({
                   gap: '3',
-                  alignItems: 'center',
                   bg: 'bg.surface',
                   borderWidth: '1px',
                   borderColor: 'border.subtle',
@@ -59,19 +49,7 @@ export function CompanySelectionPage() {
               >
                 <span
                   aria-hidden="true"
-                  className={css({
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    w: '8',
-                    h: '8',
-                    flexShrink: 0,
-                    borderRadius: 'full',
-                    bg: 'brand.solid',
-                    color: 'fg.onBrand',
-                    fontWeight: '800',
-                    fontSize: 'sm',
-                  })}
+                  className={cx(iconBubble({ tone: 'brandSolid', size: 'sm' }), css({ textStyle: 'badge' }))}
                 >
                   {goal}
                 </span>
@@ -82,7 +60,7 @@ export function CompanySelectionPage() {
         </section>
         <section>
           <h2
-            className={css({ fontSize: '2xl', fontWeight: '800', mb: '3' })}
+            className={css({ textStyle: 'headingLarge', mb: '3' })}
           >{t`Votre organisation sur Tremplin`}</h2>
           <p className={css({ lineHeight: '1.7', mb: '4' })}>
             {t`Vous partagez ces engagements ? Présentez-nous votre organisation : le comité vous répond après examen.`}

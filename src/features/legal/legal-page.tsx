@@ -10,13 +10,11 @@ export function LegalPage({ name }: { name: LegalPageName }) {
   return (
     <Container className={css({ py: { base: '8', md: '14' } })}>
       <article className={css({ maxW: '760px', mx: 'auto' })}>
-        <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: '800' })}>
-          {i18n._(document.title)}
-        </h1>
-        <p className={css({ color: 'fg.muted', fontSize: 'lg', mt: '3' })}>{i18n._(document.intro)}</p>
+        <h1 className={css({ textStyle: 'pageTitle' })}>{i18n._(document.title)}</h1>
+        <p className={css({ textStyle: 'lead', mt: '3' })}>{i18n._(document.intro)}</p>
         {document.sections.map((section, index) => (
           <section key={section.heading.id} className={css({ mt: '8' })}>
-            <h2 className={css({ fontSize: 'xl', fontWeight: '800', mb: '3' })}>
+            <h2 className={css({ textStyle: 'heading', mb: '3' })}>
               {index + 1}. {i18n._(section.heading)}
             </h2>
             {section.paragraphs.map((paragraph) => (

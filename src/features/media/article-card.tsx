@@ -1,22 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
-import { cardSurface, stretchedLink } from '~/features/jobs/offer-card'
+import { grid, hstack } from 'styled-system/patterns'
 import { SaveArticleButton } from '~/features/saved-items/save-article-button'
 import { formatDay } from '~/i18n/format'
 import { ARTICLE_CATEGORY_LABELS } from '~/i18n/labels'
 import { ListItemLink } from '~/i18n/localized-link'
+import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip } from '~/ui/chip'
 import { ResizedImage } from '~/ui/resized-image'
 import type { ArticleCard } from './articles.model'
 
 const parts = {
-  card: cx(cardSurface, css({ display: 'flex', flexDirection: 'column', p: '0', overflow: 'hidden' })),
+  card: cx(clickableCard, css({ display: 'flex', flexDirection: 'column', p: '0', overflow: 'hidden' })),
   image: css({ w: 'full', h: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bg: 'bg.subtle' }),
-  body: css({ p: '5', display: 'grid', gap: '2', alignContent: 'start', flex: '1' }),
-  meta: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),
-  date: css({ fontSize: 'sm', color: 'fg.muted' }),
+  body: grid({ gap: '2', p: '5', alignContent: 'start', flex: '1' }),
+  meta: hstack({ gap: '2', flexWrap: 'wrap' }),
+  date: css({ textStyle: 'meta' }),
   save: css({ ml: 'auto', my: '-2', mr: '-2' }),
-  title: css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' }),
+  title: css({ textStyle: 'cardTitle' }),
   excerpt: css({ color: 'fg.muted' }),
 }
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
+import { grid, hstack } from 'styled-system/patterns'
 import { SideBanner } from '~/features/banners/banners'
 import { SaveArticleButton } from '~/features/saved-items/save-article-button'
 import { formatDay } from '~/i18n/format'
@@ -23,17 +24,8 @@ export function ArticlePage({ article }: { article: ArticlePageData }) {
         >
           <Chip tone="brand">{i18n._(ARTICLE_CATEGORY_LABELS[article.category])}</Chip>
         </LocalizedLink>
-        <h1
-          className={css({
-            fontSize: { base: '3xl', md: '4xl' },
-            fontWeight: '800',
-            mt: '3',
-            lineHeight: '1.2',
-          })}
-        >
-          {article.title}
-        </h1>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', mt: '2', flexWrap: 'wrap' })}>
+        <h1 className={css({ textStyle: 'pageTitle', mt: '3', lineHeight: '1.2' })}>{article.title}</h1>
+        <div className={hstack({ gap: '3', mt: '2', flexWrap: 'wrap' })}>
           <p className={css({ color: 'fg.muted' })}>{t`Publié le ${formatDay(i18n, article.publishedAt)}`}</p>
           <SaveArticleButton articleId={article.id} title={article.title} />
         </div>
@@ -68,18 +60,11 @@ export function ArticlePage({ article }: { article: ArticlePageData }) {
         />
         <LocalizedLink
           route="mediaArticles"
-          className={css({ display: 'inline-block', mt: '8', color: 'fg.brand', fontWeight: '700' })}
+          className={css({ textStyle: 'link', display: 'inline-block', mt: '8' })}
         >
           {t`← Tous les articles`}
         </LocalizedLink>
-        <div
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-            gap: '4',
-            mt: '10',
-          })}
-        >
+        <div className={grid({ gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, mt: '10' })}>
           <SideBanner kind="jobs" />
           <SideBanner kind="podcast" />
         </div>

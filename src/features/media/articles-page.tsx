@@ -31,10 +31,10 @@ export function ArticlesPage({
   const { t, i18n } = useLingui()
   return (
     <Container className={css({ py: { base: '8', md: '12' } })}>
-      <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: '800' })}>
+      <h1 className={css({ textStyle: 'pageTitle' })}>
         {category ? i18n._(ARTICLE_CATEGORY_LABELS[category]) : t`Articles`}
       </h1>
-      <p className={css({ color: 'fg.muted', fontSize: 'lg', mt: '2' })}>
+      <p className={css({ textStyle: 'lead', mt: '2' })}>
         {t`Conseils pour trouver un job qui a du sens, histoires d'organisations et portraits de celles et ceux qui les font vivre.`}
       </p>
       <CategoryNav
@@ -54,7 +54,7 @@ export function ArticlesPage({
       {articles.length === 0 ? (
         <div className={css({ textAlign: 'center', py: '16', bg: 'bg.surface', borderRadius: 'card' })}>
           <h2
-            className={css({ fontSize: 'xl', fontWeight: '800' })}
+            className={css({ textStyle: 'heading' })}
           >{t`Aucun article dans cette catégorie pour l'instant.`}</h2>
           <LocalizedLink route="mediaArticles" className={cx(button({ variant: 'brand' }), css({ mt: '6' }))}>
             {t`Tous les articles`}

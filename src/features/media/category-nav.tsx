@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName, RouteParams } from '~/i18n/paths'
 
@@ -73,8 +74,7 @@ export function CategoryNav({
 }
 
 /** Cards of a media list: one column on phones, up to three on large screens. */
-export const mediaCardGrid = css({
-  display: 'grid',
+export const mediaCardGrid = grid({
   gap: '5',
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
 })

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
+import { center, hstack, stack } from 'styled-system/patterns'
 import { icon } from 'styled-system/recipes'
-import { cardSurface, stretchedLink } from '~/features/jobs/offer-card'
 import { formatDay } from '~/i18n/format'
 import { CONTENT_LANGUAGE_LABELS, PODCAST_THEME_LABELS } from '~/i18n/labels'
 import { ListItemLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
+import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
 import { ResizedImage } from '~/ui/resized-image'
 import type { EpisodeCard as EpisodeCardModel } from './podcast.model'
@@ -14,13 +15,10 @@ import { episodeLang, formatDuration } from './podcast-format'
 
 // Computed once (Panda's css() also runs at render time): cards are rendered 15 at a time.
 const parts = {
-  card: cx(cardSurface, css({ display: 'flex', flexDirection: 'column', gap: '3' })),
-  header: css({ display: 'flex', gap: '4', alignItems: 'center' }),
+  card: cx(clickableCard, stack({ gap: '3' })),
+  header: hstack({ gap: '4' }),
   thumbnail: css({ w: '16', h: '16', borderRadius: 'control', objectFit: 'cover', flexShrink: 0 }),
-  tile: css({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+  tile: center({
     w: '16',
     h: '16',
     flexShrink: 0,
@@ -29,19 +27,10 @@ const parts = {
     color: 'fg.brand',
   }),
   micIcon: icon({ name: 'mic', size: 'lg' }),
-  title: css({ fontSize: 'lg', fontWeight: '800', lineHeight: '1.3' }),
+  title: css({ textStyle: 'cardTitle' }),
   guest: css({ color: 'fg.default', fontWeight: '600' }),
   excerpt: css({ color: 'fg.muted', lineClamp: '3' }),
-  footer: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    flexWrap: 'wrap',
-    mt: 'auto',
-    pt: '2',
-    fontSize: 'sm',
-    color: 'fg.muted',
-  }),
+  footer: hstack({ gap: '3', textStyle: 'meta', flexWrap: 'wrap', mt: 'auto', pt: '2' }),
   fact: css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' }),
   clockIcon: icon({ name: 'clock' }),
   languagesIcon: icon({ name: 'languages', size: 'sm' }),

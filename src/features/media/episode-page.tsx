@@ -2,38 +2,27 @@ import { useLingui } from '@lingui/react/macro'
 import { CalendarDays, Clock, Languages, Mic, Pause, Play } from 'lucide-react'
 import { type RefObject, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { center, grid } from 'styled-system/patterns'
 import { SideBanner } from '~/features/banners/banners'
 import { formatDay } from '~/i18n/format'
 import { CONTENT_LANGUAGE_LABELS, PODCAST_THEME_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
+import { cardSurface } from '~/ui/card'
+import { CardListSection } from '~/ui/card-list-section'
 import { Chip } from '~/ui/chip'
-import {
-  cardSurface,
-  Fact,
-  FactList,
-  ProjectBody,
-  ProjectHero,
-  ProjectTitle,
-  SimilarList,
-  sectionHeading,
-} from '~/ui/project-page'
+import { Fact, FactList, ProjectBody, ProjectHero, ProjectTitle, sectionHeading } from '~/ui/project-page'
 import { ResizedImage } from '~/ui/resized-image'
+import { richTextBase } from '~/ui/rich-text'
 import { StickyTopBar } from '~/ui/sticky-top-bar'
 import { mediaCardGrid } from './category-nav'
 import { EpisodeCard } from './episode-card'
 import { type EpisodePageData, themeSlug } from './podcast.model'
 import { episodeLang, formatDuration } from './podcast-format'
 
-const richText = css({
-  lineHeight: '1.75',
-  '& p': { mt: '3' },
-  '& ul, & ol': { mt: '3', pl: '6' },
-  '& ul': { listStyleType: 'disc' },
-  '& ol': { listStyleType: 'decimal' },
-  '& a': { color: 'fg.brand', textDecoration: 'underline' },
-})
+// Long text: airier lines than the offers' and profiles'.
+const richText = css(richTextBase, { lineHeight: '1.75', '& p': { mt: '3' } })
 
 /** Plays or pauses the episode's player: started by the visitor only, never automatically. */
 function ListenButton({
@@ -88,7 +77,7 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
         action={<ListenButton audio={audio} playing={playing} />}
       />
       <ProjectHero tone="subtle" className={css({ py: { base: '6', md: '10' } })}>
-        <LocalizedLink route="mediaPodcast" className={css({ color: 'fg.brand', fontWeight: '700' })}>
+        <LocalizedLink route="mediaPodcast" className={css({ textStyle: 'link' })}>
           {t`← Tous les épisodes`}
         </LocalizedLink>
         <div
@@ -120,10 +109,7 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
           ) : (
             <span
               aria-hidden="true"
-              className={css({
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
+              className={center({
                 w: { base: '20', md: '40' },
                 h: { base: '20', md: '40' },
                 flexShrink: 0,
@@ -201,7 +187,7 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
           {/* Sanitised on the server (sanitizeRichText). */}
           <div className={richText} lang={lang} dangerouslySetInnerHTML={{ __html: episode.description }} />
         </section>
-        <div className={css({ display: 'grid', gap: '4' })}>
+        <div className={grid({ gap: '4' })}>
           <aside className={css({ p: '5', maxW: '75ch', bg: 'brand.subtle', borderRadius: 'card' })}>
             <p
               className={css({ fontWeight: '800' })}
@@ -221,7 +207,8 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
         </div>
       </ProjectBody>
       {episode.similar.length > 0 && (
-        <SimilarList
+        <CardListSection
+          compact
           title={t`Épisodes similaires`}
           className={css({ pb: '12' })}
           gridClassName={mediaCardGrid}
@@ -229,7 +216,7 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
             <LocalizedLink
               route="podcastCategory"
               params={{ page: themeSlug(episode.theme, locale) }}
-              className={css({ display: 'inline-block', mt: '6', color: 'fg.brand', fontWeight: '700' })}
+              className={css({ textStyle: 'link', display: 'inline-block', mt: '6' })}
             >
               {t`Tous les épisodes « ${themeLabel} »`}
             </LocalizedLink>
@@ -240,7 +227,7 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
               <EpisodeCard episode={similar} headingLevel={3} />
             </li>
           ))}
-        </SimilarList>
+        </CardListSection>
       )}
     </article>
   )

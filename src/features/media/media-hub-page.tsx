@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ArrowRight, Mic, Newspaper } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { hstack } from 'styled-system/patterns'
 import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
 import { button } from '~/ui/button'
@@ -45,16 +46,7 @@ function HubSection({
         })}
       >
         <div className={css({ maxW: '65ch' })}>
-          <h2
-            id={id}
-            className={css({
-              display: 'flex',
-              alignItems: 'center',
-              gap: '3',
-              fontSize: { base: '2xl', md: '3xl' },
-              fontWeight: '800',
-            })}
-          >
+          <h2 id={id} className={hstack({ gap: '3', textStyle: 'sectionTitle' })}>
             {icon}
             {title}
             {mark}
@@ -84,14 +76,7 @@ export function MediaHubPage({
     <>
       <section className={css({ bg: 'bg.inverse', color: 'fg.inverse', py: { base: '10', md: '14' } })}>
         <Container>
-          <h1
-            className={css({
-              fontSize: { base: '3xl', md: '5xl' },
-              fontWeight: '800',
-              letterSpacing: '-0.02em',
-              lineHeight: '1.1',
-            })}
-          >
+          <h1 className={css({ textStyle: 'display', letterSpacing: '-0.02em' })}>
             {t`Le média des carrières à impact`}
           </h1>
           <p

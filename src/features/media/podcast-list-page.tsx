@@ -5,6 +5,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { Search } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { PODCAST_THEMES, type PodcastTheme } from '~/domain/enums'
 import { CONTENT_LANGUAGE_LABELS, PODCAST_DURATION_LABELS, PODCAST_THEME_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
@@ -140,7 +141,7 @@ export function PodcastListPage({
       <ListHeaderFrame
         above={
           theme && (
-            <LocalizedLink route="mediaPodcast" className={css({ color: 'fg.brand', fontWeight: '700' })}>
+            <LocalizedLink route="mediaPodcast" className={css({ textStyle: 'link' })}>
               {t`Podcast`}
             </LocalizedLink>
           )
@@ -152,7 +153,7 @@ export function PodcastListPage({
         <form
           role="search"
           aria-label={t`Chercher un épisode`}
-          className={css({ display: 'grid', gap: '3', mt: '5' })}
+          className={grid({ gap: '3', mt: '5' })}
           onSubmit={(event) => {
             event.preventDefault()
             const data = Object.fromEntries(new FormData(event.currentTarget))

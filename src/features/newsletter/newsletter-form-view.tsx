@@ -77,7 +77,7 @@ export function NewsletterFormView({
           {error}
         </p>
       ) : (
-        <p id="newsletter-help" className={css({ color: 'fg.inverseMuted', fontSize: 'sm', mt: '2' })}>
+        <p id="newsletter-help" className={css({ textStyle: 'meta', color: 'fg.inverseMuted', mt: '2' })}>
           {t`Deux fois par mois, avec plus de ${i18n.number(NEWSLETTER_SUBSCRIBERS)} abonné·es.`}
         </p>
       )}

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { PopularPageType } from '~/domain/enums'
-import { LocalizedLink } from '~/i18n/localized-link'
 import { Container } from '~/ui/container'
+import { PopularPageLinks, popularColumns } from './popular-page-links'
 import type { PopularPageLink } from './popular-pages.model'
 
 /** `/pages/all-category`: every popular page, by sector, city and job, job pages then internships. */
@@ -19,25 +19,11 @@ export function AllPopularPages({ pages }: { pages: PopularPageLink[] }) {
   ]
   return (
     <Container className={css({ py: { base: '8', md: '12' } })}>
-      <h1
-        className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: '800', letterSpacing: '-0.02em' })}
-      >
-        {t`Toutes les recherches populaires`}
-      </h1>
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-          gap: '8',
-          mt: '8',
-        })}
-      >
+      <h1 className={css({ textStyle: 'listTitle' })}>{t`Toutes les recherches populaires`}</h1>
+      <div className={cx(popularColumns, css({ mt: '8' }))}>
         {columns.map((column) => (
           <section key={column.type} aria-labelledby={`popular-${column.type}`}>
-            <h2
-              id={`popular-${column.type}`}
-              className={css({ fontSize: 'xl', fontWeight: '800', color: 'fg.brand' })}
-            >
+            <h2 id={`popular-${column.type}`} className={css({ textStyle: 'heading', color: 'fg.brand' })}>
               {column.title}
             </h2>
             {kinds.map(({ kind, title }) => (
@@ -52,24 +38,10 @@ export function AllPopularPages({ pages }: { pages: PopularPageLink[] }) {
                 >
                   {title}
                 </h3>
-                <ul className={css({ display: 'grid', gap: '1.5', mt: '2' })}>
-                  {pages
-                    .filter((page) => page.type === column.type && page.kind === kind)
-                    .map((page) => (
-                      <li key={page.slug}>
-                        <LocalizedLink
-                          route="popularPage"
-                          params={{ page: page.slug }}
-                          className={css({
-                            color: 'fg.default',
-                            _hover: { color: 'fg.brand', textDecoration: 'underline' },
-                          })}
-                        >
-                          {page.title}
-                        </LocalizedLink>
-                      </li>
-                    ))}
-                </ul>
+                <PopularPageLinks
+                  pages={pages.filter((page) => page.type === column.type && page.kind === kind)}
+                  className={css({ mt: '2' })}
+                />
               </div>
             ))}
           </section>

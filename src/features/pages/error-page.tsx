@@ -2,9 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { Component, type ReactNode, useEffect } from 'react'
 import { css } from 'styled-system/css'
-import { LocalizedLink } from '~/i18n/localized-link'
-import { button } from '~/ui/button'
-import { Container } from '~/ui/container'
+import { StatusNotice } from './status-notice'
 
 const CHUNK_RELOAD_KEY = 'tremplin.chunk-reload-at'
 const CHUNK_RELOAD_MIN_INTERVAL_MS = 60_000
@@ -38,23 +36,12 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   }, [error])
   return (
     <ErrorPageBoundary>
-      <Container className={css({ py: { base: '16', md: '24' }, textAlign: 'center' })}>
-        <p className={css({ fontSize: '6xl', fontWeight: '800', color: 'fg.brand', lineHeight: '1' })}>
-          {errorStatus(error)}
-        </p>
-        <h1 className={css({ fontSize: '2xl', fontWeight: '800', mt: '4' })}>
-          <Trans>Une erreur est survenue</Trans>
-        </h1>
-        <p className={css({ color: 'fg.muted', mt: '3' })}>
-          <Trans>Réessayez dans quelques instants. Si le problème persiste, contactez-nous.</Trans>
-        </p>
-        <LocalizedLink
-          route="home"
-          className={`${button({ variant: 'brand', size: 'lg' })} ${css({ mt: '8' })}`}
-        >
-          <Trans>Retour à l'accueil</Trans>
-        </LocalizedLink>
-      </Container>
+      <StatusNotice
+        status={errorStatus(error)}
+        title={<Trans>Une erreur est survenue</Trans>}
+        titleClassName={css({ textStyle: 'headingLarge', mt: '4' })}
+        text={<Trans>Réessayez dans quelques instants. Si le problème persiste, contactez-nous.</Trans>}
+      />
     </ErrorPageBoundary>
   )
 }

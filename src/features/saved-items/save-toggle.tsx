@@ -3,23 +3,21 @@ import { css, cx } from 'styled-system/css'
 import { icon } from 'styled-system/recipes'
 import { authUserQuery } from '~/features/auth/auth.queries'
 import { useAuthGate } from '~/features/auth/auth-gate'
+import { iconBubble } from '~/ui/icon-bubble'
 import { useSavedItems, useToggleSavedItem } from './saved-items'
 
-const saveButton = css({
-  position: 'relative',
-  zIndex: 1,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '10',
-  h: '10',
-  flexShrink: 0,
-  borderRadius: 'full',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  _hover: { bg: 'brand.subtle', color: 'fg.brand' },
-  '&[aria-pressed=true]': { color: 'fg.brand' },
-})
+// Above the card's stretched link, so that it stays a button of its own.
+const saveButton = cx(
+  iconBubble({ tone: 'plain', size: 'md' }),
+  css({
+    position: 'relative',
+    zIndex: 1,
+    color: 'fg.muted',
+    cursor: 'pointer',
+    _hover: { bg: 'brand.subtle', color: 'fg.brand' },
+    '&[aria-pressed=true]': { color: 'fg.brand' },
+  }),
+)
 const icons = {
   saved: icon({ name: 'bookmarkCheck', size: 'lg' }),
   unsaved: icon({ name: 'bookmark', size: 'lg' }),

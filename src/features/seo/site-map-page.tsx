@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import type { PopularPageLink } from '~/features/pages/popular-pages.model'
 import { ListItemLink, LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
@@ -10,7 +11,7 @@ import type { NamedLink } from './site-map-page.model'
 type OfferLink = { id: string; title: string; slug: string; company: { name: string; slug: string } }
 
 const link = css({ color: 'fg.default', _hover: { color: 'fg.brand', textDecoration: 'underline' } })
-const heading = css({ fontSize: 'xl', fontWeight: '800', color: 'fg.brand', mb: '3' })
+const heading = css({ textStyle: 'heading', color: 'fg.brand', mb: '3' })
 
 type Props = {
   pages: PopularPageLink[]
@@ -27,7 +28,7 @@ function LinkSection({ id, title, children }: { id: string; title: string; child
       <h2 id={id} className={heading}>
         {title}
       </h2>
-      <ul className={css({ display: 'grid', gap: '1.5' })}>{children}</ul>
+      <ul className={grid({ gap: '1.5' })}>{children}</ul>
     </section>
   )
 }
@@ -58,19 +59,11 @@ export function SiteMapPage({ pages, offers, companies, projects, articles, epis
   ]
   return (
     <Container className={css({ py: { base: '8', md: '12' } })}>
-      <h1
-        className={css({
-          fontSize: { base: '2xl', md: '4xl' },
-          fontWeight: '800',
-          letterSpacing: '-0.02em',
-          mb: '8',
-        })}
-      >{t`Plan du site`}</h1>
+      <h1 className={css({ textStyle: 'listTitle', mb: '8' })}>{t`Plan du site`}</h1>
       <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        className={grid({
           gap: '10',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
         })}
       >
         <LinkSection id="sitemap-pages" title={t`Pages`}>

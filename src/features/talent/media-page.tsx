@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { ArticleCardView } from '~/features/media/article-card'
 import type { ArticleCard } from '~/features/media/articles.model'
 import { useSavedItems } from '~/features/saved-items/saved-items'
@@ -17,8 +18,7 @@ export function TalentMediaPage({ articles }: { articles: ArticleCard[] }) {
   const saved = useSavedItems()
   const shown = saved.known ? articles.filter((article) => saved.ids.has(article.id)) : articles
   return (
-    <TalentLayout>
-      <h1 className={css({ fontSize: '3xl', fontWeight: '800', mb: '6' })}>{t`Mes médias`}</h1>
+    <TalentLayout title={t`Mes médias`}>
       <TalentPanel title={t`Mes articles favoris`}>
         {shown.length === 0 ? (
           <>
@@ -30,13 +30,7 @@ export function TalentMediaPage({ articles }: { articles: ArticleCard[] }) {
             </LocalizedLink>
           </>
         ) : (
-          <ul
-            className={css({
-              display: 'grid',
-              gap: '5',
-              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-            })}
-          >
+          <ul className={grid({ gap: '5', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
             {shown.map((article) => (
               <li key={article.id}>
                 <ArticleCardView article={article} headingLevel={3} />

@@ -1,23 +1,25 @@
 import { useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { changePasswordSchema } from '~/domain/validation'
 import { authUserQuery } from '~/features/auth/auth.queries'
 import { authErrorMessage } from '~/features/auth/auth-errors'
 import { acknowledgeAuthChange } from '~/features/auth/use-auth-marker'
 import { TalentLayout } from '~/layouts/talent-layout'
+import { FormElement, NewPasswordFields, SubmitButton, useAppForm } from '~/ui/app-form'
 import { button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
-import { bindField, CheckboxField, FormAlert, TextField } from '~/ui/form-field'
+import { FormAlert } from '~/ui/form-alert'
+import { CheckboxField } from '~/ui/form-field'
 import { TalentPanel } from './talent-pages'
 
 function ChangePasswordForm() {
   const { t, i18n } = useLingui()
   const [outcome, setOutcome] = useState<'done' | 'wrong-current' | { error: string } | null>(null)
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { current: '', password: '', confirmation: '' },
     validators: { onSubmit: changePasswordSchema },
     onSubmit: async ({ value, formApi }) => {
@@ -34,14 +36,7 @@ function ChangePasswordForm() {
     },
   })
   return (
-    <form
-      noValidate
-      className={css({ display: 'grid', gap: '4', maxW: '420px' })}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <FormElement form={form} className={grid({ gap: '4', maxW: '420px' })}>
       {outcome === 'done' && (
         <FormAlert tone="success">{t`Votre mot de passe est changé. Vos autres sessions ont été fermées.`}</FormAlert>
       )}
@@ -52,54 +47,24 @@ function ChangePasswordForm() {
         </FormAlert>
       )}
       {typeof outcome === 'object' && outcome !== null && <FormAlert>{outcome.error}</FormAlert>}
-      <form.Field name="current">
+      <form.AppField name="current">
         {(field) => (
-          <TextField
+          <field.TextField
             id="settings-current-password"
-            name="current"
             type="password"
             autoComplete="current-password"
             label={t`Mot de passe actuel`}
             isRequired
-            {...bindField(i18n, field)}
           />
         )}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <TextField
-            id="settings-new-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            label={t`Nouveau mot de passe`}
-            help={t`Au moins 8 caractères.`}
-            isRequired
-            {...bindField(i18n, field)}
-          />
-        )}
-      </form.Field>
-      <form.Field name="confirmation">
-        {(field) => (
-          <TextField
-            id="settings-confirm-password"
-            name="confirmation"
-            type="password"
-            autoComplete="new-password"
-            label={t`Confirmez le mot de passe`}
-            isRequired
-            {...bindField(i18n, field)}
-          />
-        )}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <button type="submit" disabled={submitting} className={button({ variant: 'brand' })}>
-            {t`Changer le mot de passe`}
-          </button>
-        )}
-      </form.Subscribe>
-    </form>
+      </form.AppField>
+      <NewPasswordFields
+        form={form}
+        fields={{ password: 'password', confirmation: 'confirmation' }}
+        ids={{ password: 'settings-new-password', confirmation: 'settings-confirm-password' }}
+      />
+      <SubmitButton variant="brand">{t`Changer le mot de passe`}</SubmitButton>
+    </FormElement>
   )
 }
 
@@ -108,7 +73,7 @@ function MarketingToggle({ initial }: { initial: boolean }) {
   const [marketing, setMarketing] = useState(initial)
   const [saved, setSaved] = useState(false)
   return (
-    <div className={css({ display: 'grid', gap: '3' })}>
+    <div className={grid({ gap: '3' })}>
       <CheckboxField
         id="settings-marketing"
         name="marketing"
@@ -188,13 +153,13 @@ export function TalentParametersPage({ marketing }: { marketing: boolean }) {
   const { t } = useLingui()
   return (
     <TalentLayout
+      title={t`Paramètres`}
       sections={[
         { id: 'password', label: t`Mot de passe` },
         { id: 'marketing', label: t`E-mails marketing` },
         { id: 'delete', label: t`Supprimer mon compte` },
       ]}
     >
-      <h1 className={css({ fontSize: '3xl', fontWeight: '800', mb: '6' })}>{t`Paramètres`}</h1>
       <TalentPanel id="password" title={t`Mot de passe`}>
         <ChangePasswordForm />
       </TalentPanel>

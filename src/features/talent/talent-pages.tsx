@@ -1,27 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import type { AuthUser } from '~/features/auth/auth.model'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { TalentLayout } from '~/layouts/talent-layout'
 import { button } from '~/ui/button'
+import { cardSurface } from '~/ui/card'
 
-const panel = css({
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  p: { base: '5', md: '6' },
-  display: 'grid',
-  gap: '4',
-  mb: '6',
-})
+const panel = cx(cardSurface, grid({ gap: '4', p: { base: '5', md: '6' }, mb: '6' }))
 
 /** A titled white panel of the talent area; with an `id`, a side link can scroll to it. */
 export function TalentPanel({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className={panel}>
-      <h2 id={id ? `${id}-title` : undefined} className={css({ fontSize: 'xl', fontWeight: '800' })}>
+      <h2 id={id ? `${id}-title` : undefined} className={css({ textStyle: 'heading' })}>
         {title}
       </h2>
       {children}
@@ -33,10 +26,12 @@ export function TalentPanel({ id, title, children }: { id?: string; title: strin
 export function TalentAccountPage({ user }: { user: AuthUser }) {
   const { t } = useLingui()
   return (
-    <TalentLayout sections={[{ id: 'information', label: t`Informations` }]}>
-      <h1 className={css({ fontSize: '3xl', fontWeight: '800', mb: '6' })}>{t`Bonjour ${user.firstName}`}</h1>
+    <TalentLayout
+      title={t`Bonjour ${user.firstName}`}
+      sections={[{ id: 'information', label: t`Informations` }]}
+    >
       <TalentPanel id="information" title={t`Informations`}>
-        <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2 6' })}>
+        <dl className={grid({ gap: '2 6', gridTemplateColumns: 'auto 1fr' })}>
           <dt className={css({ color: 'fg.muted' })}>{t`Prénom`}</dt>
           <dd>{user.firstName}</dd>
           <dt className={css({ color: 'fg.muted' })}>{t`Adresse e-mail`}</dt>
@@ -56,8 +51,7 @@ export function TalentAccountPage({ user }: { user: AuthUser }) {
 export function TalentEmptyPage({ title, text }: { title: string; text: string }) {
   const { t } = useLingui()
   return (
-    <TalentLayout>
-      <h1 className={css({ fontSize: '3xl', fontWeight: '800', mb: '6' })}>{title}</h1>
+    <TalentLayout title={title}>
       <TalentPanel title={title}>
         <p className={css({ color: 'fg.muted' })}>{text}</p>
         <LocalizedLink route="jobs" className={button({ variant: 'brand' })}>

@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { SEARCH_RESULTS_PER_BLOCK } from '~/domain/constants'
+import { useLocale } from '~/i18n/use-locale'
+
+/** The text typed, once typing has paused (spec §9: 500 ms). */
+export function useSettled(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs)
+    return () => clearTimeout(timer)
+  }, [value, delayMs])
+  return settled
+}
+
+/** One block of the global search: the first hits of `endpoint` for `query`, and their total. */
+export function useSearchBlock<T>(endpoint: string, query: string) {
+  const locale = useLocale()
+  return useQuery({
+    queryKey: ['global-search', endpoint, locale, query],
+    queryFn: async (): Promise<[T[], number]> => {
+      const url = `${endpoint}?query=${encodeURIComponent(query)}&limit=${SEARCH_RESULTS_PER_BLOCK}`
+      const response = await fetch(url, { headers: { 'accept-language': locale } })
+      if (!response.ok) throw new Error(`GET ${endpoint}: ${response.status}`)
+      return response.json()
+    },
+    enabled: query.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
+}

@@ -1,0 +1,158 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
+import type { ComponentProps, ComponentType, FormHTMLAttributes, PropsWithChildren, ReactNode } from 'react'
+import { cx } from 'styled-system/css'
+import { fieldError } from '~/i18n/form-errors'
+import { button } from './button'
+import { CheckboxField, SelectField, TextAreaField, TextField } from './form-field'
+
+/**
+ * The forms' TanStack Form hook (`useAppForm`) with the fields of `form-field.tsx` bound to the form's
+ * state: `<form.AppField name="email">{(field) => <field.EmailField id="login-email" />}</form.AppField>`
+ * inside a `<FormElement form={form}>`, whose `SubmitButton` is disabled while the form submits.
+ */
+const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
+
+/** The props a bound field takes from its form: name, value, handlers and error. */
+type Unbound<P> = Omit<P, 'name' | 'value' | 'checked' | 'onChange' | 'onBlur' | 'error'>
+
+/** The value, handlers and translated first error of the field a component is bound to. */
+function useBoundField<T>() {
+  const field = useFieldContext<T>()
+  const { i18n } = useLingui()
+  return {
+    name: field.name,
+    value: field.state.value,
+    onChange: field.handleChange,
+    onBlur: field.handleBlur,
+    error: fieldError(i18n, field.state.meta.errors),
+  }
+}
+
+function BoundTextField(props: Unbound<ComponentProps<typeof TextField>>) {
+  const bound = useBoundField<string>()
+  return <TextField {...props} {...bound} />
+}
+
+function BoundTextAreaField(props: Unbound<ComponentProps<typeof TextAreaField>>) {
+  const bound = useBoundField<string>()
+  return <TextAreaField {...props} {...bound} />
+}
+
+function BoundSelectField<T extends string>(props: Unbound<ComponentProps<typeof SelectField<T>>>) {
+  const bound = useBoundField<T>()
+  return <SelectField {...props} {...bound} />
+}
+
+function BoundCheckboxField(props: Unbound<ComponentProps<typeof CheckboxField>>) {
+  const { name, value, onChange, error } = useBoundField<boolean>()
+  return <CheckboxField {...props} name={name} checked={value} onChange={onChange} error={error} />
+}
+
+/** The e-mail address of the account and contact forms. */
+function EmailField({ id }: { id: string }) {
+  const { t } = useLingui()
+  return <BoundTextField id={id} type="email" autoComplete="email" label={t`Adresse e-mail`} isRequired />
+}
+
+/** A password being chosen (registration, recovery, change): browsers may suggest a strong one. */
+const newPassword = { type: 'password', autoComplete: 'new-password', isRequired: true } as const
+
+/** A new password, with the rule it must follow. */
+function NewPasswordField({ id, label }: { id: string; label: string }) {
+  const { t } = useLingui()
+  return <BoundTextField id={id} label={label} help={t`Au moins 8 caractères.`} {...newPassword} />
+}
+
+/** The chosen password typed again. */
+function PasswordConfirmationField({ id }: { id: string }) {
+  const { t } = useLingui()
+  return <BoundTextField id={id} label={t`Confirmez le mot de passe`} {...newPassword} />
+}
+
+const appForm = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: {
+    TextField: BoundTextField,
+    TextAreaField: BoundTextAreaField,
+    SelectField: BoundSelectField,
+    CheckboxField: BoundCheckboxField,
+    EmailField,
+    NewPasswordField,
+    PasswordConfirmationField,
+  },
+  formComponents: {},
+})
+
+export const { useAppForm } = appForm
+
+/** A new password and its confirmation (recovery link, change of password), with the fields' ids. */
+export const NewPasswordFields = appForm.withFieldGroup({
+  defaultValues: { password: '', confirmation: '' },
+  props: { ids: { password: '', confirmation: '' } },
+  render: function NewPasswordPair({ group, ids }) {
+    const { t } = useLingui()
+    return (
+      <>
+        <group.AppField name="password">
+          {(field) => <field.NewPasswordField id={ids.password} label={t`Nouveau mot de passe`} />}
+        </group.AppField>
+        <group.AppField name="confirmation">
+          {(field) => <field.PasswordConfirmationField id={ids.confirmation} />}
+        </group.AppField>
+      </>
+    )
+  },
+})
+
+/**
+ * The `<form>` of a `useAppForm` form: validated by the form (`noValidate`), submitted without reloading
+ * the page, and the context its `SubmitButton` reads.
+ */
+export function FormElement({
+  form,
+  children,
+  ...props
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
+  form: { AppForm: ComponentType<PropsWithChildren>; handleSubmit: () => Promise<void> }
+}) {
+  return (
+    <form.AppForm>
+      <form
+        noValidate
+        {...props}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        {children}
+      </form>
+    </form.AppForm>
+  )
+}
+
+/** The submit button of a `FormElement`: disabled only while the form is submitting (DESIGN.md forms). */
+export function SubmitButton({
+  variant,
+  size,
+  className,
+  children,
+}: {
+  variant: 'brand' | 'accent'
+  size?: 'md' | 'lg'
+  className?: string
+  children: ReactNode
+}) {
+  const form = useFormContext()
+  return (
+    <form.Subscribe selector={(state) => state.isSubmitting}>
+      {(submitting) => (
+        <button type="submit" disabled={submitting} className={cx(button({ variant, size }), className)}>
+          {children}
+        </button>
+      )}
+    </form.Subscribe>
+  )
+}
