@@ -5,10 +5,10 @@
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { latestCompanies } from '../src/features/companies/companies.server'
-import { searchJobs } from '../src/features/jobs/job-search.server'
-import type { JobSearchParams } from '../src/features/jobs/jobs.search'
-import { latestOffers } from '../src/features/jobs/offer-card.server'
-import { countPublicOffers } from '../src/features/jobs/offer-visibility.server'
+import { latestOffers } from '../src/features/offers/offer-card.server'
+import type { OfferSearchParams } from '../src/features/offers/offer-list-url'
+import { searchOffers } from '../src/features/offers/offer-search.server'
+import { countPublicOffers } from '../src/features/offers/offer-visibility.server'
 import { listPopularPages } from '../src/features/pages/popular-pages.server'
 import { type Database, openDatabase } from '../src/server/db/client'
 import { seedDatabase } from '../src/server/db/seed'
@@ -24,7 +24,7 @@ const options = z
   })
   .parse(values)
 
-const SEARCHES: [string, JobSearchParams][] = [
+const SEARCHES: [string, OfferSearchParams][] = [
   ['landing (no keywords, no filter)', { query: '', filters: {}, page: 1 }],
   [
     'no keywords + 3 filters',
@@ -48,8 +48,8 @@ const SEARCHES: [string, JobSearchParams][] = [
 /** Each search computed (FTS, facet pass, page of cards), then answered by the result cache. */
 function searchRows(db: Database): [string, () => Promise<unknown>][] {
   return SEARCHES.flatMap(([name, params]): [string, () => Promise<unknown>][] => [
-    [`search, computed: ${name}`, () => searchJobs(db, 'fr', params, undefined, { cached: false })],
-    [`search, cached: ${name}`, () => searchJobs(db, 'fr', params)],
+    [`search, computed: ${name}`, () => searchOffers(db, 'fr', params, undefined, { cached: false })],
+    [`search, cached: ${name}`, () => searchOffers(db, 'fr', params)],
   ])
 }
 

@@ -38,7 +38,7 @@ export function importsOf(file: SourceFile): string[] {
   })
 }
 
-/** `src/features/jobs/x.ts` → `features`; files at the top of src (router, start, server) → `app`. */
+/** `src/features/offers/x.ts` → `features`; files at the top of src (router, start, server) → `app`. */
 const layerOf = (path: string) => (path.split('/').length > 2 ? path.split('/')[1]! : 'app')
 const featureOf = (path: string) => (path.startsWith('src/features/') ? path.split('/')[2]! : null)
 
@@ -100,7 +100,7 @@ export function serverImportsInComponents(files: SourceFile[]): string[] {
 
 /** The modules that own "what the public sees" (offers, co-founder projects, articles and episodes). */
 const VISIBILITY_MODULES = [
-  'src/features/jobs/offer-visibility.server.ts',
+  'src/features/offers/offer-visibility.server.ts',
   'src/features/cofounder/project-visibility.server.ts',
   'src/features/media/media-visibility.server.ts',
 ]
@@ -147,7 +147,7 @@ describe('conventions', () => {
 
   it('catches what it is meant to catch', () => {
     const sample = (path: string, text: string) => [{ path, text }]
-    expect(layerViolations(sample('src/ui/x.tsx', "import { A } from '~/features/jobs/a'"))).toHaveLength(1)
+    expect(layerViolations(sample('src/ui/x.tsx', "import { A } from '~/features/offers/a'"))).toHaveLength(1)
     expect(
       layerViolations(sample('src/layouts/x.tsx', "const A = lazy(() => import('../features/a'))")),
     ).toHaveLength(1)

@@ -13,8 +13,8 @@ import { threeColumnGrid } from '~/ui/card-list-section'
 import { Container } from '~/ui/container'
 import { ListHeader, NoResults } from '~/ui/list-page'
 import { cofounderListQuery } from './cofounder.queries'
-import { type CofounderListSearch, MAX_LIST_PAGES } from './cofounder.search'
 import { CofounderCard } from './cofounder-card'
+import { type CofounderListSearch, MAX_LIST_PAGES } from './project-list-url'
 import { PublishProjectBanner } from './publish-project-banner'
 
 /**

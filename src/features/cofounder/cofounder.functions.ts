@@ -3,8 +3,8 @@ import { z } from 'zod/mini'
 import { PAGE_SIZE } from '~/domain/constants'
 import { slugInput } from '~/domain/url-input'
 import { dbMiddleware } from '~/server/server-functions'
-import { cofounderListInputSchema } from './cofounder.search'
 import { findCofounderProject, listCofounderProjects } from './cofounder.server'
+import { cofounderListInputSchema } from './project-list-url'
 
 /** Projects on the landing page. */
 const LANDING_PROJECTS = 3

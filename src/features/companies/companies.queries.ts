@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import type { CompanySearchParams } from './companies.search'
+import type { CompanySearchParams } from './company-list-url'
 
 export const companySearchQuery = (locale: Locale, params: CompanySearchParams) =>
   queryOptions({

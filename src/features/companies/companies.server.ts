@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Sector } from '~/domain/enums'
-import { hasPublicOffers, publicOfferCount } from '~/features/jobs/offer-visibility.server'
+import { hasPublicOffers, publicOfferCount } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { companies, companyTranslations } from '~/server/db/schema'
 import type { CompanyCard } from './company-card.model'
 
 /** Evaluated only for the rows returned (after the limit), with the company_id index. */
-const openJobsCount = publicOfferCount(companies.id)
+const openOfferCount = publicOfferCount(companies.id)
 
 const cardColumns = {
   id: companies.id,
@@ -18,7 +18,7 @@ const cardColumns = {
   sectors: companies.sectors,
   zones: companies.zones,
   isCofounder: companies.isCofounder,
-  jobsOpen: openJobsCount,
+  openOfferCount: openOfferCount,
 }
 
 const inLocale = (locale: Locale) =>

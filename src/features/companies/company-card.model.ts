@@ -9,6 +9,6 @@ export type CompanyCard = {
   logoUrl: string | null
   sectors: Sector[]
   zones: Region[]
-  jobsOpen: number
+  openOfferCount: number
   isCofounder: boolean
 }

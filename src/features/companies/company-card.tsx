@@ -44,7 +44,9 @@ export function CompanyCard({
           <Chip key={sector}>{truncate(i18n._(SECTOR_LABELS[sector]), FILTER_LABEL_MAX)}</Chip>
         ))}
         <Chip tone="accent">
-          {i18n._(msg`${plural(company.jobsOpen, { one: '# offre ouverte', other: '# offres ouvertes' })}`)}
+          {i18n._(
+            msg`${plural(company.openOfferCount, { one: '# offre ouverte', other: '# offres ouvertes' })}`,
+          )}
         </Chip>
       </div>
     </article>

@@ -130,8 +130,10 @@ export function CompanyHero({ page }: { page: CompanyPage }) {
           </div>
           <div className={hstack({ gap: '3', flexWrap: 'wrap' })}>
             <CompanyAlertButton companyId={company.id} />
-            <a href="#company-jobs" className={button({ variant: 'ghost' })}>
-              {i18n._(msg`${plural(page.jobsOpen, { one: '# offre ouverte', other: '# offres ouvertes' })}`)}
+            <a href="#company-offers" className={button({ variant: 'ghost' })}>
+              {i18n._(
+                msg`${plural(page.openOfferCount, { one: '# offre ouverte', other: '# offres ouvertes' })}`,
+              )}
             </a>
             {company.socialLinks.length > 0 && (
               <SocialLinks

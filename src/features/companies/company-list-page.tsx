@@ -14,6 +14,7 @@ import { type FilterDefinition, filterOptionGroups } from '~/ui/filter-options'
 import { ListHeader, NoResults } from '~/ui/list-page'
 import { Pagination } from '~/ui/pagination'
 import { companySearchQuery } from './companies.queries'
+import { CompanyCard } from './company-card'
 import {
   COMPANY_FILTER_KEYS,
   COMPANY_FILTER_VALUES,
@@ -23,8 +24,7 @@ import {
   companyParamsFromUrl,
   parseCompanyFilters,
   toCompanyListSearch,
-} from './companies.search'
-import { CompanyCard } from './company-card'
+} from './company-list-url'
 
 /**
  * The company list (spec §2 generic list page): search, sector/size/zone filters with disjunctive counts,

@@ -5,7 +5,7 @@ import { companies, companyAlerts, companyTranslations, users } from '~/server/d
 import { seedDatabase } from '~/server/db/seed'
 import { engines, type TestDatabase } from '../../../tests/databases'
 import { companyAlertState, setCompanyAlert } from './company-alerts.server'
-import { findCompanyPage, JOBS_SHOWN } from './company-page.server'
+import { findCompanyPage, OFFERS_SHOWN } from './company-page.server'
 
 type Target = { id: string; fr: string; nl: string; en: string; sectors: string[] }
 
@@ -52,10 +52,10 @@ describe.each(engines())('company page data on $name', ({ open }) => {
       sql`select count(*)::int as count from offers
           where company_id = ${target.id}::uuid and status = 'published' and published_at <= now()`,
     )) as [{ count: number }]
-    expect(page.jobsOpen).toBe(count)
-    expect(page.jobs).toHaveLength(Math.min(count, JOBS_SHOWN))
+    expect(page.openOfferCount).toBe(count)
+    expect(page.offers).toHaveLength(Math.min(count, OFFERS_SHOWN))
     // Only its own offers, linked with its Dutch slug.
-    expect(page.jobs.every((job) => job.company.slug === target.nl)).toBe(true)
+    expect(page.offers.every((offer) => offer.company.slug === target.nl)).toBe(true)
 
     expect(page.similar.length).toBeGreaterThan(0)
     const similarSectors = await database.db

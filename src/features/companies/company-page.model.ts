@@ -1,5 +1,5 @@
 import type { CompanySize, Region, SdgGoal, Sector } from '~/domain/enums'
-import type { OfferCard } from '~/features/jobs/offer-card.model'
+import type { OfferCard } from '~/features/offers/offer-card.model'
 import type { Locale } from '~/i18n/locales'
 import type { SocialNetwork } from '~/ui/social-icons'
 import type { CompanyCard } from './company-card.model'
@@ -43,9 +43,9 @@ export type CompanyPage = {
     supportImageUrl: string | null
     supportDescription: string
   }
-  /** Its published offers, newest first (at most JOBS_SHOWN), and how many there are. */
-  jobs: OfferCard[]
-  jobsOpen: number
+  /** Its published offers, newest first (at most OFFERS_SHOWN), and how many there are. */
+  offers: OfferCard[]
+  openOfferCount: number
   /** Companies sharing its sectors. */
   similar: CompanyCard[]
   /** The company slug in each locale: the same page in another language. */

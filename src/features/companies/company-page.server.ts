@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { SdgGoal, Sector } from '~/domain/enums'
-import { offerCards } from '~/features/jobs/offer-card.server'
-import { isPublicOffer, publicOfferCount } from '~/features/jobs/offer-visibility.server'
+import { offerCards } from '~/features/offers/offer-card.server'
+import { isPublicOffer, publicOfferCount } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
 import { companies, companyTranslations, type ProfileTile as StoredTile } from '~/server/db/schema'
@@ -11,7 +11,7 @@ import { companyCards, textArray } from './companies.server'
 import type { CompanyPage, ProfileTile, ProfileVideo } from './company-page.model'
 
 /** Offers shown on the page; beyond, a link to the job list searching the company's name. */
-export const JOBS_SHOWN = 12
+export const OFFERS_SHOWN = 12
 const SIMILAR_COMPANIES = 3
 
 export type CompanyLookup =
@@ -52,10 +52,10 @@ export async function findCompanyPage(db: Database, locale: Locale, slug: string
   const [c] = await db.select().from(companies).where(eq(companies.id, match.id))
   if (!c) return { kind: 'missing' }
 
-  const [jobs, [jobCount], similarIds] = await Promise.all([
+  const [offers, [offerCount], similarIds] = await Promise.all([
     offerCards(db, locale, {
       where: sql`o.company_id = ${c.id}::uuid and ${isPublicOffer('o')}`,
-      limit: JOBS_SHOWN,
+      limit: OFFERS_SHOWN,
     }),
     queryRows<{ count: number }>(db, sql`select ${publicOfferCount(sql`${c.id}::uuid`)} as count`),
     // The most sectors in common first, then those that recruit most.
@@ -120,8 +120,8 @@ export async function findCompanyPage(db: Database, locale: Locale, slug: string
         supportImageUrl: c.supportImageUrl,
         supportDescription: sanitizeRichText(own.supportDescription ?? ''),
       },
-      jobs,
-      jobsOpen: Number(jobCount?.count ?? 0),
+      offers,
+      openOfferCount: Number(offerCount?.count ?? 0),
       similar: await companyCards(
         db,
         locale,

@@ -7,7 +7,7 @@ import { ProjectBody } from '~/ui/project-page'
 import { CompanyCard } from './company-card'
 import { CompanyFigures } from './company-figures'
 import { CompanyHero } from './company-hero'
-import { CompanyJobs } from './company-jobs'
+import { CompanyOffers } from './company-offers'
 import type { CompanyPage as CompanyPageModel } from './company-page.model'
 import { CompanyProfile } from './company-profile'
 
@@ -26,7 +26,7 @@ export function CompanyPage({ page }: { page: CompanyPageModel }) {
         <CompanyProfile company={company} />
         <CompanyFigures company={company} />
       </ProjectBody>
-      <CompanyJobs page={page} />
+      <CompanyOffers page={page} />
       {page.similar.length > 0 && (
         <CardListSection
           id="company-similar"

@@ -4,7 +4,7 @@ import { queryRows } from '~/server/db/client'
 import { companies, companyTranslations } from '~/server/db/schema'
 import { seedDatabase } from '~/server/db/seed'
 import { engines, type TestDatabase } from '../../../tests/databases'
-import { COMPANY_FILTER_KEYS, type CompanyFilterKey, type CompanyFilters } from './companies.search'
+import { COMPANY_FILTER_KEYS, type CompanyFilterKey, type CompanyFilters } from './company-list-url'
 import { searchCompanies } from './company-search.server'
 
 type Row = { id: string; name: string; size: string; sectors: string[]; zones: string[]; jobs_open: number }
@@ -83,11 +83,11 @@ describe.each(engines())('company list on $name', ({ open }) => {
     for (let page = 2; page <= first.pageCount; page++) pages.push(await search('', {}, page))
     const listed = pages.flatMap((result) => result.companies)
     expect(new Set(listed.map((company) => company.id)).size).toBe(all.length)
-    const jobs = listed.map((company) => company.jobsOpen)
+    const jobs = listed.map((company) => company.openOfferCount)
     expect([...jobs].sort((a, b) => b - a)).toEqual(jobs)
-    expect(listed.find((company) => company.name === 'Atelier Silencieux')?.jobsOpen).toBe(0)
+    expect(listed.find((company) => company.name === 'Atelier Silencieux')?.openOfferCount).toBe(0)
     for (const company of listed) {
-      expect(company.jobsOpen).toBe(all.find((row) => row.id === company.id)!.jobs_open)
+      expect(company.openOfferCount).toBe(all.find((row) => row.id === company.id)!.jobs_open)
     }
   })
 

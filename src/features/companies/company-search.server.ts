@@ -7,17 +7,17 @@
  */
 import { type SQL, sql } from 'drizzle-orm'
 import { PAGE_SIZE } from '~/domain/constants'
-import { publicOfferCount } from '~/features/jobs/offer-visibility.server'
+import { publicOfferCount } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
+import { companyCards, textArray } from './companies.server'
+import type { CompanyCard } from './company-card.model'
 import {
   COMPANY_FILTER_KEYS,
   type CompanyFilterKey,
   type CompanyFilters,
   type CompanySearchParams,
-} from './companies.search'
-import { companyCards, textArray } from './companies.server'
-import type { CompanyCard } from './company-card.model'
+} from './company-list-url'
 
 export type CompanyFacetCounts = { [K in CompanyFilterKey]: Record<string, number> }
 

@@ -1,6 +1,6 @@
 import { countCompanies, latestCompanies } from '~/features/companies/companies.server'
-import { latestOffers } from '~/features/jobs/offer-card.server'
-import { countPublicOffers } from '~/features/jobs/offer-visibility.server'
+import { latestOffers } from '~/features/offers/offer-card.server'
+import { countPublicOffers } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { cachedForMs } from '~/server/cache'
 import { getDb } from '~/server/db'

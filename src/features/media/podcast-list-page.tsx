@@ -25,7 +25,7 @@ import {
   parsePodcastFilters,
   podcastParamsFromUrl,
   toPodcastListSearch,
-} from './podcast.search'
+} from './podcast-list-url'
 
 type PageLinkProps = {
   className: string

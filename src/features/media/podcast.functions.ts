@@ -2,8 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
 import { slugInput } from '~/domain/url-input'
 import { dbMiddleware } from '~/server/server-functions'
-import { podcastParamsSchema } from './podcast.search'
 import { findEpisode, searchEpisodes } from './podcast.server'
+import { podcastParamsSchema } from './podcast-list-url'
 
 /** The podcast list: one page, the total and every filter's counts (inputs re-validated on the server). */
 export const searchPodcastFn = createServerFn({ method: 'GET' })

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { podcastEpisodes } from '~/server/db/schema'
 import { seedDatabase } from '~/server/db/seed'
 import { engines, type TestDatabase } from '../../../tests/databases'
-import type { PodcastSearchParams } from './podcast.search'
 import { findEpisode, latestEpisodes, searchEpisodes } from './podcast.server'
+import type { PodcastSearchParams } from './podcast-list-url'
 
 const DAY = 24 * 60 * 60 * 1000
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY)

@@ -1,7 +1,7 @@
 import type { ContentLanguage, PodcastTheme } from '~/domain/enums'
 import { PODCAST_THEMES } from '~/domain/enums'
 import type { Locale } from '~/i18n/locales'
-import type { PodcastFilterKey, PodcastFilters } from './podcast.search'
+import type { PodcastFilterKey, PodcastFilters } from './podcast-list-url'
 
 export type EpisodeCard = {
   id: string

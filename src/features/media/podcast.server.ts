@@ -17,7 +17,7 @@ import {
   type PodcastFilterKey,
   type PodcastFilters,
   type PodcastSearchParams,
-} from './podcast.search'
+} from './podcast-list-url'
 
 const EXCERPT_LENGTH = 180
 const SIMILAR_EPISODES = 3

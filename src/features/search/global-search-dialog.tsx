@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
 import { SEARCH_DEBOUNCE_MS } from '~/domain/constants'
-import type { JobSearchHit } from '~/features/jobs/search-api'
+import type { OfferSearchHit } from '~/features/offers/offer-search-api'
 import { formatDay } from '~/i18n/format'
 import { internalPathFor, type RouteName, type RouteParams, toPublicPath } from '~/i18n/paths'
 import { useLocale } from '~/i18n/use-locale'
@@ -26,12 +26,12 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const router = useRouter()
-  const onJobList = useRouterState({
+  const onOfferList = useRouterState({
     select: (state) => state.matches.some((match) => match.routeId.includes('/_lists/offres-emploi')),
   })
   const [value, setValue] = useState('')
   const query = useSettled(value.trim(), SEARCH_DEBOUNCE_MS)
-  const jobs = useSearchBlock<JobSearchHit>('/api/search/jobs', query)
+  const jobs = useSearchBlock<OfferSearchHit>('/api/search/jobs', query)
   const organisations = useSearchBlock<OrganisationHit>('/api/search/general/entreprise', query)
   const articles = useSearchBlock<ArticleHit>('/api/search/articles', query)
   const blocks = [jobs, organisations, articles]
@@ -47,7 +47,7 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
   }
   const href = (route: RouteName, params: RouteParams = {}) =>
     toPublicPath(internalPathFor(route, locale, params))
-  const jobListHref = `${href('jobs')}?query=${encodeURIComponent(query)}`
+  const offerListHref = `${href('jobs')}?query=${encodeURIComponent(query)}`
 
   return (
     <Dialog open={open} onClose={onClose} title={t`Rechercher`}>
@@ -110,13 +110,13 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
               seeMore={
                 <Ariakit.ComboboxItem
                   className={resultItem}
-                  render={<a href={jobListHref} />}
+                  render={<a href={offerListHref} />}
                   onClick={(event) => {
                     // Already on a job list, a full load resets its filters and state (spec §4).
-                    if (onJobList) return
+                    if (onOfferList) return
                     event.preventDefault()
                     onClose()
-                    void router.navigate({ href: jobListHref })
+                    void router.navigate({ href: offerListHref })
                   }}
                 >
                   {t`Voir toutes les offres`}

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { isPublicProject } from '~/features/cofounder/project-visibility.server'
-import { publicOfferCount } from '~/features/jobs/offer-visibility.server'
 import { isPublicArticle } from '~/features/media/media-visibility.server'
+import { publicOfferCount } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
 import type { ArticleHit, OrganisationHit } from './site-search.model'

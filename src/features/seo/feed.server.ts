@@ -1,6 +1,6 @@
 /** RSS 2.0 feed of the newest offers written in a language, with links in that language. */
 import { sql } from 'drizzle-orm'
-import { isPublicOffer } from '~/features/jobs/offer-visibility.server'
+import { isPublicOffer } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { pathFor } from '~/i18n/paths'
 import { type Database, queryRows } from '~/server/db/client'

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { latestOffers } from '~/features/jobs/offer-card.server'
+import { latestOffers } from '~/features/offers/offer-card.server'
 import { listAllPopularPages } from '~/features/pages/popular-pages.server'
 import { dbMiddleware } from '~/server/server-functions'
 import { siteMapContent } from './site-map-page.server'

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { latestCompanies } from '~/features/companies/companies.server'
-import { latestOffers } from '~/features/jobs/offer-card.server'
 import { subscribeToNewsletter } from '~/features/newsletter/newsletter.server'
+import { latestOffers } from '~/features/offers/offer-card.server'
 import { listPopularPages } from '~/features/pages/popular-pages.server'
 import { engines, type TestDatabase } from '../../../tests/databases'
 import { queryRows } from './client'
@@ -167,8 +167,8 @@ describe.each(engines())('data layer on $name', ({ open }) => {
             sql`${offers.publishedAt} <= now()`,
           ),
         )
-      expect(company.jobsOpen).toBe(row!.count)
-      expect(company.jobsOpen).toBeGreaterThan(0)
+      expect(company.openOfferCount).toBe(row!.count)
+      expect(company.openOfferCount).toBeGreaterThan(0)
     }
   })
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { searchJobs } from '~/features/jobs/job-search.server'
-import { parseJobFilters } from '~/features/jobs/jobs.search'
-import { toSearchApiPair } from '~/features/jobs/search-api'
+import { parseOfferFilters } from '~/features/offers/offer-list-url'
+import { searchOffers } from '~/features/offers/offer-search.server'
+import { toSearchApiPair } from '~/features/offers/offer-search-api'
 import { searchApiParams } from '~/features/search/search-params.server'
 import { apiLocale, otherMethods, parseQueryParams } from '~/server/api'
 import { getDb } from '~/server/db'
@@ -14,7 +14,7 @@ const paramsSchema = searchApiParams.extend({
     .transform((text, context) => {
       try {
         const value: unknown = JSON.parse(text)
-        if (value && typeof value === 'object' && !Array.isArray(value)) return parseJobFilters(value)
+        if (value && typeof value === 'object' && !Array.isArray(value)) return parseOfferFilters(value)
       } catch {}
       context.addIssue({ code: 'custom', message: 'filters must be a JSON object, e.g. {"zones":["namur"]}' })
       return z.NEVER
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/api/search/jobs')({
         const params = parseQueryParams(request, paramsSchema)
         if (!params.ok) return params.response
         const { query, filters, limit, page } = params.data
-        const result = await searchJobs(await getDb(), apiLocale(request), { query, filters, page }, limit)
+        const result = await searchOffers(await getDb(), apiLocale(request), { query, filters, page }, limit)
         return Response.json(toSearchApiPair(result), { headers: { vary: 'Accept-Language' } })
       },
     },

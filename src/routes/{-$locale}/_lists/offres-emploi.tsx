@@ -1,17 +1,17 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { JobListPage } from '~/features/jobs/job-list-page'
-import { JobListSeoText } from '~/features/jobs/job-list-seo-text'
-import { jobSearchQuery } from '~/features/jobs/jobs.queries'
-import { jobListSearchSchema, searchParamsFromUrl } from '~/features/jobs/jobs.search'
+import { OfferListPage } from '~/features/offers/offer-list-page'
+import { OfferListSeoText } from '~/features/offers/offer-list-seo-text'
+import { offerListSearchSchema, searchParamsFromUrl } from '~/features/offers/offer-list-url'
+import { offerSearchQuery } from '~/features/offers/offers.queries'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_lists/offres-emploi')({
-  validateSearch: jobListSearchSchema,
+  validateSearch: offerListSearchSchema,
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps }) => {
     await context.queryClient.ensureQueryData(
-      jobSearchQuery(context.locale, searchParamsFromUrl(deps.search)),
+      offerSearchQuery(context.locale, searchParamsFromUrl(deps.search)),
     )
   },
   head: (context) => ({
@@ -35,11 +35,11 @@ function JobsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
-    <JobListPage
+    <OfferListPage
       search={search}
       onSearch={(next) => navigate({ search: next })}
       renderPageLink={(next, props) => <Link to="." search={next} {...props} />}
-      seoText={<JobListSeoText />}
+      seoText={<OfferListSeoText />}
     />
   )
 }

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ensureCofounderListPages } from '~/features/cofounder/cofounder.queries'
-import { cofounderListSearchSchema } from '~/features/cofounder/cofounder.search'
 import { CofounderListPage } from '~/features/cofounder/cofounder-list-page'
+import { cofounderListSearchSchema } from '~/features/cofounder/project-list-url'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_lists/cofondateur/projets')({

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { companySearchQuery } from '~/features/companies/companies.queries'
-import { companyListSearchSchema, companyParamsFromUrl } from '~/features/companies/companies.search'
 import { CompanyListPage } from '~/features/companies/company-list-page'
+import { companyListSearchSchema, companyParamsFromUrl } from '~/features/companies/company-list-url'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_lists/entreprises-impact/')({

@@ -1,21 +1,26 @@
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
-import { JobListPage } from '~/features/jobs/job-list-page'
-import { jobSearchQuery } from '~/features/jobs/jobs.queries'
-import { jobListSearchSchema, parseJobFilters, parsePage, toListSearch } from '~/features/jobs/jobs.search'
+import { OfferListPage } from '~/features/offers/offer-list-page'
+import {
+  offerListSearchSchema,
+  parseOfferFilters,
+  parsePage,
+  toListSearch,
+} from '~/features/offers/offer-list-url'
+import { offerSearchQuery } from '~/features/offers/offers.queries'
 import { LOCALES } from '~/i18n/locales'
 import { internalPathFor, pathFor } from '~/i18n/paths'
 
 /** A popular page (sector, city or job): the job list pre-filtered, with its own title and text. */
 export const Route = createFileRoute('/{-$locale}/_lists/pages/$page')({
-  validateSearch: jobListSearchSchema,
+  validateSearch: offerListSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: async ({ context, params, deps }) => {
     const popular = await (await import('~/features/pages/popular-pages.functions')).getPopularPageFn({
       data: { slug: params.page },
     })
     if (!popular) throw notFound()
-    const search = { query: '', filters: parseJobFilters(popular.filters), page: parsePage(deps.page) }
-    await context.queryClient.ensureQueryData(jobSearchQuery(context.locale, search))
+    const search = { query: '', filters: parseOfferFilters(popular.filters), page: parsePage(deps.page) }
+    await context.queryClient.ensureQueryData(offerSearchQuery(context.locale, search))
     const alternates = Object.fromEntries(
       LOCALES.filter((locale) => popular.slugs[locale]).map((locale) => [
         locale,
@@ -42,7 +47,7 @@ function PopularPageRoute() {
   const { locale } = Route.useRouteContext()
   const navigate = useNavigate()
   return (
-    <JobListPage
+    <OfferListPage
       heading={{ title: popular.title, intro: popular.intro }}
       search={search}
       // Refining the search leaves the popular page for the job list with the same filters.

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { podcastListSearchSchema } from '~/features/media/podcast.search'
 import { PodcastListPage } from '~/features/media/podcast-list-page'
+import { podcastListSearchSchema } from '~/features/media/podcast-list-url'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_lists/media/podcast/')({

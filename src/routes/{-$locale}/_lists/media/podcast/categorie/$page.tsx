@@ -1,7 +1,7 @@
 import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router'
 import { themeFromSlug, themeSlug } from '~/features/media/podcast.model'
-import { podcastCategorySearchSchema } from '~/features/media/podcast.search'
 import { PodcastListPage } from '~/features/media/podcast-list-page'
+import { podcastCategorySearchSchema } from '~/features/media/podcast-list-url'
 import { PODCAST_THEME_LABELS } from '~/i18n/labels'
 import { LOCALES } from '~/i18n/locales'
 import { pageHead } from '~/i18n/page-head'

@@ -1,13 +1,13 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { OfferPage } from '~/features/jobs/offer-page'
+import { OfferPage } from '~/features/offers/offer-page'
 import { LOCALES } from '~/i18n/locales'
 import { pathFor } from '~/i18n/paths'
 
 export const Route = createFileRoute('/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job')({
   // The page data travels once, as loader data (head() needs it too for the JSON-LD).
   loader: async ({ context, params }) => {
-    const result = await (await import('~/features/jobs/offer-page.functions')).getOfferPageFn({
-      data: { companySlug: params.slug, jobSlug: params.job },
+    const result = await (await import('~/features/offers/offer-page.functions')).getOfferPageFn({
+      data: { companySlug: params.slug, offerSlug: params.job },
     })
     if (result.kind === 'missing') throw notFound()
     if (result.kind === 'moved') {

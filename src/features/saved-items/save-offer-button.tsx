@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { SaveToggle } from './save-toggle'
 
 /** Saves an offer to the talent's list; signed out, the authentication modal opens first (gated action). */
-export function SaveJobButton({
+export function SaveOfferButton({
   offerId,
   title,
   className,

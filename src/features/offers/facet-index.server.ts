@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { type Database, queryRows } from '~/server/db/client'
-import { JOB_FILTER_KEYS, JOB_FILTER_VALUES, type JobFilterKey } from './jobs.search'
+import { OFFER_FILTER_KEYS, OFFER_FILTER_VALUES, type OfferFilterKey } from './offer-list-url'
 import { isPublicAt, isPublishedOffer } from './offer-visibility.server'
 
 const NONE = 255
@@ -21,7 +21,7 @@ export type FacetIndex = {
   /** The closing date, in milliseconds since epoch (Infinity when there is none). */
   validThrough: Float64Array
   /** One code per offer for the single-valued keys (NONE when unset). */
-  codes: Record<Exclude<JobFilterKey, 'sector_activity'>, Uint8Array>
+  codes: Record<Exclude<OfferFilterKey, 'sector_activity'>, Uint8Array>
   /** Sector codes of every offer, flattened: offer i has sectorCodes[sectorStart[i] .. sectorStart[i + 1]). */
   sectorCodes: Uint8Array
   sectorStart: Uint32Array
@@ -39,8 +39,8 @@ type Row = {
   sectors: string[]
 }
 
-const codeOf = (key: JobFilterKey) => {
-  const values = JOB_FILTER_VALUES[key] as readonly string[]
+const codeOf = (key: OfferFilterKey) => {
+  const values = OFFER_FILTER_VALUES[key] as readonly string[]
   const map = new Map(values.map((value, index) => [value, index]))
   return (value: string | null) => (value === null ? NONE : (map.get(value) ?? NONE))
 }
@@ -142,11 +142,11 @@ export async function facetIndex(db: Database): Promise<FacetIndex> {
   return state.index
 }
 
-export type FacetCountArrays = Record<JobFilterKey, Int32Array>
+export type FacetCountArrays = Record<OfferFilterKey, Int32Array>
 
-/** Lookup tables of the wanted codes per filter key, in JOB_FILTER_KEYS order (null = filter not active). */
-function wantedCodes(filters: Partial<Record<JobFilterKey, readonly string[]>>): (Uint8Array | null)[] {
-  return JOB_FILTER_KEYS.map((key) => {
+/** Lookup tables of the wanted codes per filter key, in OFFER_FILTER_KEYS order (null = filter not active). */
+function wantedCodes(filters: Partial<Record<OfferFilterKey, readonly string[]>>): (Uint8Array | null)[] {
+  return OFFER_FILTER_KEYS.map((key) => {
     const values = filters[key]
     if (!values || values.length === 0) return null
     const table = new Uint8Array(256)
@@ -169,16 +169,16 @@ function wantedCodes(filters: Partial<Record<JobFilterKey, readonly string[]>>):
 export function countFacets(
   index: FacetIndex,
   candidates: Int32Array | null,
-  filters: Partial<Record<JobFilterKey, readonly string[]>>,
+  filters: Partial<Record<OfferFilterKey, readonly string[]>>,
   now: number,
 ): { matches: Int32Array; counts: FacetCountArrays } {
   const wanted = wantedCodes(filters)
-  const keyCount = JOB_FILTER_KEYS.length
-  const sectorKey = JOB_FILTER_KEYS.indexOf('sector_activity')
-  const counts = JOB_FILTER_KEYS.map(
-    (key) => new Int32Array((JOB_FILTER_VALUES[key] as readonly string[]).length),
+  const keyCount = OFFER_FILTER_KEYS.length
+  const sectorKey = OFFER_FILTER_KEYS.indexOf('sector_activity')
+  const counts = OFFER_FILTER_KEYS.map(
+    (key) => new Int32Array((OFFER_FILTER_VALUES[key] as readonly string[]).length),
   )
-  const scalars = JOB_FILTER_KEYS.map((key) => (key === 'sector_activity' ? null : index.codes[key]))
+  const scalars = OFFER_FILTER_KEYS.map((key) => (key === 'sector_activity' ? null : index.codes[key]))
   const active = wanted.flatMap((table, k) => (table ? [k] : []))
   const { publishedAt, validThrough, sectorStart, sectorCodes } = index
   const total = candidates ? candidates.length : index.size
@@ -245,6 +245,6 @@ export function countFacets(
   }
   return {
     matches: matches.subarray(0, matchCount),
-    counts: Object.fromEntries(JOB_FILTER_KEYS.map((key, k) => [key, counts[k]!])) as FacetCountArrays,
+    counts: Object.fromEntries(OFFER_FILTER_KEYS.map((key, k) => [key, counts[k]!])) as FacetCountArrays,
   }
 }

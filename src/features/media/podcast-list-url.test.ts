@@ -6,7 +6,7 @@ import {
   podcastListSearchSchema,
   podcastParamsFromUrl,
   toPodcastListSearch,
-} from './podcast.search'
+} from './podcast-list-url'
 
 describe('podcast list search params', () => {
   it('keeps known values and drops everything else, never failing', () => {

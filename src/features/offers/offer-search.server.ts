@@ -10,14 +10,19 @@ import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { queryRows } from '~/server/db/client'
 import { countFacets, type FacetIndex, facetIndex } from './facet-index.server'
-import { JOB_FILTER_KEYS, JOB_FILTER_VALUES, type JobFilterKey, type JobSearchParams } from './jobs.search'
 import type { OfferCard } from './offer-card.model'
 import { offerCardsById } from './offer-card.server'
+import {
+  OFFER_FILTER_KEYS,
+  OFFER_FILTER_VALUES,
+  type OfferFilterKey,
+  type OfferSearchParams,
+} from './offer-list-url'
 import { isPublicOffer } from './offer-visibility.server'
 
-export type FacetCounts = { [K in JobFilterKey]: Record<string, number> }
+export type FacetCounts = { [K in OfferFilterKey]: Record<string, number> }
 
-export type JobSearchResult = {
+export type OfferSearchResult = {
   offers: OfferCard[]
   total: number
   /** The page shown: the requested one, or the last page when it was beyond. */
@@ -58,13 +63,13 @@ async function keywordMatches(db: Database, query: string): Promise<Map<string, 
  * version check, at 1k offers as at 100k; an entry also expires after a minute, for offers whose
  * publication time arrives.
  */
-export async function searchJobs(
+export async function searchOffers(
   db: Database,
   locale: Locale,
-  params: JobSearchParams,
+  params: OfferSearchParams,
   limit: number = PAGE_SIZE,
   { cached = true }: { cached?: boolean } = {},
-): Promise<JobSearchResult> {
+): Promise<OfferSearchResult> {
   const index = await facetIndex(db)
   // Benchmarks measure the computation itself with `cached: false`.
   if (!cached) return computeResult(db, index, locale, params, limit, Date.now())
@@ -73,7 +78,7 @@ export async function searchJobs(
   const key = JSON.stringify([
     locale,
     params.query,
-    JOB_FILTER_KEYS.map((filter) => params.filters[filter] ?? []),
+    OFFER_FILTER_KEYS.map((filter) => params.filters[filter] ?? []),
     params.page,
     limit,
   ])
@@ -95,17 +100,17 @@ export async function searchJobs(
 
 const RESULT_CACHE_SIZE = 500
 const RESULT_CACHE_MS = 60_000
-type CacheEntry = { version: number; expiresAt: number; result: Promise<JobSearchResult> }
+type CacheEntry = { version: number; expiresAt: number; result: Promise<OfferSearchResult> }
 const resultCaches = new WeakMap<Database, Map<string, CacheEntry>>()
 
 async function computeResult(
   db: Database,
   index: FacetIndex,
   locale: Locale,
-  params: JobSearchParams,
+  params: OfferSearchParams,
   limit: number,
   now: number,
-): Promise<JobSearchResult> {
+): Promise<OfferSearchResult> {
   const state = await computeSearchState(db, index, params, now)
   const total = state.matches.length
   const pageCount = Math.max(1, Math.ceil(total / limit))
@@ -123,7 +128,7 @@ type SearchState = { matches: Int32Array; facets: FacetCounts }
 async function computeSearchState(
   db: Database,
   index: FacetIndex,
-  params: JobSearchParams,
+  params: OfferSearchParams,
   now: number,
 ): Promise<SearchState> {
   const ranks = params.query ? await keywordMatches(db, params.query) : null
@@ -144,8 +149,8 @@ async function computeSearchState(
     matches.sort((a, b) => (ranks.get(index.ids[b]!) ?? 0) - (ranks.get(index.ids[a]!) ?? 0) || a - b)
   }
   const facets = Object.fromEntries(
-    JOB_FILTER_KEYS.map((key) => {
-      const values = JOB_FILTER_VALUES[key] as readonly string[]
+    OFFER_FILTER_KEYS.map((key) => {
+      const values = OFFER_FILTER_VALUES[key] as readonly string[]
       const entries = values
         .map((value, code) => [value, counts[key][code]!] as const)
         .filter(([, count]) => count > 0)

@@ -14,19 +14,19 @@ import { FilterBar } from '~/ui/filter-bar'
 import type { FilterDefinition } from '~/ui/filter-options'
 import { ListHeader, NoResults, resultGrid } from '~/ui/list-page'
 import { Pagination } from '~/ui/pagination'
-import { filterGroups } from './job-filter-options'
-import { jobSearchQuery } from './jobs.queries'
+import { filterGroups } from './offer-filter-options'
 import {
-  type JobFilterKey,
-  type JobListSearch,
-  type JobSearchParams,
-  parseJobFilters,
+  type OfferFilterKey,
+  type OfferListSearch,
+  type OfferSearchParams,
+  parseOfferFilters,
   searchParamsFromUrl,
   toListSearch,
-} from './jobs.search'
+} from './offer-list-url'
+import { offerSearchQuery } from './offers.queries'
 
 /** The filters shown in the bar on large screens; the others are in "all filters" (spec §4 badge). */
-const MAIN_FILTERS: JobFilterKey[] = ['zones', 'remote', 'contrat_type']
+const MAIN_FILTERS: OfferFilterKey[] = ['zones', 'remote', 'contrat_type']
 
 import { OfferCard } from './offer-card'
 
@@ -70,7 +70,7 @@ function ExactMatchTip() {
 /** The invitation banner comes after this many cards (a full row on large screens). */
 const BANNER_AFTER_CARD = 6
 
-export function JobListPage({
+export function OfferListPage({
   search,
   onSearch,
   renderPageLink,
@@ -79,10 +79,10 @@ export function JobListPage({
 }: {
   /** A popular page's own title and introduction instead of the list's. */
   heading?: { title: string; intro?: string }
-  search: JobListSearch
-  onSearch: (next: JobListSearch) => void
+  search: OfferListSearch
+  onSearch: (next: OfferListSearch) => void
   renderPageLink: (
-    search: JobListSearch,
+    search: OfferListSearch,
     props: { className: string; children: ReactNode; 'aria-label': string; 'aria-current'?: 'page' },
   ) => ReactNode
   seoText?: ReactNode
@@ -90,11 +90,11 @@ export function JobListPage({
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const params = searchParamsFromUrl(search)
-  const { data } = useSuspenseQuery(jobSearchQuery(locale, params))
+  const { data } = useSuspenseQuery(offerSearchQuery(locale, params))
   const user = useAuthUser()
   const loading = useRouterState({ select: (state) => state.isLoading })
-  const update = (next: Partial<JobSearchParams>) => onSearch(toListSearch({ ...params, page: 1, ...next }))
-  const definitions: FilterDefinition<JobFilterKey>[] = [
+  const update = (next: Partial<OfferSearchParams>) => onSearch(toListSearch({ ...params, page: 1, ...next }))
+  const definitions: FilterDefinition<OfferFilterKey>[] = [
     { key: 'zones', title: t`Région`, groups: filterGroups('zones', data.facets, i18n) },
     { key: 'remote', title: t`Télétravail`, groups: filterGroups('remote', data.facets, i18n) },
     {
@@ -132,7 +132,7 @@ export function JobListPage({
             mainFilters={MAIN_FILTERS}
             filters={params.filters}
             submitLabel={t`Afficher les offres`}
-            onChange={(filters) => update({ filters: parseJobFilters(filters) })}
+            onChange={(filters) => update({ filters: parseOfferFilters(filters) })}
           />
         }
         aside={<ExactMatchTip />}

@@ -15,9 +15,9 @@ import { offersSitemap, pagesSitemap, sitemapIndex } from '~/features/seo/xml-si
 import { cofounderProjects, companies, companyTranslations, offers } from '~/server/db/schema'
 import { seedDatabase } from '~/server/db/seed'
 import { engines, type TestDatabase } from '../../../tests/databases'
-import { searchJobs } from './job-search.server'
 import { latestOffers } from './offer-card.server'
 import { findOfferPage } from './offer-page.server'
+import { searchOffers } from './offer-search.server'
 import { countPublicOffers } from './offer-visibility.server'
 
 const APP_URL = 'https://tremplin.test'
@@ -105,12 +105,12 @@ describe.each(engines())('what the public sees of offers and projects on $name',
 
   it('lists, counts and searches public offers only', async () => {
     const { db } = database
-    const search = await searchJobs(db, 'fr', { query: 'quokka', filters: {}, page: 1 }, 50, {
+    const search = await searchOffers(db, 'fr', { query: 'quokka', filters: {}, page: 1 }, 50, {
       cached: false,
     })
     expect(slugsOf(search.offers)).toEqual(['quokka-public'])
     expect(search.total).toBe(1)
-    const filtered = await searchJobs(
+    const filtered = await searchOffers(
       db,
       'fr',
       { query: '', filters: { zones: ['brussels_capital'] }, page: 1 },
@@ -130,10 +130,10 @@ describe.each(engines())('what the public sees of offers and projects on $name',
     const page = await findCompanyPage(db, 'fr', 'quokka-coop-fr')
     expect(page.kind).toBe('found')
     if (page.kind !== 'found') return
-    expect(slugsOf(page.page.jobs)).toEqual(['quokka-public'])
-    expect(page.page.jobsOpen).toBe(1)
+    expect(slugsOf(page.page.offers)).toEqual(['quokka-public'])
+    expect(page.page.openOfferCount).toBe(1)
     const [card] = await companyCards(db, 'fr', [companyId])
-    expect(card?.jobsOpen).toBe(1)
+    expect(card?.openOfferCount).toBe(1)
     expect((await latestCompanies(db, 'fr', 500)).map((c) => c.id)).toContain(companyId)
     const [hits] = await searchOrganisations(db, 'fr', 'Quokka Coop', 5)
     const hit = hits.find((h) => h.uuid === companyId)

@@ -1,7 +1,7 @@
-import type { JobSearchResult } from './job-search.server'
+import type { OfferSearchResult } from './offer-search.server'
 
 /** One job of `GET /api/search/jobs` (spec §3 search results). */
-export type JobSearchHit = {
+export type OfferSearchHit = {
   uuid: string
   slug: string
   intitule_offre: string
@@ -9,7 +9,7 @@ export type JobSearchHit = {
 }
 
 /** The `[list, total]` pair of spec §7. */
-export function toSearchApiPair(result: JobSearchResult): [JobSearchHit[], number] {
+export function toSearchApiPair(result: OfferSearchResult): [OfferSearchHit[], number] {
   return [
     result.offers.map((offer) => ({
       uuid: offer.id,

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import type { JobSearchParams } from './jobs.search'
+import type { OfferSearchParams } from './offer-list-url'
 
-export const jobSearchQuery = (locale: Locale, params: JobSearchParams) =>
+export const offerSearchQuery = (locale: Locale, params: OfferSearchParams) =>
   queryOptions({
     queryKey: ['jobs', 'search', locale, params],
     queryFn: async () =>
-      (await import('./jobs.functions')).searchJobsFn({
+      (await import('./offers.functions')).searchOffersFn({
         data: params,
       }),
     placeholderData: keepPreviousData,

@@ -29,7 +29,7 @@ import {
 export { knownValues, MAX_QUERY_LENGTH, parsePage, parseQuery } from '~/domain/list-search'
 
 /** The filter keys of spec §3 that apply to job offers, in display order. */
-export const JOB_FILTER_KEYS = [
+export const OFFER_FILTER_KEYS = [
   'zones',
   'remote',
   'contrat_type',
@@ -37,9 +37,9 @@ export const JOB_FILTER_KEYS = [
   'sector_activity',
   'category_metier',
 ] as const
-export type JobFilterKey = (typeof JOB_FILTER_KEYS)[number]
+export type OfferFilterKey = (typeof OFFER_FILTER_KEYS)[number]
 
-export type JobFilters = {
+export type OfferFilters = {
   zones?: Region[]
   remote?: RemotePolicy[]
   contrat_type?: ContractType[]
@@ -48,33 +48,34 @@ export type JobFilters = {
   category_metier?: JobCategory[]
 }
 
-export const JOB_FILTER_VALUES: { [K in JobFilterKey]: readonly NonNullable<JobFilters[K]>[number][] } = {
-  zones: REGIONS,
-  remote: REMOTE_POLICIES,
-  contrat_type: CONTRACT_TYPES,
-  number_employes: COMPANY_SIZES,
-  sector_activity: SECTORS,
-  category_metier: JOB_CATEGORIES,
-}
+export const OFFER_FILTER_VALUES: { [K in OfferFilterKey]: readonly NonNullable<OfferFilters[K]>[number][] } =
+  {
+    zones: REGIONS,
+    remote: REMOTE_POLICIES,
+    contrat_type: CONTRACT_TYPES,
+    number_employes: COMPANY_SIZES,
+    sector_activity: SECTORS,
+    category_metier: JOB_CATEGORIES,
+  }
 
 /** Filters from any object (URL params, API JSON): unknown keys and values are ignored. */
-export function parseJobFilters(input: unknown): JobFilters {
-  return parseFilters(JOB_FILTER_VALUES, input)
+export function parseOfferFilters(input: unknown): OfferFilters {
+  return parseFilters(OFFER_FILTER_VALUES, input)
 }
 
 /** The job list's search params as the router stores them: all optional, never failing. */
-export const jobListSearchSchema = listSearchSchema(JOB_FILTER_VALUES)
+export const offerListSearchSchema = listSearchSchema(OFFER_FILTER_VALUES)
 
 /** The URL form of the list state (lists as comma-separated strings). */
-export type JobListSearch = ListSearch<typeof JOB_FILTER_VALUES>
+export type OfferListSearch = ListSearch<typeof OFFER_FILTER_VALUES>
 
-export type JobSearchParams = ListParams<typeof JOB_FILTER_VALUES>
+export type OfferSearchParams = ListParams<typeof OFFER_FILTER_VALUES>
 
-export function searchParamsFromUrl(search: JobListSearch): JobSearchParams {
-  return paramsFromSearch(JOB_FILTER_VALUES, search)
+export function searchParamsFromUrl(search: OfferListSearch): OfferSearchParams {
+  return paramsFromSearch(OFFER_FILTER_VALUES, search)
 }
 
 /** The URL form of a list state: empty values left out, so URLs stay short and canonical. */
-export function toListSearch(params: JobSearchParams): JobListSearch {
-  return toGenericListSearch(JOB_FILTER_VALUES, params)
+export function toListSearch(params: OfferSearchParams): OfferListSearch {
+  return toGenericListSearch(OFFER_FILTER_VALUES, params)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { companyListSearchSchema, companyParamsFromUrl, toCompanyListSearch } from './companies.search'
+import { companyListSearchSchema, companyParamsFromUrl, toCompanyListSearch } from './company-list-url'
 
 describe('company list search params', () => {
   it('keeps the company filters in canonical order and drops everything else silently', () => {

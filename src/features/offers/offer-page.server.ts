@@ -16,7 +16,7 @@ export type OfferLookup =
   | { kind: 'missing' }
 
 /**
- * The offer `jobSlug` of the company whose slug (in `locale`) is `companySlug`. A company slug of another
+ * The offer `offerSlug` of the company whose slug (in `locale`) is `companySlug`. A company slug of another
  * language answers `moved` (the caller redirects); unknown slugs, offers without a page (drafts, not yet
  * published) or not belonging to that company answer `missing`. Offers that are no longer public (archived,
  * closed, past their closing date) are found, marked unavailable.
@@ -25,7 +25,7 @@ export async function findOfferPage(
   db: Database,
   locale: Locale,
   companySlug: string,
-  jobSlug: string,
+  offerSlug: string,
 ): Promise<OfferLookup> {
   const [company] = await db
     .select({ id: companies.id, locale: companyTranslations.locale })
@@ -50,7 +50,7 @@ export async function findOfferPage(
     .select({ offer: offers, company: companies })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
-    .where(and(eq(offers.companyId, company.id), eq(offers.slug, jobSlug), hasOfferPage('offers')))
+    .where(and(eq(offers.companyId, company.id), eq(offers.slug, offerSlug), hasOfferPage('offers')))
     .limit(1)
   if (!row) return { kind: 'missing' }
   const { offer, company: c } = row

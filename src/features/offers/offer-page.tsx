@@ -4,7 +4,7 @@ import { useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
 import { SideBanner } from '~/features/banners/banners'
-import { SaveJobButton } from '~/features/saved-items/save-job-button'
+import { SaveOfferButton } from '~/features/saved-items/save-offer-button'
 import { formatDay } from '~/i18n/format'
 import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
 import { LOCALE_TAGS } from '~/i18n/locales'
@@ -134,7 +134,7 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
         </div>
         <div className={hstack({ gap: '3', mt: '6' })}>
           <ApplyButton page={page} className={css({ display: { base: 'none', md: 'inline-flex' } })} />
-          <SaveJobButton offerId={page.offer.id} title={page.offer.title} />
+          <SaveOfferButton offerId={page.offer.id} title={page.offer.title} />
         </div>
       </ProjectHero>
       <ProjectBody>
@@ -207,7 +207,7 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
         <MobileActionBar>
           <div className={hstack({ gap: '2' })}>
             <ApplyButton page={page} className={css({ flex: '1' })} />
-            <SaveJobButton offerId={page.offer.id} title={page.offer.title} />
+            <SaveOfferButton offerId={page.offer.id} title={page.offer.title} />
           </div>
         </MobileActionBar>
       )}

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '~/server/db/client'
 import { seedDatabase } from '~/server/db/seed'
 import { engines, type TestDatabase } from '../../../tests/databases'
-import { searchJobs } from './job-search.server'
-import { JOB_FILTER_KEYS, type JobFilterKey, type JobFilters } from './jobs.search'
+import { OFFER_FILTER_KEYS, type OfferFilterKey, type OfferFilters } from './offer-list-url'
+import { searchOffers } from './offer-search.server'
 
 type Row = {
   id: string
@@ -17,7 +17,7 @@ type Row = {
   company_size: string
 }
 
-const COLUMN: Record<JobFilterKey, keyof Row> = {
+const COLUMN: Record<OfferFilterKey, keyof Row> = {
   zones: 'region',
   remote: 'remote_policy',
   contrat_type: 'contract_type',
@@ -26,8 +26,8 @@ const COLUMN: Record<JobFilterKey, keyof Row> = {
   category_metier: 'category',
 }
 
-function matches(row: Row, filters: JobFilters, except?: JobFilterKey) {
-  return JOB_FILTER_KEYS.every((key) => {
+function matches(row: Row, filters: OfferFilters, except?: OfferFilterKey) {
+  return OFFER_FILTER_KEYS.every((key) => {
     const wanted = filters[key] as string[] | undefined
     if (key === except || !wanted?.length) return true
     const value = row[COLUMN[key]]
@@ -36,9 +36,9 @@ function matches(row: Row, filters: JobFilters, except?: JobFilterKey) {
 }
 
 /** The disjunctive counts computed the slow, obvious way. */
-function expectedFacets(rows: Row[], filters: JobFilters) {
-  const facets = Object.fromEntries(JOB_FILTER_KEYS.map((key) => [key, {} as Record<string, number>]))
-  for (const key of JOB_FILTER_KEYS) {
+function expectedFacets(rows: Row[], filters: OfferFilters) {
+  const facets = Object.fromEntries(OFFER_FILTER_KEYS.map((key) => [key, {} as Record<string, number>]))
+  for (const key of OFFER_FILTER_KEYS) {
     for (const row of rows.filter((r) => matches(r, filters, key))) {
       const value = row[COLUMN[key]]
       for (const v of Array.isArray(value) ? value : value === null ? [] : [value]) {
@@ -68,8 +68,8 @@ describe.each(engines())('job search on $name', ({ open }) => {
     await database?.dispose()
   })
 
-  const search = (query: string, filters: JobFilters = {}, page = 1) =>
-    searchJobs(database.db, 'fr', { query, filters, page })
+  const search = (query: string, filters: OfferFilters = {}, page = 1) =>
+    searchOffers(database.db, 'fr', { query, filters, page })
 
   it('without keywords or filters lists every published offer, 15 a page, newest first', async () => {
     const result = await search('')
@@ -81,7 +81,7 @@ describe.each(engines())('job search on $name', ({ open }) => {
   })
 
   it('counts every facet disjunctively, exactly as ticking the option would', async () => {
-    const scenarios: JobFilters[] = [
+    const scenarios: OfferFilters[] = [
       {},
       { zones: ['hainaut', 'namur'] },
       { zones: ['hainaut', 'namur'], remote: ['remote_half_authorized'], contrat_type: ['cdi'] },

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 
 /** The job list's free text (spec §2 generic list page), for visitors and search engines. */
-export function JobListSeoText() {
+export function OfferListSeoText() {
   const { t } = useLingui()
   return (
     <section aria-labelledby="jobs-seo-title" className={css({ '& p': { mt: '3', color: 'fg.muted' } })}>

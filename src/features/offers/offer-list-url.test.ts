@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { jobListSearchSchema, parseJobFilters, parseQuery, searchParamsFromUrl } from './jobs.search'
+import { offerListSearchSchema, parseOfferFilters, parseQuery, searchParamsFromUrl } from './offer-list-url'
 
 describe('job list search params', () => {
   it('keeps valid values in canonical order and drops the rest silently', () => {
-    const search = jobListSearchSchema.parse({
+    const search = offerListSearchSchema.parse({
       query: '"chef de projet" énergie',
       zones: 'namur,hainaut,atlantis,namur',
       remote: 'remote_half_authorized',
@@ -21,19 +21,19 @@ describe('job list search params', () => {
   })
 
   it('turns any junk into the default state, never an error', () => {
-    expect(jobListSearchSchema.parse({ page: '-2', zones: 42, query: ['a'] })).toEqual({})
-    expect(jobListSearchSchema.parse({ page: '1.5' })).toEqual({})
-    expect(jobListSearchSchema.parse({ query: 2024 })).toEqual({ query: '2024' })
+    expect(offerListSearchSchema.parse({ page: '-2', zones: 42, query: ['a'] })).toEqual({})
+    expect(offerListSearchSchema.parse({ page: '1.5' })).toEqual({})
+    expect(offerListSearchSchema.parse({ query: 2024 })).toEqual({ query: '2024' })
   })
 
   it('accepts filters as arrays too (the API form) and ignores unknown keys', () => {
     expect(
-      parseJobFilters({ zones: ['liege', 'nowhere'], sector_activity: ['recycling'], lang: ['fr'] }),
+      parseOfferFilters({ zones: ['liege', 'nowhere'], sector_activity: ['recycling'], lang: ['fr'] }),
     ).toEqual({
       zones: ['liege'],
       sector_activity: ['recycling'],
     })
-    expect(parseJobFilters('zones=liege')).toEqual({})
+    expect(parseOfferFilters('zones=liege')).toEqual({})
   })
 
   it('cuts over-long queries and removes control characters', () => {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
 import { icon } from 'styled-system/recipes'
-import { SaveJobButton } from '~/features/saved-items/save-job-button'
+import { SaveOfferButton } from '~/features/saved-items/save-offer-button'
 import { formatDay } from '~/i18n/format'
 import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
 import { ListItemLink } from '~/i18n/localized-link'
@@ -54,7 +54,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardModel; 
           </Heading>
           <p className={cardParts.companyName}>{offer.company.name}</p>
         </div>
-        <SaveJobButton offerId={offer.id} title={offer.title} className={cardParts.save} />
+        <SaveOfferButton offerId={offer.id} title={offer.title} className={cardParts.save} />
       </div>
       <ul className={cardParts.facts}>
         <li className={cardParts.fact}>
