@@ -1,13 +1,9 @@
 /** `npm run db:migrate`: runs the committed migrations on the configured database (they also run at boot). */
-import { openDatabase } from '../src/server/db/client'
+import { configuredDatabase, openDatabase } from '../src/server/db/client'
 import { env } from '../src/server/env'
 
 const config = env()
-const handle = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir },
-)
+const handle = await openDatabase(configuredDatabase(config))
 try {
   await handle.migrate()
   console.info(

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { openDatabase } from '../src/server/db/client'
+import { configuredDatabase, openDatabase } from '../src/server/db/client'
 import {
   DEFAULT_OFFER_COUNT,
   DEFAULT_SEED,
@@ -94,11 +94,7 @@ async function main(): Promise<void> {
   const args = readArgs(process.argv.slice(2))
   const config = env()
   const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
-  const handle = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  )
+  const handle = await openDatabase(configuredDatabase(config))
   try {
     await handle.migrate()
     if (!(await isDatabaseEmpty(handle.db))) {

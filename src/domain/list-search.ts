@@ -20,6 +20,20 @@ export type ListSearch<V extends FilterValues> = { query?: string; page?: number
 
 export type ListParams<V extends FilterValues> = { query: string; filters: ListFilters<V>; page: number }
 
+/** One page of a list of `total` items: the page shown (the one asked for, or the last when beyond) and the count. */
+export type PageWindow = { total: number; page: number; pageCount: number; limit: number }
+
+export function pageWindow(total: number, requested: number, limit: number): PageWindow {
+  const pageCount = Math.max(1, Math.ceil(total / limit))
+  return { total, page: Math.min(Math.max(1, requested), pageCount), pageCount, limit }
+}
+
+/** The slice of `items` a page window shows. */
+export const pageSlice = <T extends { slice(start: number, end: number): T }>(
+  items: T,
+  { page, limit }: PageWindow,
+): T => items.slice((page - 1) * limit, page * limit)
+
 /** Keeps the known values of a list (array or "a,b,c"), without duplicates, in the canonical order. */
 export function knownValues<T extends string>(allowed: readonly T[], input: unknown): T[] {
   const raw = Array.isArray(input) ? input : typeof input === 'string' ? input.split(',') : []

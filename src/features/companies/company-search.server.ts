@@ -5,8 +5,10 @@
  * visitor would get by ticking it, given the other filters). Companies are few (a committee selects
  * them), so the counts are three GROUP BYs over the keyword matches in one statement.
  */
+
 import { type SQL, sql } from 'drizzle-orm'
 import { PAGE_SIZE } from '~/domain/constants'
+import { type PageWindow, pageSlice, pageWindow } from '~/domain/list-search'
 import { publicOfferCount } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
@@ -21,13 +23,8 @@ import {
 
 export type CompanyFacetCounts = { [K in CompanyFilterKey]: Record<string, number> }
 
-export type CompanySearchResult = {
+export type CompanySearchResult = PageWindow & {
   companies: CompanyCard[]
-  total: number
-  /** The page shown: the requested one, or the last page when it was beyond. */
-  page: number
-  pageCount: number
-  limit: number
   facets: CompanyFacetCounts
 }
 
@@ -108,9 +105,7 @@ export async function searchCompanies(
   ])
   const facets = Object.fromEntries(COMPANY_FILTER_KEYS.map((key) => [key, {}])) as CompanyFacetCounts
   for (const row of facetRows) facets[row.key][row.value] = Number(row.count)
-  const total = ordered.length
-  const pageCount = Math.max(1, Math.ceil(total / limit))
-  const page = Math.min(params.page, pageCount)
-  const ids = ordered.slice((page - 1) * limit, page * limit).map((row) => row.id)
-  return { companies: await companyCards(db, locale, ids), total, page, pageCount, limit, facets }
+  const window = pageWindow(ordered.length, params.page, limit)
+  const ids = pageSlice(ordered, window).map((row) => row.id)
+  return { ...window, companies: await companyCards(db, locale, ids), facets }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { ArticleCategory } from '~/domain/enums'
+import { type PageWindow, pageWindow } from '~/domain/list-search'
 import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
 import { sanitizeRichText } from '~/server/html/sanitize'
@@ -33,24 +34,22 @@ export async function listArticles(
   category: ArticleCategory | null,
   page: number,
   limit: number = ARTICLES_PER_PAGE,
-): Promise<{ articles: ArticleCard[]; total: number; page: number; pageCount: number }> {
+): Promise<PageWindow & { articles: ArticleCard[] }> {
   const [count] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from articles a
         where ${isPublicArticle('a')} ${category ? sql`and a.category = ${category}` : sql``}`,
   )
-  const total = Number(count?.n ?? 0)
-  const pageCount = Math.max(1, Math.ceil(total / limit))
-  const current = Math.min(Math.max(1, page), pageCount)
+  const window = pageWindow(Number(count?.n ?? 0), page, limit)
   const rows = await queryRows<Row>(
     db,
     sql`select a.id, t.slug, t.title, t.excerpt, a.category::text as category, a.thumbnail_url, a.published_at
         from articles a join article_translations t on t.article_id = a.id and t.locale = ${locale}
         where ${isPublicArticle('a')} ${category ? sql`and a.category = ${category}` : sql``}
         order by a.published_at desc, a.id
-        limit ${limit} offset ${(current - 1) * limit}`,
+        limit ${limit} offset ${(window.page - 1) * limit}`,
   )
-  return { articles: rows.map(toCard), total, page: current, pageCount }
+  return { ...window, articles: rows.map(toCard) }
 }
 
 /** The published articles among `ids`, in that order, in a language (unknown and future ones left out). */

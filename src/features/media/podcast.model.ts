@@ -1,5 +1,6 @@
 import type { ContentLanguage, PodcastTheme } from '~/domain/enums'
 import { PODCAST_THEMES } from '~/domain/enums'
+import type { PageWindow } from '~/domain/list-search'
 import type { Locale } from '~/i18n/locales'
 import type { PodcastFilterKey, PodcastFilters } from './podcast-list-url'
 
@@ -73,11 +74,4 @@ export function durationParts(seconds: number): { hours: number; minutes: number
 
 export type PodcastFacets = { [K in PodcastFilterKey]: Record<NonNullable<PodcastFilters[K]>, number> }
 
-export type PodcastSearchResult = {
-  episodes: EpisodeCard[]
-  total: number
-  /** The page shown: the requested one, or the last page when it was beyond. */
-  page: number
-  pageCount: number
-  facets: PodcastFacets
-}
+export type PodcastSearchResult = PageWindow & { episodes: EpisodeCard[]; facets: PodcastFacets }

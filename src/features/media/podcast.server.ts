@@ -4,9 +4,11 @@
  * one language: keywords match its text in that language (stemmed, unaccented, "quoted phrases" exact)
  * and its guest's name. Only published episodes.
  */
+
 import { type SQL, sql } from 'drizzle-orm'
 import { PAGE_SIZE } from '~/domain/constants'
 import { PODCAST_DURATION_BOUNDS, PODCAST_DURATIONS, type PodcastDuration } from '~/domain/enums'
+import { pageWindow } from '~/domain/list-search'
 import { type Database, queryRows } from '~/server/db/client'
 import { richTextToPlain, sanitizeRichText } from '~/server/html/sanitize'
 import { isPublicEpisode } from './media-visibility.server'
@@ -152,8 +154,7 @@ export async function searchEpisodes(
   const total = params.filters.category
     ? (themeCounts[params.filters.category] ?? 0)
     : Object.values(themeCounts).reduce((sum, n) => sum + n, 0)
-  const pageCount = Math.max(1, Math.ceil(total / limit))
-  const page = Math.min(Math.max(1, params.page), pageCount)
+  const window = pageWindow(total, params.page, limit)
   const rows =
     total === 0
       ? []
@@ -162,9 +163,9 @@ export async function searchEpisodes(
           sql`${prefix} select ${cardColumns} from ${from}
               where ${and([...base, ...filterConditions(params.filters)])}
               order by ${keywords ? sql`${keywords.rank} desc,` : sql``} e.published_at desc, e.id
-              limit ${limit} offset ${(page - 1) * limit}`,
+              limit ${limit} offset ${(window.page - 1) * limit}`,
         )
-  return { episodes: rows.map(toCard), total, page, pageCount, facets }
+  return { ...window, episodes: rows.map(toCard), facets }
 }
 
 /** The newest published episodes. */

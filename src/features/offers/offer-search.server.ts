@@ -4,8 +4,10 @@
  * spec §3 and the disjunctive facet counts (an option's count = the results the visitor would get by
  * ticking it, given the other filters) from the in-memory facet index. Only public offers.
  */
+
 import { sql } from 'drizzle-orm'
 import { PAGE_SIZE } from '~/domain/constants'
+import { type PageWindow, pageSlice, pageWindow } from '~/domain/list-search'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { queryRows } from '~/server/db/client'
@@ -22,13 +24,8 @@ import { isPublicOffer } from './offer-visibility.server'
 
 export type FacetCounts = { [K in OfferFilterKey]: Record<string, number> }
 
-export type OfferSearchResult = {
+export type OfferSearchResult = PageWindow & {
   offers: OfferCard[]
-  total: number
-  /** The page shown: the requested one, or the last page when it was beyond. */
-  page: number
-  pageCount: number
-  limit: number
   facets: FacetCounts
 }
 
@@ -112,15 +109,10 @@ async function computeResult(
   now: number,
 ): Promise<OfferSearchResult> {
   const state = await computeSearchState(db, index, params, now)
-  const total = state.matches.length
-  const pageCount = Math.max(1, Math.ceil(total / limit))
-  const page = Math.min(params.page, pageCount)
-  const pageIds = Array.from(
-    state.matches.subarray((page - 1) * limit, page * limit),
-    (position) => index.ids[position]!,
-  )
+  const window = pageWindow(state.matches.length, params.page, limit)
+  const pageIds = Array.from(pageSlice(state.matches, window), (position) => index.ids[position]!)
   const offers = await offerCardsById(db, locale, pageIds)
-  return { offers, total, page, pageCount, limit, facets: state.facets }
+  return { ...window, offers, facets: state.facets }
 }
 
 type SearchState = { matches: Int32Array; facets: FacetCounts }

@@ -35,6 +35,13 @@ export type OpenOptions =
 
 export class DatabaseOpenError extends Error {}
 
+/** The database a configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function configuredDatabase(config: { databaseUrl?: string; dataDir: string }): OpenOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir }
+}
+
 function migrationsFolder(): string {
   const folder = resolve(process.env.MIGRATIONS_DIR ?? 'drizzle')
   try {

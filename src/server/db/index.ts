@@ -4,7 +4,7 @@
  */
 import { env } from '../env'
 import { ensureDemoImages } from '../images/demo-images.server'
-import { type Database, type DatabaseHandle, openDatabase } from './client'
+import { configuredDatabase, type Database, type DatabaseHandle, openDatabase } from './client'
 import { isDatabaseEmpty, seedDatabase } from './seed'
 
 export type { Database } from './client'
@@ -13,11 +13,7 @@ const globalForDb = globalThis as unknown as { tremplinDatabase?: Promise<Databa
 
 async function boot(): Promise<DatabaseHandle> {
   const config = env()
-  const handle = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  )
+  const handle = await openDatabase(configuredDatabase(config))
   await handle.migrate()
   if (handle.kind === 'pglite' && (await isDatabaseEmpty(handle.db))) {
     const started = performance.now()
