@@ -21,6 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { POPULAR_PAGE_PREFIXES } from '../../domain/constants'
+import type { ProfileSection } from '../../domain/enums'
 import {
   APPLICATION_STATUSES,
   ARTICLE_CATEGORIES,
@@ -236,6 +237,14 @@ export const talents = pgTable('talents', {
   searchedRegions: regionEnum('searched_regions').array().notNull().default(sql`'{}'`),
   experienceLevel: experienceLevelEnum('experience_level'),
   searchedContractTypes: contractTypeEnum('searched_contract_types').array().notNull().default(sql`'{}'`),
+  /**
+   * Each section's version, raised by every save of it: a save names the version it was made from, so a
+   * second tab cannot overwrite a section it has not seen (sections of one profile save independently).
+   */
+  sectionVersions: jsonb('section_versions')
+    .$type<Partial<Record<ProfileSection, number>>>()
+    .notNull()
+    .default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -287,21 +296,33 @@ export const skillTranslations = pgTable(
       .references(() => skills.id, { onDelete: 'cascade' }),
     locale: localeEnum('locale').notNull(),
     label: text('label').notNull(),
+    /** Lower case, accents removed: what the skills autocomplete matches (prefix, then trigram similarity). */
+    searchLabel: text('search_label').generatedAlwaysAs(sql`lower(tremplin_unaccent(label))`),
   },
-  (t) => [primaryKey({ columns: [t.skillId, t.locale] })],
+  (t) => [
+    primaryKey({ columns: [t.skillId, t.locale] }),
+    index('skill_translations_search_idx').using('gin', sql`${t.searchLabel} gin_trgm_ops`),
+  ],
 )
 
+/** A talent's skill: one of the known skills (`skillId`, labelled in the reader's language) or a free one. */
 export const talentSkills = pgTable(
   'talent_skills',
   {
+    id: id(),
     talentId: uuid('talent_id')
       .notNull()
       .references(() => talents.id, { onDelete: 'cascade' }),
-    skillId: uuid('skill_id')
-      .notNull()
-      .references(() => skills.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    skillId: uuid('skill_id').references(() => skills.id, { onDelete: 'set null' }),
+    /** As the talent chose it (a free skill's only name; a known skill's label when chosen). */
+    label: text('label').notNull(),
+    type: skillTypeEnum('type').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.talentId, t.skillId] })],
+  (t) => [
+    index('talent_skills_talent_idx').on(t.talentId, t.position),
+    uniqueIndex('talent_skills_label_idx').on(t.talentId, sql`lower(${t.label})`),
+  ],
 )
 
 export const talentLanguages = pgTable(
@@ -312,6 +333,7 @@ export const talentLanguages = pgTable(
       .references(() => talents.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     level: languageLevelEnum('level').notNull(),
+    position: smallint('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.talentId, t.language] })],
 )
