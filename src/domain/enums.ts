@@ -159,7 +159,14 @@ export const ONE_TIME_TOKEN_PURPOSES = ['email_validation', 'password_recovery']
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number]
 
 /** The talent profile's sections (spec §2), in the order of the page. Each saves whole, on its own. */
-export const PROFILE_SECTIONS = ['information', 'impact', 'experiences', 'diplomas', 'skills', 'searchedJobs'] as const
+export const PROFILE_SECTIONS = [
+  'information',
+  'impact',
+  'experiences',
+  'diplomas',
+  'skills',
+  'searchedJobs',
+] as const
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number]
 
 export const GENDERS = ['man', 'woman', 'other'] as const
