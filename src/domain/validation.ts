@@ -23,6 +23,9 @@ export const RULES = {
   gdpr: 'gdpr',
   confirmed: 'confirmed',
   tooLong: 'tooLong',
+  birthdate: 'birthdate',
+  endDateOrCurrentlyWorking: 'endDateOrCurrentlyWorking',
+  endAfterStart: 'endAfterStart',
 } as const
 export type RuleId = (typeof RULES)[keyof typeof RULES]
 

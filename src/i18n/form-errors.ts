@@ -14,6 +14,9 @@ export const RULE_MESSAGES: Record<RuleId, MessageDescriptor> = {
   gdpr: msg`Vous devez accepter le traitement de vos données.`,
   confirmed: msg`Les mots de passe doivent correspondre`,
   tooLong: msg`Ce texte est trop long.`,
+  birthdate: msg`Indiquez une date de naissance valide.`,
+  endDateOrCurrentlyWorking: msg`Indiquez une date de fin, ou cochez la case si c'est toujours en cours.`,
+  endAfterStart: msg`La date de fin ne peut pas précéder la date de début.`,
 }
 
 export function ruleMessage(rule: string | undefined): MessageDescriptor {

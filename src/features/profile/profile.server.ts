@@ -1,0 +1,191 @@
+/**
+ * The talent's profile: read whole, saved one section at a time. A section saves whole or not at all (one
+ * transaction), and only from the version it was edited from: a second tab is told the section changed
+ * instead of overwriting it. The user is always the request's own; nothing here takes an id from a browser.
+ */
+import { eq, sql } from 'drizzle-orm'
+import { PROFILE_SECTIONS, type ProfileSection } from '~/domain/enums'
+import {
+  type ProfileSectionValues,
+  profileCompletion,
+  SECTION_COMPLETE,
+  type SectionSave,
+} from '~/domain/profile'
+import type { Locale } from '~/i18n/locales'
+import type { Database } from '~/server/db/client'
+import { talents, users } from '~/server/db/schema'
+import { readEntries, readSkills, writeEntries, writeSkills } from './profile-lists.server'
+
+export type ProfileView = {
+  versions: Record<ProfileSection, number>
+  complete: Record<ProfileSection, boolean>
+  /** Share of complete sections, in percent. */
+  completion: number
+  values: ProfileSectionValues
+}
+
+type TalentRow = typeof talents.$inferSelect
+type Owner = { id: string; email: string; firstName: string; lastName: string }
+
+/** The talent row of a user, created with the account's names and address when it does not exist yet. */
+async function talentOf(db: Database, owner: Owner): Promise<TalentRow> {
+  const [existing] = await db.select().from(talents).where(eq(talents.userId, owner.id))
+  if (existing) return existing
+  await db
+    .insert(talents)
+    .values({ userId: owner.id, firstName: owner.firstName, lastName: owner.lastName, email: owner.email })
+    .onConflictDoNothing()
+  const [created] = await db.select().from(talents).where(eq(talents.userId, owner.id))
+  return created!
+}
+
+const orEmpty = <T extends string>(value: T | null): T | '' => value ?? ''
+
+function sectionValues(
+  talent: TalentRow,
+  owner: Owner,
+  lists: Pick<ProfileSectionValues, 'experiences' | 'diplomas' | 'skills'>,
+): ProfileSectionValues {
+  return {
+    information: {
+      profileTitle: talent.profileTitle ?? '',
+      firstName: talent.firstName ?? owner.firstName,
+      lastName: talent.lastName ?? owner.lastName,
+      phone: talent.phone ?? '',
+      email: talent.email ?? owner.email,
+      birthdate: talent.birthdate ?? '',
+      city: talent.city ?? '',
+      gender: orEmpty(talent.gender),
+      picture: null,
+      website: talent.website ?? '',
+      linkedinUrl: talent.linkedinUrl ?? '',
+      cv: null,
+      availability: orEmpty(talent.availability),
+      openToContact: talent.openToContact,
+    },
+    impact: {
+      dreamCompany: orEmpty(talent.dreamCompany),
+      goals: talent.goals as ProfileSectionValues['impact']['goals'],
+      impactMeaning: orEmpty(talent.impactMeaning),
+      superpower: talent.superpower ?? '',
+      atmosphere: orEmpty(talent.atmosphere),
+      teamBuilding: orEmpty(talent.teamBuilding),
+      funAnecdote: talent.funAnecdote ?? '',
+      dinnerGuest: talent.dinnerGuest ?? '',
+    },
+    ...lists,
+    searchedJobs: {
+      categories: talent.searchedCategories,
+      sectors: talent.searchedSectors as ProfileSectionValues['searchedJobs']['sectors'],
+      regions: talent.searchedRegions,
+      experienceLevel: orEmpty(talent.experienceLevel),
+      contractTypes: talent.searchedContractTypes,
+    },
+  }
+}
+
+/** The whole profile of the signed-in talent, with each section's version and completeness. */
+export async function loadProfile(db: Database, owner: Owner, locale: Locale): Promise<ProfileView> {
+  const talent = await talentOf(db, owner)
+  const [entries, skills] = await Promise.all([readEntries(db, talent.id), readSkills(db, talent.id, locale)])
+  const values = sectionValues(talent, owner, { ...entries, skills })
+  const complete = Object.fromEntries(
+    PROFILE_SECTIONS.map((section) => [section, SECTION_COMPLETE[section](values[section] as never)]),
+  ) as Record<ProfileSection, boolean>
+  const versions = Object.fromEntries(
+    PROFILE_SECTIONS.map((section) => [section, talent.sectionVersions[section] ?? 0]),
+  ) as Record<ProfileSection, number>
+  return { versions, complete, completion: profileCompletion(complete), values }
+}
+
+const nullIfEmpty = <T extends string>(value: T | ''): T | null => (value === '' ? null : value)
+
+/** The talents columns a section writes (the list sections write their own tables). */
+function talentColumns(save: SectionSave): Partial<typeof talents.$inferInsert> {
+  switch (save.section) {
+    case 'information': {
+      const v = save.values
+      return {
+        profileTitle: v.profileTitle || null,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        phone: v.phone || null,
+        email: v.email,
+        birthdate: v.birthdate || null,
+        city: v.city || null,
+        gender: nullIfEmpty(v.gender),
+        website: v.website || null,
+        linkedinUrl: v.linkedinUrl || null,
+        availability: nullIfEmpty(v.availability),
+        openToContact: v.openToContact,
+      }
+    }
+    case 'impact': {
+      const v = save.values
+      return {
+        dreamCompany: nullIfEmpty(v.dreamCompany),
+        goals: v.goals,
+        impactMeaning: nullIfEmpty(v.impactMeaning),
+        superpower: v.superpower || null,
+        atmosphere: nullIfEmpty(v.atmosphere),
+        teamBuilding: nullIfEmpty(v.teamBuilding),
+        funAnecdote: v.funAnecdote || null,
+        dinnerGuest: v.dinnerGuest || null,
+      }
+    }
+    case 'searchedJobs': {
+      const v = save.values
+      return {
+        searchedCategories: v.categories,
+        searchedSectors: v.sectors,
+        searchedRegions: v.regions,
+        experienceLevel: nullIfEmpty(v.experienceLevel),
+        searchedContractTypes: v.contractTypes,
+      }
+    }
+    default:
+      return {}
+  }
+}
+
+export type SaveOutcome = { ok: true } | { ok: false; error: 'conflict' }
+
+/**
+ * Saves one section, whole, if it is still at the version the form was loaded with; raises its version.
+ * The account's names follow the profile's (the header greets the talent by them).
+ */
+export async function saveProfileSection(
+  db: Database,
+  owner: Owner,
+  save: SectionSave,
+): Promise<SaveOutcome> {
+  const talent = await talentOf(db, owner)
+  return db.transaction(async (tx) => {
+    const handle = tx as unknown as Database
+    const [locked] = await handle
+      .execute(sql`select section_versions from talents where id = ${talent.id}::uuid for update`)
+      .then(
+        (result) =>
+          (result as unknown as { rows: { section_versions: TalentRow['sectionVersions'] }[] }).rows,
+      )
+    const current = locked?.section_versions[save.section] ?? 0
+    if (current !== save.version) return { ok: false, error: 'conflict' } as const
+    if (save.section === 'experiences' || save.section === 'diplomas')
+      await writeEntries(handle, talent.id, save)
+    if (save.section === 'skills') await writeSkills(handle, talent.id, save.values)
+    if (save.section === 'information')
+      await handle
+        .update(users)
+        .set({ firstName: save.values.firstName, lastName: save.values.lastName, updatedAt: sql`now()` })
+        .where(eq(users.id, owner.id))
+    await handle
+      .update(talents)
+      .set({
+        ...talentColumns(save),
+        sectionVersions: sql`jsonb_set(${talents.sectionVersions}, ${`{${save.section}}`}, to_jsonb(${current + 1}::int))`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(talents.id, talent.id))
+    return { ok: true } as const
+  })
+}
