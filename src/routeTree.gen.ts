@@ -60,6 +60,7 @@ import { Route as Char123LocaleChar125WhiteRecoveryChar123DataChar125RouteImport
 import { Route as Char123LocaleChar125WhiteValidmailChar123UuidChar125RouteImport } from './routes/{-$locale}/_white/validmail/{-$uuid}'
 import { Route as Char123LocaleChar125TalentApplicationsChar123TagChar125RouteImport } from './routes/{-$locale}/talent/applications/{-$tag}'
 import { Route as Char123LocaleChar125TalentSettingsIndexRouteImport } from './routes/{-$locale}/talent/settings/index'
+import { Route as Char123LocaleChar125TalentSettingsEditRouteImport } from './routes/{-$locale}/talent/settings/edit'
 import { Route as Char123LocaleChar125ListsMediaArticlesIndexRouteImport } from './routes/{-$locale}/_lists/media/articles/index'
 import { Route as Char123LocaleChar125ListsMediaArticlesCatRouteImport } from './routes/{-$locale}/_lists/media/articles/$cat'
 import { Route as Char123LocaleChar125ListsMediaPodcastIndexRouteImport } from './routes/{-$locale}/_lists/media/podcast/index'
@@ -356,6 +357,12 @@ const Char123LocaleChar125TalentSettingsIndexRoute =
     path: '/settings/',
     getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
   } as any)
+const Char123LocaleChar125TalentSettingsEditRoute =
+  Char123LocaleChar125TalentSettingsEditRouteImport.update({
+    id: '/settings/edit',
+    path: '/settings/edit',
+    getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
+  } as any)
 const Char123LocaleChar125ListsMediaArticlesIndexRoute =
   Char123LocaleChar125ListsMediaArticlesIndexRouteImport.update({
     id: '/media/articles/',
@@ -459,6 +466,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/talent/settings/edit': typeof Char123LocaleChar125TalentSettingsEditRoute
   '/{-$locale}/cofondateur/': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
   '/{-$locale}/entreprises-impact/': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/media/': typeof Char123LocaleChar125ListsMediaIndexRoute
@@ -516,6 +524,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/talent/settings/edit': typeof Char123LocaleChar125TalentSettingsEditRoute
   '/{-$locale}/cofondateur': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
   '/{-$locale}/entreprises-impact': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/media': typeof Char123LocaleChar125ListsMediaIndexRoute
@@ -579,6 +588,7 @@ export interface FileRoutesById {
   '/{-$locale}/_white/recovery/{-$data}': typeof Char123LocaleChar125WhiteRecoveryChar123DataChar125Route
   '/{-$locale}/_white/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  '/{-$locale}/talent/settings/edit': typeof Char123LocaleChar125TalentSettingsEditRoute
   '/{-$locale}/_default/cofondateur/': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
   '/{-$locale}/_lists/entreprises-impact/': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/_lists/media/': typeof Char123LocaleChar125ListsMediaIndexRoute
@@ -639,6 +649,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recovery/{-$data}'
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/talent/settings/edit'
     | '/{-$locale}/cofondateur/'
     | '/{-$locale}/entreprises-impact/'
     | '/{-$locale}/media/'
@@ -696,6 +707,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recovery/{-$data}'
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/talent/settings/edit'
     | '/{-$locale}/cofondateur'
     | '/{-$locale}/entreprises-impact'
     | '/{-$locale}/media'
@@ -758,6 +770,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_white/recovery/{-$data}'
     | '/{-$locale}/_white/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
+    | '/{-$locale}/talent/settings/edit'
     | '/{-$locale}/_default/cofondateur/'
     | '/{-$locale}/_lists/entreprises-impact/'
     | '/{-$locale}/_lists/media/'
@@ -1153,6 +1166,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TalentSettingsIndexRouteImport
       parentRoute: typeof Char123LocaleChar125TalentRouteRoute
     }
+    '/{-$locale}/talent/settings/edit': {
+      id: '/{-$locale}/talent/settings/edit'
+      path: '/settings/edit'
+      fullPath: '/{-$locale}/talent/settings/edit'
+      preLoaderRoute: typeof Char123LocaleChar125TalentSettingsEditRouteImport
+      parentRoute: typeof Char123LocaleChar125TalentRouteRoute
+    }
     '/{-$locale}/_lists/media/articles/': {
       id: '/{-$locale}/_lists/media/articles/'
       path: '/media/articles'
@@ -1365,6 +1385,7 @@ interface Char123LocaleChar125TalentRouteRouteChildren {
   Char123LocaleChar125TalentMediaRoute: typeof Char123LocaleChar125TalentMediaRoute
   Char123LocaleChar125TalentParametersRoute: typeof Char123LocaleChar125TalentParametersRoute
   Char123LocaleChar125TalentApplicationsChar123TagChar125Route: typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
+  Char123LocaleChar125TalentSettingsEditRoute: typeof Char123LocaleChar125TalentSettingsEditRoute
   Char123LocaleChar125TalentSettingsIndexRoute: typeof Char123LocaleChar125TalentSettingsIndexRoute
   Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route: typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
 }
@@ -1378,6 +1399,8 @@ const Char123LocaleChar125TalentRouteRouteChildren: Char123LocaleChar125TalentRo
       Char123LocaleChar125TalentParametersRoute,
     Char123LocaleChar125TalentApplicationsChar123TagChar125Route:
       Char123LocaleChar125TalentApplicationsChar123TagChar125Route,
+    Char123LocaleChar125TalentSettingsEditRoute:
+      Char123LocaleChar125TalentSettingsEditRoute,
     Char123LocaleChar125TalentSettingsIndexRoute:
       Char123LocaleChar125TalentSettingsIndexRoute,
     Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route:

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useState } from 'react'
-import { css } from 'styled-system/css'
-import { grid } from 'styled-system/patterns'
+import { css, cx } from 'styled-system/css'
+import { grid, hstack } from 'styled-system/patterns'
 import { SCROLL_OBSERVER_TOP_MARGIN } from '~/domain/constants'
 import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
+import { cardSurface } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { SiteFrame } from './default-layout'
 
@@ -132,5 +133,35 @@ export function TalentLayout({
         </div>
       </Container>
     </SiteFrame>
+  )
+}
+
+const panel = cx(cardSurface, grid({ gap: '4', p: { base: '5', md: '6' }, mb: '6' }))
+
+/**
+ * A titled white panel of the talent area, with an optional badge beside the title (e.g. "complete");
+ * with an `id`, a side link can scroll to it.
+ */
+export function TalentPanel({
+  id,
+  title,
+  badge,
+  children,
+}: {
+  id?: string
+  title: string
+  badge?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className={panel}>
+      <div className={hstack({ gap: '3', justify: 'space-between', flexWrap: 'wrap' })}>
+        <h2 id={id ? `${id}-title` : undefined} className={css({ textStyle: 'heading' })}>
+          {title}
+        </h2>
+        {badge}
+      </div>
+      {children}
+    </section>
   )
 }

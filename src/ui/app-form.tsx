@@ -4,6 +4,7 @@ import type { ComponentProps, ComponentType, FormHTMLAttributes, PropsWithChildr
 import { cx } from 'styled-system/css'
 import { fieldError } from '~/i18n/form-errors'
 import { button } from './button'
+import { ChoiceGroupField } from './choice-group'
 import { CheckboxField, SelectField, TextAreaField, TextField } from './form-field'
 
 /**
@@ -49,6 +50,13 @@ function BoundCheckboxField(props: Unbound<ComponentProps<typeof CheckboxField>>
   return <CheckboxField {...props} name={name} checked={value} onChange={onChange} error={error} />
 }
 
+function BoundChoiceGroupField<T extends string | number>(
+  props: Unbound<ComponentProps<typeof ChoiceGroupField<T>>>,
+) {
+  const { value, onChange, error } = useBoundField<T[]>()
+  return <ChoiceGroupField {...props} value={value} onChange={onChange} error={error} />
+}
+
 /** The e-mail address of the account and contact forms. */
 function EmailField({ id }: { id: string }) {
   const { t } = useLingui()
@@ -78,6 +86,7 @@ const appForm = createFormHook({
     TextAreaField: BoundTextAreaField,
     SelectField: BoundSelectField,
     CheckboxField: BoundCheckboxField,
+    ChoiceGroupField: BoundChoiceGroupField,
     EmailField,
     NewPasswordField,
     PasswordConfirmationField,
@@ -85,7 +94,7 @@ const appForm = createFormHook({
   formComponents: {},
 })
 
-export const { useAppForm } = appForm
+export const { useAppForm, withFieldGroup } = appForm
 
 /** A new password and its confirmation (recovery link, change of password), with the fields' ids. */
 export const NewPasswordFields = appForm.withFieldGroup({

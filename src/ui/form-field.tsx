@@ -12,6 +12,7 @@ const input = css({
   bg: 'bg.surface',
   color: 'fg.default',
   '&[aria-invalid=true]': { borderColor: 'danger' },
+  _disabled: { bg: 'bg.subtle', color: 'fg.muted', cursor: 'not-allowed' },
 })
 const errorText = css({ color: 'danger', fontSize: 'sm', fontWeight: '600', mt: '1.5' })
 const helpText = css({ textStyle: 'meta', mt: '1.5' })
@@ -44,7 +45,7 @@ function FieldLabel({
 }
 
 /** The error under a field, referenced by its `aria-describedby`. */
-function FieldError({ id, error }: { id: string; error?: string }) {
+export function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={`${id}-error`} className={errorText}>
       {error}
@@ -85,8 +86,16 @@ export function TextField({
   error,
   help,
   autoComplete,
+  placeholder,
+  disabled,
   isRequired = false,
-}: FieldProps<string> & { type?: 'text' | 'email' | 'password'; help?: ReactNode; autoComplete?: string }) {
+}: FieldProps<string> & {
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'date' | 'month'
+  help?: ReactNode
+  autoComplete?: string
+  placeholder?: string
+  disabled?: boolean
+}) {
   return (
     <div>
       <FieldLabel htmlFor={id} isRequired={isRequired}>
@@ -100,6 +109,8 @@ export function TextField({
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         autoComplete={autoComplete}
+        placeholder={placeholder}
+        disabled={disabled}
         {...controlState(id, { error, isRequired })}
         aria-describedby={error ? `${id}-error` : help ? `${id}-help` : undefined}
         className={input}

@@ -14,15 +14,8 @@ import {
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { talents, users } from '~/server/db/schema'
+import type { ProfileView } from './profile.model'
 import { readEntries, readSkills, writeEntries, writeSkills } from './profile-lists.server'
-
-export type ProfileView = {
-  versions: Record<ProfileSection, number>
-  complete: Record<ProfileSection, boolean>
-  /** Share of complete sections, in percent. */
-  completion: number
-  values: ProfileSectionValues
-}
 
 type TalentRow = typeof talents.$inferSelect
 type Owner = { id: string; email: string; firstName: string; lastName: string }

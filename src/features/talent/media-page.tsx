@@ -5,9 +5,8 @@ import { ArticleCardView } from '~/features/media/article-card'
 import type { ArticleCard } from '~/features/media/articles.model'
 import { useSavedItems } from '~/features/saved-items/saved-items'
 import { LocalizedLink } from '~/i18n/localized-link'
-import { TalentLayout } from '~/layouts/talent-layout'
+import { TalentLayout, TalentPanel } from '~/layouts/talent-layout'
 import { button } from '~/ui/button'
-import { TalentPanel } from './talent-pages'
 
 /**
  * My media (spec §2 talent media): the favourite articles, each with its toggle; an article un-saved here

@@ -8,13 +8,12 @@ import { changePasswordSchema } from '~/domain/validation'
 import { authUserQuery } from '~/features/auth/auth.queries'
 import { authErrorMessage } from '~/features/auth/auth-errors'
 import { acknowledgeAuthChange } from '~/features/auth/use-auth-marker'
-import { TalentLayout } from '~/layouts/talent-layout'
+import { TalentLayout, TalentPanel } from '~/layouts/talent-layout'
 import { FormElement, NewPasswordFields, SubmitButton, useAppForm } from '~/ui/app-form'
 import { button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { FormAlert } from '~/ui/form-alert'
 import { CheckboxField } from '~/ui/form-field'
-import { TalentPanel } from './talent-pages'
 
 function ChangePasswordForm() {
   const { t, i18n } = useLingui()

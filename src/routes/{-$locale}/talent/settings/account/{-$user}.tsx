@@ -1,9 +1,23 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { TalentAccountPage } from '~/features/talent/talent-pages'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { profileQuery } from '~/features/profile/profile.queries'
+import { ProfileOverviewPage } from '~/features/profile/profile-overview-page'
 import { pageHead } from '~/i18n/page-head'
 
+/** My account; the optional uuid (spec §2) may only be one's own. */
 export const Route = createFileRoute('/{-$locale}/talent/settings/account/{-$user}')({
+  beforeLoad: ({ context, params }) => {
+    if (params.user !== undefined && params.user !== context.authUser.uuid) throw notFound()
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(profileQuery(context.locale)),
   head: (context) => pageHead(context, { title: msg`Mon compte · Tremplin`, noindex: true }),
-  component: () => <TalentAccountPage user={Route.useRouteContext().authUser} />,
+  component: AccountRoute,
 })
+
+function AccountRoute() {
+  const { authUser, locale } = Route.useRouteContext()
+  const { data: profile } = useSuspenseQuery(profileQuery(locale))
+  if (!profile) throw notFound()
+  return <ProfileOverviewPage user={authUser} profile={profile} />
+}

@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro'
+import { Plus, Trash2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+import { grid, hstack } from 'styled-system/patterns'
+import { button } from '~/ui/button'
+
+/** A list of entries (experiences, diplomas): each in its own titled fieldset with a remove button. */
+export function EntryList({
+  count,
+  legend,
+  renderEntry,
+  onRemove,
+  onAdd,
+  addLabel,
+  emptyText,
+}: {
+  count: number
+  legend: (index: number) => string
+  renderEntry: (index: number) => ReactNode
+  onRemove: (index: number) => void
+  onAdd: () => void
+  addLabel: string
+  emptyText: string
+}) {
+  const { t } = useLingui()
+  return (
+    <div className={grid({ gap: '4' })}>
+      {count === 0 && <p className={css({ color: 'fg.muted' })}>{emptyText}</p>}
+      {Array.from({ length: count }, (_, index) => (
+        <fieldset
+          // Entries are edited in place and reordered only on save: their index is their identity here.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={index}
+          className={css({ borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'card', p: '4' })}
+        >
+          <legend className={css({ textStyle: 'subheading', px: '1' })}>{legend(index)}</legend>
+          <div className={grid({ gap: '4' })}>
+            {renderEntry(index)}
+            <div>
+              <button
+                type="button"
+                className={cx(button({ variant: 'ghost', size: 'sm' }), hstack({ gap: '1.5' }))}
+                onClick={() => onRemove(index)}
+              >
+                <Trash2 size={16} aria-hidden="true" />
+                {t`Supprimer : ${legend(index)}`}
+              </button>
+            </div>
+          </div>
+        </fieldset>
+      ))}
+      <div>
+        <button
+          type="button"
+          className={cx(button({ variant: 'outline' }), hstack({ gap: '1.5' }))}
+          onClick={onAdd}
+        >
+          <Plus size={18} aria-hidden="true" />
+          {addLabel}
+        </button>
+      </div>
+    </div>
+  )
+}

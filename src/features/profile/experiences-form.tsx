@@ -1,0 +1,108 @@
+import { useLingui } from '@lingui/react/macro'
+import { grid } from 'styled-system/patterns'
+import { CONTRACT_TYPES, REGIONS } from '~/domain/enums'
+import type { ExperienceValues } from '~/domain/profile'
+import { CONTRACT_TYPE_LABELS, REGION_LABELS } from '~/i18n/labels'
+import { FormElement, SubmitButton } from '~/ui/app-form'
+import { choiceOptions } from './choice-options'
+import { EntryList } from './entry-list'
+import { PeriodFields } from './period-fields'
+import type { ProfileView } from './profile.model'
+import { SaveResultMessage, saveButton, useProfileForm } from './section-form'
+
+const EMPTY_EXPERIENCE: ExperienceValues = {
+  company: '',
+  postTitle: '',
+  city: '',
+  region: '',
+  startMonth: '',
+  endMonth: '',
+  currentlyWorking: false,
+  contractType: '',
+  summary: '',
+}
+
+/** Experiences (spec §3): most recent first once saved; added, edited and removed here. */
+export function ExperiencesForm({ profile }: { profile: ProfileView }) {
+  const { t, i18n } = useLingui()
+  const { form, result } = useProfileForm('experiences', profile)
+  const twoColumns = grid({ gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
+  return (
+    <FormElement form={form} aria-label={t`Expériences`} className={grid({ gap: '4' })}>
+      <SaveResultMessage result={result} />
+      <form.AppField name="experiences" mode="array">
+        {(list) => (
+          <EntryList
+            count={list.state.value.length}
+            legend={(index) => list.state.value[index]?.postTitle || t`Expérience ${index + 1}`}
+            emptyText={t`Aucune expérience pour l'instant.`}
+            addLabel={t`Ajouter une expérience`}
+            onAdd={() => list.pushValue(EMPTY_EXPERIENCE)}
+            onRemove={(index) => list.removeValue(index)}
+            renderEntry={(index) => (
+              <>
+                <div className={twoColumns}>
+                  <form.AppField name={`experiences[${index}].postTitle`}>
+                    {(field) => (
+                      <field.TextField id={`experience-${index}-post`} label={t`Poste`} isRequired />
+                    )}
+                  </form.AppField>
+                  <form.AppField name={`experiences[${index}].company`}>
+                    {(field) => (
+                      <field.TextField
+                        id={`experience-${index}-company`}
+                        label={t`Organisation`}
+                        isRequired
+                      />
+                    )}
+                  </form.AppField>
+                  <form.AppField name={`experiences[${index}].city`}>
+                    {(field) => <field.TextField id={`experience-${index}-city`} label={t`Ville`} />}
+                  </form.AppField>
+                  <form.AppField name={`experiences[${index}].region`}>
+                    {(field) => (
+                      <field.SelectField
+                        id={`experience-${index}-region`}
+                        label={t`Région`}
+                        options={choiceOptions(i18n, REGIONS, REGION_LABELS, t`Choisir`)}
+                      />
+                    )}
+                  </form.AppField>
+                  <form.AppField name={`experiences[${index}].contractType`}>
+                    {(field) => (
+                      <field.SelectField
+                        id={`experience-${index}-contract`}
+                        label={t`Type de contrat`}
+                        options={choiceOptions(i18n, CONTRACT_TYPES, CONTRACT_TYPE_LABELS, t`Choisir`)}
+                      />
+                    )}
+                  </form.AppField>
+                </div>
+                <PeriodFields
+                  form={form}
+                  fields={{
+                    startMonth: `experiences[${index}].startMonth`,
+                    endMonth: `experiences[${index}].endMonth`,
+                    ongoing: `experiences[${index}].currentlyWorking`,
+                  }}
+                  idPrefix={`experience-${index}`}
+                  ongoingLabel={t`J'y travaille actuellement`}
+                />
+                <form.AppField name={`experiences[${index}].summary`}>
+                  {(field) => (
+                    <field.TextAreaField
+                      id={`experience-${index}-summary`}
+                      label={t`Ce que j'y ai fait`}
+                      rows={4}
+                    />
+                  )}
+                </form.AppField>
+              </>
+            )}
+          />
+        )}
+      </form.AppField>
+      <SubmitButton variant="brand" className={saveButton}>{t`Enregistrer`}</SubmitButton>
+    </FormElement>
+  )
+}

@@ -1,0 +1,121 @@
+import { useLingui } from '@lingui/react/macro'
+import { grid } from 'styled-system/patterns'
+import { AVAILABILITIES, GENDERS } from '~/domain/enums'
+import { AVAILABILITY_LABELS, GENDER_LABELS } from '~/i18n/profile-labels'
+import { FormElement, SubmitButton } from '~/ui/app-form'
+import { choiceOptions } from './choice-options'
+import type { ProfileView } from './profile.model'
+import { SaveResultMessage, saveButton, useProfileForm } from './section-form'
+
+const twoColumns = grid({ gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
+
+/** Information (spec §3 candidate profile): who she is, how to reach her, whether she is looking. */
+export function InformationForm({ profile }: { profile: ProfileView }) {
+  const { t, i18n } = useLingui()
+  const { form, result } = useProfileForm('information', profile)
+  return (
+    <FormElement form={form} aria-label={t`Informations`} className={grid({ gap: '4' })}>
+      <SaveResultMessage result={result} />
+      <form.AppField name="profileTitle">
+        {(field) => (
+          <field.TextField
+            id="information-title"
+            label={t`Titre du profil`}
+            help={t`Par exemple : Chargée de projet énergie citoyenne`}
+          />
+        )}
+      </form.AppField>
+      <div className={twoColumns}>
+        <form.AppField name="firstName">
+          {(field) => (
+            <field.TextField
+              id="information-first-name"
+              label={t`Prénom`}
+              autoComplete="given-name"
+              isRequired
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="lastName">
+          {(field) => (
+            <field.TextField
+              id="information-last-name"
+              label={t`Nom`}
+              autoComplete="family-name"
+              isRequired
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="email">{(field) => <field.EmailField id="information-email" />}</form.AppField>
+        <form.AppField name="phone">
+          {(field) => (
+            <field.TextField
+              id="information-phone"
+              type="tel"
+              label={t`Téléphone`}
+              autoComplete="tel"
+              help={t`Sans espaces, par exemple +32470123456.`}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="birthdate">
+          {(field) => (
+            <field.TextField
+              id="information-birthdate"
+              type="date"
+              label={t`Date de naissance`}
+              autoComplete="bday"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="city">
+          {(field) => (
+            <field.TextField id="information-city" label={t`Ville`} autoComplete="address-level2" />
+          )}
+        </form.AppField>
+        <form.AppField name="gender">
+          {(field) => (
+            <field.SelectField
+              id="information-gender"
+              label={t`Genre`}
+              options={choiceOptions(i18n, GENDERS, GENDER_LABELS, t`Ne pas préciser`)}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="availability">
+          {(field) => (
+            <field.SelectField
+              id="information-availability"
+              label={t`Disponibilité`}
+              options={choiceOptions(i18n, AVAILABILITIES, AVAILABILITY_LABELS, t`Choisir`)}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="website">
+          {(field) => (
+            <field.TextField id="information-website" type="url" label={t`Site web`} placeholder="https://" />
+          )}
+        </form.AppField>
+        <form.AppField name="linkedinUrl">
+          {(field) => (
+            <field.TextField
+              id="information-linkedin"
+              type="url"
+              label={t`Profil LinkedIn`}
+              placeholder="https://www.linkedin.com/in/"
+            />
+          )}
+        </form.AppField>
+      </div>
+      <form.AppField name="openToContact">
+        {(field) => (
+          <field.CheckboxField
+            id="information-open-to-contact"
+            label={t`J'accepte que des recruteurs me contactent à propos d'offres qui me correspondent.`}
+          />
+        )}
+      </form.AppField>
+      <SubmitButton variant="brand" className={saveButton}>{t`Enregistrer`}</SubmitButton>
+    </FormElement>
+  )
+}

@@ -1,0 +1,50 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ComponentType } from 'react'
+import { PROFILE_SECTIONS, type ProfileSection } from '~/domain/enums'
+import { PROFILE_SECTION_LABELS } from '~/i18n/profile-labels'
+import { TalentLayout, TalentPanel } from '~/layouts/talent-layout'
+import { CompletionMeter } from './completion-meter'
+import { DiplomasForm } from './diplomas-form'
+import { ExperiencesForm } from './experiences-form'
+import { ImpactForm } from './impact-form'
+import { InformationForm } from './information-form'
+import type { ProfileView } from './profile.model'
+import { SearchedJobsForm } from './searched-jobs-form'
+import { ProfileSectionPanel } from './section-form'
+import { SkillsForm } from './skills-form'
+import { UnsavedChangesGuard } from './unsaved-changes'
+
+const SECTION_FORMS: Record<ProfileSection, ComponentType<{ profile: ProfileView }>> = {
+  information: InformationForm,
+  impact: ImpactForm,
+  experiences: ExperiencesForm,
+  diplomas: DiplomasForm,
+  skills: SkillsForm,
+  searchedJobs: SearchedJobsForm,
+}
+
+/**
+ * The profile, section by section (spec §2): side links to each section, each saved on its own and marked
+ * complete or not, the whole profile's completeness on top; leaving with unsaved changes asks first.
+ */
+export function ProfileEditPage({ profile }: { profile: ProfileView }) {
+  const { t, i18n } = useLingui()
+  const sections = PROFILE_SECTIONS.map((id) => ({ id, label: i18n._(PROFILE_SECTION_LABELS[id]) }))
+  return (
+    <UnsavedChangesGuard>
+      <TalentLayout title={t`Mon profil`} sections={sections}>
+        <TalentPanel title={t`Avancement`}>
+          <CompletionMeter completion={profile.completion} />
+        </TalentPanel>
+        {PROFILE_SECTIONS.map((section) => {
+          const Form = SECTION_FORMS[section]
+          return (
+            <ProfileSectionPanel key={section} section={section} complete={profile.complete[section]}>
+              <Form profile={profile} />
+            </ProfileSectionPanel>
+          )
+        })}
+      </TalentLayout>
+    </UnsavedChangesGuard>
+  )
+}

@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro'
+import { css, cx } from 'styled-system/css'
+import { grid, hstack } from 'styled-system/patterns'
+import { PROFILE_SECTIONS } from '~/domain/enums'
+import type { AuthUser } from '~/features/auth/auth.model'
+import { LocalizedLink } from '~/i18n/localized-link'
+import { PROFILE_SECTION_LABELS } from '~/i18n/profile-labels'
+import { TalentLayout, TalentPanel } from '~/layouts/talent-layout'
+import { button } from '~/ui/button'
+import { CompletionMeter } from './completion-meter'
+import type { ProfileView } from './profile.model'
+import { CompletionBadge } from './section-form'
+
+/**
+ * My account (spec §2): how complete the profile is, each section complete or not with a way to it, and
+ * the account's address.
+ */
+export function ProfileOverviewPage({ user, profile }: { user: AuthUser; profile: ProfileView }) {
+  const { t, i18n } = useLingui()
+  return (
+    <TalentLayout title={t`Bonjour ${user.firstName}`}>
+      <TalentPanel title={t`Mon profil`}>
+        <CompletionMeter completion={profile.completion} />
+        <ul className={grid({ gap: '1' })}>
+          {PROFILE_SECTIONS.map((section) => (
+            <li
+              key={section}
+              className={hstack({
+                gap: '3',
+                justify: 'space-between',
+                flexWrap: 'wrap',
+                py: '2.5',
+                borderBottomWidth: '1px',
+                borderColor: 'border.subtle',
+              })}
+            >
+              <span className={css({ fontWeight: '700' })}>{i18n._(PROFILE_SECTION_LABELS[section])}</span>
+              <span className={hstack({ gap: '4' })}>
+                <CompletionBadge complete={profile.complete[section]} />
+                <LocalizedLink route="talentEdit" hash={section} className={css({ textStyle: 'link' })}>
+                  {profile.complete[section] ? t`Modifier` : t`Compléter`}
+                  <span className={css({ srOnly: true })}> : {i18n._(PROFILE_SECTION_LABELS[section])}</span>
+                </LocalizedLink>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div>
+          <LocalizedLink route="talentEdit" className={cx(button({ variant: 'brand' }))}>
+            {profile.completion === 100 ? t`Modifier mon profil` : t`Compléter mon profil`}
+          </LocalizedLink>
+        </div>
+      </TalentPanel>
+      <TalentPanel title={t`Mon compte`}>
+        <dl className={grid({ gap: '2 6', gridTemplateColumns: 'auto 1fr' })}>
+          <dt className={css({ color: 'fg.muted' })}>{t`Prénom`}</dt>
+          <dd>{user.firstName}</dd>
+          <dt className={css({ color: 'fg.muted' })}>{t`Adresse e-mail`}</dt>
+          <dd>
+            {user.email}{' '}
+            <span className={css({ color: user.emailVerified ? 'success' : 'warning', fontWeight: '700' })}>
+              {user.emailVerified ? t`(confirmée)` : t`(à confirmer : voyez le lien reçu par e-mail)`}
+            </span>
+          </dd>
+        </dl>
+      </TalentPanel>
+    </TalentLayout>
+  )
+}

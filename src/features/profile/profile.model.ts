@@ -1,0 +1,11 @@
+import type { ProfileSection } from '~/domain/enums'
+import type { ProfileSectionValues } from '~/domain/profile'
+
+/** The talent's whole profile as the pages show it: each section's values, version and completeness. */
+export type ProfileView = {
+  versions: Record<ProfileSection, number>
+  complete: Record<ProfileSection, boolean>
+  /** Share of complete sections, in percent. */
+  completion: number
+  values: ProfileSectionValues
+}

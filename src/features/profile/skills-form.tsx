@@ -1,0 +1,17 @@
+import { useLingui } from '@lingui/react/macro'
+import { grid } from 'styled-system/patterns'
+import { FormElement, SubmitButton } from '~/ui/app-form'
+import type { ProfileView } from './profile.model'
+import { SaveResultMessage, saveButton, useProfileForm } from './section-form'
+
+/** Skills and languages (spec §3): known or free skills, hard or soft; languages with their level. */
+export function SkillsForm({ profile }: { profile: ProfileView }) {
+  const { t } = useLingui()
+  const { form, result } = useProfileForm('skills', profile)
+  return (
+    <FormElement form={form} aria-label={t`Compétences et langues`} className={grid({ gap: '4' })}>
+      <SaveResultMessage result={result} />
+      <SubmitButton variant="brand" className={saveButton}>{t`Enregistrer`}</SubmitButton>
+    </FormElement>
+  )
+}
