@@ -19,7 +19,7 @@ export function InformationForm({ profile }: { profile: ProfileView }) {
       <form.AppField name="profileTitle">
         {(field) => (
           <field.TextField
-            id="information-title"
+            id="information-profile-title"
             label={t`Titre du profil`}
             help={t`Par exemple : Chargée de projet énergie citoyenne`}
           />
