@@ -30,7 +30,6 @@ export function EntryList({
       {Array.from({ length: count }, (_, index) => (
         <fieldset
           // Entries are edited in place and reordered only on save: their index is their identity here.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
           key={index}
           className={css({ borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'card', p: '4' })}
         >
