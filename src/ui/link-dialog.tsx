@@ -79,7 +79,7 @@ function LinkForm({ initialUrl, onSave, onCancel }: Omit<Parameters<typeof LinkD
         <FieldError id={id} error={error} />
         {!refused && (
           <p id={`${id}-help`} className={helpText}>
-            {t`Commence par http:// ou https://. Laissez vide pour retirer le lien.`}
+            {t`L'adresse commence par http:// ou https://. Laissez-la vide pour retirer le lien.`}
           </p>
         )}
       </div>

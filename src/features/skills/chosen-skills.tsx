@@ -93,32 +93,32 @@ export function ChosenSkills({
       aria-label={t`Compétences choisies`}
       className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}
     >
-      {skills.map((skill, index) => (
-        <li key={`${skill.skillId ?? 'free'}:${skill.label}`} className={chip}>
-          <span>{skill.label}</span>
-          {skill.skillId === null ? (
+      {skills.map(({ skillId, label, type }, index) => (
+        <li key={`${skillId ?? 'free'}:${label}`} className={chip}>
+          <span>{label}</span>
+          {skillId === null ? (
             <select
-              aria-label={t`Type de la compétence ${skill.label}`}
-              value={skill.type}
-              data-type={skill.type}
+              aria-label={t`Type de la compétence ${label}`}
+              value={type}
+              data-type={type}
               onChange={(event) => setType(index, event.target.value as SkillType)}
               className={typeSelect}
             >
-              {SKILL_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {i18n._(SKILL_TYPE_LABELS[type])}
+              {SKILL_TYPES.map((option) => (
+                <option key={option} value={option}>
+                  {i18n._(SKILL_TYPE_LABELS[option])}
                 </option>
               ))}
             </select>
           ) : (
-            <span data-type={skill.type} className={typeTag}>
-              {i18n._(SKILL_TYPE_LABELS[skill.type])}
+            <span data-type={type} className={typeTag}>
+              {i18n._(SKILL_TYPE_LABELS[type])}
             </span>
           )}
           <button
             type="button"
             data-remove
-            aria-label={t`Retirer ${skill.label}`}
+            aria-label={t`Retirer ${label}`}
             onClick={() => remove(index)}
             className={removeButton}
           >

@@ -74,36 +74,42 @@ export function LanguagesField({ id, label, value, onChange, error }: LanguagesF
       <legend className={css({ fontWeight: '700', mb: '1.5' })}>{label}</legend>
       {value.length > 0 && (
         <ul id={`${id}-list`} className={css({ display: 'grid', gap: '2' })}>
-          {value.map((entry, index) => (
-            <li key={entry.language} className={row}>
-              <span className={css({ fontWeight: '600' })}>{name(entry.language)}</span>
-              <select
-                aria-label={t`Niveau en ${name(entry.language)}`}
-                value={entry.level}
-                onChange={(event) =>
-                  onChange(
-                    value.map((other, i) =>
-                      i === index ? { ...other, level: event.target.value as LanguageLevel } : other,
-                    ),
-                  )
-                }
-                className={cx(textControl, css({ gridColumn: { base: '1', sm: 'auto' } }))}
-              >
-                {levelOptions}
-              </select>
-              <button
-                type="button"
-                aria-label={t`Retirer ${name(entry.language)}`}
-                onClick={() => remove(index)}
-                className={cx(
-                  removeButton,
-                  css({ gridRow: { base: '1 / span 2', sm: 'auto' }, gridColumn: { base: '2', sm: 'auto' } }),
-                )}
-              >
-                <X size={18} aria-hidden="true" />
-              </button>
-            </li>
-          ))}
+          {value.map(({ language, level }, index) => {
+            const languageLabel = name(language)
+            return (
+              <li key={language} className={row}>
+                <span className={css({ fontWeight: '600' })}>{languageLabel}</span>
+                <select
+                  aria-label={t`Niveau : ${languageLabel}`}
+                  value={level}
+                  onChange={(event) =>
+                    onChange(
+                      value.map((other, i) =>
+                        i === index ? { ...other, level: event.target.value as LanguageLevel } : other,
+                      ),
+                    )
+                  }
+                  className={cx(textControl, css({ gridColumn: { base: '1', sm: 'auto' } }))}
+                >
+                  {levelOptions}
+                </select>
+                <button
+                  type="button"
+                  aria-label={t`Retirer ${languageLabel}`}
+                  onClick={() => remove(index)}
+                  className={cx(
+                    removeButton,
+                    css({
+                      gridRow: { base: '1 / span 2', sm: 'auto' },
+                      gridColumn: { base: '2', sm: 'auto' },
+                    }),
+                  )}
+                >
+                  <X size={18} aria-hidden="true" />
+                </button>
+              </li>
+            )
+          })}
         </ul>
       )}
       {value.length < MAX_LANGUAGES && (

@@ -153,18 +153,25 @@ export default function SkillsCombobox({
             <span className={css({ textStyle: 'meta' })}>{i18n._(SKILL_TYPE_LABELS[option.type])}</span>
           </Ariakit.ComboboxItem>
         ))}
-        {offerFree && typedSkill && (
-          <Ariakit.ComboboxItem
-            value={typedSkill.label}
-            setValueOnClick={false}
-            onClick={() => choose(typedSkill)}
-            className={menuItem}
-          >
-            <Plus size={16} aria-hidden="true" />
-            {t`Ajouter « ${typedSkill.label} »`}
-          </Ariakit.ComboboxItem>
-        )}
+        {offerFree && typedSkill && <FreeSkillItem skill={typedSkill} onChoose={choose} />}
       </Ariakit.ComboboxPopover>
     </>
+  )
+}
+
+/** The last item while typing: the text itself, as a free skill. */
+function FreeSkillItem({ skill, onChoose }: { skill: ChosenSkill; onChoose: (skill: ChosenSkill) => void }) {
+  const { t } = useLingui()
+  const label = skill.label
+  return (
+    <Ariakit.ComboboxItem
+      value={label}
+      setValueOnClick={false}
+      onClick={() => onChoose(skill)}
+      className={menuItem}
+    >
+      <Plus size={16} aria-hidden="true" />
+      {t`Ajouter « ${label} »`}
+    </Ariakit.ComboboxItem>
   )
 }
