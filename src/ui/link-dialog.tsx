@@ -63,9 +63,8 @@ function LinkForm({ initialUrl, onSave, onCancel }: Omit<Parameters<typeof LinkD
           id={id}
           type="url"
           inputMode="url"
-          // Ariakit focuses the element marked autofocus first: the address, not the close button.
-          // biome-ignore lint/a11y/noAutofocus: the dialog opens to type an address
-          autoFocus
+          // Ariakit focuses this first when the dialog opens: the address, not the close button.
+          data-autofocus="true"
           value={url}
           placeholder="https://"
           onChange={(event) => {

@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
 import { isEditorLinkUrl } from '~/domain/validation'
+import { preloadDialog } from './dialog'
 import { LinkDialog } from './link-dialog'
 import { editorFrame, editorSurface } from './rich-text-editor.styles'
 import type { RichTextFieldProps } from './rich-text-field'
@@ -73,6 +74,8 @@ export default function RichTextEditor(props: EditorProps) {
   // The HTML this editor last reported: a value that differs came from outside (a form reset).
   const reported = useRef(value)
   const [linkDialogOpen, setLinkDialogOpen] = useState(false)
+  // The dialog's code is fetched now, so that Ctrl+K opens it at once (keys typed meanwhile would edit the text).
+  useEffect(() => void preloadDialog(), [])
   const editor = useEditor({
     shouldRerenderOnTransaction: false,
     extensions: extensions(() => setLinkDialogOpen(true)),

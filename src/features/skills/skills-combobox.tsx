@@ -1,5 +1,5 @@
 import * as Ariakit from '@ariakit/react'
-import { plural } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
@@ -98,7 +98,7 @@ export default function SkillsCombobox({
     if (search.isError)
       return t`Les suggestions ne sont pas disponibles : Entrée ajoute votre texte tel quel.`
     if (options.length === 0) return t`Aucune compétence connue ne correspond : Entrée ajoute « ${typed} ».`
-    return plural(options.length, { one: '# suggestion', other: '# suggestions' })
+    return i18n._(msg`${plural(options.length, { one: '# suggestion', other: '# suggestions' })}`)
   })()
 
   return (
