@@ -30,6 +30,8 @@ import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
 import { Route as ApiAuthUserRouteImport } from './routes/api/auth/user'
 import { Route as ApiSearchArticlesRouteImport } from './routes/api/search/articles'
 import { Route as ApiSearchJobsRouteImport } from './routes/api/search/jobs'
+import { Route as ApiSkillsIndexRouteImport } from './routes/api/skills/index'
+import { Route as ApiSkillsDefaultRouteImport } from './routes/api/skills/default'
 import { Route as ApiTalentsToggleSaveRouteImport } from './routes/api/talents/toggle-save'
 import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{-$locale}/_default/index'
 import { Route as Char123LocaleChar125DefaultPlanDuSiteRouteImport } from './routes/{-$locale}/_default/plan-du-site'
@@ -176,6 +178,16 @@ const ApiSearchArticlesRoute = ApiSearchArticlesRouteImport.update({
 const ApiSearchJobsRoute = ApiSearchJobsRouteImport.update({
   id: '/api/search/jobs',
   path: '/api/search/jobs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSkillsIndexRoute = ApiSkillsIndexRouteImport.update({
+  id: '/api/skills/',
+  path: '/api/skills/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSkillsDefaultRoute = ApiSkillsDefaultRouteImport.update({
+  id: '/api/skills/default',
+  path: '/api/skills/default',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTalentsToggleSaveRoute = ApiTalentsToggleSaveRouteImport.update({
@@ -440,6 +452,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/user': typeof ApiAuthUserRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
+  '/api/skills/default': typeof ApiSkillsDefaultRoute
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
@@ -451,6 +464,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
+  '/api/skills/': typeof ApiSkillsIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
@@ -499,6 +513,7 @@ export interface FileRoutesByTo {
   '/api/auth/user': typeof ApiAuthUserRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
+  '/api/skills/default': typeof ApiSkillsDefaultRoute
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
@@ -510,6 +525,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
+  '/api/skills': typeof ApiSkillsIndexRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/cofondateur/projets': typeof Char123LocaleChar125ListsCofondateurProjetsRoute
@@ -562,6 +578,7 @@ export interface FileRoutesById {
   '/api/auth/user': typeof ApiAuthUserRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
+  '/api/skills/default': typeof ApiSkillsDefaultRoute
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/_default/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/_lists/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
@@ -573,6 +590,7 @@ export interface FileRoutesById {
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
+  '/api/skills/': typeof ApiSkillsIndexRoute
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/_default/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
@@ -623,6 +641,7 @@ export interface FileRouteTypes {
     | '/api/auth/user'
     | '/api/search/articles'
     | '/api/search/jobs'
+    | '/api/skills/default'
     | '/api/talents/toggle-save'
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
@@ -634,6 +653,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
+    | '/api/skills/'
     | '/{-$locale}/'
     | '/api/search/general/entreprise'
     | '/{-$locale}/pages/all-category'
@@ -682,6 +702,7 @@ export interface FileRouteTypes {
     | '/api/auth/user'
     | '/api/search/articles'
     | '/api/search/jobs'
+    | '/api/skills/default'
     | '/api/talents/toggle-save'
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
@@ -693,6 +714,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
+    | '/api/skills'
     | '/api/search/general/entreprise'
     | '/{-$locale}/pages/all-category'
     | '/{-$locale}/cofondateur/projets'
@@ -744,6 +766,7 @@ export interface FileRouteTypes {
     | '/api/auth/user'
     | '/api/search/articles'
     | '/api/search/jobs'
+    | '/api/skills/default'
     | '/api/talents/toggle-save'
     | '/{-$locale}/_default/plan-du-site'
     | '/{-$locale}/_lists/offres-emploi'
@@ -755,6 +778,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
+    | '/api/skills/'
     | '/{-$locale}/_default/'
     | '/api/search/general/entreprise'
     | '/{-$locale}/_default/pages/all-category'
@@ -803,7 +827,9 @@ export interface RootRouteChildren {
   ApiAuthUserRoute: typeof ApiAuthUserRoute
   ApiSearchArticlesRoute: typeof ApiSearchArticlesRoute
   ApiSearchJobsRoute: typeof ApiSearchJobsRoute
+  ApiSkillsDefaultRoute: typeof ApiSkillsDefaultRoute
   ApiTalentsToggleSaveRoute: typeof ApiTalentsToggleSaveRoute
+  ApiSkillsIndexRoute: typeof ApiSkillsIndexRoute
   ApiSearchGeneralEntrepriseRoute: typeof ApiSearchGeneralEntrepriseRoute
 }
 
@@ -954,6 +980,20 @@ declare module '@tanstack/react-router' {
       path: '/api/search/jobs'
       fullPath: '/api/search/jobs'
       preLoaderRoute: typeof ApiSearchJobsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/skills/': {
+      id: '/api/skills/'
+      path: '/api/skills'
+      fullPath: '/api/skills/'
+      preLoaderRoute: typeof ApiSkillsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/skills/default': {
+      id: '/api/skills/default'
+      path: '/api/skills/default'
+      fullPath: '/api/skills/default'
+      preLoaderRoute: typeof ApiSkillsDefaultRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/talents/toggle-save': {
@@ -1456,7 +1496,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthUserRoute: ApiAuthUserRoute,
   ApiSearchArticlesRoute: ApiSearchArticlesRoute,
   ApiSearchJobsRoute: ApiSearchJobsRoute,
+  ApiSkillsDefaultRoute: ApiSkillsDefaultRoute,
   ApiTalentsToggleSaveRoute: ApiTalentsToggleSaveRoute,
+  ApiSkillsIndexRoute: ApiSkillsIndexRoute,
   ApiSearchGeneralEntrepriseRoute: ApiSearchGeneralEntrepriseRoute,
 }
 export const routeTree = rootRouteImport

@@ -14,14 +14,14 @@ import {
   GENDERS,
   IMPACT_MEANINGS,
   JOB_CATEGORIES,
-  LANGUAGE_LEVELS,
   type ProfileSection,
   REGIONS,
   SDG_GOALS,
   SECTORS,
-  SKILL_TYPES,
   TEAM_BUILDINGS,
 } from './enums'
+import { spokenLanguagesSchema } from './languages'
+import { chosenSkillsSchema } from './skills'
 import { emailSchema, httpsUrlSchema, MONTH_PATTERN, PHONE_PATTERN, RULES } from './validation'
 
 /** At most this many experiences or diplomas: a profile, not an archive. */
@@ -158,14 +158,10 @@ export const searchedJobsSchema = z.object({
 })
 export type SearchedJobsValues = z.infer<typeof searchedJobsSchema>
 
-/** Known skills (`skillId`) or free ones, each hard or soft; languages (ISO 639 codes) with a level. */
+/** Known skills (`skillId`) or free ones, each hard or soft; languages (ISO 639-1 codes) with a level. */
 export const skillsSectionSchema = z.object({
-  skills: z
-    .array(z.object({ skillId: z.nullable(z.uuid()), label: requiredText(80), type: z.enum(SKILL_TYPES) }))
-    .check(z.maxLength(50, RULES.tooLong)),
-  languages: z
-    .array(z.object({ language: z.string().check(z.regex(/^[a-z]{2,3}$/)), level: z.enum(LANGUAGE_LEVELS) }))
-    .check(z.maxLength(20, RULES.tooLong)),
+  skills: chosenSkillsSchema,
+  languages: spokenLanguagesSchema,
 })
 export type SkillsSectionValues = z.infer<typeof skillsSectionSchema>
 

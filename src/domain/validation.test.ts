@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   emailSchema,
   httpsUrlSchema,
+  isEditorLinkUrl,
   monthSchema,
   newsletterSchema,
   passwordSchema,
   phoneSchema,
+  richTextPlainText,
+  richTextRequiredSchema,
 } from './validation'
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -43,5 +46,30 @@ describe('form rules of spec §5', () => {
   it('the newsletter takes a mail field', () => {
     expect(newsletterSchema.parse({ mail: 'a@b.be' })).toEqual({ mail: 'a@b.be' })
     expect(newsletterSchema.safeParse({ email: 'a@b.be' }).success).toBe(false)
+  })
+})
+
+describe('rich text and editor links (spec §5)', () => {
+  it('richTextRequired: something left once tags and non-breaking spaces are stripped', () => {
+    expect(richTextPlainText('<p><strong>Chef</strong>&nbsp;de projet</p>')).toBe('Chef de projet')
+    expect(richTextRequiredSchema.safeParse('<p>Animation</p>').success).toBe(true)
+    for (const empty of ['', '<p></p>', '<p>&nbsp;</p>', '<p>\u00a0 </p><ul><li><p></p></li></ul>', '<br>'])
+      expect(richTextRequiredSchema.safeParse(empty).error?.issues[0]?.message).toBe('richTextRequired')
+  })
+
+  it('an editor link starts with http:// or https://', () => {
+    for (const url of ['https://tremplin.be', 'http://example.org/a?b=c#d', ' HTTPS://Tremplin.be/x '])
+      expect(isEditorLinkUrl(url)).toBe(true)
+    for (const url of [
+      '',
+      'tremplin.be',
+      'www.tremplin.be',
+      'ftp://x.be',
+      'javascript:alert(1)',
+      'https://',
+      'https:// x',
+      'mailto:a@b.be',
+    ])
+      expect(isEditorLinkUrl(url)).toBe(false)
   })
 })

@@ -26,6 +26,9 @@ export const RULES = {
   birthdate: 'birthdate',
   endDateOrCurrentlyWorking: 'endDateOrCurrentlyWorking',
   endAfterStart: 'endAfterStart',
+  richTextRequired: 'richTextRequired',
+  linkUrl: 'linkUrl',
+  tooMany: 'tooMany',
 } as const
 export type RuleId = (typeof RULES)[keyof typeof RULES]
 
@@ -55,6 +58,29 @@ export const httpsUrlSchema = z.union([
   z.literal(''),
   z.string().check(z.trim(), z.regex(/^https:\/\/\S+$/, RULES.correctUrlRequired)),
 ])
+
+/**
+ * The text a reader sees in rich text: tags dropped, non-breaking spaces (the character or `&nbsp;`, which
+ * editors leave in "empty" paragraphs) read as spaces, trimmed. Pure string work, so it runs anywhere.
+ */
+export function richTextPlainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;|&#xa0;|\u00a0/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** richTextRequired: rich text with something left once tags and non-breaking spaces are stripped. */
+export const richTextRequiredSchema = z
+  .string({ error: RULES.richTextRequired })
+  .check(z.refine((html) => richTextPlainText(html).length > 0, RULES.richTextRequired))
+
+/** Spec §5: a link of the editor starts with http:// or https:// (then at least one character, no space). */
+export const EDITOR_LINK_PATTERN = /^https?:\/\/[^\s/?#]+\S*$/i
+export function isEditorLinkUrl(url: string): boolean {
+  return EDITOR_LINK_PATTERN.test(url.trim())
+}
 
 export const newsletterSchema = z.object({ mail: emailSchema })
 

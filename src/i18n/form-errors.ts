@@ -17,6 +17,9 @@ export const RULE_MESSAGES: Record<RuleId, MessageDescriptor> = {
   birthdate: msg`Indiquez une date de naissance valide.`,
   endDateOrCurrentlyWorking: msg`Indiquez une date de fin, ou cochez la case si c'est toujours en cours.`,
   endAfterStart: msg`La date de fin ne peut pas précéder la date de début.`,
+  richTextRequired: msg`Ce champ est obligatoire.`,
+  linkUrl: msg`Le lien doit commencer par http:// ou https://.`,
+  tooMany: msg`Cette liste est trop longue.`,
 }
 
 export function ruleMessage(rule: string | undefined): MessageDescriptor {

@@ -6,6 +6,7 @@ import { fieldError } from '~/i18n/form-errors'
 import { button } from './button'
 import { ChoiceGroupField } from './choice-group'
 import { CheckboxField, SelectField, TextAreaField, TextField } from './form-field'
+import { RichTextField } from './rich-text-field'
 
 /**
  * The forms' TanStack Form hook (`useAppForm`) with the fields of `form-field.tsx` bound to the form's
@@ -17,8 +18,11 @@ const { fieldContext, formContext, useFieldContext, useFormContext } = createFor
 /** The props a bound field takes from its form: name, value, handlers and error. */
 type Unbound<P> = Omit<P, 'name' | 'value' | 'checked' | 'onChange' | 'onBlur' | 'error'>
 
-/** The value, handlers and translated first error of the field a component is bound to. */
-function useBoundField<T>() {
+/**
+ * The value, handlers and translated first error of the field a component is bound to. Features use it to
+ * bind their own fields (`<form.AppField name="skills">{() => <SkillsFormField />}</form.AppField>`).
+ */
+export function useBoundField<T>() {
   const field = useFieldContext<T>()
   const { i18n } = useLingui()
   return {
@@ -57,6 +61,12 @@ function BoundChoiceGroupField<T extends string | number>(
   return <ChoiceGroupField {...props} value={value} onChange={onChange} error={error} />
 }
 
+/** Rich text (experience summaries): the editor loads with the first such field (rich-text-field.tsx). */
+function BoundRichTextField(props: Unbound<ComponentProps<typeof RichTextField>>) {
+  const bound = useBoundField<string>()
+  return <RichTextField {...props} {...bound} />
+}
+
 /** The e-mail address of the account and contact forms. */
 function EmailField({ id }: { id: string }) {
   const { t } = useLingui()
@@ -87,6 +97,7 @@ const appForm = createFormHook({
     SelectField: BoundSelectField,
     CheckboxField: BoundCheckboxField,
     ChoiceGroupField: BoundChoiceGroupField,
+    RichTextField: BoundRichTextField,
     EmailField,
     NewPasswordField,
     PasswordConfirmationField,

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 
 const label = css({ display: 'block', fontWeight: '700', mb: '1.5' })
-const input = css({
+/** The look of every text control (inputs, selects, the rich-text editor's frame). */
+export const textControl = css({
   w: 'full',
   h: '11',
   px: '3',
@@ -15,7 +16,7 @@ const input = css({
   _disabled: { bg: 'bg.subtle', color: 'fg.muted', cursor: 'not-allowed' },
 })
 const errorText = css({ color: 'danger', fontSize: 'sm', fontWeight: '600', mt: '1.5' })
-const helpText = css({ textStyle: 'meta', mt: '1.5' })
+export const helpText = css({ textStyle: 'meta', mt: '1.5' })
 
 /** Spec §5: required fields marked with an asterisk (the input's `required` says it to screen readers). */
 function RequiredMark() {
@@ -27,7 +28,7 @@ function RequiredMark() {
 }
 
 /** A field's label, with the required mark. */
-function FieldLabel({
+export function FieldLabel({
   htmlFor,
   isRequired,
   children,
@@ -113,7 +114,7 @@ export function TextField({
         disabled={disabled}
         {...controlState(id, { error, isRequired })}
         aria-describedby={error ? `${id}-error` : help ? `${id}-help` : undefined}
-        className={input}
+        className={textControl}
       />
       <FieldError id={id} error={error} />
       {!error && help && (
@@ -190,7 +191,7 @@ export function TextAreaField({
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         {...controlState(id, { error, isRequired })}
-        className={cx(input, css({ h: 'auto', py: '2.5', resize: 'vertical' }))}
+        className={cx(textControl, css({ h: 'auto', py: '2.5', resize: 'vertical' }))}
       />
       <FieldError id={id} error={error} />
     </div>
@@ -221,7 +222,7 @@ export function SelectField<T extends string>({
         onChange={(event) => onChange(event.target.value as T)}
         onBlur={onBlur}
         {...controlState(id, { error, isRequired })}
-        className={input}
+        className={textControl}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -13,9 +13,10 @@ import { useLocale } from '~/i18n/use-locale'
 import { Dialog } from '~/ui/dialog'
 import { CompanyLogo } from '~/ui/monogram'
 import { ResizedImage } from '~/ui/resized-image'
+import { useSettled } from '~/ui/use-settled'
 import { ResultBlock, ResultItem, resultItem } from './search-results'
 import type { ArticleHit, OrganisationHit } from './site-search.model'
-import { useSearchBlock, useSettled } from './use-search-block'
+import { useSearchBlock } from './use-search-block'
 
 /**
  * The header's global search (spec §2, §4, §9): jobs, organisations and articles, 4 of each with their
@@ -30,7 +31,7 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
     select: (state) => state.matches.some((match) => match.routeId.includes('/_lists/offres-emploi')),
   })
   const [value, setValue] = useState('')
-  const query = useSettled(value.trim(), SEARCH_DEBOUNCE_MS)
+  const [query] = useSettled(value.trim(), SEARCH_DEBOUNCE_MS)
   const jobs = useSearchBlock<OfferSearchHit>('/api/search/jobs', query)
   const organisations = useSearchBlock<OrganisationHit>('/api/search/general/entreprise', query)
   const articles = useSearchBlock<ArticleHit>('/api/search/articles', query)

@@ -1,17 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
 import { SEARCH_RESULTS_PER_BLOCK } from '~/domain/constants'
 import { useLocale } from '~/i18n/use-locale'
-
-/** The text typed, once typing has paused (spec §9: 500 ms). */
-export function useSettled(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs)
-    return () => clearTimeout(timer)
-  }, [value, delayMs])
-  return settled
-}
 
 /** One block of the global search: the first hits of `endpoint` for `query`, and their total. */
 export function useSearchBlock<T>(endpoint: string, query: string) {

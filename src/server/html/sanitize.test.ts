@@ -11,6 +11,15 @@ describe('rich text sanitising', () => {
     )
   })
 
+  it('keeps what the rich-text editor writes (paragraphs, bold, italic, bullet lists, breaks, links)', () => {
+    const editorOutput =
+      '<p><strong>Animation</strong> du <em>Repair Café</em><br>le samedi</p><ul><li><p>accueil</p></li><li><p>réparations</p></li></ul><p><a target="_blank" rel="nofollow noopener noreferrer" href="https://repaircafe.be">site</a></p>'
+    // Only spelling may differ: the order of the link's rel and target, `<br />` for `<br>`.
+    const normalised = (html: string) =>
+      html.replace(/ (?:rel|target)="[^"]*"/g, '').replace(/<br \/>/g, '<br>')
+    expect(normalised(sanitizeRichText(editorOutput))).toBe(normalised(editorOutput))
+  })
+
   it('turns rich text into plain text for descriptions', () => {
     expect(richTextToPlain('<p>Un <em>job</em>\n qui a du sens</p><ul><li>Bruxelles</li></ul>')).toBe(
       'Un job qui a du sens Bruxelles',
