@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './fixtures'
 
-/**
- * The skills, languages and rich-text fields (spec §5, §7, §9) — the API now, the fields on the profile
- * page once they are placed there.
- */
+/** The skills, languages and rich-text fields (spec §5, §7, §9): the API, and the fields on the profile page. */
 
 test.describe('skills API (spec §7)', () => {
   test('suggested skills and search answer in the Accept-Language locale; bad parameters are 400', async ({
@@ -51,11 +48,8 @@ async function openProfileEditPage(page: Page) {
   await gotoHydrated(page, '/talent/settings/edit')
 }
 
-// The profile engineer enables these once the profile page places the fields: SkillsFormField and
-// LanguagesFormField in the "Compétences et langues" section, `field.RichTextField` labelled "Ce que j'y ai
-// fait" for an experience's summary. Checked against a local build with the fields placed.
 test.describe('skills, languages and rich-text fields on the profile page', () => {
-  test.fixme('skills by keyboard only: typed, Enter picks the first suggestion, free skills, chips removed', async ({
+  test('skills by keyboard only: typed, Enter picks the first suggestion, free skills, chips removed', async ({
     page,
   }) => {
     await openProfileEditPage(page)
@@ -112,7 +106,7 @@ test.describe('skills, languages and rich-text fields on the profile page', () =
     await expectNoSeriousA11yViolations(page)
   })
 
-  test.fixme('languages with their level, each once; saved and shown again', async ({ page }) => {
+  test('languages with their level, each once; saved and shown again', async ({ page }) => {
     await openProfileEditPage(page)
     const section = page.getByRole('region', { name: 'Compétences et langues' })
     const languages = section.getByRole('group', { name: 'Langues' })
@@ -138,7 +132,7 @@ test.describe('skills, languages and rich-text fields on the profile page', () =
     await expect(section.getByRole('combobox', { name: 'Niveau : Néerlandais' })).toHaveValue('native')
   })
 
-  test.fixme('rich text: the link dialog sets http(s) links, refuses others, removes on empty, cancel does nothing', async ({
+  test('rich text: the link dialog sets http(s) links, refuses others, removes on empty, cancel does nothing', async ({
     page,
   }) => {
     await openProfileEditPage(page)

@@ -19,6 +19,12 @@ const L = {
   experiences: { fr: 'Expériences', nl: 'Ervaring', en: 'Experience' },
   diplomas: { fr: 'Diplômes et formations', nl: "Diploma's en opleidingen", en: 'Degrees and training' },
   searchedJobs: { fr: 'Emplois recherchés', nl: 'Gezochte jobs', en: 'Jobs I am looking for' },
+  skillsSection: { fr: 'Compétences et langues', nl: 'Vaardigheden en talen', en: 'Skills and languages' },
+  skills: { fr: 'Compétences', nl: 'Vaardigheden', en: 'Skills' },
+  languages: { fr: 'Langues', nl: 'Talen', en: 'Languages' },
+  languageToAdd: { fr: 'Langue à ajouter', nl: 'Toe te voegen taal', en: 'Language to add' },
+  dutch: { fr: 'Néerlandais', nl: 'Nederlands', en: 'Dutch' },
+  add: { fr: 'Ajouter', nl: 'Toevoegen', en: 'Add' },
   title: { fr: 'Titre du profil', nl: 'Profieltitel', en: 'Profile title' },
   lastName: { fr: 'Nom', nl: 'Naam', en: 'Last name' },
   phone: { fr: 'Téléphone', nl: 'Telefoon', en: 'Phone' },
@@ -107,7 +113,7 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 async function saveSection(page: Page, locale: Locale, name: string) {
   const region = section(page, name)
   await region.getByRole('button', { name: L.save[locale] }).click()
-  await expect(region.getByRole('status')).toHaveText(L.saved[locale])
+  await expect(region.getByRole('status').filter({ hasText: L.saved[locale] })).toBeVisible()
 }
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
@@ -155,6 +161,18 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await diplomas.getByLabel(L.end[locale]).fill('2018-06')
     await saveSection(page, locale, L.diplomas[locale])
 
+    // Skills by keyboard: a free skill (Enter adds what is typed when nothing known matches) and a language.
+    const skills = section(page, L.skillsSection[locale])
+    await skills.getByRole('combobox', { name: L.skills[locale], exact: true }).focus()
+    await page.keyboard.type('Réparation de vélos-cargos')
+    await page.keyboard.press('Enter')
+    const languages = skills.getByRole('group', { name: L.languages[locale] })
+    await languages
+      .getByRole('combobox', { name: L.languageToAdd[locale], exact: true })
+      .selectOption({ label: L.dutch[locale] })
+    await languages.getByRole('button', { name: L.add[locale], exact: true }).click()
+    await saveSection(page, locale, L.skillsSection[locale])
+
     const searched = section(page, L.searchedJobs[locale])
     await searched.getByRole('checkbox', { name: L.category[locale], exact: true }).check()
     await searched.getByRole('checkbox', { name: L.region[locale], exact: true }).check()
@@ -170,7 +188,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
       section(page, L.experiences[locale]).getByRole('checkbox', { name: L.working[locale] }),
     ).toBeChecked()
     await expect(section(page, L.diplomas[locale]).getByLabel(L.school[locale])).toHaveValue('UGent')
-    for (const name of [L.impact, L.experiences, L.diplomas, L.searchedJobs])
+    for (const name of [L.impact, L.experiences, L.diplomas, L.skillsSection, L.searchedJobs])
       await expect(section(page, name[locale]).getByText(L.done[locale])).toBeVisible()
     await expectNoSeriousA11yViolations(page)
   })

@@ -90,11 +90,7 @@ export function ExperiencesForm({ profile }: { profile: ProfileView }) {
                 />
                 <form.AppField name={`experiences[${index}].summary`}>
                   {(field) => (
-                    <field.TextAreaField
-                      id={`experience-${index}-summary`}
-                      label={t`Ce que j'y ai fait`}
-                      rows={4}
-                    />
+                    <field.RichTextField id={`experience-${index}-summary`} label={t`Ce que j'y ai fait`} />
                   )}
                 </form.AppField>
               </>
