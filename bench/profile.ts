@@ -1,0 +1,223 @@
+/**
+ * `npm run bench:profile [-- --seconds 8 --connections 4]`: the talent profile with every section full
+ * (30 experiences with summaries, 30 diplomas, 50 skills, 20 languages, every answer). Prints the profile's
+ * load time in process (p50/p95), then the production server's rendering of the edit and account pages for
+ * that talent (requests per second and latency percentiles) beside the bare 404 page. `npm run build` first.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import {
+  CONTRACT_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_CATEGORIES,
+  REGIONS,
+  SDG_GOALS,
+  SECTORS,
+} from '../src/domain/enums'
+import { LANGUAGE_CODES } from '../src/domain/languages'
+import { MAX_PROFILE_ENTRIES, type SectionSave, sectionSaveSchema } from '../src/domain/profile'
+import { MAX_SKILLS } from '../src/domain/skills'
+import { createSession } from '../src/features/auth/sessions.server'
+import { loadProfile, saveProfileSection } from '../src/features/profile/profile.server'
+import { openDatabase, queryRows } from '../src/server/db/client'
+import { users } from '../src/server/db/schema'
+import { seedDatabase } from '../src/server/db/seed'
+import { formatRow, measure } from './stats'
+
+const SERVER = '.output/server/index.mjs'
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '4' },
+    port: { type: 'string', default: '3310' },
+  },
+})
+const options = z
+  .object({
+    seconds: z.coerce.number().int().min(1).max(600),
+    connections: z.coerce.number().int().min(1).max(256),
+    port: z.coerce.number().int().min(1024).max(65535),
+  })
+  .parse(values)
+
+if (!existsSync(SERVER)) {
+  console.error('No production build: run "npm run build" first.')
+  process.exit(1)
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-bench-profile-'))
+process.env.DATA_DIR = dataDir
+process.env.APP_SECRET ??= 'bench-secret-bench-secret-bench-secret-0001'
+const summary = `<p>${'Coordination de projets citoyens, animation de communautés locales et suivi budgétaire. '.repeat(12)}</p><ul><li>Animation</li><li>Budget</li></ul>`
+
+function fullProfile(skillIds: { id: string; label: string; type: 'hard' | 'soft' }[]): SectionSave[] {
+  const month = (year: number, m: number) => `${year}-${String(m).padStart(2, '0')}`
+  return [
+    {
+      section: 'information',
+      version: 0,
+      values: {
+        profileTitle: 'Chargée de projet énergie citoyenne',
+        firstName: 'Lotte',
+        lastName: 'Peeters',
+        phone: '+32470123456',
+        email: 'lotte@example.be',
+        birthdate: '1992-04-18',
+        city: 'Gent',
+        gender: 'woman',
+        picture: null,
+        website: 'https://lotte.example.be',
+        linkedinUrl: 'https://www.linkedin.com/in/lotte',
+        cv: null,
+        availability: 'available',
+        openToContact: true,
+      },
+    },
+    {
+      section: 'impact',
+      version: 0,
+      values: {
+        dreamCompany: 'ngo',
+        goals: [...SDG_GOALS],
+        impactMeaning: 'both',
+        superpower: 'Rassembler les voisins autour d’un projet.',
+        atmosphere: 'mix',
+        teamBuilding: 'hike',
+        funAnecdote: 'J’ai traversé la Belgique en vélo-cargo.',
+        dinnerGuest: 'Wangari Maathai, pour parler d’arbres.',
+      },
+    },
+    {
+      section: 'experiences',
+      version: 0,
+      values: {
+        experiences: Array.from({ length: MAX_PROFILE_ENTRIES }, (_, i) => ({
+          company: `Coopérative ${i + 1}`,
+          postTitle: `Chargée de projet ${i + 1}`,
+          city: 'Gent',
+          region: REGIONS[i % REGIONS.length]!,
+          startMonth: month(1990 + i, 1),
+          endMonth: month(1990 + i, 12),
+          currentlyWorking: false,
+          contractType: CONTRACT_TYPES[i % CONTRACT_TYPES.length]!,
+          summary,
+        })),
+      },
+    },
+    {
+      section: 'diplomas',
+      version: 0,
+      values: {
+        diplomas: Array.from({ length: MAX_PROFILE_ENTRIES }, (_, i) => ({
+          name: `Formation ${i + 1}`,
+          school: 'UGent',
+          region: 'east_flanders' as const,
+          startMonth: month(1990 + i, 9),
+          endMonth: month(1991 + i, 6),
+          stillStudying: false,
+          type: 'training' as const,
+        })),
+      },
+    },
+    {
+      section: 'skills',
+      version: 0,
+      values: {
+        skills: [
+          ...skillIds.map((skill) => ({ skillId: skill.id, label: skill.label, type: skill.type })),
+          ...Array.from({ length: MAX_SKILLS - skillIds.length }, (_, i) => ({
+            skillId: null,
+            label: `Compétence libre ${i + 1}`,
+            type: 'hard' as const,
+          })),
+        ],
+        languages: LANGUAGE_CODES.slice(0, 20).map((language) => ({ language, level: 'advanced' as const })),
+      },
+    },
+    {
+      section: 'searchedJobs',
+      version: 0,
+      values: {
+        categories: [...JOB_CATEGORIES],
+        sectors: [...SECTORS],
+        regions: [...REGIONS],
+        experienceLevel: EXPERIENCE_LEVELS[2]!,
+        contractTypes: [...CONTRACT_TYPES],
+      },
+    },
+  ]
+}
+
+let server: ChildProcess | undefined
+try {
+  const handle = await openDatabase({ kind: 'pglite', dataDir })
+  await handle.migrate()
+  await seedDatabase(handle.db)
+  const [user] = await handle.db
+    .insert(users)
+    .values({ email: 'lotte@example.be', firstName: 'Lotte', lastName: 'Peeters' })
+    .returning()
+  const owner = { id: user!.id, email: user!.email, firstName: user!.firstName, lastName: user!.lastName }
+  const known = await queryRows<{ id: string; label: string; type: 'hard' | 'soft' }>(
+    handle.db,
+    sql`select s.id, t.label, s.type::text as type from skills s join skill_translations t on t.skill_id = s.id and t.locale = 'fr' order by s.value limit 30`,
+  )
+  for (const save of fullProfile(known)) {
+    const outcome = await saveProfileSection(handle.db, owner, sectionSaveSchema.parse(save) as SectionSave)
+    if (!outcome.ok) throw new Error(`could not save ${save.section}`)
+  }
+  console.info(
+    formatRow(
+      'loadProfile, every section full (in process)',
+      await measure(200, () => loadProfile(handle.db, owner, 'nl')),
+    ),
+  )
+  const { accessToken } = await createSession(handle.db, owner.id)
+  await handle.close()
+
+  const env = { ...process.env, PORT: String(options.port), DATABASE_URL: '' }
+  const baseUrl = `http://127.0.0.1:${options.port}`
+  server = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break
+    } catch {
+      if (attempt > 600) throw new Error('the server did not start')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const pages = {
+    'bare page (404)': '/nl/pagina-die-niet-bestaat',
+    'profile edit page, every section full': '/nl/talent/settings/edit',
+    'my account page': '/nl/talent/settings/account',
+  }
+  const headers = { cookie: `tal.access_token=${accessToken}` }
+  const page = await fetch(baseUrl + pages['profile edit page, every section full'], { headers })
+  const html = await page.text()
+  if (page.status !== 200 || !html.includes('Coopérative 30'))
+    throw new Error(`the edit page answered ${page.status}`)
+  console.info(`edit page HTML: ${(html.length / 1024).toFixed(0)} KB`)
+  for (const path of Object.values(pages))
+    await autocannon({ url: baseUrl + path, connections: options.connections, duration: 2, headers }) // warm-up
+  console.info(`\nServer rendering, ${options.connections} connections, ${options.seconds} s per page:`)
+  for (const [name, path] of Object.entries(pages)) {
+    const result = await autocannon({
+      url: baseUrl + path,
+      connections: options.connections,
+      duration: options.seconds,
+      headers,
+    })
+    console.info(
+      `${name.padEnd(42)} ${(result.requests.total / result.duration).toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms`,
+    )
+  }
+} finally {
+  server?.kill()
+  rmSync(dataDir, { recursive: true, force: true })
+}
