@@ -17,6 +17,7 @@ import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiNewsletterRouteImport } from './routes/api/newsletter'
 import { Route as ApiPagesRouteImport } from './routes/api/pages'
 import { Route as ApiResizedRouteImport } from './routes/api/resized'
+import { Route as ApiUploadRouteImport } from './routes/api/upload'
 import { Route as FeedsFileRouteImport } from './routes/feeds/$file'
 import { Route as FilesSplatRouteImport } from './routes/files/$'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
@@ -28,8 +29,10 @@ import { Route as Char123LocaleChar125TalentRouteRouteImport } from './routes/{-
 import { Route as ApiAuthLinkedinRouteImport } from './routes/api/auth/linkedin'
 import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
 import { Route as ApiAuthUserRouteImport } from './routes/api/auth/user'
+import { Route as ApiFilesFileIdRouteImport } from './routes/api/files/$fileId'
 import { Route as ApiSearchArticlesRouteImport } from './routes/api/search/articles'
 import { Route as ApiSearchJobsRouteImport } from './routes/api/search/jobs'
+import { Route as ApiTalentsIndexRouteImport } from './routes/api/talents/index'
 import { Route as ApiTalentsToggleSaveRouteImport } from './routes/api/talents/toggle-save'
 import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{-$locale}/_default/index'
 import { Route as Char123LocaleChar125DefaultPlanDuSiteRouteImport } from './routes/{-$locale}/_default/plan-du-site'
@@ -111,6 +114,11 @@ const ApiResizedRoute = ApiResizedRouteImport.update({
   path: '/api/resized',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiUploadRoute = ApiUploadRouteImport.update({
+  id: '/api/upload',
+  path: '/api/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FeedsFileRoute = FeedsFileRouteImport.update({
   id: '/feeds/$file',
   path: '/feeds/$file',
@@ -167,6 +175,11 @@ const ApiAuthUserRoute = ApiAuthUserRouteImport.update({
   path: '/api/auth/user',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiFilesFileIdRoute = ApiFilesFileIdRouteImport.update({
+  id: '/api/files/$fileId',
+  path: '/api/files/$fileId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSearchArticlesRoute = ApiSearchArticlesRouteImport.update({
   id: '/api/search/articles',
   path: '/api/search/articles',
@@ -175,6 +188,11 @@ const ApiSearchArticlesRoute = ApiSearchArticlesRouteImport.update({
 const ApiSearchJobsRoute = ApiSearchJobsRouteImport.update({
   id: '/api/search/jobs',
   path: '/api/search/jobs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTalentsIndexRoute = ApiTalentsIndexRouteImport.update({
+  id: '/api/talents/',
+  path: '/api/talents/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTalentsToggleSaveRoute = ApiTalentsToggleSaveRouteImport.update({
@@ -425,12 +443,14 @@ export interface FileRoutesByFullPath {
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
   '/api/resized': typeof ApiResizedRoute
+  '/api/upload': typeof ApiUploadRoute
   '/feeds/$file': typeof FeedsFileRoute
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
+  '/api/files/$fileId': typeof ApiFilesFileIdRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
@@ -444,6 +464,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
+  '/api/talents/': typeof ApiTalentsIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
@@ -483,12 +504,14 @@ export interface FileRoutesByTo {
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
   '/api/resized': typeof ApiResizedRoute
+  '/api/upload': typeof ApiUploadRoute
   '/feeds/$file': typeof FeedsFileRoute
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
+  '/api/files/$fileId': typeof ApiFilesFileIdRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
@@ -502,6 +525,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
+  '/api/talents': typeof ApiTalentsIndexRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/cofondateur/projets': typeof Char123LocaleChar125ListsCofondateurProjetsRoute
@@ -545,12 +569,14 @@ export interface FileRoutesById {
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
   '/api/resized': typeof ApiResizedRoute
+  '/api/upload': typeof ApiUploadRoute
   '/feeds/$file': typeof FeedsFileRoute
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
+  '/api/files/$fileId': typeof ApiFilesFileIdRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
@@ -564,6 +590,7 @@ export interface FileRoutesById {
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
+  '/api/talents/': typeof ApiTalentsIndexRoute
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/_default/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
@@ -605,12 +632,14 @@ export interface FileRouteTypes {
     | '/api/newsletter'
     | '/api/pages'
     | '/api/resized'
+    | '/api/upload'
     | '/feeds/$file'
     | '/files/$'
     | '/sitemaps/$file'
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
+    | '/api/files/$fileId'
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/talents/toggle-save'
@@ -624,6 +653,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
+    | '/api/talents/'
     | '/{-$locale}/'
     | '/api/search/general/entreprise'
     | '/{-$locale}/pages/all-category'
@@ -663,12 +693,14 @@ export interface FileRouteTypes {
     | '/api/newsletter'
     | '/api/pages'
     | '/api/resized'
+    | '/api/upload'
     | '/feeds/$file'
     | '/files/$'
     | '/sitemaps/$file'
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
+    | '/api/files/$fileId'
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/talents/toggle-save'
@@ -682,6 +714,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
+    | '/api/talents'
     | '/api/search/general/entreprise'
     | '/{-$locale}/pages/all-category'
     | '/{-$locale}/cofondateur/projets'
@@ -724,12 +757,14 @@ export interface FileRouteTypes {
     | '/api/newsletter'
     | '/api/pages'
     | '/api/resized'
+    | '/api/upload'
     | '/feeds/$file'
     | '/files/$'
     | '/sitemaps/$file'
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
+    | '/api/files/$fileId'
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/talents/toggle-save'
@@ -743,6 +778,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
+    | '/api/talents/'
     | '/{-$locale}/_default/'
     | '/api/search/general/entreprise'
     | '/{-$locale}/_default/pages/all-category'
@@ -782,15 +818,18 @@ export interface RootRouteChildren {
   ApiNewsletterRoute: typeof ApiNewsletterRoute
   ApiPagesRoute: typeof ApiPagesRoute
   ApiResizedRoute: typeof ApiResizedRoute
+  ApiUploadRoute: typeof ApiUploadRoute
   FeedsFileRoute: typeof FeedsFileRoute
   FilesSplatRoute: typeof FilesSplatRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   ApiAuthLinkedinRoute: typeof ApiAuthLinkedinRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
   ApiAuthUserRoute: typeof ApiAuthUserRoute
+  ApiFilesFileIdRoute: typeof ApiFilesFileIdRoute
   ApiSearchArticlesRoute: typeof ApiSearchArticlesRoute
   ApiSearchJobsRoute: typeof ApiSearchJobsRoute
   ApiTalentsToggleSaveRoute: typeof ApiTalentsToggleSaveRoute
+  ApiTalentsIndexRoute: typeof ApiTalentsIndexRoute
   ApiSearchGeneralEntrepriseRoute: typeof ApiSearchGeneralEntrepriseRoute
 }
 
@@ -850,6 +889,13 @@ declare module '@tanstack/react-router' {
       path: '/api/resized'
       fullPath: '/api/resized'
       preLoaderRoute: typeof ApiResizedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/upload': {
+      id: '/api/upload'
+      path: '/api/upload'
+      fullPath: '/api/upload'
+      preLoaderRoute: typeof ApiUploadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/feeds/$file': {
@@ -929,6 +975,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthUserRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/files/$fileId': {
+      id: '/api/files/$fileId'
+      path: '/api/files/$fileId'
+      fullPath: '/api/files/$fileId'
+      preLoaderRoute: typeof ApiFilesFileIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/search/articles': {
       id: '/api/search/articles'
       path: '/api/search/articles'
@@ -941,6 +994,13 @@ declare module '@tanstack/react-router' {
       path: '/api/search/jobs'
       fullPath: '/api/search/jobs'
       preLoaderRoute: typeof ApiSearchJobsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/talents/': {
+      id: '/api/talents/'
+      path: '/api/talents'
+      fullPath: '/api/talents/'
+      preLoaderRoute: typeof ApiTalentsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/talents/toggle-save': {
@@ -1425,15 +1485,18 @@ const rootRouteChildren: RootRouteChildren = {
   ApiNewsletterRoute: ApiNewsletterRoute,
   ApiPagesRoute: ApiPagesRoute,
   ApiResizedRoute: ApiResizedRoute,
+  ApiUploadRoute: ApiUploadRoute,
   FeedsFileRoute: FeedsFileRoute,
   FilesSplatRoute: FilesSplatRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   ApiAuthLinkedinRoute: ApiAuthLinkedinRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,
   ApiAuthUserRoute: ApiAuthUserRoute,
+  ApiFilesFileIdRoute: ApiFilesFileIdRoute,
   ApiSearchArticlesRoute: ApiSearchArticlesRoute,
   ApiSearchJobsRoute: ApiSearchJobsRoute,
   ApiTalentsToggleSaveRoute: ApiTalentsToggleSaveRoute,
+  ApiTalentsIndexRoute: ApiTalentsIndexRoute,
   ApiSearchGeneralEntrepriseRoute: ApiSearchGeneralEntrepriseRoute,
 }
 export const routeTree = rootRouteImport
