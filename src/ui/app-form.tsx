@@ -4,6 +4,7 @@ import type { ComponentProps, ComponentType, FormHTMLAttributes, PropsWithChildr
 import { cx } from 'styled-system/css'
 import { fieldError } from '~/i18n/form-errors'
 import { button } from './button'
+import { FileField } from './file-field'
 import { CheckboxField, SelectField, TextAreaField, TextField } from './form-field'
 
 /**
@@ -44,6 +45,12 @@ function BoundSelectField<T extends string>(props: Unbound<ComponentProps<typeof
   return <SelectField {...props} {...bound} />
 }
 
+/** A file: the value is the stored file's location (or null); `upload` sends a chosen file. */
+function BoundFileField(props: Unbound<ComponentProps<typeof FileField>>) {
+  const bound = useBoundField<string | null>()
+  return <FileField {...props} {...bound} />
+}
+
 function BoundCheckboxField(props: Unbound<ComponentProps<typeof CheckboxField>>) {
   const { name, value, onChange, error } = useBoundField<boolean>()
   return <CheckboxField {...props} name={name} checked={value} onChange={onChange} error={error} />
@@ -78,6 +85,7 @@ const appForm = createFormHook({
     TextAreaField: BoundTextAreaField,
     SelectField: BoundSelectField,
     CheckboxField: BoundCheckboxField,
+    FileField: BoundFileField,
     EmailField,
     NewPasswordField,
     PasswordConfirmationField,

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm'
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core'
+import { eq, is } from 'drizzle-orm'
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_MAX_BYTES } from '~/domain/uploads'
@@ -37,8 +37,8 @@ async function refusal(work: Promise<unknown>): Promise<string> {
 
 describe('FILE_REFERENCES', () => {
   it('names every column that points to uploaded_files (a new one must be added there)', () => {
-    const pointing = Object.values(schema)
-      .filter((value): value is PgTable => typeof value === 'object' && value !== null && 'getSQL' in value)
+    const pointing = Object.values(schema as Record<string, unknown>)
+      .filter((value): value is PgTable => is(value, PgTable))
       .flatMap((table) => {
         const config = getTableConfig(table)
         return config.foreignKeys
