@@ -26,6 +26,7 @@ import { Route as Char123LocaleChar125ListsRouteRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125ProjectRouteRouteImport } from './routes/{-$locale}/_project/route'
 import { Route as Char123LocaleChar125WhiteRouteRouteImport } from './routes/{-$locale}/_white/route'
 import { Route as Char123LocaleChar125TalentRouteRouteImport } from './routes/{-$locale}/talent/route'
+import { Route as ApiAccountDataExportRouteImport } from './routes/api/account/data-export'
 import { Route as ApiAuthLinkedinRouteImport } from './routes/api/auth/linkedin'
 import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
 import { Route as ApiAuthUserRouteImport } from './routes/api/auth/user'
@@ -160,6 +161,11 @@ const Char123LocaleChar125TalentRouteRoute =
     path: '/talent',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const ApiAccountDataExportRoute = ApiAccountDataExportRouteImport.update({
+  id: '/api/account/data-export',
+  path: '/api/account/data-export',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAuthLinkedinRoute = ApiAuthLinkedinRouteImport.update({
   id: '/api/auth/linkedin',
   path: '/api/auth/linkedin',
@@ -447,6 +453,7 @@ export interface FileRoutesByFullPath {
   '/feeds/$file': typeof FeedsFileRoute
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/api/account/data-export': typeof ApiAccountDataExportRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
@@ -508,6 +515,7 @@ export interface FileRoutesByTo {
   '/feeds/$file': typeof FeedsFileRoute
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/api/account/data-export': typeof ApiAccountDataExportRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
@@ -573,6 +581,7 @@ export interface FileRoutesById {
   '/feeds/$file': typeof FeedsFileRoute
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/api/account/data-export': typeof ApiAccountDataExportRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
@@ -636,6 +645,7 @@ export interface FileRouteTypes {
     | '/feeds/$file'
     | '/files/$'
     | '/sitemaps/$file'
+    | '/api/account/data-export'
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
@@ -697,6 +707,7 @@ export interface FileRouteTypes {
     | '/feeds/$file'
     | '/files/$'
     | '/sitemaps/$file'
+    | '/api/account/data-export'
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
@@ -761,6 +772,7 @@ export interface FileRouteTypes {
     | '/feeds/$file'
     | '/files/$'
     | '/sitemaps/$file'
+    | '/api/account/data-export'
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
@@ -822,6 +834,7 @@ export interface RootRouteChildren {
   FeedsFileRoute: typeof FeedsFileRoute
   FilesSplatRoute: typeof FilesSplatRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
+  ApiAccountDataExportRoute: typeof ApiAccountDataExportRoute
   ApiAuthLinkedinRoute: typeof ApiAuthLinkedinRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
   ApiAuthUserRoute: typeof ApiAuthUserRoute
@@ -953,6 +966,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/talent'
       preLoaderRoute: typeof Char123LocaleChar125TalentRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/api/account/data-export': {
+      id: '/api/account/data-export'
+      path: '/api/account/data-export'
+      fullPath: '/api/account/data-export'
+      preLoaderRoute: typeof ApiAccountDataExportRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/auth/linkedin': {
       id: '/api/auth/linkedin'
@@ -1489,6 +1509,7 @@ const rootRouteChildren: RootRouteChildren = {
   FeedsFileRoute: FeedsFileRoute,
   FilesSplatRoute: FilesSplatRoute,
   SitemapsFileRoute: SitemapsFileRoute,
+  ApiAccountDataExportRoute: ApiAccountDataExportRoute,
   ApiAuthLinkedinRoute: ApiAuthLinkedinRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,
   ApiAuthUserRoute: ApiAuthUserRoute,

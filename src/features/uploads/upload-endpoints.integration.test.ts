@@ -7,7 +7,7 @@ import { resizedImage } from '~/server/images/resize.server'
 import { publicFileResponse } from '~/server/storage/public-files'
 import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
 import { htmlPage, pdfFile, photo } from '../../../tests/upload-files'
-import { handleSignedFile } from './file-endpoint.server'
+import { handleFileRequest } from './file-endpoint.server'
 import { signedFileUrl } from './signed-urls.server'
 import { replaceTalentFile } from './talent-files.server'
 import { handleUpload } from './upload-endpoint.server'
@@ -22,9 +22,15 @@ function uploadRequest(files: { name: string; bytes: Uint8Array; type?: string }
   return new Request(`${site}/api/upload`, { method: 'POST', body: form })
 }
 
-const fetchSigned = (context: StorageContext, url: string) => {
+/** `GET` a `/api/files/…` URL as `viewer` (a user id, or null signed out). */
+const fetchSigned = (context: StorageContext, url: string, viewer: string | null = null) => {
   const parsed = new URL(url, site)
-  return handleSignedFile(context.db, parsed.pathname.split('/').pop()!, new Request(parsed))
+  return handleFileRequest(
+    context.db,
+    parsed.pathname.split('/').pop()!,
+    new Request(parsed),
+    async () => viewer,
+  )
 }
 
 async function errorOf(response: Response) {
@@ -255,7 +261,7 @@ describe.each(storageCases())('upload endpoints on $name', (storageCase) => {
     expect((await fetchSigned(context, later)).status).toBe(403)
     const elsewhere = `/api/files/${otherId}?${url.searchParams}`
     expect((await fetchSigned(context, elsewhere)).status).toBe(403)
-    expect((await fetchSigned(context, `/api/files/${id}`)).status).toBe(403)
+    expect((await fetchSigned(context, `/api/files/${id}?signature=${signature}`)).status).toBe(403)
     expect((await fetchSigned(context, signedFileUrl(crypto.randomUUID()))).status).toBe(404)
     // A public picture is not a private file, signed or not.
     const [avatar] = (await (
@@ -267,6 +273,30 @@ describe.each(storageCases())('upload endpoints on $name', (storageCase) => {
     ).json()) as [string]
     const avatarId = avatar.split('/').pop()!.replace('.webp', '')
     expect((await fetchSigned(context, signedFileUrl(avatarId))).status).toBe(404)
+  })
+
+  it('sends the owner of an unsigned location to a fresh signed link, and nobody else', async () => {
+    const [cv, avatar] = (await (
+      await handleUpload(
+        context.db,
+        lotte.userId,
+        uploadRequest([
+          { name: 'cv.pdf', bytes: await pdfFile() },
+          { name: 'me.png', bytes: await photo('png') },
+        ]),
+      )
+    ).json()) as [string, string]
+    const redirect = await fetchSigned(context, cv, lotte.userId)
+    expect(redirect.status).toBe(302)
+    expect(redirect.headers.get('cache-control')).toBe('private, no-store')
+    const signed = redirect.headers.get('location')!
+    expect(signed).toMatch(new RegExp(`^${cv}\\?expires=\\d+&signature=[\\w-]+$`))
+    expect((await fetchSigned(context, signed)).status).toBe(200)
+    expect((await fetchSigned(context, cv, bram.userId)).status).toBe(404)
+    expect((await fetchSigned(context, cv, null)).status).toBe(401)
+    const avatarId = avatar.split('/').pop()!.replace('.webp', '')
+    expect((await fetchSigned(context, `/api/files/${avatarId}`, lotte.userId)).status).toBe(404)
+    expect((await fetchSigned(context, '/api/files/not-a-uuid', lotte.userId)).status).toBe(404)
   })
 
   it('GET /api/talents answers oneself with a working signed CV link, and nobody else', async () => {
