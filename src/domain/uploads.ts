@@ -3,6 +3,7 @@
  * decides, by the bytes): CVs and cover letters are PDFs, pictures JPEG, PNG or WebP, each at most 5.00 MB.
  */
 import { UPLOAD_MAX_BYTES } from './constants'
+import { RESIZE_MAX_SIZE } from './resized-image'
 
 export { UPLOAD_MAX_BYTES, UPLOAD_RETRIES, UPLOAD_TIMEOUT_MS } from './constants'
 
@@ -25,8 +26,11 @@ export const UPLOAD_MAX_FILES = 5
 export const UPLOAD_MAX_REQUEST_BYTES = UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + 256 * 1024
 /** A picture may not decode to more pixels than this (decompression bombs): 50 megapixels. */
 export const IMAGE_MAX_PIXELS = 50_000_000
-/** Pictures are kept at most this wide and tall (re-encoded to WebP). */
-export const IMAGE_MAX_SIDE = 2048
+/**
+ * Pictures are kept at most this wide and tall (re-encoded to WebP): the largest size `/api/resized` ever
+ * serves, so nothing larger is useful, and encoding stays quick.
+ */
+export const IMAGE_MAX_SIDE = RESIZE_MAX_SIZE
 /** How long a signed link to a private file (a CV) works. */
 export const SIGNED_FILE_URL_TTL_S = 5 * 60
 

@@ -2,7 +2,7 @@
  * What a file really is, by its bytes only (never its name or declared type): a PDF must start with the
  * PDF signature, end at its `%%EOF`, carry no HTML up front and really open (pdf.js counts its pages);
  * a picture must be JPEG, PNG or WebP by its signature, decode within the pixel limit, and is re-encoded
- * to WebP (turned upright, at most 2048 px a side, without EXIF/GPS or any other metadata).
+ * to WebP (turned upright, at most 1600 px a side, without EXIF/GPS or any other metadata).
  */
 import sharp from 'sharp'
 import { getDocumentProxy } from 'unpdf'

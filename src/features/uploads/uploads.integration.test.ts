@@ -2,7 +2,7 @@ import { eq, is } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { UPLOAD_MAX_BYTES } from '~/domain/uploads'
+import { IMAGE_MAX_SIDE, UPLOAD_MAX_BYTES } from '~/domain/uploads'
 import { deleteAccount } from '~/features/auth/account-settings.server'
 import * as schema from '~/server/db/schema'
 import { applications, companies, offers, talents, uploadedFiles, users } from '~/server/db/schema'
@@ -96,7 +96,7 @@ describe.each(storageCases())('uploads on $name', (storageCase) => {
     expect(await rowsOf(lotte.userId)).toHaveLength(2)
   })
 
-  it('takes JPEG, PNG and WebP by their bytes whatever their name, and shrinks big pictures to 2048 px', async () => {
+  it('takes JPEG, PNG and WebP by their bytes whatever their name, and shrinks big pictures to 1600 px', async () => {
     for (const format of ['png', 'webp'] as const) {
       const stored = await storeUpload(
         context.db,
@@ -111,7 +111,7 @@ describe.each(storageCases())('uploads on $name', (storageCase) => {
       bytes: await photo('jpeg', { width: 4000, height: 1000 }),
     })
     const object = await context.store.get(`public/avatars/${big.id}.webp`)
-    expect((await sharp(object!.bytes).metadata()).width).toBe(2048)
+    expect((await sharp(object!.bytes).metadata()).width).toBe(IMAGE_MAX_SIDE)
     for (const row of await rowsOf(bram.userId)) await deleteUpload(context.db, bram.userId, row.id)
   })
 
