@@ -148,8 +148,9 @@ export function FileField({
         )}
       </span>
       <div
-        role="group"
-        aria-labelledby={ids.label}
+        // Filled, the name and the remove button are the field's: the group carries its label.
+        role={value ? 'group' : undefined}
+        aria-labelledby={value ? ids.label : undefined}
         className={box}
         data-invalid={shownError ? true : undefined}
       >
