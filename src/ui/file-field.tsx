@@ -147,86 +147,84 @@ export function FileField({
           </span>
         )}
       </span>
-      <div
+      {value ? (
         // Filled, the name and the remove button are the field's: the group carries its label.
-        role={value ? 'group' : undefined}
-        aria-labelledby={value ? ids.label : undefined}
-        className={box}
-        data-invalid={shownError ? true : undefined}
-      >
-        {value ? (
-          <>
-            {family === 'image' && value.startsWith('/files/') ? (
-              <ResizedImage
-                src={value}
-                alt=""
-                width={48}
-                height={48}
-                crop={{ width: 1, height: 1 }}
-                className={css({ borderRadius: 'full' })}
-              />
-            ) : (
-              <FileText size={24} aria-hidden="true" />
-            )}
-            <span className={css({ fontWeight: '600', wordBreak: 'break-all', flex: '1' })}>{shownName}</span>
-            <button
-              type="button"
-              className={button({ variant: 'outline', size: 'sm' })}
-              aria-label={t`Retirer le fichier ${shownName}`}
-              ref={remove}
-              onClick={() => {
-                moveFocus.current = true
-                setChosenName(null)
-                setProblem(null)
-                onChange(null)
-              }}
-              onBlur={onBlur}
-            >
-              {t`Retirer`}
-            </button>
-          </>
-        ) : (
-          <>
-            <input
-              ref={input}
-              id={id}
-              name={name}
-              type="file"
-              accept={ACCEPT[family]}
-              aria-disabled={busy || undefined}
-              required={isRequired}
-              aria-labelledby={`${ids.label} ${ids.choose}`}
-              aria-describedby={shownError ? `${ids.error} ${ids.hint}` : ids.hint}
-              aria-invalid={shownError ? true : undefined}
-              className={css({
-                srOnly: true,
-                '&:focus-visible + label': { outline: '3px solid token(colors.focus)', outlineOffset: '2px' },
-              })}
-              onChange={(event) => {
-                const file = event.target.files?.[0]
-                // Cleared so that choosing the same file again is a change too.
-                event.target.value = ''
-                if (file && !busy) void send(file)
-              }}
-              onBlur={onBlur}
+        <div
+          role="group"
+          aria-labelledby={ids.label}
+          className={box}
+          data-invalid={shownError ? true : undefined}
+        >
+          {family === 'image' && value.startsWith('/files/') ? (
+            <ResizedImage
+              src={value}
+              alt=""
+              width={48}
+              height={48}
+              crop={{ width: 1, height: 1 }}
+              className={css({ borderRadius: 'full' })}
             />
-            <label
-              id={ids.choose}
-              htmlFor={id}
-              className={cx(
-                button({ variant: 'outline', size: 'sm' }),
-                css({ cursor: busy ? 'wait' : 'pointer' }),
-              )}
-            >
-              {busy ? <LoaderCircle size={18} aria-hidden="true" /> : <Upload size={18} aria-hidden="true" />}
-              {t`Choisir un fichier`}
-            </label>
-            <span role="status" className={css({ fontSize: 'sm' })}>
-              {busy ? t`Envoi en cours…` : ''}
-            </span>
-          </>
-        )}
-      </div>
+          ) : (
+            <FileText size={24} aria-hidden="true" />
+          )}
+          <span className={css({ fontWeight: '600', wordBreak: 'break-all', flex: '1' })}>{shownName}</span>
+          <button
+            type="button"
+            className={button({ variant: 'outline', size: 'sm' })}
+            aria-label={t`Retirer le fichier ${shownName}`}
+            ref={remove}
+            onClick={() => {
+              moveFocus.current = true
+              setChosenName(null)
+              setProblem(null)
+              onChange(null)
+            }}
+            onBlur={onBlur}
+          >
+            {t`Retirer`}
+          </button>
+        </div>
+      ) : (
+        <div className={box} data-invalid={shownError ? true : undefined}>
+          <input
+            ref={input}
+            id={id}
+            name={name}
+            type="file"
+            accept={ACCEPT[family]}
+            aria-disabled={busy || undefined}
+            required={isRequired}
+            aria-labelledby={`${ids.label} ${ids.choose}`}
+            aria-describedby={shownError ? `${ids.error} ${ids.hint}` : ids.hint}
+            aria-invalid={shownError ? true : undefined}
+            className={css({
+              srOnly: true,
+              '&:focus-visible + label': { outline: '3px solid token(colors.focus)', outlineOffset: '2px' },
+            })}
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              // Cleared so that choosing the same file again is a change too.
+              event.target.value = ''
+              if (file && !busy) void send(file)
+            }}
+            onBlur={onBlur}
+          />
+          <label
+            id={ids.choose}
+            htmlFor={id}
+            className={cx(
+              button({ variant: 'outline', size: 'sm' }),
+              css({ cursor: busy ? 'wait' : 'pointer' }),
+            )}
+          >
+            {busy ? <LoaderCircle size={18} aria-hidden="true" /> : <Upload size={18} aria-hidden="true" />}
+            {t`Choisir un fichier`}
+          </label>
+          <span role="status" className={css({ fontSize: 'sm' })}>
+            {busy ? t`Envoi en cours…` : ''}
+          </span>
+        </div>
+      )}
       {shownError && (
         <p id={ids.error} className={css({ color: 'danger', fontSize: 'sm', fontWeight: '600', mt: '1.5' })}>
           {shownError}
