@@ -17,6 +17,7 @@ import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiNewsletterRouteImport } from './routes/api/newsletter'
 import { Route as ApiPagesRouteImport } from './routes/api/pages'
 import { Route as ApiResizedRouteImport } from './routes/api/resized'
+import { Route as ApiUploadRouteImport } from './routes/api/upload'
 import { Route as FeedsFileRouteImport } from './routes/feeds/$file'
 import { Route as FilesSplatRouteImport } from './routes/files/$'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
@@ -25,13 +26,16 @@ import { Route as Char123LocaleChar125ListsRouteRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125ProjectRouteRouteImport } from './routes/{-$locale}/_project/route'
 import { Route as Char123LocaleChar125WhiteRouteRouteImport } from './routes/{-$locale}/_white/route'
 import { Route as Char123LocaleChar125TalentRouteRouteImport } from './routes/{-$locale}/talent/route'
+import { Route as ApiAccountDataExportRouteImport } from './routes/api/account/data-export'
 import { Route as ApiAuthLinkedinRouteImport } from './routes/api/auth/linkedin'
 import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
 import { Route as ApiAuthUserRouteImport } from './routes/api/auth/user'
+import { Route as ApiFilesFileIdRouteImport } from './routes/api/files/$fileId'
 import { Route as ApiSearchArticlesRouteImport } from './routes/api/search/articles'
 import { Route as ApiSearchJobsRouteImport } from './routes/api/search/jobs'
 import { Route as ApiSkillsIndexRouteImport } from './routes/api/skills/index'
 import { Route as ApiSkillsDefaultRouteImport } from './routes/api/skills/default'
+import { Route as ApiTalentsIndexRouteImport } from './routes/api/talents/index'
 import { Route as ApiTalentsToggleSaveRouteImport } from './routes/api/talents/toggle-save'
 import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{-$locale}/_default/index'
 import { Route as Char123LocaleChar125DefaultPlanDuSiteRouteImport } from './routes/{-$locale}/_default/plan-du-site'
@@ -114,6 +118,11 @@ const ApiResizedRoute = ApiResizedRouteImport.update({
   path: '/api/resized',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiUploadRoute = ApiUploadRouteImport.update({
+  id: '/api/upload',
+  path: '/api/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FeedsFileRoute = FeedsFileRouteImport.update({
   id: '/feeds/$file',
   path: '/feeds/$file',
@@ -155,6 +164,11 @@ const Char123LocaleChar125TalentRouteRoute =
     path: '/talent',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const ApiAccountDataExportRoute = ApiAccountDataExportRouteImport.update({
+  id: '/api/account/data-export',
+  path: '/api/account/data-export',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAuthLinkedinRoute = ApiAuthLinkedinRouteImport.update({
   id: '/api/auth/linkedin',
   path: '/api/auth/linkedin',
@@ -168,6 +182,11 @@ const ApiAuthLoginRoute = ApiAuthLoginRouteImport.update({
 const ApiAuthUserRoute = ApiAuthUserRouteImport.update({
   id: '/api/auth/user',
   path: '/api/auth/user',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiFilesFileIdRoute = ApiFilesFileIdRouteImport.update({
+  id: '/api/files/$fileId',
+  path: '/api/files/$fileId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiSearchArticlesRoute = ApiSearchArticlesRouteImport.update({
@@ -188,6 +207,11 @@ const ApiSkillsIndexRoute = ApiSkillsIndexRouteImport.update({
 const ApiSkillsDefaultRoute = ApiSkillsDefaultRouteImport.update({
   id: '/api/skills/default',
   path: '/api/skills/default',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTalentsIndexRoute = ApiTalentsIndexRouteImport.update({
+  id: '/api/talents/',
+  path: '/api/talents/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTalentsToggleSaveRoute = ApiTalentsToggleSaveRouteImport.update({
@@ -444,12 +468,15 @@ export interface FileRoutesByFullPath {
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
   '/api/resized': typeof ApiResizedRoute
+  '/api/upload': typeof ApiUploadRoute
   '/feeds/$file': typeof FeedsFileRoute
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/api/account/data-export': typeof ApiAccountDataExportRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
+  '/api/files/$fileId': typeof ApiFilesFileIdRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/skills/default': typeof ApiSkillsDefaultRoute
@@ -465,6 +492,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
   '/api/skills/': typeof ApiSkillsIndexRoute
+  '/api/talents/': typeof ApiTalentsIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
@@ -505,12 +533,15 @@ export interface FileRoutesByTo {
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
   '/api/resized': typeof ApiResizedRoute
+  '/api/upload': typeof ApiUploadRoute
   '/feeds/$file': typeof FeedsFileRoute
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/api/account/data-export': typeof ApiAccountDataExportRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
+  '/api/files/$fileId': typeof ApiFilesFileIdRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/skills/default': typeof ApiSkillsDefaultRoute
@@ -526,6 +557,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
   '/api/skills': typeof ApiSkillsIndexRoute
+  '/api/talents': typeof ApiTalentsIndexRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/cofondateur/projets': typeof Char123LocaleChar125ListsCofondateurProjetsRoute
@@ -570,12 +602,15 @@ export interface FileRoutesById {
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/pages': typeof ApiPagesRoute
   '/api/resized': typeof ApiResizedRoute
+  '/api/upload': typeof ApiUploadRoute
   '/feeds/$file': typeof FeedsFileRoute
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/api/account/data-export': typeof ApiAccountDataExportRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
+  '/api/files/$fileId': typeof ApiFilesFileIdRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/skills/default': typeof ApiSkillsDefaultRoute
@@ -591,6 +626,7 @@ export interface FileRoutesById {
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
   '/api/skills/': typeof ApiSkillsIndexRoute
+  '/api/talents/': typeof ApiTalentsIndexRoute
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/_default/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
@@ -633,12 +669,15 @@ export interface FileRouteTypes {
     | '/api/newsletter'
     | '/api/pages'
     | '/api/resized'
+    | '/api/upload'
     | '/feeds/$file'
     | '/files/$'
     | '/sitemaps/$file'
+    | '/api/account/data-export'
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
+    | '/api/files/$fileId'
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/skills/default'
@@ -654,6 +693,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
     | '/api/skills/'
+    | '/api/talents/'
     | '/{-$locale}/'
     | '/api/search/general/entreprise'
     | '/{-$locale}/pages/all-category'
@@ -694,12 +734,15 @@ export interface FileRouteTypes {
     | '/api/newsletter'
     | '/api/pages'
     | '/api/resized'
+    | '/api/upload'
     | '/feeds/$file'
     | '/files/$'
     | '/sitemaps/$file'
+    | '/api/account/data-export'
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
+    | '/api/files/$fileId'
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/skills/default'
@@ -715,6 +758,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
     | '/api/skills'
+    | '/api/talents'
     | '/api/search/general/entreprise'
     | '/{-$locale}/pages/all-category'
     | '/{-$locale}/cofondateur/projets'
@@ -758,12 +802,15 @@ export interface FileRouteTypes {
     | '/api/newsletter'
     | '/api/pages'
     | '/api/resized'
+    | '/api/upload'
     | '/feeds/$file'
     | '/files/$'
     | '/sitemaps/$file'
+    | '/api/account/data-export'
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
+    | '/api/files/$fileId'
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/skills/default'
@@ -779,6 +826,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
     | '/api/skills/'
+    | '/api/talents/'
     | '/{-$locale}/_default/'
     | '/api/search/general/entreprise'
     | '/{-$locale}/_default/pages/all-category'
@@ -819,17 +867,21 @@ export interface RootRouteChildren {
   ApiNewsletterRoute: typeof ApiNewsletterRoute
   ApiPagesRoute: typeof ApiPagesRoute
   ApiResizedRoute: typeof ApiResizedRoute
+  ApiUploadRoute: typeof ApiUploadRoute
   FeedsFileRoute: typeof FeedsFileRoute
   FilesSplatRoute: typeof FilesSplatRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
+  ApiAccountDataExportRoute: typeof ApiAccountDataExportRoute
   ApiAuthLinkedinRoute: typeof ApiAuthLinkedinRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
   ApiAuthUserRoute: typeof ApiAuthUserRoute
+  ApiFilesFileIdRoute: typeof ApiFilesFileIdRoute
   ApiSearchArticlesRoute: typeof ApiSearchArticlesRoute
   ApiSearchJobsRoute: typeof ApiSearchJobsRoute
   ApiSkillsDefaultRoute: typeof ApiSkillsDefaultRoute
   ApiTalentsToggleSaveRoute: typeof ApiTalentsToggleSaveRoute
   ApiSkillsIndexRoute: typeof ApiSkillsIndexRoute
+  ApiTalentsIndexRoute: typeof ApiTalentsIndexRoute
   ApiSearchGeneralEntrepriseRoute: typeof ApiSearchGeneralEntrepriseRoute
 }
 
@@ -891,6 +943,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiResizedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/upload': {
+      id: '/api/upload'
+      path: '/api/upload'
+      fullPath: '/api/upload'
+      preLoaderRoute: typeof ApiUploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/feeds/$file': {
       id: '/feeds/$file'
       path: '/feeds/$file'
@@ -947,6 +1006,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TalentRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/api/account/data-export': {
+      id: '/api/account/data-export'
+      path: '/api/account/data-export'
+      fullPath: '/api/account/data-export'
+      preLoaderRoute: typeof ApiAccountDataExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/auth/linkedin': {
       id: '/api/auth/linkedin'
       path: '/api/auth/linkedin'
@@ -966,6 +1032,13 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/user'
       fullPath: '/api/auth/user'
       preLoaderRoute: typeof ApiAuthUserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/files/$fileId': {
+      id: '/api/files/$fileId'
+      path: '/api/files/$fileId'
+      fullPath: '/api/files/$fileId'
+      preLoaderRoute: typeof ApiFilesFileIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/search/articles': {
@@ -994,6 +1067,13 @@ declare module '@tanstack/react-router' {
       path: '/api/skills/default'
       fullPath: '/api/skills/default'
       preLoaderRoute: typeof ApiSkillsDefaultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/talents/': {
+      id: '/api/talents/'
+      path: '/api/talents'
+      fullPath: '/api/talents/'
+      preLoaderRoute: typeof ApiTalentsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/talents/toggle-save': {
@@ -1488,17 +1568,21 @@ const rootRouteChildren: RootRouteChildren = {
   ApiNewsletterRoute: ApiNewsletterRoute,
   ApiPagesRoute: ApiPagesRoute,
   ApiResizedRoute: ApiResizedRoute,
+  ApiUploadRoute: ApiUploadRoute,
   FeedsFileRoute: FeedsFileRoute,
   FilesSplatRoute: FilesSplatRoute,
   SitemapsFileRoute: SitemapsFileRoute,
+  ApiAccountDataExportRoute: ApiAccountDataExportRoute,
   ApiAuthLinkedinRoute: ApiAuthLinkedinRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,
   ApiAuthUserRoute: ApiAuthUserRoute,
+  ApiFilesFileIdRoute: ApiFilesFileIdRoute,
   ApiSearchArticlesRoute: ApiSearchArticlesRoute,
   ApiSearchJobsRoute: ApiSearchJobsRoute,
   ApiSkillsDefaultRoute: ApiSkillsDefaultRoute,
   ApiTalentsToggleSaveRoute: ApiTalentsToggleSaveRoute,
   ApiSkillsIndexRoute: ApiSkillsIndexRoute,
+  ApiTalentsIndexRoute: ApiTalentsIndexRoute,
   ApiSearchGeneralEntrepriseRoute: ApiSearchGeneralEntrepriseRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,4 +1,5 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
+import { UPLOAD_MAX_REQUEST_BYTES } from './domain/uploads'
 import { localeMiddleware } from './i18n/locale-middleware'
 import { localeRedirect } from './i18n/locale-redirects'
 import { badInputMiddleware } from './server/server-functions'
@@ -22,12 +23,16 @@ function crossOriginMutation(request: Request): Response | null {
   )
 }
 
-/** No form or call of this site sends more than this; larger bodies are refused before they are read. */
+/**
+ * No form or call of this site sends more than this (the upload endpoint excepted: files of 5.00 MB, which
+ * it also caps while reading); larger bodies are refused before they are read.
+ */
 const MAX_BODY_BYTES = 1024 * 1024
 
 function oversizedBody(request: Request): Response | null {
   const length = Number(request.headers.get('content-length') ?? 0)
-  if (!(length > MAX_BODY_BYTES)) return null
+  const max = new URL(request.url).pathname === '/api/upload' ? UPLOAD_MAX_REQUEST_BYTES : MAX_BODY_BYTES
+  if (!(length > max)) return null
   return Response.json({ error: { status: 413, message: 'The request body is too large.' } }, { status: 413 })
 }
 

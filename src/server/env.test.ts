@@ -40,4 +40,33 @@ describe('environment', () => {
       expect(message).toContain('APP_SECRET must be at least 32 characters')
     }
   })
+
+  it('keeps files on disk unless S3_BUCKET is set, and reads the S3-compatible store', () => {
+    expect(parseEnv({}).s3).toBeUndefined()
+    expect(
+      parseEnv({
+        S3_BUCKET: 'tremplin-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_PUBLIC_URL: 'https://cdn.tremplin.be/',
+      }).s3,
+    ).toEqual({
+      bucket: 'tremplin-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.tremplin.be',
+    })
+    expect(parseEnv({ S3_BUCKET: 'files', S3_REGION: 'eu-west-3' }).s3).toMatchObject({
+      region: 'eu-west-3',
+      credentials: undefined,
+      forcePathStyle: false,
+    })
+    expect(() => parseEnv({ S3_BUCKET: 'ab' })).toThrow(/S3_BUCKET/)
+    expect(() => parseEnv({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(/go together/)
+    expect(() => parseEnv({ S3_BUCKET: 'files', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/)
+  })
 })

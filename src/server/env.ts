@@ -69,6 +69,28 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'APP_SECRET must be at least 32 characters long').optional(),
   ),
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'S3_BUCKET must be a bucket name (3 to 63 a-z, 0-9, . or -)',
+      )
+      .optional(),
+  ),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url('S3_ENDPOINT must be a URL').optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['0', '1', 'true', 'false'], 'S3_FORCE_PATH_STYLE must be 1 or 0')
+      .default('0')
+      .transform((value) => value === '1' || value === 'true'),
+  ),
+  S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url('S3_PUBLIC_URL must be a URL').optional()),
 })
 
 export type Env = {
@@ -94,6 +116,21 @@ export type Env = {
   trustProxy: boolean
   /** The local demo (neither APP_URL nor SMTP_URL set): e-mails are read at /dev/mailbox. */
   devMailbox: boolean
+  /** Uploads and public pictures in an S3-compatible bucket when S3_BUCKET is set; else on disk in DATA_DIR. */
+  s3: S3Config | undefined
+}
+
+export type S3Config = {
+  bucket: string
+  /** Without it, AWS S3 itself (the region's endpoint). */
+  endpoint: string | undefined
+  region: string
+  /** Without them, the SDK's default credential chain (instance role, AWS_* variables...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+  /** `bucket` in the path (MinIO, most self-hosted stores) rather than in the host name. */
+  forcePathStyle: boolean
+  /** Where the bucket's `public/` objects can be read by anyone (a CDN): `/files/…` then redirects there. */
+  publicUrl: string | undefined
 }
 
 let cached: Env | undefined
@@ -109,6 +146,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment:\n${problems}`)
   }
   const value = parsed.data
+  if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY))
+    throw new EnvError(
+      'Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    )
   return {
     nodeEnv: value.NODE_ENV,
     port: value.PORT,
@@ -140,6 +181,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
           }
         : undefined,
     devMailbox: value.SMTP_URL === undefined && value.APP_URL === undefined,
+    s3: value.S3_BUCKET
+      ? {
+          bucket: value.S3_BUCKET,
+          endpoint: value.S3_ENDPOINT,
+          region: value.S3_REGION,
+          credentials:
+            value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: value.S3_ACCESS_KEY_ID, secretAccessKey: value.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: value.S3_FORCE_PATH_STYLE,
+          publicUrl: value.S3_PUBLIC_URL?.replace(/\/$/, ''),
+        }
+      : undefined,
   }
 }
 

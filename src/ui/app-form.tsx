@@ -5,6 +5,7 @@ import { cx } from 'styled-system/css'
 import { fieldError } from '~/i18n/form-errors'
 import { button } from './button'
 import { ChoiceGroupField } from './choice-group'
+import { FileField } from './file-field'
 import { CheckboxField, SelectField, TextAreaField, TextField } from './form-field'
 import { RichTextField } from './rich-text-field'
 
@@ -47,6 +48,12 @@ function BoundTextAreaField(props: Unbound<ComponentProps<typeof TextAreaField>>
 function BoundSelectField<T extends string>(props: Unbound<ComponentProps<typeof SelectField<T>>>) {
   const bound = useBoundField<T>()
   return <SelectField {...props} {...bound} />
+}
+
+/** A file: the value is the stored file's location (or null); `upload` sends a chosen file. */
+function BoundFileField(props: Unbound<ComponentProps<typeof FileField>>) {
+  const bound = useBoundField<string | null>()
+  return <FileField {...props} {...bound} />
 }
 
 function BoundCheckboxField(props: Unbound<ComponentProps<typeof CheckboxField>>) {
@@ -98,6 +105,7 @@ const appForm = createFormHook({
     CheckboxField: BoundCheckboxField,
     ChoiceGroupField: BoundChoiceGroupField,
     RichTextField: BoundRichTextField,
+    FileField: BoundFileField,
     EmailField,
     NewPasswordField,
     PasswordConfirmationField,

@@ -157,6 +157,7 @@ export const LEGAL_DOCUMENTS: Record<LegalPageName, LegalDocument> = {
         heading: msg`Vos droits`,
         paragraphs: [
           msg`Vous pouvez demander l'accès, la rectification, l'effacement ou la portabilité de vos données, et vous opposer à leur traitement. Nous répondons dans un délai de ${PRIVACY_RESPONSE_MONTHS} mois, prolongeable de ${PRIVACY_RESPONSE_EXTENSION_MONTHS} mois au plus pour une demande complexe ; vous pouvez aussi vous adresser à l'Autorité de protection des données.`,
+          msg`Sans attendre, depuis la page « Paramètres » de votre compte, vous téléchargez toutes vos données et vos fichiers (un fichier zip), et vous pouvez supprimer votre compte : vos données et vos fichiers sont alors effacés.`,
         ],
       },
       {

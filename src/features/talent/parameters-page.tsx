@@ -8,6 +8,7 @@ import { changePasswordSchema } from '~/domain/validation'
 import { authUserQuery } from '~/features/auth/auth.queries'
 import { authErrorMessage } from '~/features/auth/auth-errors'
 import { acknowledgeAuthChange } from '~/features/auth/use-auth-marker'
+import { DataExportButton } from '~/features/privacy/data-export-button'
 import { TalentLayout, TalentPanel } from '~/layouts/talent-layout'
 import { FormElement, NewPasswordFields, SubmitButton, useAppForm } from '~/ui/app-form'
 import { button } from '~/ui/button'
@@ -147,7 +148,7 @@ function DeleteAccount() {
   )
 }
 
-/** `/talent/parameters`: change password, marketing e-mails, delete the account. */
+/** `/talent/parameters`: change password, marketing e-mails, download one's data, delete the account. */
 export function TalentParametersPage({ marketing }: { marketing: boolean }) {
   const { t } = useLingui()
   return (
@@ -156,6 +157,7 @@ export function TalentParametersPage({ marketing }: { marketing: boolean }) {
       sections={[
         { id: 'password', label: t`Mot de passe` },
         { id: 'marketing', label: t`E-mails marketing` },
+        { id: 'data', label: t`Mes données` },
         { id: 'delete', label: t`Supprimer mon compte` },
       ]}
     >
@@ -164,6 +166,9 @@ export function TalentParametersPage({ marketing }: { marketing: boolean }) {
       </TalentPanel>
       <TalentPanel id="marketing" title={t`E-mails marketing`}>
         <MarketingToggle initial={marketing} />
+      </TalentPanel>
+      <TalentPanel id="data" title={t`Mes données`}>
+        <DataExportButton />
       </TalentPanel>
       <TalentPanel id="delete" title={t`Supprimer mon compte`}>
         <DeleteAccount />

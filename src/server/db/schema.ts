@@ -93,17 +93,25 @@ const id = () => uuid('id').primaryKey().defaultRandom()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 
-/** Stored uploads (CVs, pictures, logos...). `storageKey` locates the bytes in the storage layer. */
-export const uploadedFiles = pgTable('uploaded_files', {
-  id: id(),
-  ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
-  kind: fileKindEnum('kind').notNull(),
-  originalName: text('original_name').notNull(),
-  mimeType: text('mime_type').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  storageKey: text('storage_key').notNull().unique(),
-  createdAt: createdAt(),
-})
+/**
+ * Stored uploads (CVs, pictures, logos...). `storageKey` locates the bytes in the object store
+ * (`public/…` served at /files/…, `private/…` through signed links only).
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: id(),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: fileKindEnum('kind').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  // An account's files are looked up by owner (deletion, the data export, the cascade from users).
+  (t) => [index('uploaded_files_owner_idx').on(t.ownerUserId)],
+)
 
 export const users = pgTable(
   'users',

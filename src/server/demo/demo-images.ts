@@ -3,7 +3,7 @@
  * same name always gives the same picture). The boot renders them once into the public storage
  * (`src/server/images/demo-images.server.ts`); seeded rows point at them with `demoImageUrl`.
  */
-import { PUBLIC_FILES_PREFIX } from '../storage/public-files'
+import { PUBLIC_FILES_PREFIX } from '../storage/object-store'
 import { ARTICLES } from './articles'
 import { COFOUNDER_PROJECTS } from './cofounders'
 import { COMPANIES } from './companies'

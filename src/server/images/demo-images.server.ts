@@ -1,19 +1,10 @@
 /**
- * Renders the demo's generated pictures (server/demo/demo-images) into the public storage, once: files
- * already there are kept. About 150 pictures, a few seconds on the first boot.
+ * Renders the demo's generated pictures (server/demo/demo-images) into the public storage (disk or S3),
+ * once: pictures already there are kept. About 150 pictures, a few seconds on the first boot.
  */
-import { mkdir, stat, writeFile } from 'node:fs/promises'
-import { dirname } from 'node:path'
 import sharp from 'sharp'
 import { allDemoImages, DEMO_IMAGE_SIZE, type DemoImage } from '~/server/demo/demo-images'
-import { publicFilePath } from '~/server/storage/public-files'
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  )
-}
+import { objectStore } from '~/server/storage'
 
 async function render(image: DemoImage): Promise<Buffer> {
   const { width, height } = DEMO_IMAGE_SIZE[image.kind]
@@ -25,15 +16,15 @@ async function render(image: DemoImage): Promise<Buffer> {
 
 /** Writes the missing demo pictures; returns how many were written. */
 export async function ensureDemoImages(): Promise<number> {
+  const store = objectStore()
   const queue = allDemoImages()
   let written = 0
   // A few at a time: sharp renders on its own threads, the event loop only waits.
   const worker = async () => {
     for (let image = queue.pop(); image; image = queue.pop()) {
-      const path = publicFilePath(image.key)
-      if (!path || (await exists(path))) continue
-      await mkdir(dirname(path), { recursive: true })
-      await writeFile(path, await render(image))
+      const key = `public/${image.key}`
+      if (await store.stat(key)) continue
+      await store.put(key, await render(image), image.kind === 'logo' ? 'image/png' : 'image/jpeg')
       written++
     }
   }

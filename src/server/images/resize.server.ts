@@ -1,7 +1,7 @@
 /**
- * `/api/resized`: reads an original from the public storage (`/files/...`) or an allowed origin, checks
- * it is an image by its bytes, resizes (and crops to an aspect ratio) with sharp, and keeps the result on
- * disk so each variant is computed once.
+ * `/api/resized`: reads an original from the public storage (`/files/...`, on disk or in the S3 bucket) or
+ * an allowed origin, checks it is an image by its bytes, resizes (and crops to an aspect ratio) with sharp,
+ * and keeps the result on the node's disk so each variant is computed once per node.
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
@@ -10,7 +10,7 @@ import { FetchError, ofetch } from 'ofetch'
 import sharp from 'sharp'
 import type { Crop } from '~/domain/resized-image'
 import { env } from '~/server/env'
-import { PUBLIC_FILES_PREFIX, publicFilePath } from '~/server/storage/public-files'
+import { objectStore, PUBLIC_FILES_PREFIX, publicKeyOf } from '~/server/storage'
 
 /** A refusal with the HTTP status the endpoint answers. */
 export class ImageRequestError extends Error {
@@ -30,12 +30,11 @@ const REMOTE_TIMEOUT_MS = 10_000
 export function parseImageSource(
   source: string,
   allowedOrigins: readonly string[],
-): { kind: 'file'; path: string } | { kind: 'remote'; url: URL } {
+): { kind: 'file'; key: string } | { kind: 'remote'; url: URL } {
   if (source.startsWith(PUBLIC_FILES_PREFIX)) {
-    const key = source.slice(PUBLIC_FILES_PREFIX.length)
-    const path = /(^|\/)\.\.?(\/|$)/.test(key) ? null : publicFilePath(key)
-    if (!path) throw new ImageRequestError(400, 'The image path leaves the public files.')
-    return { kind: 'file', path }
+    const key = publicKeyOf(source)
+    if (!key) throw new ImageRequestError(400, 'The image path leaves the public files.')
+    return { kind: 'file', key }
   }
   let url: URL
   try {
@@ -50,20 +49,24 @@ export function parseImageSource(
   return { kind: 'remote', url }
 }
 
-type Source = { kind: 'file'; path: string; version: string } | { kind: 'remote'; url: URL; version: string }
+type Source = { kind: 'file'; key: string; version: string } | { kind: 'remote'; url: URL; version: string }
 
 /** Locates the original; a file's version (size, time) keys the cache so a replaced file is re-rendered. */
 async function locate(source: string): Promise<Source> {
   const parsed = parseImageSource(source, env().imageAllowedOrigins)
   if (parsed.kind === 'remote') return { ...parsed, version: 'remote' }
-  const info = await stat(parsed.path).catch(() => null)
-  if (!info?.isFile()) throw new ImageRequestError(404, 'No such image.')
+  const info = await objectStore().stat(parsed.key)
+  if (!info) throw new ImageRequestError(404, 'No such image.')
   if (info.size > MAX_SOURCE_BYTES) throw new ImageRequestError(413, 'The original image is too large.')
-  return { ...parsed, version: `${info.size}:${info.mtimeMs}` }
+  return { ...parsed, version: info.version }
 }
 
 async function readOriginal(source: Source): Promise<Buffer> {
-  if (source.kind === 'file') return readFile(source.path)
+  if (source.kind === 'file') {
+    const object = await objectStore().get(source.key)
+    if (!object) throw new ImageRequestError(404, 'No such image.')
+    return object.bytes
+  }
   try {
     const response = await ofetch.raw(source.url.href, {
       responseType: 'arrayBuffer',

@@ -6,7 +6,6 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeImageSource, encodeImageSource, resizedImageUrl } from '~/domain/resized-image'
-import { publicFilesDir } from '~/server/storage/public-files'
 import { ImageRequestError, parseImageSource, resizedImage, sniffImageFormat } from './resize.server'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-resize-'))
@@ -42,7 +41,7 @@ beforeAll(async () => {
   // env() is read lazily: set before the first call.
   process.env.DATA_DIR = dataDir
   process.env.IMAGE_ALLOWED_ORIGINS = origin
-  const folder = join(publicFilesDir(), 'pictures')
+  const folder = join(dataDir, 'public', 'pictures')
   await import('node:fs/promises').then((fs) => fs.mkdir(folder, { recursive: true }))
   writeFileSync(join(folder, 'photo.png'), png)
   writeFileSync(join(folder, 'fake.png'), '<svg xmlns="http://www.w3.org/2000/svg"/>')

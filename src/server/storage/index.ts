@@ -1,23 +1,33 @@
 /**
- * Uploaded files live on disk under DATA_DIR/uploads, addressed by `uploaded_files.storage_key`.
+ * The application's object store: the local disk by default (DATA_DIR/public and DATA_DIR/uploads), an
+ * S3-compatible bucket when S3_BUCKET is set. Read lazily, like the environment; tests and benchmarks can
+ * put another store in its place.
  */
-import { rm } from 'node:fs/promises'
-import { join, resolve, sep } from 'node:path'
 import { env } from '~/server/env'
+import { dataDirFolders, diskStore } from './disk-store'
+import type { ObjectStore } from './object-store'
+import { s3Store } from './s3-store'
 
-export function uploadsDir(): string {
-  return join(env().dataDir, 'uploads')
+export type { ObjectInfo, ObjectStore, StoredObject, Visibility } from './object-store'
+export { PUBLIC_FILES_PREFIX, publicKeyOf, publicPathOf, splitKey } from './object-store'
+
+let current: ObjectStore | undefined
+
+/** The configured store (created on first use). */
+export function objectStore(): ObjectStore {
+  if (!current) {
+    const config = env()
+    current = config.s3 ? s3Store(config.s3) : diskStore(dataDirFolders(config.dataDir))
+  }
+  return current
 }
 
-/** The file of a storage key, never outside the uploads folder (keys come from the database, still). */
-export function storedFilePath(storageKey: string): string {
-  const root = resolve(uploadsDir())
-  const path = resolve(root, storageKey)
-  if (!path.startsWith(root + sep)) throw new Error(`storage key outside the uploads folder: ${storageKey}`)
-  return path
+/** Tests and benchmarks: use `store` from now on (undefined: the configured one again). */
+export function useObjectStore(store: ObjectStore | undefined): void {
+  current = store
 }
 
-/** Deletes stored files; a file already gone is not an error. */
-export async function deleteStoredFiles(storageKeys: string[]): Promise<void> {
-  await Promise.all(storageKeys.map((key) => rm(storedFilePath(key), { force: true })))
+/** Deletes stored objects by key; one already gone is not an error. */
+export async function deleteStoredFiles(storageKeys: readonly string[]): Promise<void> {
+  if (storageKeys.length > 0) await objectStore().delete(storageKeys)
 }

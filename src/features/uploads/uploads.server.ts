@@ -1,0 +1,182 @@
+/**
+ * Uploaded files: checked (upload-checks.server), stored in the object store and recorded in
+ * `uploaded_files`. A file is named to the browser by its **location**: `/files/avatars/<id>.webp` for a
+ * public picture, `/api/files/<id>` for a private document (fetched through a signed link only).
+ */
+import { and, eq, inArray } from 'drizzle-orm'
+import type { FileKind } from '~/domain/enums'
+import type { UploadPurpose } from '~/domain/uploads'
+import type { Database } from '~/server/db/client'
+import { uploadedFiles } from '~/server/db/schema'
+import { objectStore, PUBLIC_FILES_PREFIX, publicKeyOf, publicPathOf } from '~/server/storage'
+import { PRIVATE_FILES_PATH } from './signed-urls.server'
+import { checkUpload, UploadRefused } from './upload-checks.server'
+
+export type UploadRow = typeof uploadedFiles.$inferSelect
+
+export type StoredUpload = {
+  id: string
+  location: string
+  kind: UploadPurpose
+  name: string
+  mimeType: string
+  sizeBytes: number
+  pages?: number
+}
+
+/** Pictures are public (served at /files/…); documents are private. */
+const PUBLIC_PURPOSES: ReadonlySet<UploadPurpose> = new Set(['avatar'])
+const FOLDERS: Record<UploadPurpose, string> = { cv: 'cv', cover_letter: 'cover-letters', avatar: 'avatars' }
+
+/** The location string of a stored file (what `POST /api/upload` answers and forms keep). */
+export function fileLocation(row: Pick<UploadRow, 'id' | 'storageKey'>): string {
+  return row.storageKey.startsWith('public/')
+    ? publicPathOf(row.storageKey)
+    : `${PRIVATE_FILES_PATH}${row.id}`
+}
+
+/** A file name as shown back to its owner: no folders, no control characters, at most 200 characters. */
+export function cleanFileName(name: string, extension: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed here
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(-200)
+  return base || `document.${extension}`
+}
+
+/**
+ * Checks, stores and records files for a user, all or nothing: when any file is refused (`UploadRefused`,
+ * with its `fileIndex`) or storing fails, nothing is left behind — no object, no row.
+ */
+export async function storeUploads(
+  db: Database,
+  userId: string,
+  files: readonly { name: string; bytes: Uint8Array }[],
+  purpose?: UploadPurpose,
+): Promise<StoredUpload[]> {
+  const checked = []
+  for (const [index, file] of files.entries()) {
+    try {
+      checked.push({ name: file.name, ...(await checkUpload(file.bytes, purpose)) })
+    } catch (error) {
+      if (error instanceof UploadRefused) error.fileIndex = index
+      throw error
+    }
+  }
+  const store = objectStore()
+  const rows = checked.map((file) => {
+    const id = crypto.randomUUID()
+    const visibility = PUBLIC_PURPOSES.has(file.purpose) ? 'public' : 'private'
+    return {
+      file,
+      row: {
+        id,
+        ownerUserId: userId,
+        kind: file.purpose,
+        originalName: cleanFileName(file.name, file.extension),
+        mimeType: file.mimeType,
+        sizeBytes: file.bytes.length,
+        storageKey: `${visibility}/${FOLDERS[file.purpose]}/${id}.${file.extension}`,
+      },
+    }
+  })
+  const written: string[] = []
+  try {
+    for (const { file, row } of rows) {
+      written.push(row.storageKey)
+      await store.put(row.storageKey, file.bytes, file.mimeType)
+    }
+    await db.insert(uploadedFiles).values(rows.map(({ row }) => row))
+  } catch (error) {
+    await store.delete(written).catch(() => {})
+    throw error
+  }
+  return rows.map(({ file, row }) => ({
+    id: row.id,
+    location: fileLocation(row),
+    kind: file.purpose,
+    name: row.originalName,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    ...(file.pages ? { pages: file.pages } : {}),
+  }))
+}
+
+/** One file: see `storeUploads`. */
+export async function storeUpload(
+  db: Database,
+  userId: string,
+  file: { name: string; bytes: Uint8Array },
+  purpose?: UploadPurpose,
+): Promise<StoredUpload> {
+  const [stored] = await storeUploads(db, userId, [file], purpose)
+  return stored!
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The row a location string designates, whoever owns it (null for anything else). */
+function locationFilter(location: string) {
+  const path = location.split(/[?#]/)[0] ?? ''
+  if (path.startsWith(PRIVATE_FILES_PATH)) {
+    const id = path.slice(PRIVATE_FILES_PATH.length)
+    return UUID.test(id) ? eq(uploadedFiles.id, id.toLowerCase()) : null
+  }
+  if (path.startsWith(PUBLIC_FILES_PREFIX)) {
+    const key = publicKeyOf(path)
+    return key ? eq(uploadedFiles.storageKey, key) : null
+  }
+  return null
+}
+
+/**
+ * The user's own file at a location (`/files/avatars/….webp`, `/api/files/<id>`, with or without a
+ * signed query), of one of `kinds` when given; null when it does not exist, is someone else's or of
+ * another kind — the check every form that takes a location must make.
+ */
+export async function ownUpload(
+  db: Database,
+  userId: string,
+  location: string,
+  kinds?: readonly FileKind[],
+): Promise<UploadRow | null> {
+  const designated = locationFilter(location)
+  if (!designated) return null
+  const [row] = await db
+    .select()
+    .from(uploadedFiles)
+    .where(
+      and(
+        designated,
+        eq(uploadedFiles.ownerUserId, userId),
+        kinds ? inArray(uploadedFiles.kind, [...kinds]) : undefined,
+      ),
+    )
+  return row ?? null
+}
+
+/** The user's own file by id, or null. */
+export async function ownUploadById(db: Database, userId: string, fileId: string): Promise<UploadRow | null> {
+  if (!UUID.test(fileId)) return null
+  const [row] = await db
+    .select()
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.ownerUserId, userId)))
+  return row ?? null
+}
+
+/**
+ * Deletes one of the user's files, row and object (whatever still pointed to it is set to null by the
+ * foreign keys); false when it is not hers or already gone.
+ */
+export async function deleteUpload(db: Database, userId: string, fileId: string): Promise<boolean> {
+  if (!UUID.test(fileId)) return false
+  const [deleted] = await db
+    .delete(uploadedFiles)
+    .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.ownerUserId, userId)))
+    .returning({ key: uploadedFiles.storageKey })
+  if (!deleted) return false
+  await objectStore().delete([deleted.key])
+  return true
+}

@@ -1,0 +1,54 @@
+/**
+ * One database and one object store for a storage test suite, the store put in place of the configured
+ * one (`useObjectStore`), and talents to upload with.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Database } from '~/server/db/client'
+import { talents, users } from '~/server/db/schema'
+import { useObjectStore } from '~/server/storage'
+import type { ObjectStore } from '~/server/storage/object-store'
+import { type Engine, engines, type TestDatabase } from './databases'
+import { objectStores, type StoreKind, type TestStore } from './object-stores'
+
+// Anything the code under test writes through env() (the resized-image cache) goes to a temporary folder.
+process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tremplin-data-'))
+
+export type StorageCase = { name: string; engine: Engine; kind: StoreKind }
+
+/** Every database engine with every object store: `describe.each(storageCases())('… on $name', …)`. */
+export function storageCases(): StorageCase[] {
+  return engines().flatMap((engine) =>
+    objectStores().map((kind) => ({ name: `${engine.name} + ${kind.name}`, engine, kind })),
+  )
+}
+
+export type StorageContext = { db: Database; store: ObjectStore; dispose: () => Promise<void> }
+
+export async function openStorage({ engine, kind }: StorageCase): Promise<StorageContext> {
+  const [database, store]: [TestDatabase, TestStore] = await Promise.all([engine.open(), kind.open()])
+  useObjectStore(store.store)
+  return {
+    db: database.db,
+    store: store.store,
+    dispose: async () => {
+      useObjectStore(undefined)
+      await Promise.all([database.dispose(), store.dispose()])
+    },
+  }
+}
+
+/** A user with a talent profile; returns both ids. */
+export async function createTalent(db: Database, firstName: string) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.be`,
+      firstName,
+      lastName: 'Test',
+    })
+    .returning({ id: users.id, email: users.email })
+  const [talent] = await db.insert(talents).values({ userId: user!.id }).returning({ id: talents.id })
+  return { userId: user!.id, email: user!.email, talentId: talent!.id }
+}
