@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { pdfFile, photo } from '../tests/upload-files'
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, type Locale, prefix, test } from './fixtures'
 
 /** The labels the journeys use, per locale (they must match the catalogues). */
@@ -30,6 +31,8 @@ const L = {
   phone: { fr: 'Téléphone', nl: 'Telefoon', en: 'Phone' },
   city: { fr: 'Ville', nl: 'Stad', en: 'City' },
   availability: { fr: 'Disponibilité', nl: 'Beschikbaarheid', en: 'Availability' },
+  picture: { fr: 'Photo de profil', nl: 'Profielfoto', en: 'Profile picture' },
+  cv: { fr: 'CV (PDF)', nl: 'Cv (pdf)', en: 'CV (PDF)' },
   dream: {
     fr: "L'organisation de mes rêves",
     nl: 'De organisatie van mijn dromen',
@@ -129,7 +132,17 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await information.getByLabel(L.phone[locale]).fill('+32470123456')
     await information.getByLabel(L.city[locale]).fill('Gent')
     await information.getByLabel(L.availability[locale]).selectOption({ index: 1 })
+    await information
+      .locator('#information-picture')
+      .setInputFiles({ name: 'lotte.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') })
+    await expect(information.getByRole('group', { name: L.picture[locale] }).locator('img')).toBeVisible()
+    await information
+      .locator('#information-cv')
+      .setInputFiles({ name: 'CV Lotte.pdf', mimeType: 'application/pdf', buffer: await pdfFile() })
+    await expect(information.getByRole('group', { name: L.cv[locale] })).toContainText('CV Lotte.pdf')
     await saveSection(page, locale, L.information[locale])
+    // Her photo is now the header's avatar.
+    await expect(page.locator('header img[data-avatar]')).toHaveAttribute('src', /^\/api\/resized\?/)
 
     const impact = section(page, L.impact[locale])
     for (const label of [L.dream, L.meaning, L.atmosphere, L.teamBuilding])
@@ -188,7 +201,11 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
       section(page, L.experiences[locale]).getByRole('checkbox', { name: L.working[locale] }),
     ).toBeChecked()
     await expect(section(page, L.diplomas[locale]).getByLabel(L.school[locale])).toHaveValue('UGent')
-    for (const name of [L.impact, L.experiences, L.diplomas, L.skillsSection, L.searchedJobs])
+    await expect(
+      section(page, L.information[locale]).getByRole('group', { name: L.cv[locale] }),
+    ).toContainText('CV Lotte.pdf')
+    await expect(page.locator('header img[data-avatar]')).toBeVisible()
+    for (const name of [L.information, L.impact, L.experiences, L.diplomas, L.skillsSection, L.searchedJobs])
       await expect(section(page, name[locale]).getByText(L.done[locale])).toBeVisible()
     await expectNoSeriousA11yViolations(page)
   })
@@ -230,4 +247,43 @@ test('leaving with unsaved changes asks first; a second tab cannot overwrite a s
     .getByRole('button', { name: L.leave[locale] })
     .click()
   await expect(page).toHaveURL(/talent\/media$/)
+})
+
+test('the CV is replaced and removed by keyboard; the removed file can no longer be opened', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+  const locale = 'en'
+  await registerAndOpenProfile(page, locale, 'Bram')
+  const information = section(page, L.information[locale])
+  await information.getByRole('textbox', { name: L.lastName[locale], exact: true }).fill('Claes')
+  const cv = information.getByRole('group', { name: L.cv[locale] })
+  await information
+    .locator('#information-cv')
+    .setInputFiles({ name: 'first.pdf', mimeType: 'application/pdf', buffer: await pdfFile() })
+  await expect(cv).toContainText('first.pdf')
+  await saveSection(page, locale, L.information[locale])
+  const profile = await page.request.get('/api/talents')
+  const firstLink = ((await profile.json()) as { cv: { src: string } }).cv.src
+  expect((await page.request.get(firstLink)).status()).toBe(200)
+
+  // Replace: remove by keyboard, focus lands on the empty field, choose another file.
+  await cv.getByRole('button', { name: 'Remove the file first.pdf' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(information.locator('#information-cv')).toBeFocused()
+  await information
+    .locator('#information-cv')
+    .setInputFiles({ name: 'second.pdf', mimeType: 'application/pdf', buffer: await pdfFile({ pages: 2 }) })
+  await expect(cv).toContainText('second.pdf')
+  await saveSection(page, locale, L.information[locale])
+  // The replaced CV is gone for good: its link answers 404, the new one opens.
+  expect((await page.request.get(firstLink)).status()).toBe(404)
+
+  await cv.getByRole('button', { name: 'Remove the file second.pdf' }).click()
+  await saveSection(page, locale, L.information[locale])
+  await page.reload()
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expect(information.locator('#information-cv')).toHaveCount(1)
+  await expect(information.getByText(L.todo[locale])).toBeVisible()
+  expect(((await (await page.request.get('/api/talents')).json()) as { cv: unknown }).cv).toBeNull()
 })

@@ -37,7 +37,7 @@ export function toAuthUser(user: SessionUser): AuthUser {
     lastName: user.lastName,
     email: user.email,
     emailVerified: user.emailVerified,
-    avatar: { src: null },
+    avatar: { src: user.avatarSrc },
   }
 }
 

@@ -8,7 +8,8 @@ import { AUTH_COOKIE_MAX_AGE_S } from '~/domain/constants'
 import type { UserRole } from '~/domain/enums'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
-import { authSessions, refreshTokens, users } from '~/server/db/schema'
+import { authSessions, refreshTokens, uploadedFiles, users } from '~/server/db/schema'
+import { publicPathOf } from '~/server/storage'
 import { hashToken, randomToken, readAccessToken, signAccessToken } from './tokens.server'
 
 /** A refresh token used again within this many seconds is a concurrent request, not a replay. */
@@ -27,6 +28,8 @@ export type SessionUser = {
   emailVerified: boolean
   gdprAccepted: boolean
   hasUsedAiCv: boolean
+  /** The profile picture's public location (`/files/avatars/….webp`), shown as the header's avatar. */
+  avatarSrc: string | null
 }
 
 async function issueRefreshToken(db: Database, sessionId: string): Promise<string> {
@@ -59,17 +62,24 @@ const userColumns = {
   emailVerifiedAt: users.emailVerifiedAt,
   gdprAcceptedAt: users.gdprAcceptedAt,
   hasUsedAiCv: users.hasUsedAiCv,
+  avatarKey: uploadedFiles.storageKey,
 }
 
 /** A row selected with `userColumns`: the user's timestamps become the flags the app needs. */
-type SessionRow = Omit<SessionUser, 'emailVerified' | 'gdprAccepted'> & {
+type SessionRow = Omit<SessionUser, 'emailVerified' | 'gdprAccepted' | 'avatarSrc'> & {
   emailVerifiedAt: Date | null
   gdprAcceptedAt: Date | null
+  avatarKey: string | null
 }
 
 function toSessionUser(row: SessionRow): SessionUser {
-  const { emailVerifiedAt, gdprAcceptedAt, ...rest } = row
-  return { ...rest, emailVerified: emailVerifiedAt !== null, gdprAccepted: gdprAcceptedAt !== null }
+  const { emailVerifiedAt, gdprAcceptedAt, avatarKey, ...rest } = row
+  return {
+    ...rest,
+    emailVerified: emailVerifiedAt !== null,
+    gdprAccepted: gdprAcceptedAt !== null,
+    avatarSrc: avatarKey?.startsWith('public/') ? publicPathOf(avatarKey) : null,
+  }
 }
 
 /** The user of a valid access token whose session is still live (not revoked, not expired). */
@@ -85,6 +95,7 @@ async function liveSessionUser(db: Database, sessionId: string, also?: SQL): Pro
     .select(userColumns)
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(uploadedFiles, eq(uploadedFiles.id, users.avatarFileId))
     .where(
       and(
         eq(authSessions.id, sessionId),

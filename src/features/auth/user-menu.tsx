@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { center } from 'styled-system/patterns'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { DropdownMenu } from '~/ui/menu'
+import { ResizedImage } from '~/ui/resized-image'
 import type { AuthUser } from './auth.model'
 import { useSignOut } from './use-auth'
 
@@ -31,12 +32,15 @@ export function Avatar({ user, size = 36 }: { user: AuthUser; size?: number }) {
   const background = AVATAR_COLOURS[hash % AVATAR_COLOURS.length]!
   if (user.avatar.src)
     return (
-      <img
+      <ResizedImage
         src={user.avatar.src}
         alt=""
         width={size}
         height={size}
-        className={css({ borderRadius: 'full' })}
+        crop={{ width: 1, height: 1 }}
+        loading="eager"
+        data-avatar=""
+        className={css({ borderRadius: 'full', objectFit: 'cover' })}
       />
     )
   return (

@@ -1,11 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { grid } from 'styled-system/patterns'
 import { AVAILABILITIES, GENDERS } from '~/domain/enums'
+import type { UploadPurpose } from '~/domain/uploads'
 import { AVAILABILITY_LABELS, GENDER_LABELS } from '~/i18n/profile-labels'
 import { FormElement, SubmitButton } from '~/ui/app-form'
 import { choiceOptions } from './choice-options'
 import type { ProfileView } from './profile.model'
 import { SaveResultMessage, saveButton, useProfileForm } from './section-form'
+
+/** The upload client (ofetch and its retries) loads when a file is chosen. */
+const uploadWith = (purpose: UploadPurpose) => async (file: File) =>
+  (await import('~/features/uploads/upload-client')).uploadFile(file, purpose)
+const uploadPicture = uploadWith('avatar')
+const uploadCv = uploadWith('cv')
 
 const twoColumns = grid({ gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 
@@ -82,15 +89,18 @@ export function InformationForm({ profile }: { profile: ProfileView }) {
             />
           )}
         </form.AppField>
-        <form.AppField name="availability">
-          {(field) => (
-            <field.SelectField
-              id="information-availability"
-              label={t`Disponibilité`}
-              options={choiceOptions(i18n, AVAILABILITIES, AVAILABILITY_LABELS, t`Choisir`)}
-            />
-          )}
-        </form.AppField>
+      </div>
+      <form.AppField name="picture">
+        {(field) => (
+          <field.FileField
+            id="information-picture"
+            label={t`Photo de profil`}
+            family="image"
+            upload={uploadPicture}
+          />
+        )}
+      </form.AppField>
+      <div className={twoColumns}>
         <form.AppField name="website">
           {(field) => (
             <field.TextField id="information-website" type="url" label={t`Site web`} placeholder="https://" />
@@ -103,6 +113,28 @@ export function InformationForm({ profile }: { profile: ProfileView }) {
               type="url"
               label={t`Profil LinkedIn`}
               placeholder="https://www.linkedin.com/in/"
+            />
+          )}
+        </form.AppField>
+      </div>
+      <form.AppField name="cv">
+        {(field) => (
+          <field.FileField
+            id="information-cv"
+            label={t`CV (PDF)`}
+            family="pdf"
+            fileName={profile.cvName}
+            upload={uploadCv}
+          />
+        )}
+      </form.AppField>
+      <div className={twoColumns}>
+        <form.AppField name="availability">
+          {(field) => (
+            <field.SelectField
+              id="information-availability"
+              label={t`Disponibilité`}
+              options={choiceOptions(i18n, AVAILABILITIES, AVAILABILITY_LABELS, t`Choisir`)}
             />
           )}
         </form.AppField>

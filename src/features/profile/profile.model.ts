@@ -8,4 +8,6 @@ export type ProfileView = {
   /** Share of complete sections, in percent. */
   completion: number
   values: ProfileSectionValues
+  /** The CV's original file name (the form keeps its location in `values.information.cv`). */
+  cvName: string | null
 }

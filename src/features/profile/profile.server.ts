@@ -11,6 +11,8 @@ import {
   SECTION_COMPLETE,
   type SectionSave,
 } from '~/domain/profile'
+import { deleteUploadIfUnused, type TalentFiles, talentFiles } from '~/features/uploads/talent-files.server'
+import { ownUpload } from '~/features/uploads/uploads.server'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { talents, users } from '~/server/db/schema'
@@ -37,6 +39,7 @@ const orEmpty = <T extends string>(value: T | null): T | '' => value ?? ''
 function sectionValues(
   talent: TalentRow,
   owner: Owner,
+  files: TalentFiles,
   lists: Pick<ProfileSectionValues, 'experiences' | 'diplomas' | 'skills'>,
 ): ProfileSectionValues {
   return {
@@ -49,10 +52,10 @@ function sectionValues(
       birthdate: talent.birthdate ?? '',
       city: talent.city ?? '',
       gender: orEmpty(talent.gender),
-      picture: null,
+      picture: files.picture?.src ?? null,
       website: talent.website ?? '',
       linkedinUrl: talent.linkedinUrl ?? '',
-      cv: null,
+      cv: files.cv?.location ?? null,
       availability: orEmpty(talent.availability),
       openToContact: talent.openToContact,
     },
@@ -80,15 +83,25 @@ function sectionValues(
 /** The whole profile of the signed-in talent, with each section's version and completeness. */
 export async function loadProfile(db: Database, owner: Owner, locale: Locale): Promise<ProfileView> {
   const talent = await talentOf(db, owner)
-  const [entries, skills] = await Promise.all([readEntries(db, talent.id), readSkills(db, talent.id, locale)])
-  const values = sectionValues(talent, owner, { ...entries, skills })
+  const [entries, skills, files] = await Promise.all([
+    readEntries(db, talent.id),
+    readSkills(db, talent.id, locale),
+    talentFiles(db, owner.id),
+  ])
+  const values = sectionValues(talent, owner, files, { ...entries, skills })
   const complete = Object.fromEntries(
     PROFILE_SECTIONS.map((section) => [section, SECTION_COMPLETE[section](values[section] as never)]),
   ) as Record<ProfileSection, boolean>
   const versions = Object.fromEntries(
     PROFILE_SECTIONS.map((section) => [section, talent.sectionVersions[section] ?? 0]),
   ) as Record<ProfileSection, number>
-  return { versions, complete, completion: profileCompletion(complete), values }
+  return {
+    versions,
+    complete,
+    completion: profileCompletion(complete),
+    values,
+    cvName: files.cv?.name ?? null,
+  }
 }
 
 const nullIfEmpty = <T extends string>(value: T | ''): T | null => (value === '' ? null : value)
@@ -141,7 +154,28 @@ function talentColumns(save: SectionSave): Partial<typeof talents.$inferInsert> 
   }
 }
 
-export type SaveOutcome = { ok: true } | { ok: false; error: 'conflict' }
+export type SaveOutcome = { ok: true } | { ok: false; error: 'conflict' | 'file-not-found' }
+
+type FileIds = { cvFileId: string | null; pictureFileId: string | null }
+
+/**
+ * The ids of the files an information save designates: each must be the talent's own upload of the right
+ * kind (a location from another account, or a PDF given as picture, is refused, never attached).
+ */
+async function designatedFiles(
+  db: Database,
+  userId: string,
+  save: SectionSave,
+): Promise<FileIds | 'not-found' | null> {
+  if (save.section !== 'information') return null
+  const { cv, picture } = save.values
+  const [cvFile, pictureFile] = await Promise.all([
+    cv === null ? null : ownUpload(db, userId, cv, ['cv']),
+    picture === null ? null : ownUpload(db, userId, picture, ['avatar']),
+  ])
+  if ((cv !== null && !cvFile) || (picture !== null && !pictureFile)) return 'not-found'
+  return { cvFileId: cvFile?.id ?? null, pictureFileId: pictureFile?.id ?? null }
+}
 
 /**
  * Saves one section, whole, if it is still at the version the form was loaded with; raises its version.
@@ -153,15 +187,20 @@ export async function saveProfileSection(
   save: SectionSave,
 ): Promise<SaveOutcome> {
   const talent = await talentOf(db, owner)
-  return db.transaction(async (tx) => {
+  const files = await designatedFiles(db, owner.id, save)
+  if (files === 'not-found') return { ok: false, error: 'file-not-found' }
+  const outcome = await db.transaction(async (tx) => {
     const handle = tx as unknown as Database
     const [locked] = await handle
-      .execute(sql`select section_versions from talents where id = ${talent.id}::uuid for update`)
-      .then(
-        (result) =>
-          (result as unknown as { rows: { section_versions: TalentRow['sectionVersions'] }[] }).rows,
-      )
-    const current = locked?.section_versions[save.section] ?? 0
+      .select({
+        sectionVersions: talents.sectionVersions,
+        cvFileId: talents.cvFileId,
+        pictureFileId: talents.pictureFileId,
+      })
+      .from(talents)
+      .where(eq(talents.id, talent.id))
+      .for('update')
+    const current = locked?.sectionVersions[save.section] ?? 0
     if (current !== save.version) return { ok: false, error: 'conflict' } as const
     if (save.section === 'experiences' || save.section === 'diplomas')
       await writeEntries(handle, talent.id, save)
@@ -169,16 +208,31 @@ export async function saveProfileSection(
     if (save.section === 'information')
       await handle
         .update(users)
-        .set({ firstName: save.values.firstName, lastName: save.values.lastName, updatedAt: sql`now()` })
+        .set({
+          firstName: save.values.firstName,
+          lastName: save.values.lastName,
+          avatarFileId: files?.pictureFileId ?? null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(users.id, owner.id))
     await handle
       .update(talents)
       .set({
         ...talentColumns(save),
+        ...files,
         sectionVersions: sql`jsonb_set(${talents.sectionVersions}, ${`{${save.section}}`}, to_jsonb(${current + 1}::int))`,
         updatedAt: sql`now()`,
       })
       .where(eq(talents.id, talent.id))
-    return { ok: true } as const
+    return { ok: true, previous: [locked?.cvFileId ?? null, locked?.pictureFileId ?? null] } as const
   })
+  // The files the save replaced or removed go, unless something else (an application) still uses them.
+  if (!outcome.ok) return outcome
+  if (files) {
+    const replaced = outcome.previous.filter(
+      (id): id is string => id !== null && id !== files.cvFileId && id !== files.pictureFileId,
+    )
+    for (const id of replaced) await deleteUploadIfUnused(db, owner.id, id)
+  }
+  return { ok: true }
 }

@@ -7,6 +7,7 @@ import { css } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
 import type { ProfileSection } from '~/domain/enums'
 import { type ProfileSectionValues, SECTION_SCHEMAS } from '~/domain/profile'
+import { authUserQuery } from '~/features/auth/auth.queries'
 import { useAuthGate } from '~/features/auth/auth-gate'
 import { PROFILE_SECTION_LABELS } from '~/i18n/profile-labels'
 import { useLocale } from '~/i18n/use-locale'
@@ -17,7 +18,7 @@ import type { ProfileView } from './profile.model'
 import { profileQuery } from './profile.queries'
 import { useReportUnsaved } from './unsaved-changes'
 
-export type SaveResult = 'saved' | 'conflict' | 'signed-out' | 'invalid'
+export type SaveResult = 'saved' | 'conflict' | 'signed-out' | 'invalid' | 'file-not-found'
 
 /**
  * Saves a section from the version the page loaded; on success the page's profile becomes the saved one
@@ -36,6 +37,9 @@ export function useSectionSave<S extends ProfileSection>(section: S, version: nu
       const answer = await saveProfileSectionFn({ data: { section, version, values } as never })
       if (answer.ok) {
         queryClient.setQueryData(profileQuery(locale).queryKey, answer.profile)
+        // The header greets her by name and shows her picture: both come from this section.
+        if (section === 'information')
+          void queryClient.invalidateQueries({ queryKey: authUserQuery.queryKey })
         onSaved(answer.profile)
         setResult('saved')
         return
@@ -93,6 +97,12 @@ export function SaveResultMessage({ result }: { result: SaveResult | null }) {
     )
   if (result === 'signed-out')
     return <FormAlert>{t`Votre session a expiré : reconnectez-vous pour enregistrer.`}</FormAlert>
+  if (result === 'file-not-found')
+    return (
+      <FormAlert>
+        {t`Le fichier choisi n'est plus disponible : retirez-le et envoyez-le à nouveau.`}
+      </FormAlert>
+    )
   if (result === 'invalid')
     return <FormAlert>{t`Certains champs sont à corriger : voyez les messages sous chacun d'eux.`}</FormAlert>
   return null

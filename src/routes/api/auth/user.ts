@@ -20,7 +20,7 @@ export const Route = createFileRoute('/api/auth/user')({
             firstname: user.firstName,
             lastname: user.lastName,
             email: user.email,
-            avatar: { src: null },
+            avatar: { src: user.avatarSrc },
             GDPRAccepted: user.gdprAccepted,
             has_used_ai_cv: user.hasUsedAiCv,
             email_verified: user.emailVerified,
