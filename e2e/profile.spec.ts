@@ -208,6 +208,14 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     for (const name of [L.information, L.impact, L.experiences, L.diplomas, L.skillsSection, L.searchedJobs])
       await expect(section(page, name[locale]).getByText(L.done[locale])).toBeVisible()
     await expectNoSeriousA11yViolations(page)
+    // The account page shows the full profile.
+    await gotoHydrated(page, `${prefix(locale)}/talent/settings/account`)
+    await expect(page.getByText('Chargée de projet énergie citoyenne')).toBeVisible()
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+    const cvLink = page.getByRole('link', { name: /CV Lotte\.pdf/ })
+    const download = await page.request.get((await cvLink.getAttribute('href'))!)
+    expect(download.headers()['content-type']).toBe('application/pdf')
+    await expectNoSeriousA11yViolations(page)
   })
 }
 
@@ -286,4 +294,21 @@ test('the CV is replaced and removed by keyboard; the removed file can no longer
   await expect(information.locator('#information-cv')).toHaveCount(1)
   await expect(information.getByText(L.todo[locale])).toBeVisible()
   expect(((await (await page.request.get('/api/talents')).json()) as { cv: unknown }).cv).toBeNull()
+})
+
+test('every talent page of a new account passes axe', async ({ page }) => {
+  const locale = 'nl'
+  await registerAndOpenProfile(page, locale, 'Sofie')
+  for (const path of [
+    '/talent/settings/account',
+    '/talent/settings/edit',
+    '/talent/parameters',
+    '/talent/media',
+    '/talent/alerts',
+    '/talent/applications',
+  ]) {
+    await gotoHydrated(page, `${prefix(locale)}${path}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  }
 })

@@ -9,6 +9,7 @@ import { TalentLayout, TalentPanel } from '~/layouts/talent-layout'
 import { button } from '~/ui/button'
 import { CompletionMeter } from './completion-meter'
 import type { ProfileView } from './profile.model'
+import { ProfileSummary } from './profile-summary'
 import { CompletionBadge } from './section-form'
 
 /**
@@ -20,6 +21,7 @@ export function ProfileOverviewPage({ user, profile }: { user: AuthUser; profile
   return (
     <TalentLayout title={t`Bonjour ${user.firstName}`}>
       <TalentPanel title={t`Mon profil`}>
+        <ProfileSummary user={user} profile={profile} />
         <CompletionMeter completion={profile.completion} />
         <ul className={grid({ gap: '1' })}>
           {PROFILE_SECTIONS.map((section) => (
