@@ -1,6 +1,6 @@
 /**
  * `npm run bench:profile [-- --seconds 8 --connections 4]`: the talent profile with every section full
- * (30 experiences with summaries, 30 diplomas, 50 skills, 20 languages, every answer). Prints the profile's
+ * (30 experiences with summaries, 30 diplomas, 50 skills, 20 languages, every answer, a PDF CV and a photo). Prints the profile's
  * load time in process (p50/p95), then the production server's rendering of the edit and account pages for
  * that talent (requests per second and latency percentiles) beside the bare 404 page. `npm run build` first.
  */
@@ -25,9 +25,11 @@ import { MAX_PROFILE_ENTRIES, type SectionSave, sectionSaveSchema } from '../src
 import { MAX_SKILLS } from '../src/domain/skills'
 import { createSession } from '../src/features/auth/sessions.server'
 import { loadProfile, saveProfileSection } from '../src/features/profile/profile.server'
+import { storeUpload } from '../src/features/uploads/uploads.server'
 import { openDatabase, queryRows } from '../src/server/db/client'
 import { users } from '../src/server/db/schema'
 import { seedDatabase } from '../src/server/db/seed'
+import { pdfFile, photo } from '../tests/upload-files'
 import { formatRow, measure } from './stats'
 
 const SERVER = '.output/server/index.mjs'
@@ -56,7 +58,10 @@ process.env.DATA_DIR = dataDir
 process.env.APP_SECRET ??= 'bench-secret-bench-secret-bench-secret-0001'
 const summary = `<p>${'Coordination de projets citoyens, animation de communautés locales et suivi budgétaire. '.repeat(12)}</p><ul><li>Animation</li><li>Budget</li></ul>`
 
-function fullProfile(skillIds: { id: string; label: string; type: 'hard' | 'soft' }[]): SectionSave[] {
+function fullProfile(
+  skillIds: { id: string; label: string; type: 'hard' | 'soft' }[],
+  files: { cv: string; picture: string },
+): SectionSave[] {
   const month = (year: number, m: number) => `${year}-${String(m).padStart(2, '0')}`
   return [
     {
@@ -71,10 +76,10 @@ function fullProfile(skillIds: { id: string; label: string; type: 'hard' | 'soft
         birthdate: '1992-04-18',
         city: 'Gent',
         gender: 'woman',
-        picture: null,
+        picture: files.picture,
         website: 'https://lotte.example.be',
         linkedinUrl: 'https://www.linkedin.com/in/lotte',
-        cv: null,
+        cv: files.cv,
         availability: 'available',
         openToContact: true,
       },
@@ -168,7 +173,17 @@ try {
     handle.db,
     sql`select s.id, t.label, s.type::text as type from skills s join skill_translations t on t.skill_id = s.id and t.locale = 'fr' order by s.value limit 30`,
   )
-  for (const save of fullProfile(known)) {
+  // A real CV and photo, stored as uploads are (the disk store under DATA_DIR, which the server reads too).
+  const [cv, picture] = await Promise.all([
+    storeUpload(
+      handle.db,
+      owner.id,
+      { name: 'CV Lotte Peeters.pdf', bytes: await pdfFile({ pages: 2 }) },
+      'cv',
+    ),
+    storeUpload(handle.db, owner.id, { name: 'lotte.jpg', bytes: await photo('jpeg') }, 'avatar'),
+  ])
+  for (const save of fullProfile(known, { cv: cv.location, picture: picture.location })) {
     const outcome = await saveProfileSection(handle.db, owner, sectionSaveSchema.parse(save) as SectionSave)
     if (!outcome.ok) throw new Error(`could not save ${save.section}`)
   }
@@ -200,7 +215,7 @@ try {
   const headers = { cookie: `tal.access_token=${accessToken}` }
   const page = await fetch(baseUrl + pages['profile edit page, every section full'], { headers })
   const html = await page.text()
-  if (page.status !== 200 || !html.includes('Coopérative 30'))
+  if (page.status !== 200 || !html.includes('Coopérative 30') || !html.includes('CV Lotte Peeters.pdf'))
     throw new Error(`the edit page answered ${page.status}`)
   console.info(`edit page HTML: ${(html.length / 1024).toFixed(0)} KB`)
   for (const path of Object.values(pages))
