@@ -123,7 +123,10 @@ test.describe('skills, languages and rich-text fields on the profile page', () =
     ).toHaveCount(0)
     await section.getByRole('combobox', { name: 'Compétences' }).focus()
     await page.keyboard.type('excel')
+    // Enter picks the first suggestion once they are there (500 ms debounce, then the request).
+    await expect(page.getByRole('option', { name: /Excel/ }).first()).toBeVisible()
     await page.keyboard.press('Enter')
+    await expect(section.getByRole('list', { name: 'Compétences choisies' })).toContainText('Excel')
     await section.getByRole('button', { name: 'Enregistrer' }).click()
     await expect(section.getByText('Modifications enregistrées.')).toBeVisible()
     await page.reload()
