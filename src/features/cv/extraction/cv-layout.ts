@@ -1,0 +1,206 @@
+/**
+ * Reading order of a CV page. PDF text comes in content-stream order, which interleaves a sidebar and the
+ * main column, or two columns, line by line. Pieces of text are grouped into rows, rows into fragments
+ * (runs separated by a wide gap), and a page is cut by its vertical gutters — x intervals no text crosses
+ * over a good part of the page — into columns read one after the other. Text that crosses a gutter (a
+ * header band, a full-width paragraph) cuts the page into bands instead. A gutter beside a column of
+ * nothing but dates (a date gutter) is not a column: its dates stay on the rows they face.
+ */
+import { isOnlyDates } from './cv-dates'
+
+/** A piece of text as pdf.js gives it, in points from the page's top-left corner. */
+export type TextPiece = {
+  text: string
+  page: number
+  x: number
+  /** Top of the text (page height minus baseline minus size). */
+  y: number
+  width: number
+  size: number
+  bold: boolean
+}
+
+/** A line of the CV in reading order. */
+export type CvLine = {
+  text: string
+  page: number
+  x: number
+  y: number
+  size: number
+  bold: boolean
+  /** 0 in the main column (or a page of one column), 1 in a sidebar, -1 across the page. */
+  column: number
+}
+
+type Fragment = { pieces: TextPiece[]; x0: number; x1: number; y: number; size: number }
+
+const joinPieces = (pieces: TextPiece[]) => {
+  let text = ''
+  let end = Number.NEGATIVE_INFINITY
+  for (const piece of pieces) {
+    const gap = piece.x - end
+    if (text && gap > piece.size * 0.12 && !text.endsWith(' ') && !piece.text.startsWith(' ')) text += ' '
+    text += piece.text
+    end = piece.x + piece.width
+  }
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+/** Rows of pieces at the same height, each cut into fragments where a gap is wide. */
+function fragmentsOf(pieces: TextPiece[]): Fragment[] {
+  const sorted = pieces.filter((piece) => piece.text.trim()).sort((a, b) => a.y - b.y || a.x - b.x)
+  const rows: TextPiece[][] = []
+  for (const piece of sorted) {
+    const row = rows.at(-1)
+    const reference = row?.[0]
+    if (row && reference && Math.abs(piece.y - reference.y) < Math.min(piece.size, reference.size) * 0.5)
+      row.push(piece)
+    else rows.push([piece])
+  }
+  const fragments: Fragment[] = []
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x)
+    let current: TextPiece[] = []
+    for (const piece of row) {
+      const last = current.at(-1)
+      if (last && piece.x - (last.x + last.width) > Math.max(piece.size, last.size) * 1.6) {
+        fragments.push(toFragment(current))
+        current = []
+      }
+      current.push(piece)
+    }
+    if (current.length) fragments.push(toFragment(current))
+  }
+  return fragments
+}
+
+function toFragment(pieces: TextPiece[]): Fragment {
+  const x0 = Math.min(...pieces.map((piece) => piece.x))
+  const x1 = Math.max(...pieces.map((piece) => piece.x + piece.width))
+  return {
+    pieces,
+    x0,
+    x1,
+    y: Math.min(...pieces.map((piece) => piece.y)),
+    size: Math.max(...pieces.map((piece) => piece.size)),
+  }
+}
+
+/** The best vertical gutter of a set of fragments: the x interval most text stays on either side of. */
+function findGutter(fragments: Fragment[]): { x: number; width: number } | null {
+  if (fragments.length < 6) return null
+  const left = Math.min(...fragments.map((fragment) => fragment.x0))
+  const right = Math.max(...fragments.map((fragment) => fragment.x1))
+  const width = right - left
+  const top = Math.min(...fragments.map((fragment) => fragment.y))
+  const bottom = Math.max(...fragments.map((fragment) => fragment.y))
+  // Wide fragments (a header line, a paragraph across the page) may cross the gutter: they cut bands.
+  const narrow = fragments.filter((fragment) => fragment.x1 - fragment.x0 < width * 0.55)
+  const covered = narrow.map((fragment) => [fragment.x0, fragment.x1] as const).sort((a, b) => a[0] - b[0])
+  const gaps: { from: number; to: number }[] = []
+  let reach = left
+  for (const [from, to] of covered) {
+    if (from - reach >= 6) gaps.push({ from: reach, to: from })
+    reach = Math.max(reach, to)
+  }
+  let best: { x: number; width: number; score: number } | null = null
+  for (const gap of gaps) {
+    const before = narrow.filter((fragment) => fragment.x1 <= gap.from + 0.5)
+    const after = narrow.filter((fragment) => fragment.x0 >= gap.to - 0.5)
+    if (before.length < 3 || after.length < 3) continue
+    const extent = (side: Fragment[]) =>
+      Math.max(...side.map((fragment) => fragment.y)) - Math.min(...side.map((fragment) => fragment.y))
+    const tall = Math.min(extent(before), extent(after))
+    if (tall < (bottom - top) * 0.2) continue
+    const crossing = fragments.filter(
+      (fragment) => fragment.x0 < gap.from - 0.5 && fragment.x1 > gap.to + 0.5,
+    )
+    if (crossing.length > fragments.length * 0.25) continue
+    const score = Math.min(before.length, after.length) * (gap.to - gap.from)
+    if (!best || score > best.score) best = { x: (gap.from + gap.to) / 2, width: gap.to - gap.from, score }
+  }
+  return best ? { x: best.x, width: best.width } : null
+}
+
+const fragmentText = (fragment: Fragment) => joinPieces(fragment.pieces)
+
+/** Whether one side of a gutter holds nothing but dates (a date gutter, not a column). */
+function isDateColumn(side: Fragment[]): boolean {
+  if (side.length === 0) return false
+  const dates = side.filter((fragment) => isOnlyDates(fragmentText(fragment))).length
+  return dates / side.length >= 0.6
+}
+
+/** Fragments in reading order: bands top to bottom, columns left to right, rows top to bottom. */
+function order(fragments: Fragment[], depth: number): { fragment: Fragment; column: number }[] {
+  const byRows = (list: Fragment[]) => [...list].sort((a, b) => a.y - b.y || a.x0 - b.x0)
+  const gutter = depth < 2 ? findGutter(fragments) : null
+  if (!gutter) return byRows(fragments).map((fragment) => ({ fragment, column: 0 }))
+  const leftSide = fragments.filter((fragment) => fragment.x1 <= gutter.x)
+  const rightSide = fragments.filter((fragment) => fragment.x0 >= gutter.x)
+  if (isDateColumn(leftSide) || isDateColumn(rightSide)) return mergeDateGutter(fragments)
+  const result: { fragment: Fragment; column: number }[] = []
+  let band: Fragment[] = []
+  const flush = () => {
+    const left = band.filter((fragment) => fragment.x1 <= gutter.x)
+    const right = band.filter((fragment) => fragment.x0 >= gutter.x)
+    for (const item of order(left, depth + 1)) result.push({ fragment: item.fragment, column: 0 })
+    for (const item of order(right, depth + 1)) result.push({ fragment: item.fragment, column: 1 })
+    band = []
+  }
+  for (const fragment of byRows(fragments)) {
+    if (fragment.x0 < gutter.x && fragment.x1 > gutter.x) {
+      flush()
+      result.push({ fragment, column: -1 })
+    } else band.push(fragment)
+  }
+  flush()
+  return result
+}
+
+/** One column whose rows take their facing dates: a row's fragments are joined, dates first. */
+function mergeDateGutter(fragments: Fragment[]): { fragment: Fragment; column: number }[] {
+  const sorted = [...fragments].sort((a, b) => a.y - b.y || a.x0 - b.x0)
+  const merged: Fragment[] = []
+  for (const fragment of sorted) {
+    const last = merged.at(-1)
+    if (last && Math.abs(fragment.y - last.y) < Math.min(fragment.size, last.size) * 0.5)
+      merged[merged.length - 1] = {
+        ...last,
+        pieces: [...last.pieces, { ...fragment.pieces[0]!, text: ' | ', width: 0 }, ...fragment.pieces],
+        x1: Math.max(last.x1, fragment.x1),
+      }
+    else merged.push(fragment)
+  }
+  return merged.map((fragment) => ({ fragment, column: 0 }))
+}
+
+/** The lines of a page in reading order. */
+export function pageLines(pieces: TextPiece[]): CvLine[] {
+  const ordered = order(fragmentsOf(pieces), 0)
+  // The column with the most text is the main one (0), the other a sidebar (1), whichever side it is on.
+  const textIn = (column: number) =>
+    ordered
+      .filter((item) => item.column === column)
+      .reduce((sum, item) => sum + item.fragment.pieces.reduce((n, piece) => n + piece.text.length, 0), 0)
+  const swap = textIn(0) < textIn(1)
+  return ordered.map(({ fragment, column: side }) => {
+    const column = swap && side >= 0 ? 1 - side : side
+    const first = fragment.pieces[0]!
+    const boldShare =
+      fragment.pieces.filter((piece) => piece.bold).reduce((sum, piece) => sum + piece.text.length, 0) /
+      Math.max(
+        1,
+        fragment.pieces.reduce((sum, piece) => sum + piece.text.length, 0),
+      )
+    return {
+      text: joinPieces(fragment.pieces),
+      page: first.page,
+      x: fragment.x0,
+      y: fragment.y,
+      size: fragment.size,
+      bold: boldShare > 0.6,
+      column,
+    }
+  })
+}

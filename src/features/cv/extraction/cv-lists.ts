@@ -1,0 +1,111 @@
+/**
+ * Skills and languages. Skills come one per bullet, or in comma lists, or grouped ("Outils : Jira,
+ * Figma" gives Jira and Figma). Languages are recognised by their names in the CV's languages (from
+ * `Intl.DisplayNames`, plus each language's own name), their level by CEFR codes or words.
+ */
+import type { LanguageLevel } from '~/domain/enums'
+import { LANGUAGE_CODES, type LanguageCode } from '~/domain/languages'
+import type { CvLine } from './cv-layout'
+import { clean, fold } from './cv-text'
+
+/** Dots, stars and bars people use to show a level ("Excel ●●●○○", "★★★"). */
+const LEVEL_GLYPHS = /[●○◉◎•·★☆■□▪▫⬤◯✱✦|]+/gu
+
+/** The skills of a skills section. */
+export function extractSkills(lines: CvLine[]): string[] {
+  const skills: string[] = []
+  for (const line of lines) {
+    let text = line.text
+    // "Outils : Jira, Figma" — the group's name is not a skill.
+    const grouped = /^([^:]{2,40}):\s*(.+)$/.exec(text)
+    if (grouped) text = grouped[2]!
+    for (const part of text.split(/\s*[,;•·▪|]\s*|\s+[–—-]\s+|\s{3,}/)) {
+      const skill = clean(part.replace(LEVEL_GLYPHS, ' '))
+        .replace(/\s*\((?:\d+\s*%|[a-c][12])\)$/i, '')
+        .replace(/[.]$/, '')
+      if (!skill || skill.length > 60 || skill.split(/\s+/).length > 6) continue
+      if (/^\d+\s*%?$/.test(skill)) continue
+      if (!skills.some((known) => fold(known) === fold(skill))) skills.push(skill)
+    }
+  }
+  return skills
+}
+
+const LEVEL_WORDS: [LanguageLevel, RegExp][] = [
+  [
+    'native',
+    /\b(langue maternelle|maternelle|natif|native|moedertaal|mother tongue|first language|bilingue|tweetalig|bilingual|moedertaal)\b/,
+  ],
+  [
+    'advanced',
+    /\b(c1|c2|courant|couramment|excellent|excellente|tres bonne?|vloeiend|uitstekend|zeer goed|fluent|advanced|avance|gevorderd|proficient|professional working)\b/,
+  ],
+  [
+    'intermediate',
+    /\b(b1|b2|bonne?|moyen|intermediaire|intermediate|goed|redelijk|behoorlijk|good|conversational|working knowledge|correct)\b/,
+  ],
+  [
+    'beginner',
+    /\b(a1|a2|notions?|debutant|elementaire|basique|de base|basiskennis|basis|beginner|elementary|basic|scolaire|schools)\b/,
+  ],
+]
+
+/** Language names in French, Dutch and English, and each language's own name, folded → code. */
+const LANGUAGE_NAMES: Map<string, LanguageCode> = (() => {
+  const names = new Map<string, LanguageCode>()
+  for (const locale of ['fr', 'nl', 'en', 'de', 'es', 'it']) {
+    const display = new Intl.DisplayNames([locale], { type: 'language' })
+    for (const code of LANGUAGE_CODES) {
+      const name = display.of(code)
+      if (name) names.set(fold(name), code)
+    }
+  }
+  for (const code of LANGUAGE_CODES) {
+    const own = new Intl.DisplayNames([code], { type: 'language' }).of(code)
+    if (own) names.set(fold(own), code)
+  }
+  for (const [name, code] of [
+    ['neerlandais', 'nl'],
+    ['flamand', 'nl'],
+    ['vlaams', 'nl'],
+    ['frans', 'fr'],
+    ['engels', 'en'],
+    ['duits', 'de'],
+    ['spaans', 'es'],
+    ['italiaans', 'it'],
+    ['arabe', 'ar'],
+    ['arabisch', 'ar'],
+    ['turc', 'tr'],
+    ['turks', 'tr'],
+  ] as const)
+    names.set(name, code)
+  return names
+})()
+
+export type CvLanguage = { language: LanguageCode; level: LanguageLevel | null }
+
+/** The languages of a languages section, with their levels (null when the CV gives none). */
+export function extractLanguages(lines: CvLine[]): CvLanguage[] {
+  const found: CvLanguage[] = []
+  const text = lines.map((line) => line.text).join('\n')
+  // One language per piece: lines, or "Français (natif), Anglais (C1)" cut at commas outside brackets.
+  const pieces = text.split(/\n|[,;•·|](?![^(]*\))/)
+  let pending: CvLanguage | null = null
+  for (const piece of pieces) {
+    const folded = fold(piece)
+    const words = folded.split(/[^a-z]+/).filter(Boolean)
+    const code = words.map((word) => LANGUAGE_NAMES.get(word)).find(Boolean)
+    const level = levelOf(folded)
+    if (code) {
+      if (found.some((language) => language.language === code)) continue
+      pending = { language: code, level }
+      found.push(pending)
+    } else if (pending && pending.level === null && level) pending.level = level
+  }
+  return found
+}
+
+function levelOf(folded: string): LanguageLevel | null {
+  for (const [level, pattern] of LEVEL_WORDS) if (pattern.test(folded)) return level
+  return null
+}

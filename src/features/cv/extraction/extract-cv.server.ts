@@ -1,0 +1,46 @@
+/**
+ * The embedded CV extractor: PDF text with positions → lines in reading order → sections → fields. Offline,
+ * rules and word lists in French, Dutch and English; no model to download.
+ */
+import { detect } from 'tinyld'
+import { CV_LANGUAGES, type CvExtraction, type CvLanguageCode } from '~/domain/cv-extraction'
+import { extractContact } from './cv-contact'
+import { splitEntries, toDiploma, toExperience } from './cv-entries'
+import { type CvLine, pageLines } from './cv-layout'
+import { extractLanguages, extractSkills } from './cv-lists'
+import { splitSections } from './cv-sections'
+import { readPdfText } from './pdf-text.server'
+
+/** Fewer letters than this in the whole PDF: it is a scan (or a picture), not text. */
+const MIN_LETTERS = 40
+
+/** The CV's language among French, Dutch and English (French when the text says too little). */
+export function cvLanguage(text: string): CvLanguageCode {
+  const found = detect(text, { only: [...CV_LANGUAGES] })
+  return (CV_LANGUAGES as readonly string[]).includes(found) ? (found as CvLanguageCode) : 'fr'
+}
+
+/** Everything the extractor reads from lines already in reading order. */
+export function extractFromLines(lines: CvLine[]): CvExtraction {
+  const text = lines.map((line) => line.text).join('\n')
+  const lang = cvLanguage(text)
+  if ((text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return { lang, extractable: false }
+  const sections = splitSections(lines)
+  const of = (kind: string) => sections.filter((section) => section.kind === kind).flatMap((s) => s.lines)
+  const headerLines = [...of('header'), ...of('contact')]
+  return {
+    lang,
+    extractable: true,
+    profile: extractContact(lines, headerLines),
+    experiences: splitEntries(of('experience')).map(toExperience),
+    diplomas: splitEntries(of('education')).map(toDiploma),
+    skills: extractSkills(of('skills')),
+    languages: extractLanguages(of('languages')),
+  }
+}
+
+/** Extracts a PDF CV (throws `UnreadablePdf` for an encrypted, damaged or too long one). */
+export async function extractCvFromPdf(bytes: Uint8Array): Promise<CvExtraction> {
+  const pages = await readPdfText(bytes)
+  return extractFromLines(pages.flatMap(pageLines))
+}
