@@ -80,74 +80,99 @@ const DIPLOMA_TYPES: [DiplomaType, RegExp][] = [
   ],
 ]
 
-const isHeaderLike = (line: CvLine) =>
-  !startsWithBullet(line.text) && line.text.length <= 95 && !/[.!?]$/.test(line.text.trim())
+const looksLikeSentence = (text: string) => text.split(/\s+/).length > 10
 
-type RawEntry = { header: string[]; range: CvDateRange; body: string[] }
+type RawEntry = { header: string[]; range: CvDateRange; body: CvLine[] }
+
+/** The left and right edges of the text of each page and column of a section. */
+function edgesOf(lines: CvLine[]) {
+  const edges = new Map<string, { left: number; right: number }>()
+  for (const line of lines) {
+    const key = `${line.page}:${line.column}`
+    const edge = edges.get(key) ?? { left: line.x, right: line.x + line.width }
+    edges.set(key, { left: Math.min(edge.left, line.x), right: Math.max(edge.right, line.x + line.width) })
+  }
+  return (line: CvLine) => edges.get(`${line.page}:${line.column}`)!
+}
 
 /** Lines cut into entries, each around one date range. */
 export function splitEntries(lines: CvLine[]): RawEntry[] {
+  const edge = edgesOf(lines)
+  // A list item: a bullet glyph, or text indented from the section's left edge (list markers drawn as
+  // shapes leave no glyph in the text).
+  const isItem = (line: CvLine) => startsWithBullet(line.text) || line.x - edge(line).left > line.size * 0.9
   const dateAt = lines.map((line) =>
     !startsWithBullet(line.text) && line.text.length <= 120 ? findDateRange(line.text) : null,
   )
+  const isHeaderCandidate = (index: number) => {
+    const line = lines[index]!
+    return (
+      !isItem(line) &&
+      !dateAt[index] &&
+      line.text.length <= 90 &&
+      !/[.!?]$/.test(line.text.trim()) &&
+      !looksLikeSentence(line.text)
+    )
+  }
+  /** Where the header of the entry dated at `anchor` starts: at most two header lines above it. */
+  const headerStart = (anchor: number, floor: number) => {
+    let start = anchor
+    while (start > floor && anchor - start < 2 && isHeaderCandidate(start - 1)) start--
+    return start
+  }
   const anchors = dateAt.flatMap((range, index) => (range ? [index] : []))
   const entries: RawEntry[] = []
   let previousEnd = 0
   for (const [n, anchor] of anchors.entries()) {
-    let start = anchor
-    while (start > previousEnd && anchor - start < 3 && isHeaderLike(lines[start - 1]!) && !dateAt[start - 1])
-      start--
-    const nextAnchor = anchors[n + 1] ?? lines.length
-    let headerEnd = anchor + 1
-    while (
-      headerEnd < nextAnchor &&
-      headerEnd - anchor <= 2 &&
-      isHeaderLike(lines[headerEnd]!) &&
-      lines[headerEnd]!.text.length <= 70 &&
-      (lines[headerEnd]!.bold || lines[anchor]!.bold || headerEnd - anchor <= 1) &&
-      !looksLikeSentence(lines[headerEnd]!.text)
-    )
-      headerEnd++
-    // The next entry's header lines (before its own date) are not this entry's description.
-    let bodyEnd = nextAnchor
-    if (n + 1 < anchors.length) {
-      let nextStart = nextAnchor
-      while (nextStart > headerEnd && nextAnchor - nextStart < 3 && isHeaderLike(lines[nextStart - 1]!))
-        nextStart--
-      bodyEnd = nextStart
-    }
     const range = dateAt[anchor]!
     const anchorText = lines[anchor]!.text
     const dateless = clean(
       `${anchorText.slice(0, range.index)} ${anchorText.slice(range.index + range.length)}`,
     )
+      .replace(/^[\s|,:;·•–—-]+|[\s|,:;·•–—-]+$/g, '')
+      .trim()
+    const start = headerStart(anchor, previousEnd)
+    const nextAnchor = anchors[n + 1] ?? lines.length
+    // Dates first ("2019 – 2021" then the post and the organisation): the header follows the dates.
+    let headerEnd = anchor + 1
+    if (start === anchor) {
+      const most = dateless ? 1 : 2
+      while (headerEnd < nextAnchor && headerEnd - anchor <= most && isHeaderCandidate(headerEnd)) headerEnd++
+    }
+    const bodyEnd =
+      n + 1 < anchors.length ? Math.max(headerEnd, headerStart(nextAnchor, headerEnd)) : lines.length
     entries.push({
       header: [
         ...lines.slice(start, anchor).map((line) => line.text),
-        ...(dateless.replace(/^[|,:;–—-]+|[|,:;–—-]+$/g, '').trim() ? [dateless] : []),
+        ...(dateless ? [dateless] : []),
         ...lines.slice(anchor + 1, headerEnd).map((line) => line.text),
       ],
       range,
-      body: lines.slice(headerEnd, bodyEnd).map((line) => line.text),
+      body: lines.slice(headerEnd, bodyEnd),
     })
     previousEnd = bodyEnd
   }
   return entries
 }
 
-const looksLikeSentence = (text: string) => text.split(/\s+/).length > 9
-
-/** The description: bullets one per line, a wrapped bullet's lines joined. */
-function summaryOf(body: string[]): string | null {
+/**
+ * The description, one item per line: a bullet glyph starts an item, and so does any line after one that
+ * stopped short of the column's right edge (a wrapped line reaches it).
+ */
+function summaryOf(body: CvLine[]): string | null {
+  const edge = edgesOf(body)
   const items: string[] = []
-  for (const raw of body) {
-    const text = raw.trim()
+  let previous: CvLine | null = null
+  for (const line of body) {
+    const text = clean(line.text)
     if (!text) continue
-    const last = items.at(-1)
-    const continues =
-      last !== undefined && !startsWithBullet(text) && (/^[\p{Ll}(]/u.test(text) || !/[.!?:]$/.test(last))
-    if (continues) items[items.length - 1] = `${last} ${clean(text)}`
-    else items.push(clean(text))
+    const wrapped =
+      previous !== null &&
+      !startsWithBullet(line.text) &&
+      previous.x + previous.width >= edge(previous).right - previous.size * 3.5
+    if (wrapped && items.length) items[items.length - 1] = `${items.at(-1)} ${text}`
+    else items.push(text)
+    previous = line
   }
   return items.length ? items.join('\n') : null
 }

@@ -26,6 +26,7 @@ export type CvLine = {
   page: number
   x: number
   y: number
+  width: number
   size: number
   bold: boolean
   /** 0 in the main column (or a page of one column), 1 in a sidebar, -1 across the page. */
@@ -198,6 +199,7 @@ export function pageLines(pieces: TextPiece[]): CvLine[] {
       page: first.page,
       x: fragment.x0,
       y: fragment.y,
+      width: fragment.x1 - fragment.x0,
       size: fragment.size,
       bold: boldShare > 0.6,
       column,
