@@ -87,38 +87,36 @@ function toFragment(pieces: TextPiece[]): Fragment {
   }
 }
 
-/** The best vertical gutter of a set of fragments: the x interval most text stays on either side of. */
+/**
+ * The best vertical gutter of a set of fragments: just left of where several fragments start, with text
+ * on both sides over a good part of the page and little text crossing it.
+ */
 function findGutter(fragments: Fragment[]): { x: number; width: number } | null {
   if (fragments.length < 6) return null
-  const left = Math.min(...fragments.map((fragment) => fragment.x0))
-  const right = Math.max(...fragments.map((fragment) => fragment.x1))
-  const width = right - left
   const top = Math.min(...fragments.map((fragment) => fragment.y))
   const bottom = Math.max(...fragments.map((fragment) => fragment.y))
-  // Wide fragments (a header line, a paragraph across the page) may cross the gutter: they cut bands.
-  const narrow = fragments.filter((fragment) => fragment.x1 - fragment.x0 < width * 0.55)
-  const covered = narrow.map((fragment) => [fragment.x0, fragment.x1] as const).sort((a, b) => a[0] - b[0])
-  const gaps: { from: number; to: number }[] = []
-  let reach = left
-  for (const [from, to] of covered) {
-    if (from - reach >= 6) gaps.push({ from: reach, to: from })
-    reach = Math.max(reach, to)
+  const extent = (side: Fragment[]) =>
+    Math.max(...side.map((fragment) => fragment.y)) - Math.min(...side.map((fragment) => fragment.y))
+  const starts = new Map<number, number>()
+  for (const fragment of fragments) {
+    const x = Math.round(fragment.x0)
+    starts.set(x, (starts.get(x) ?? 0) + 1)
   }
   let best: { x: number; width: number; score: number } | null = null
-  for (const gap of gaps) {
-    const before = narrow.filter((fragment) => fragment.x1 <= gap.from + 0.5)
-    const after = narrow.filter((fragment) => fragment.x0 >= gap.to - 0.5)
+  for (const [start, count] of starts) {
+    if (count < 3) continue
+    const x = start - 1
+    const before = fragments.filter((fragment) => fragment.x1 <= x)
+    const after = fragments.filter((fragment) => fragment.x0 >= x)
     if (before.length < 3 || after.length < 3) continue
-    const extent = (side: Fragment[]) =>
-      Math.max(...side.map((fragment) => fragment.y)) - Math.min(...side.map((fragment) => fragment.y))
-    const tall = Math.min(extent(before), extent(after))
-    if (tall < (bottom - top) * 0.2) continue
-    const crossing = fragments.filter(
-      (fragment) => fragment.x0 < gap.from - 0.5 && fragment.x1 > gap.to + 0.5,
-    )
-    if (crossing.length > fragments.length * 0.25) continue
-    const score = Math.min(before.length, after.length) * (gap.to - gap.from)
-    if (!best || score > best.score) best = { x: (gap.from + gap.to) / 2, width: gap.to - gap.from, score }
+    const width = start - Math.max(...before.map((fragment) => fragment.x1))
+    if (width < 6) continue
+    if (Math.min(extent(before), extent(after)) < (bottom - top) * 0.2) continue
+    const crossing = fragments.length - before.length - after.length
+    if (crossing > fragments.length * 0.25) continue
+    const score =
+      Math.min(before.length, after.length) * Math.min(width, 40) * (1 - crossing / fragments.length)
+    if (!best || score > best.score) best = { x: start - width / 2, width, score }
   }
   return best ? { x: best.x, width: best.width } : null
 }

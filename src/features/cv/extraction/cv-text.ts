@@ -25,7 +25,7 @@ export const startsWithBullet = (text: string) =>
 export function headingKey(text: string): string {
   return fold(text)
     .replace(/^[\d.)\s]+/, '')
-    .replace(/[^a-z' &/]+/g, ' ')
+    .replace(/[^a-z&/]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
 }

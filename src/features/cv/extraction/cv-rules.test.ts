@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest'
+import { splitName } from './cv-contact'
+import { findDateRange, findFullDate, isOnlyDates, parseCvDate } from './cv-dates'
+import { type CvLine, pageLines, type TextPiece } from './cv-layout'
+import { extractLanguages, extractSkills } from './cv-lists'
+import { headingKind } from './cv-sections'
+
+const line = (text: string, extra: Partial<CvLine> = {}): CvLine => ({
+  text,
+  page: 1,
+  x: 50,
+  y: 0,
+  width: 200,
+  size: 10,
+  bold: false,
+  column: 0,
+  ...extra,
+})
+
+describe('CV dates', () => {
+  it.each([
+    ['mars 2019', '2019-03'],
+    ['sept. 2018', '2018-09'],
+    ['Januari 2020', '2020-01'],
+    ['Jan 2021', '2021-01'],
+    ['févr. 2020', '2020-02'],
+    ['03/2019', '2019-03'],
+    ['3.2019', '2019-03'],
+    ['2019-03', '2019-03'],
+    ['2016', '2016'],
+    ["déc. '18", '2018-12'],
+    ['Mars 15', null],
+    ['pomme 2019', null],
+  ])('%s → %s', (written, expected) => {
+    expect(parseCvDate(written)).toBe(expected)
+  })
+
+  it.each([
+    ['2016 – 2018', { start: '2016', end: '2018', current: false }],
+    ['2019-03 → heden', { start: '2019-03', end: null, current: true }],
+    ["mars 2019 – aujourd'hui", { start: '2019-03', end: null, current: true }],
+    ['depuis 2021', { start: '2021', end: null, current: true }],
+    ['Sinds mei 2020', { start: '2020-05', end: null, current: true }],
+    ['since Jan 2021', { start: '2021-01', end: null, current: true }],
+    ['sept. 2016 – févr. 2019', { start: '2016-09', end: '2019-02', current: false }],
+    ['Chargée de projet | 03/2019 - 12/2021', { start: '2019-03', end: '2021-12', current: false }],
+    ['van 2015 tot 2017', { start: '2015', end: '2017', current: false }],
+    ['Oct 2020 – Present', { start: '2020-10', end: null, current: true }],
+  ])('%s', (text, expected) => {
+    expect(findDateRange(text)).toMatchObject(expected)
+  })
+
+  it('does not read a phone number or a text without dates as a range', () => {
+    expect(findDateRange('0486 45 12 78')).toBeNull()
+    expect(findDateRange('Coordination de 12 projets')).toBeNull()
+  })
+
+  it('tells a line of dates from a line with dates', () => {
+    expect(isOnlyDates('2019 – 2021')).toBe(true)
+    expect(isOnlyDates('Chargée de projet 2019 – 2021')).toBe(false)
+  })
+
+  it.each([
+    ['° 03/09/1992', '1992-09-03'],
+    ['né le 3 septembre 1992', '1992-09-03'],
+    ['geboren op 12 maart 1990', '1990-03-12'],
+    ['Date of birth: 1990-03-12', '1990-03-12'],
+    ['Born March 12, 1990', '1990-03-12'],
+    ['Born 31/02/1990x', null],
+  ])('birthdate %s', (text, expected) => {
+    expect(findFullDate(text)).toBe(expected)
+  })
+})
+
+describe('CV names and headings', () => {
+  it.each([
+    ['Marie DUBOIS', 'Marie', 'Dubois'],
+    ['DUBOIS Marie', 'Marie', 'Dubois'],
+    ['Jan Van den Broeck', 'Jan', 'Van den Broeck'],
+    ['Anne-Sophie de Wilde', 'Anne-Sophie', 'de Wilde'],
+    ['LOTTE PEETERS', 'Lotte', 'Peeters'],
+  ])('%s', (full, first, last) => {
+    expect(splitName(full)).toEqual({ first_name: first, last_name: last })
+  })
+
+  it.each([
+    ['EXPÉRIENCE PROFESSIONNELLE', 'experience'],
+    ['Werkervaring', 'experience'],
+    ['Work history', 'experience'],
+    ['Formation :', 'education'],
+    ['Opleidingen', 'education'],
+    ['Compétences', 'skills'],
+    ['Talenkennis', 'languages'],
+    ["Centres d'intérêt", 'interests'],
+    ['Coordination de 12 projets photovoltaïques citoyens', null],
+  ])('%s is %s', (text, kind) => {
+    expect(headingKind(text)).toBe(kind)
+  })
+})
+
+describe('CV reading order', () => {
+  const piece = (text: string, x: number, y: number, width = text.length * 5): TextPiece => ({
+    text,
+    page: 1,
+    x,
+    y,
+    width,
+    size: 10,
+    bold: false,
+  })
+
+  it('reads a sidebar and the main column one after the other, not line by line', () => {
+    const pieces: TextPiece[] = []
+    for (let row = 0; row < 8; row++) {
+      pieces.push(piece(`side ${row}`, 20, 100 + row * 14, 120))
+      pieces.push(piece(`main column ${row}`, 220, 100 + row * 14, 300))
+    }
+    const texts = pageLines(pieces).map((line) => line.text)
+    expect(texts).toEqual([
+      ...Array.from({ length: 8 }, (_, row) => `side ${row}`),
+      ...Array.from({ length: 8 }, (_, row) => `main column ${row}`),
+    ])
+    expect(pageLines(pieces).find((line) => line.text === 'main column 0')?.column).toBe(0)
+  })
+
+  it('keeps a date gutter on the rows it faces', () => {
+    const pieces: TextPiece[] = []
+    for (let row = 0; row < 6; row++) {
+      pieces.push(piece(`${2010 + row} – ${2011 + row}`, 20, 100 + row * 30, 60))
+      pieces.push(piece(`Poste numéro ${row}`, 120, 100 + row * 30, 300))
+    }
+    const texts = pageLines(pieces).map((line) => line.text)
+    expect(texts[0]).toBe('2010 – 2011 | Poste numéro 0')
+    expect(texts).toHaveLength(6)
+  })
+})
+
+describe('CV skills and languages', () => {
+  it('takes grouped, comma and bullet lists', () => {
+    expect(
+      extractSkills([line('Outils : Jira, Figma'), line('• Gestion de projet'), line('Excel ●●●○○')]),
+    ).toEqual(['Jira', 'Figma', 'Gestion de projet', 'Excel'])
+  })
+
+  it('maps language names and levels in three languages', () => {
+    expect(
+      extractLanguages([
+        line('Français : langue maternelle'),
+        line('Nederlands – C1'),
+        line('English (B2), Deutsch (notions)'),
+        line('Spaans'),
+      ]),
+    ).toEqual([
+      { language: 'fr', level: 'native' },
+      { language: 'nl', level: 'advanced' },
+      { language: 'en', level: 'intermediate' },
+      { language: 'de', level: 'beginner' },
+      { language: 'es', level: null },
+    ])
+  })
+})
