@@ -20,6 +20,8 @@ export const PROGRESS_BAR_THROTTLE_MS = 200
 export const PROGRESS_BAR_DURATION_MS = 5000
 
 export const UPLOAD_TIMEOUT_MS = 30_000
+/** Reading a CV takes about a second; past this, the import gives up (a hostile or pathological PDF). */
+export const CV_IMPORT_TIMEOUT_MS = 15_000
 export const UPLOAD_RETRIES = 3
 export const UPLOAD_MAX_BYTES = 5 * 1000 * 1000
 export const PASSWORD_MIN_LENGTH = 8

@@ -60,3 +60,4 @@ export const cvExtractionSchema = z.object({
   ),
 })
 export type CvExtraction = z.infer<typeof cvExtractionSchema>
+export type CvDiploma = z.infer<typeof cvDiplomaSchema>

@@ -1,6 +1,6 @@
 /**
  * "Download my data" (GDPR access and portability, issue 10): every row about the user — her account
- * (without the password hash), sessions, talent profile, experiences, diplomas, skills, languages, saved
+ * (without the password hash), sessions, talent profile, experiences, diplomas, skills, languages, CV imports, saved
  * items, alerts, company alerts, applications and their e-mails, uploaded files' metadata, newsletter and
  * contact rows sent with her address, e-mails sent to her — as `data.json` in a zip, with her files.
  */
@@ -13,6 +13,7 @@ import {
   authSessions,
   companyAlerts,
   contactMessages,
+  cvImports,
   newsletterSubscribers,
   oneTimeTokens,
   outgoingMails,
@@ -87,6 +88,7 @@ export async function userDataRows(db: Database, userId: string) {
     languages: await ofTalent((ids) =>
       db.select().from(talentLanguages).where(inArray(talentLanguages.talentId, ids)),
     ),
+    cv_imports: await ofTalent((ids) => db.select().from(cvImports).where(inArray(cvImports.talentId, ids))),
     saved_items: await db.select().from(savedItems).where(eq(savedItems.userId, userId)),
     search_alerts: await db.select().from(searchAlerts).where(eq(searchAlerts.userId, userId)),
     company_alerts: await db.select().from(companyAlerts).where(eq(companyAlerts.userId, userId)),

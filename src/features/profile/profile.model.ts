@@ -1,3 +1,4 @@
+import type { CvImportView } from '~/domain/cv-import'
 import type { ProfileSection } from '~/domain/enums'
 import type { ProfileSectionValues } from '~/domain/profile'
 
@@ -10,4 +11,6 @@ export type ProfileView = {
   values: ProfileSectionValues
   /** The CV's original file name (the form keeps its location in `values.information.cv`). */
   cvName: string | null
+  /** Her last CV import: what it filled that she has not checked yet, what it proposes to change. */
+  cvImport: CvImportView | null
 }

@@ -15,12 +15,14 @@ import { deleteUploadIfUnused, type TalentFiles, talentFiles } from '~/features/
 import { ownUpload } from '~/features/uploads/uploads.server'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
-import { talents, users } from '~/server/db/schema'
+import { cvImports, talents, users } from '~/server/db/schema'
 import type { ProfileView } from './profile.model'
 import { readEntries, readSkills, writeEntries, writeSkills } from './profile-lists.server'
 
 type TalentRow = typeof talents.$inferSelect
-type Owner = { id: string; email: string; firstName: string; lastName: string }
+/** The signed-in talent whose profile is read or saved. */
+export type ProfileOwner = { id: string; email: string; firstName: string; lastName: string }
+type Owner = ProfileOwner
 
 /** The talent row of a user, created with the account's names and address when it does not exist yet. */
 async function talentOf(db: Database, owner: Owner): Promise<TalentRow> {
@@ -83,10 +85,11 @@ function sectionValues(
 /** The whole profile of the signed-in talent, with each section's version and completeness. */
 export async function loadProfile(db: Database, owner: Owner, locale: Locale): Promise<ProfileView> {
   const talent = await talentOf(db, owner)
-  const [entries, skills, files] = await Promise.all([
+  const [entries, skills, files, [cvImport]] = await Promise.all([
     readEntries(db, talent.id),
     readSkills(db, talent.id, locale),
     talentFiles(db, owner.id),
+    db.select().from(cvImports).where(eq(cvImports.talentId, talent.id)),
   ])
   const values = sectionValues(talent, owner, files, { ...entries, skills })
   const complete = Object.fromEntries(
@@ -101,6 +104,9 @@ export async function loadProfile(db: Database, owner: Owner, locale: Locale): P
     completion: profileCompletion(complete),
     values,
     cvName: files.cv?.name ?? null,
+    cvImport: cvImport
+      ? { at: cvImport.createdAt.toISOString(), toCheck: cvImport.toCheck, proposals: cvImport.proposals }
+      : null,
   }
 }
 
@@ -224,6 +230,14 @@ export async function saveProfileSection(
         updatedAt: sql`now()`,
       })
       .where(eq(talents.id, talent.id))
+    // Saving a section is checking it: what a CV import filled there is no longer "to check".
+    await handle
+      .update(cvImports)
+      .set({
+        toCheck: sql`coalesce((select jsonb_agg(path) from jsonb_array_elements_text(${cvImports.toCheck}) as path
+          where path <> ${save.section} and path not like ${`${save.section}.%`}), '[]'::jsonb)`,
+      })
+      .where(eq(cvImports.talentId, talent.id))
     return { ok: true, previous: [locked?.cvFileId ?? null, locked?.pictureFileId ?? null] } as const
   })
   // The files the save replaced or removed go, unless something else (an application) still uses them.

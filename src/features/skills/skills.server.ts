@@ -87,3 +87,28 @@ export async function searchSkills(
         limit ${limit}`,
   )
 }
+
+/**
+ * The catalogue skills named exactly by `labels` in any language (accents and case ignored), labelled in
+ * the reader's language: how a CV's "Gestion de projet" or "Projectbeheer" becomes a known skill.
+ */
+export async function skillsNamed(
+  db: Database,
+  locale: Locale,
+  labels: readonly string[],
+): Promise<(CatalogueSkill & { named: string })[]> {
+  if (labels.length === 0) return []
+  const keys = labels.map((label) => label.trim().toLowerCase())
+  return queryRows<CatalogueSkill & { named: string }>(
+    db,
+    sql`select distinct on (named.search_label) s.id, shown.label, s.type, s.value, named.search_label as named
+        from skill_translations named
+        join skills s on s.id = named.skill_id
+        join skill_translations shown on shown.skill_id = s.id and shown.locale = ${locale}
+        where named.search_label in (${sql.join(
+          keys.map((key) => sql`lower(tremplin_unaccent(${key}))`),
+          sql`, `,
+        )})
+        order by named.search_label, s.value`,
+  )
+}

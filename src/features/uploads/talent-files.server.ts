@@ -22,6 +22,7 @@ export const FILE_REFERENCES = [
   { table: 'users', column: 'avatar_file_id' },
   { table: 'applications', column: 'cv_file_id' },
   { table: 'applications', column: 'cover_letter_file_id' },
+  { table: 'cv_imports', column: 'file_id' },
 ] as const
 
 /** Deletes the user's file (row and object) when no column points to it any more; true when deleted. */

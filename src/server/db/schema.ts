@@ -21,6 +21,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { POPULAR_PAGE_PREFIXES } from '../../domain/constants'
+import type { CvExtraction } from '../../domain/cv-extraction'
+import type { CvProposals, ToCheck } from '../../domain/cv-import'
 import type { ProfileSection } from '../../domain/enums'
 import {
   APPLICATION_STATUSES,
@@ -700,4 +702,19 @@ export const analyticsEvents = pgTable(
 export const searchState = pgTable('search_state', {
   id: smallint('id').primaryKey().default(1),
   offersVersion: integer('offers_version').notNull().default(0),
+})
+
+/**
+ * A talent's last CV import (issue 11): what the extractor read from which file, the profile fields it
+ * filled that she has not checked yet, and what it proposes to change in what she had typed.
+ */
+export const cvImports = pgTable('cv_imports', {
+  talentId: uuid('talent_id')
+    .primaryKey()
+    .references(() => talents.id, { onDelete: 'cascade' }),
+  fileId: uuid('file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+  extraction: jsonb('extraction').$type<CvExtraction>().notNull(),
+  toCheck: jsonb('to_check').$type<ToCheck[]>().notNull().default([]),
+  proposals: jsonb('proposals').$type<CvProposals>().notNull().default({}),
+  createdAt: createdAt(),
 })

@@ -248,6 +248,8 @@ export function toExperience(entry: RawEntry): CvExperience {
   const parts = headerParts(entry.header).flatMap((part) => {
     const found = contractOf(part)
     contract ??= found.contract
+    // "Vrijwilliger", "Stagiaire": the word that says the contract is also the post.
+    if (!found.rest && POST_WORDS.test(fold(part))) return [part]
     return found.rest ? [found.rest] : []
   })
   const { parts: named, city } = splitCity(parts)

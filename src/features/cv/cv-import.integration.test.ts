@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type SectionSave, sectionSaveSchema } from '~/domain/profile'
+import { loadProfile, type ProfileOwner, saveProfileSection } from '~/features/profile/profile.server'
+import { storeUpload } from '~/features/uploads/uploads.server'
+import { users } from '~/server/db/schema'
+import { seedDatabase } from '~/server/db/seed'
+import { LOTTE_CV, lotteCv, scannedCv } from '../../../tests/cv-files'
+import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import { importCv } from './cv-import.server'
+
+describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
+  'importing a CV on $name',
+  (storageCase) => {
+    let context: StorageContext
+    const owner = async (firstName: string): Promise<ProfileOwner> => {
+      const { userId, email } = await createTalent(context.db, firstName)
+      return { id: userId, email, firstName, lastName: '' }
+    }
+    const uploadCv = async (who: ProfileOwner, bytes: Uint8Array) =>
+      (await storeUpload(context.db, who.id, { name: 'cv.pdf', bytes }, 'cv')).location
+
+    beforeAll(async () => {
+      context = await openStorage(storageCase)
+      await seedDatabase(context.db, { offers: 0 })
+    })
+    afterAll(async () => {
+      await context?.dispose()
+    })
+
+    it('fills an empty profile from the CV, marks what it filled to check, and keeps the CV', async () => {
+      const lotte = await owner('Lotte')
+      const cv = await uploadCv(lotte, await lotteCv())
+      const outcome = await importCv(context.db, lotte, 'nl', cv)
+      expect(outcome).toMatchObject({ ok: true, proposed: 1 })
+
+      const profile = await loadProfile(context.db, lotte, 'nl')
+      // Her first name and address come from her account; the CV's other address is only proposed.
+      const { email, ...fromCv } = LOTTE_CV
+      expect(profile.values.information).toMatchObject({ ...fromCv, email: lotte.email, cv })
+      expect(profile.cvImport?.proposals).toEqual({ information: [{ field: 'email', value: email }] })
+      expect(profile.values.experiences.experiences).toMatchObject([
+        {
+          company: 'Energiecoöperatie Ecopower',
+          postTitle: 'Projectcoördinator',
+          city: 'Gent',
+          region: 'east_flanders',
+          startMonth: '2021-03',
+          currentlyWorking: true,
+          contractType: 'cdi',
+        },
+        { company: 'Natuurpunt vzw', postTitle: 'Vrijwilliger', startMonth: '2018-09', endMonth: '2021-02' },
+      ])
+      expect(profile.values.experiences.experiences[0]!.summary).toBe(
+        '<ul><li><p>Begeleiding van 15 buurtprojecten rond zonne-energie</p></li><li><p>Opvolging van het jaarbudget</p></li></ul>',
+      )
+      expect(profile.values.diplomas.diplomas).toMatchObject([
+        {
+          name: 'Master in de bio-ingenieurswetenschappen',
+          school: 'Universiteit Gent',
+          startMonth: '2016-01',
+          endMonth: '2018-12',
+          type: 'master',
+        },
+      ])
+      expect(profile.values.skills.languages).toEqual([
+        { language: 'nl', level: 'native' },
+        { language: 'fr', level: 'advanced' },
+        { language: 'en', level: 'intermediate' },
+      ])
+      expect(profile.values.skills.skills.map((skill) => skill.label)).toEqual(
+        expect.arrayContaining(['Excel', 'Facilitatie']),
+      )
+      expect(profile.cvImport?.toCheck).toEqual(
+        expect.arrayContaining([
+          'information.lastName',
+          'information.city',
+          'experiences',
+          'diplomas',
+          'skills',
+        ]),
+      )
+      expect(profile.cvImport?.toCheck).not.toContain('information.firstName')
+      const [account] = await context.db.select().from(users).where(eq(users.id, lotte.id))
+      expect(account?.hasUsedAiCv).toBe(true)
+
+      // Saving a section is checking it.
+      const save = sectionSaveSchema.parse({
+        section: 'information',
+        version: profile.versions.information,
+        values: profile.values.information,
+      }) as SectionSave
+      expect(await saveProfileSection(context.db, lotte, save)).toEqual({ ok: true })
+      const checked = await loadProfile(context.db, lotte, 'nl')
+      expect(checked.cvImport?.toCheck.some((path) => path.startsWith('information'))).toBe(false)
+      expect(checked.cvImport?.toCheck).toContain('experiences')
+    })
+
+    it('never overwrites what she typed: the CV’s other values and entries wait as proposals', async () => {
+      const bram = await owner('Bram')
+      const profile = await loadProfile(context.db, bram, 'fr')
+      const typed = {
+        ...profile.values.information,
+        lastName: 'Claes',
+        city: 'Antwerpen',
+        phone: '+32470000000',
+      }
+      await saveProfileSection(context.db, bram, {
+        section: 'information',
+        version: profile.versions.information,
+        values: typed,
+      })
+      await saveProfileSection(context.db, bram, {
+        section: 'experiences',
+        version: profile.versions.experiences,
+        values: {
+          experiences: [
+            {
+              company: 'Natuurpunt vzw',
+              postTitle: 'Vrijwilliger',
+              city: 'Leuven',
+              region: 'flemish_brabant',
+              startMonth: '2018-09',
+              endMonth: '2021-02',
+              currentlyWorking: false,
+              contractType: 'benevolat',
+              summary: '',
+            },
+          ],
+        },
+      })
+      const outcome = await importCv(context.db, bram, 'fr', await uploadCv(bram, await lotteCv()))
+      expect(outcome).toMatchObject({ ok: true })
+      const after = await loadProfile(context.db, bram, 'fr')
+      expect(after.values.information).toMatchObject({
+        lastName: 'Claes',
+        city: 'Antwerpen',
+        phone: '+32470000000',
+      })
+      expect(after.cvImport?.proposals.information).toEqual(
+        expect.arrayContaining([
+          { field: 'lastName', value: 'Peeters' },
+          { field: 'city', value: 'Gent' },
+          { field: 'phone', value: '+32486451278' },
+        ]),
+      )
+      // Her experience stays alone; the CV's other one is proposed, the one she has is not.
+      expect(after.values.experiences.experiences).toHaveLength(1)
+      expect(after.cvImport?.proposals.experiences?.map((entry) => entry.company)).toEqual([
+        'Energiecoöperatie Ecopower',
+      ])
+    })
+
+    it('says a scanned CV cannot be read, and fills nothing', async () => {
+      const sofie = await owner('Sofie')
+      const before = await loadProfile(context.db, sofie, 'fr')
+      const outcome = await importCv(context.db, sofie, 'fr', await uploadCv(sofie, await scannedCv()))
+      expect(outcome).toEqual({ ok: false, error: 'unreadable' })
+      const after = await loadProfile(context.db, sofie, 'fr')
+      expect(after.versions).toEqual(before.versions)
+      expect(after.cvImport).toBeNull()
+    })
+
+    it('reads only her own CV: none on the profile, or someone else’s, is "no CV"', async () => {
+      const lotte = await owner('Lotte')
+      const youssef = await owner('Youssef')
+      expect(await importCv(context.db, youssef, 'fr', null)).toEqual({ ok: false, error: 'no-cv' })
+      const lottesCv = await uploadCv(lotte, await lotteCv())
+      expect(await importCv(context.db, youssef, 'fr', lottesCv)).toEqual({ ok: false, error: 'no-cv' })
+      expect((await loadProfile(context.db, youssef, 'fr')).values.experiences.experiences).toEqual([])
+    })
+  },
+)

@@ -1,0 +1,160 @@
+/**
+ * Filling a talent's profile from her PDF CV (issue 11, spec §4): her own CV (the profile's, or one she
+ * has just uploaded) is read by the extractor; what her profile lacks is filled at once and marked to
+ * check; what she had typed is never overwritten — the CV's different values wait as proposals. Each
+ * section is saved through the profile's own save (whole, versioned), so an open tab is told, not
+ * overwritten.
+ */
+import { eq, sql } from 'drizzle-orm'
+import { CV_IMPORT_TIMEOUT_MS } from '~/domain/constants'
+import type { CvExtraction } from '~/domain/cv-extraction'
+import {
+  type CvImportError,
+  type CvProposals,
+  IMPORTED_INFORMATION_FIELDS,
+  type ToCheck,
+} from '~/domain/cv-import'
+import { byMostRecent, type SectionSave } from '~/domain/profile'
+import { MAX_SKILLS, skillKey } from '~/domain/skills'
+import { loadProfile, type ProfileOwner, saveProfileSection } from '~/features/profile/profile.server'
+import { skillsNamed } from '~/features/skills/skills.server'
+import { fileLocation, ownUpload } from '~/features/uploads/uploads.server'
+import type { Locale } from '~/i18n/locales'
+import type { Database } from '~/server/db/client'
+import { cvImports, talents, users } from '~/server/db/schema'
+import { objectStore } from '~/server/storage'
+import { diplomaFromCv, experienceFromCv, informationFromCv } from './cv-to-profile'
+import { fold } from './extraction/cv-text'
+import { extractCvFromPdf } from './extraction/extract-cv.server'
+
+export type CvImportOutcome =
+  | { ok: true; filled: number; proposed: number }
+  | { ok: false; error: CvImportError }
+
+/** Rejects after `ms` (the extraction of a hostile PDF must not hold the request forever). */
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('CV extraction timed out')), ms).unref(),
+    ),
+  ])
+
+/** Reads her CV (at `location`, else the profile's) and fills her profile from it. */
+export async function importCv(
+  db: Database,
+  owner: ProfileOwner,
+  locale: Locale,
+  location: string | null,
+): Promise<CvImportOutcome> {
+  const profile = await loadProfile(db, owner, locale)
+  const file = location
+    ? await ownUpload(db, owner.id, location, ['cv'])
+    : profile.values.information.cv
+      ? await ownUpload(db, owner.id, profile.values.information.cv, ['cv'])
+      : null
+  if (!file) return { ok: false, error: 'no-cv' }
+  const stored = await objectStore().get(file.storageKey)
+  if (!stored) return { ok: false, error: 'no-cv' }
+  let extraction: CvExtraction
+  try {
+    extraction = await within(extractCvFromPdf(stored.bytes), CV_IMPORT_TIMEOUT_MS)
+  } catch {
+    return { ok: false, error: 'failed' }
+  }
+  await db.update(users).set({ hasUsedAiCv: true, updatedAt: sql`now()` }).where(eq(users.id, owner.id))
+  if (!extraction.extractable) return { ok: false, error: 'unreadable' }
+  return applyExtraction(db, owner, locale, extraction, fileLocation(file), file.id)
+}
+
+const same = (a: string, b: string) =>
+  fold(a).replace(/\s+/g, ' ').trim() === fold(b).replace(/\s+/g, ' ').trim()
+
+/** Fills what is empty, proposes what differs, records what is to check. */
+export async function applyExtraction(
+  db: Database,
+  owner: ProfileOwner,
+  locale: Locale,
+  extraction: CvExtraction,
+  cvLocation: string,
+  fileId: string,
+): Promise<CvImportOutcome> {
+  const profile = await loadProfile(db, owner, locale)
+  const { values, versions } = profile
+  const toCheck: ToCheck[] = []
+  const proposals: CvProposals = {}
+  const saves: SectionSave[] = []
+
+  const information = { ...values.information }
+  const fromCv = informationFromCv(extraction.profile)
+  for (const field of IMPORTED_INFORMATION_FIELDS) {
+    const value = fromCv[field]
+    if (!value) continue
+    if (!information[field]) {
+      information[field] = value
+      toCheck.push(`information.${field}`)
+    } else if (!same(information[field], value)) (proposals.information ??= []).push({ field, value })
+  }
+  if (!information.cv) information.cv = cvLocation
+  if (toCheck.length || information.cv !== values.information.cv)
+    saves.push({ section: 'information', version: versions.information, values: information })
+
+  const experiences = byMostRecent((extraction.experiences ?? []).map(experienceFromCv))
+  if (experiences.length && values.experiences.experiences.length === 0) {
+    saves.push({ section: 'experiences', version: versions.experiences, values: { experiences } })
+    toCheck.push('experiences')
+  } else {
+    const missing = experiences.filter(
+      (cv) =>
+        !values.experiences.experiences.some(
+          (own) => same(own.company, cv.company) && own.startMonth === cv.startMonth,
+        ),
+    )
+    if (missing.length) proposals.experiences = missing
+  }
+
+  const diplomas = byMostRecent((extraction.diplomas ?? []).map(diplomaFromCv))
+  if (diplomas.length && values.diplomas.diplomas.length === 0) {
+    saves.push({ section: 'diplomas', version: versions.diplomas, values: { diplomas } })
+    toCheck.push('diplomas')
+  } else {
+    const missing = diplomas.filter(
+      (cv) =>
+        !values.diplomas.diplomas.some((own) => same(own.name, cv.name) && own.startMonth === cv.startMonth),
+    )
+    if (missing.length) proposals.diplomas = missing
+  }
+
+  // Skills and languages are added to hers (never removed): known skills where the catalogue has them.
+  const skills = [...values.skills.skills]
+  const known = await skillsNamed(db, locale, extraction.skills ?? [])
+  for (const label of extraction.skills ?? []) {
+    if (skills.length >= MAX_SKILLS) break
+    const match = known.find((skill) => same(skill.named, label))
+    const chosen = match
+      ? { skillId: match.id, label: match.label, type: match.type }
+      : { skillId: null, label: label.slice(0, 80), type: 'hard' as const }
+    if (!skills.some((skill) => skillKey(skill.label) === skillKey(chosen.label))) skills.push(chosen)
+  }
+  const languages = [...values.skills.languages]
+  for (const spoken of extraction.languages ?? [])
+    if (!languages.some((language) => language.language === spoken.language))
+      languages.push({ language: spoken.language, level: spoken.level ?? 'intermediate' })
+  if (skills.length !== values.skills.skills.length || languages.length !== values.skills.languages.length) {
+    saves.push({ section: 'skills', version: versions.skills, values: { skills, languages } })
+    toCheck.push('skills')
+  }
+
+  for (const save of saves) {
+    const outcome = await saveProfileSection(db, owner, save)
+    if (!outcome.ok) return { ok: false, error: 'failed' }
+  }
+  const [talent] = await db.select({ id: talents.id }).from(talents).where(eq(talents.userId, owner.id))
+  const row = { talentId: talent!.id, fileId, extraction, toCheck, proposals, createdAt: new Date() }
+  await db.insert(cvImports).values(row).onConflictDoUpdate({ target: cvImports.talentId, set: row })
+  const proposed =
+    (proposals.information?.length ?? 0) +
+    (proposals.experiences?.length ?? 0) +
+    (proposals.diplomas?.length ?? 0)
+  return { ok: true, filled: toCheck.length, proposed }
+}

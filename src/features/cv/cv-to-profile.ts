@@ -1,0 +1,86 @@
+/**
+ * The extractor's reading of a CV as profile values (spec §3): a year alone becomes January (a start) or
+ * December (an end), a description becomes a bullet list of rich text, links get their https scheme, a
+ * known city its region. The values may be incomplete (an experience without its organisation): the
+ * section's form asks for what is missing when she saves it.
+ */
+import type { CvDiploma, CvExtraction } from '~/domain/cv-extraction'
+import type { ImportedInformationField } from '~/domain/cv-import'
+import type { Region } from '~/domain/enums'
+import type { DiplomaValues, ExperienceValues } from '~/domain/profile'
+import { regionOfCity } from './extraction/belgian-cities'
+
+type CvExperience = NonNullable<CvExtraction['experiences']>[number]
+
+/** A CV month (YYYY-MM or YYYY) as the profile's month field wants it. */
+export function profileMonth(value: string | null, edge: 'start' | 'end'): string {
+  if (!value) return ''
+  if (/^\d{4}-\d{2}$/.test(value)) return value
+  return /^\d{4}$/.test(value) ? `${value}-${edge === 'start' ? '01' : '12'}` : ''
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** "a\nb" → `<ul><li><p>a</p></li><li><p>b</p></li></ul>`; one line → a paragraph. */
+export function summaryHtml(summary: string | null): string {
+  const items = (summary ?? '')
+    .split('\n')
+    .map((item) => item.trim())
+    .filter(Boolean)
+  if (items.length === 0) return ''
+  if (items.length === 1) return `<p>${escapeHtml(items[0]!)}</p>`
+  return `<ul>${items.map((item) => `<li><p>${escapeHtml(item)}</p></li>`).join('')}</ul>`
+}
+
+const https = (url: string | null) =>
+  url ? `https://${url.replace(/^https?:\/\//i, '').replace(/\/+$/, '')}` : ''
+
+const region = (city: string | null): Region | '' => (city ? (regionOfCity(city) ?? '') : '')
+
+/** The information fields the CV gives (only those it gives). */
+export function informationFromCv(
+  profile: CvExtraction['profile'],
+): Partial<Record<ImportedInformationField, string>> {
+  if (!profile) return {}
+  const values: Partial<Record<ImportedInformationField, string | null>> = {
+    profileTitle: profile.title,
+    firstName: profile.first_name,
+    lastName: profile.last_name,
+    email: profile.email,
+    phone: profile.phone,
+    birthdate: profile.birthdate,
+    city: profile.city,
+    website: profile.website ? https(profile.website) : null,
+    linkedinUrl: profile.linkedin ? https(profile.linkedin) : null,
+  }
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value)) as Partial<
+    Record<ImportedInformationField, string>
+  >
+}
+
+export function experienceFromCv(experience: CvExperience): ExperienceValues {
+  return {
+    company: experience.company ?? '',
+    postTitle: experience.post ?? '',
+    city: experience.city ?? '',
+    region: region(experience.city),
+    startMonth: profileMonth(experience.start, 'start'),
+    endMonth: experience.currently_working ? '' : profileMonth(experience.end, 'end'),
+    currentlyWorking: experience.currently_working,
+    contractType: experience.contract_type ?? '',
+    summary: summaryHtml(experience.summary),
+  }
+}
+
+export function diplomaFromCv(diploma: CvDiploma): DiplomaValues {
+  return {
+    name: diploma.name ?? '',
+    school: diploma.school ?? '',
+    region: '',
+    startMonth: profileMonth(diploma.start ?? diploma.end, 'start'),
+    endMonth: diploma.still_studying ? '' : profileMonth(diploma.end, 'end'),
+    stillStudying: diploma.still_studying,
+    type: diploma.type ?? 'other',
+  }
+}
