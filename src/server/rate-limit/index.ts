@@ -91,3 +91,5 @@ export const RECOVERY_ACCOUNT_LIMIT: RateLimit = { limit: 3, windowS: 60 * 60 }
 export const UPLOAD_LIMIT: RateLimit = { limit: 30, windowS: 60 * 60 }
 /** "Download my data" per account: a zip of everything, not something to repeat often. */
 export const DATA_EXPORT_LIMIT: RateLimit = { limit: 5, windowS: 60 * 60 }
+/** CV imports per account: each reads a PDF (about a second of one core). */
+export const CV_IMPORT_LIMIT: RateLimit = { limit: 10, windowS: 60 * 60 }
