@@ -242,6 +242,7 @@ export default defineConfig({
       },
       keyframes: {
         fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
+        spin: { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
         slideIn: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
         progress: { from: { width: '0%' }, to: { width: '92%' } },
         dropIn: {

@@ -36,6 +36,7 @@ import { Route as ApiSearchJobsRouteImport } from './routes/api/search/jobs'
 import { Route as ApiSkillsIndexRouteImport } from './routes/api/skills/index'
 import { Route as ApiSkillsDefaultRouteImport } from './routes/api/skills/default'
 import { Route as ApiTalentsIndexRouteImport } from './routes/api/talents/index'
+import { Route as ApiTalentsGetCvRouteImport } from './routes/api/talents/get-cv'
 import { Route as ApiTalentsToggleSaveRouteImport } from './routes/api/talents/toggle-save'
 import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{-$locale}/_default/index'
 import { Route as Char123LocaleChar125DefaultPlanDuSiteRouteImport } from './routes/{-$locale}/_default/plan-du-site'
@@ -212,6 +213,11 @@ const ApiSkillsDefaultRoute = ApiSkillsDefaultRouteImport.update({
 const ApiTalentsIndexRoute = ApiTalentsIndexRouteImport.update({
   id: '/api/talents/',
   path: '/api/talents/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTalentsGetCvRoute = ApiTalentsGetCvRouteImport.update({
+  id: '/api/talents/get-cv',
+  path: '/api/talents/get-cv',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTalentsToggleSaveRoute = ApiTalentsToggleSaveRouteImport.update({
@@ -480,6 +486,7 @@ export interface FileRoutesByFullPath {
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/skills/default': typeof ApiSkillsDefaultRoute
+  '/api/talents/get-cv': typeof ApiTalentsGetCvRoute
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
@@ -545,6 +552,7 @@ export interface FileRoutesByTo {
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/skills/default': typeof ApiSkillsDefaultRoute
+  '/api/talents/get-cv': typeof ApiTalentsGetCvRoute
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
@@ -614,6 +622,7 @@ export interface FileRoutesById {
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/skills/default': typeof ApiSkillsDefaultRoute
+  '/api/talents/get-cv': typeof ApiTalentsGetCvRoute
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/_default/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/_lists/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
@@ -681,6 +690,7 @@ export interface FileRouteTypes {
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/skills/default'
+    | '/api/talents/get-cv'
     | '/api/talents/toggle-save'
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
@@ -746,6 +756,7 @@ export interface FileRouteTypes {
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/skills/default'
+    | '/api/talents/get-cv'
     | '/api/talents/toggle-save'
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
@@ -814,6 +825,7 @@ export interface FileRouteTypes {
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/skills/default'
+    | '/api/talents/get-cv'
     | '/api/talents/toggle-save'
     | '/{-$locale}/_default/plan-du-site'
     | '/{-$locale}/_lists/offres-emploi'
@@ -879,6 +891,7 @@ export interface RootRouteChildren {
   ApiSearchArticlesRoute: typeof ApiSearchArticlesRoute
   ApiSearchJobsRoute: typeof ApiSearchJobsRoute
   ApiSkillsDefaultRoute: typeof ApiSkillsDefaultRoute
+  ApiTalentsGetCvRoute: typeof ApiTalentsGetCvRoute
   ApiTalentsToggleSaveRoute: typeof ApiTalentsToggleSaveRoute
   ApiSkillsIndexRoute: typeof ApiSkillsIndexRoute
   ApiTalentsIndexRoute: typeof ApiTalentsIndexRoute
@@ -1074,6 +1087,13 @@ declare module '@tanstack/react-router' {
       path: '/api/talents'
       fullPath: '/api/talents/'
       preLoaderRoute: typeof ApiTalentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/talents/get-cv': {
+      id: '/api/talents/get-cv'
+      path: '/api/talents/get-cv'
+      fullPath: '/api/talents/get-cv'
+      preLoaderRoute: typeof ApiTalentsGetCvRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/talents/toggle-save': {
@@ -1580,6 +1600,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSearchArticlesRoute: ApiSearchArticlesRoute,
   ApiSearchJobsRoute: ApiSearchJobsRoute,
   ApiSkillsDefaultRoute: ApiSkillsDefaultRoute,
+  ApiTalentsGetCvRoute: ApiTalentsGetCvRoute,
   ApiTalentsToggleSaveRoute: ApiTalentsToggleSaveRoute,
   ApiSkillsIndexRoute: ApiSkillsIndexRoute,
   ApiTalentsIndexRoute: ApiTalentsIndexRoute,

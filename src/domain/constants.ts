@@ -22,6 +22,12 @@ export const PROGRESS_BAR_DURATION_MS = 5000
 export const UPLOAD_TIMEOUT_MS = 30_000
 /** Reading a CV takes about a second; past this, the import gives up (a hostile or pathological PDF). */
 export const CV_IMPORT_TIMEOUT_MS = 15_000
+/**
+ * Spec §4: set at sign-up to the time from which the welcome modal (fill your profile from your CV) may
+ * show; removed when it is closed, when the CV import succeeds, or when it no longer applies.
+ */
+export const NEW_USER_COOKIE = 'tal.new_user'
+export const NEW_USER_COOKIE_MAX_AGE_S = 30 * 24 * 3600
 export const UPLOAD_RETRIES = 3
 export const UPLOAD_MAX_BYTES = 5 * 1000 * 1000
 export const PASSWORD_MIN_LENGTH = 8

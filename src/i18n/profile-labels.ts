@@ -1,6 +1,8 @@
 /** Translated labels of the talent profile's enums (spec §3). */
+
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { ImportedInformationField } from '~/domain/cv-import'
 import type {
   Atmosphere,
   Availability,
@@ -75,4 +77,17 @@ export const TEAM_BUILDING_LABELS: Record<TeamBuilding, MessageDescriptor> = {
   hike: msg`Une randonnée`,
   cooking_workshop: msg`Un atelier cuisine`,
   karaoke: msg`Un karaoké`,
+}
+
+/** The information fields a CV import may fill, as their form labels say. */
+export const INFORMATION_FIELD_LABELS: Record<ImportedInformationField, MessageDescriptor> = {
+  profileTitle: msg`Titre du profil`,
+  firstName: msg`Prénom`,
+  lastName: msg`Nom`,
+  email: msg`Adresse e-mail`,
+  phone: msg`Téléphone`,
+  birthdate: msg`Date de naissance`,
+  city: msg`Ville`,
+  website: msg`Site web`,
+  linkedinUrl: msg`Profil LinkedIn`,
 }

@@ -32,12 +32,13 @@ export function SiteFrame({
 
 /** Default layout (spec §2): header, page, most-visited block, footer with copyright. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  const { MostVisited, StoredRedirect } = useSiteChrome()
+  const { MostVisited, StoredRedirect, WelcomeModal } = useSiteChrome()
   return (
     <SiteFrame
       beforeFooter={
         <>
           <StoredRedirect />
+          <WelcomeModal />
           <MostVisited />
         </>
       }

@@ -17,6 +17,8 @@ export type SiteChrome = {
   NewsletterSignup: ComponentType
   /** Default layout (spec §2): a signed-in user with a stored `redirect_url` goes there on load. */
   StoredRedirect: ComponentType
+  /** Default and talent layouts (spec §2, §4): the welcome modal offering to fill the profile from a CV. */
+  WelcomeModal: ComponentType
 }
 
 const SiteChromeContext = createContext<SiteChrome | null>(null)

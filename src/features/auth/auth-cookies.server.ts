@@ -1,5 +1,11 @@
 import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
-import { AUTH_COOKIE_MAX_AGE_S, REDIRECT_COOKIE, REDIRECT_COOKIE_MAX_AGE_S } from '~/domain/constants'
+import {
+  AUTH_COOKIE_MAX_AGE_S,
+  NEW_USER_COOKIE,
+  NEW_USER_COOKIE_MAX_AGE_S,
+  REDIRECT_COOKIE,
+  REDIRECT_COOKIE_MAX_AGE_S,
+} from '~/domain/constants'
 import { env } from '~/server/env'
 import { ACCESS_COOKIE, AUTH_MARKER_COOKIE, REFRESH_COOKIE } from './auth-cookie-names'
 import type { SessionTokens } from './sessions.server'
@@ -36,5 +42,15 @@ export function rememberRedirect(path: string): void {
     secure: secure(),
     path: '/',
     maxAge: REDIRECT_COOKIE_MAX_AGE_S,
+  })
+}
+
+/** A new account: the welcome modal may offer to fill the profile from a CV from now on (spec §4). */
+export function markNewUser(): void {
+  setCookie(NEW_USER_COOKIE, String(Date.now()), {
+    sameSite: 'lax',
+    secure: secure(),
+    path: '/',
+    maxAge: NEW_USER_COOKIE_MAX_AGE_S,
   })
 }

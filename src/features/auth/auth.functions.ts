@@ -25,7 +25,7 @@ import {
 } from './account-links.server'
 import { registerAccount, signInWithLinkedin, signInWithPassword } from './accounts.server'
 import type { AuthResult, AuthUser } from './auth.model'
-import { clearSessionCookies, setSessionCookies } from './auth-cookies.server'
+import { clearSessionCookies, markNewUser, setSessionCookies } from './auth-cookies.server'
 import { finishLinkedinSignIn } from './linkedin.server'
 import { sessionMiddleware } from './session-middleware'
 import { createSession, revokeSession, type SessionUser, userFromAccessToken } from './sessions.server'
@@ -38,6 +38,7 @@ export function toAuthUser(user: SessionUser): AuthUser {
     email: user.email,
     emailVerified: user.emailVerified,
     avatar: { src: user.avatarSrc },
+    hasUsedAiCv: user.hasUsedAiCv,
   }
 }
 
@@ -82,6 +83,7 @@ export const registerFn = createServerFn({ method: 'POST' })
     if (!limit.allowed) return throttled(limit.retryAfterS)
     const result = await registerAccount(db, data, locale)
     if (result.kind === 'exists') return { ok: false, error: 'exists' }
+    markNewUser()
     return startSession(db, result.userId)
   })
 

@@ -6,6 +6,8 @@ export type AuthUser = {
   email: string
   emailVerified: boolean
   avatar: { src: string | null }
+  /** Whether she has had her profile filled from her CV (the welcome modal stops offering it). */
+  hasUsedAiCv: boolean
 }
 
 /** Why a sign-in, registration or reset did not go through (translated by the forms). */

@@ -93,7 +93,8 @@ export async function applyExtraction(
     if (!information[field]) {
       information[field] = value
       toCheck.push(`information.${field}`)
-    } else if (!same(information[field], value)) (proposals.information ??= []).push({ field, value })
+    } else if (!same(information[field], value))
+      proposals.information = [...(proposals.information ?? []), { field, value }]
   }
   if (!information.cv) information.cv = cvLocation
   if (toCheck.length || information.cv !== values.information.cv)

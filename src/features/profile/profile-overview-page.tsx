@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
 import { PROFILE_SECTIONS } from '~/domain/enums'
@@ -16,7 +17,16 @@ import { CompletionBadge } from './section-form'
  * My account (spec §2): how complete the profile is, each section complete or not with a way to it, and
  * the account's address.
  */
-export function ProfileOverviewPage({ user, profile }: { user: AuthUser; profile: ProfileView }) {
+export function ProfileOverviewPage({
+  user,
+  profile,
+  banner,
+}: {
+  user: AuthUser
+  profile: ProfileView
+  /** Below the profile (the CV import's banner). */
+  banner?: ReactNode
+}) {
   const { t, i18n } = useLingui()
   return (
     <TalentLayout title={t`Bonjour ${user.firstName}`}>
@@ -53,6 +63,7 @@ export function ProfileOverviewPage({ user, profile }: { user: AuthUser; profile
           </LocalizedLink>
         </div>
       </TalentPanel>
+      {banner}
       <TalentPanel title={t`Mon compte`}>
         <dl className={grid({ gap: '2 6', gridTemplateColumns: 'auto 1fr' })}>
           <dt className={css({ color: 'fg.muted' })}>{t`Prénom`}</dt>

@@ -1,5 +1,6 @@
 import { AccountControl, MobileAccountActions } from '~/features/auth/account-control'
 import { useStoredRedirect } from '~/features/auth/use-stored-redirect'
+import { WelcomeModal } from '~/features/cv/welcome-modal'
 import { NewsletterSignup } from '~/features/newsletter/newsletter-signup'
 import { MostVisited } from '~/features/pages/most-visited'
 import type { SiteChrome } from '~/layouts/site-chrome'
@@ -26,4 +27,5 @@ export const SITE_CHROME: SiteChrome = {
   MostVisited,
   NewsletterSignup,
   StoredRedirect,
+  WelcomeModal,
 }

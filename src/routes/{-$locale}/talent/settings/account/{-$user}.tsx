@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { CvImportBanner } from '~/features/cv/cv-import-banner'
 import { profileQuery } from '~/features/profile/profile.queries'
 import { ProfileOverviewPage } from '~/features/profile/profile-overview-page'
 import { pageHead } from '~/i18n/page-head'
@@ -19,5 +20,7 @@ function AccountRoute() {
   const { authUser, locale } = Route.useRouteContext()
   const { data: profile } = useSuspenseQuery(profileQuery(locale))
   if (!profile) throw notFound()
-  return <ProfileOverviewPage user={authUser} profile={profile} />
+  return (
+    <ProfileOverviewPage user={authUser} profile={profile} banner={<CvImportBanner profile={profile} />} />
+  )
 }

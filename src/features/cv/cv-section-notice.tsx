@@ -1,0 +1,129 @@
+import { msg, plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { Sparkles } from 'lucide-react'
+import { useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { grid, hstack } from 'styled-system/patterns'
+import type { ImportedInformationField } from '~/domain/cv-import'
+import type { ProfileSection } from '~/domain/enums'
+import type { ProfileView } from '~/features/profile/profile.model'
+import { profileQuery } from '~/features/profile/profile.queries'
+import { INFORMATION_FIELD_LABELS } from '~/i18n/profile-labels'
+import { useLocale } from '~/i18n/use-locale'
+import { button } from '~/ui/button'
+
+const notice = css({ borderRadius: 'control', bg: 'brand.subtle', px: '4', py: '3' })
+
+type Choice =
+  | { section: 'information'; field: ImportedInformationField; take: boolean }
+  | { section: 'experiences' | 'diplomas'; take: boolean }
+
+/**
+ * At the top of a profile section after a CV import: what the CV filled there that is still to check, and
+ * what it proposes to change in what she had typed, each to take or dismiss.
+ */
+export function CvSectionNotice({ section, profile }: { section: ProfileSection; profile: ProfileView }) {
+  const { t, i18n } = useLingui()
+  const locale = useLocale()
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const cvImport = profile.cvImport
+  if (!cvImport) return null
+  const toCheck = cvImport.toCheck.filter((path) => path === section || path.startsWith(`${section}.`))
+  const fields = toCheck.flatMap((path) => (path.startsWith('information.') ? [path.slice(12)] : []))
+  const proposedFields = section === 'information' ? (cvImport.proposals.information ?? []) : []
+  const proposedEntries =
+    section === 'experiences' || section === 'diplomas' ? (cvImport.proposals[section] ?? []) : []
+  if (!toCheck.length && !proposedFields.length && !proposedEntries.length) return null
+
+  const choose = async (choice: Choice) => {
+    setBusy(true)
+    try {
+      const { resolveCvProposalFn } = await import('./cv.functions')
+      const answer = await resolveCvProposalFn({ data: choice })
+      if ('profile' in answer) queryClient.setQueryData(profileQuery(locale).queryKey, answer.profile)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const label = (field: string) => i18n._(INFORMATION_FIELD_LABELS[field as ImportedInformationField])
+
+  return (
+    <div className={grid({ gap: '3', mb: '4' })} data-cv-notice={section}>
+      {toCheck.length > 0 && (
+        <p className={cx(hstack({ gap: '2', alignItems: 'flex-start' }), notice)}>
+          <Sparkles size={18} aria-hidden="true" className={css({ flexShrink: '0', mt: '0.5' })} />
+          <span>
+            <strong>{t`À vérifier`}</strong> —{' '}
+            {fields.length
+              ? t`rempli depuis ton CV : ${fields.map(label).join(', ')}. Vérifie, puis enregistre.`
+              : t`ces éléments viennent de ton CV : vérifie-les, complète ce qui manque, puis enregistre.`}
+          </span>
+        </p>
+      )}
+      {proposedFields.map((proposal) => (
+        <div key={proposal.field} className={cx(grid({ gap: '2' }), notice)}>
+          <p>
+            {t`${label(proposal.field)} : ton CV indique « ${proposal.value} », différent de ce que tu as écrit.`}
+          </p>
+          <div className={hstack({ gap: '2', flexWrap: 'wrap' })}>
+            <button
+              type="button"
+              disabled={busy}
+              className={button({ variant: 'brand', size: 'sm' })}
+              onClick={() => choose({ section: 'information', field: proposal.field, take: true })}
+            >
+              {t`Utiliser celui du CV`}
+              <span className={css({ srOnly: true })}> : {label(proposal.field)}</span>
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              className={button({ variant: 'outline', size: 'sm' })}
+              onClick={() => choose({ section: 'information', field: proposal.field, take: false })}
+            >
+              {t`Garder le mien`}
+              <span className={css({ srOnly: true })}> : {label(proposal.field)}</span>
+            </button>
+          </div>
+        </div>
+      ))}
+      {proposedEntries.length > 0 && (section === 'experiences' || section === 'diplomas') && (
+        <div className={cx(grid({ gap: '2' }), notice)}>
+          <p>
+            {i18n._(
+              section === 'experiences'
+                ? msg`${plural(proposedEntries.length, {
+                    one: 'Ton CV contient # autre expérience que ton profil n’a pas.',
+                    other: 'Ton CV contient # autres expériences que ton profil n’a pas.',
+                  })}`
+                : msg`${plural(proposedEntries.length, {
+                    one: 'Ton CV contient # autre diplôme ou formation que ton profil n’a pas.',
+                    other: 'Ton CV contient # autres diplômes ou formations que ton profil n’a pas.',
+                  })}`,
+            )}
+          </p>
+          <div className={hstack({ gap: '2', flexWrap: 'wrap' })}>
+            <button
+              type="button"
+              disabled={busy}
+              className={button({ variant: 'brand', size: 'sm' })}
+              onClick={() => choose({ section, take: true })}
+            >
+              {t`Les ajouter`}
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              className={button({ variant: 'outline', size: 'sm' })}
+              onClick={() => choose({ section, take: false })}
+            >
+              {t`Ignorer`}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}
