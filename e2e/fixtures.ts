@@ -58,10 +58,22 @@ export function clientAddress(): string {
   return `10.${byte()}.${byte()}.${byte()}`
 }
 
+/** The welcome modal a new account sees (spec §4), in the three languages. */
+export const WELCOME_TITLE = /Bienvenue ! Ton profil|Welkom! Je profiel|Welcome! Your profile/
+
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'x-forwarded-for': clientAddress() })
+  },
+  // Every test that signs up meets the welcome modal: closed as a user would, unless a test removes this
+  // handler to go through it (cv-import.spec).
+  page: async ({ page }, use) => {
+    const welcome = page.getByRole('dialog', { name: WELCOME_TITLE })
+    await page.addLocatorHandler(welcome, async () => {
+      await page.keyboard.press('Escape')
+    })
+    await use(page)
   },
 })
 export { expect }

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test'
+import { lotteCv, scannedCv } from '../tests/cv-files'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  type Locale,
+  prefix,
+  test,
+  WELCOME_TITLE,
+} from './fixtures'
+
+const L = {
+  firstName: { fr: 'Prénom', nl: 'Voornaam', en: 'First name' },
+  email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
+  password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
+  terms: { fr: /conditions d'utilisation/, nl: /gebruiksvoorwaarden/, en: /terms of use/ },
+  createAccount: { fr: 'Créer mon compte', nl: 'Mijn account aanmaken', en: 'Create my account' },
+  fill: {
+    fr: 'Remplir mon profil avec mon CV',
+    nl: 'Mijn profiel invullen met mijn cv',
+    en: 'Fill in my profile from my CV',
+  },
+  success: { fr: 'Ton profil est rempli !', nl: 'Je profiel is ingevuld!', en: 'Your profile is filled in!' },
+  check: { fr: 'Vérifier mon profil', nl: 'Mijn profiel nakijken', en: 'Check my profile' },
+  toCheck: { fr: 'À vérifier', nl: 'Na te kijken', en: 'To check' },
+  information: { fr: 'Informations', nl: 'Informatie', en: 'Information' },
+  experiences: { fr: 'Expériences', nl: 'Ervaring', en: 'Experience' },
+  post: { fr: 'Poste', nl: 'Functie', en: 'Position' },
+  city: { fr: 'Ville', nl: 'Stad', en: 'City' },
+  importCv: { fr: 'Importer mon CV', nl: 'Mijn cv importeren', en: 'Import my CV' },
+  unreadable: {
+    fr: /ne contient pas de texte lisible/,
+    nl: /bevat geen leesbare tekst/,
+    en: /has no readable text/,
+  },
+  noCv: {
+    fr: "Il faut que tu importes ton CV pour qu'on puisse remplir ton profil.",
+    nl: 'Je moet je cv uploaden zodat we je profiel kunnen invullen.',
+    en: 'You need to upload your CV so that we can fill in your profile.',
+  },
+  signedOut: { fr: /ta session a expiré/, nl: /je sessie is verlopen/, en: /your session has expired/ },
+}
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.be`
+
+async function register(page: Page, locale: Locale, firstName: string) {
+  await gotoHydrated(page, `${prefix(locale)}/connect?tab=register`)
+  const form = page.getByRole('tabpanel')
+  await form.getByLabel(L.firstName[locale]).fill(firstName)
+  await form.getByLabel(L.email[locale]).fill(unique(firstName.toLowerCase()))
+  await form.getByLabel(L.password[locale]).fill('cv-wachtwoord-123')
+  await form.getByRole('checkbox', { name: L.terms[locale] }).check()
+  await form.getByRole('button', { name: L.createAccount[locale] }).click()
+  await expect(page).toHaveURL(/talent\/settings\/account$/)
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name })
+
+for (const locale of ['fr', 'nl', 'en'] as const) {
+  test(`${locale}: a new talent fills her profile from her CV through the welcome modal`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a phone journey')
+    await page.removeLocatorHandler(page.getByRole('dialog', { name: WELCOME_TITLE }))
+    await register(page, locale, 'Lotte')
+    const welcome = page.getByRole('dialog', { name: WELCOME_TITLE })
+    await expect(welcome).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await welcome
+      .locator('#cv-import-file')
+      .setInputFiles({ name: 'CV Lotte Peeters.pdf', mimeType: 'application/pdf', buffer: await lotteCv() })
+    await expect(welcome.getByText('CV Lotte Peeters.pdf')).toBeVisible()
+    await welcome.getByRole('button', { name: L.fill[locale] }).click()
+
+    const success = page.getByRole('dialog', { name: L.success[locale] })
+    await expect(success).toBeVisible({ timeout: 30_000 })
+    await expect(welcome).toBeHidden()
+    await success.getByRole('link', { name: L.check[locale] }).click()
+    await expect(page).toHaveURL(/talent\/settings\/edit/)
+
+    const information = section(page, L.information[locale])
+    await expect(information.getByText(L.toCheck[locale])).toBeVisible()
+    await expect(information.getByLabel(L.city[locale])).toHaveValue('Gent')
+    const experiences = section(page, L.experiences[locale])
+    await expect(experiences.getByText(L.toCheck[locale])).toBeVisible()
+    await expect(experiences.getByLabel(L.post[locale]).first()).toHaveValue('Projectcoördinator')
+    await expectNoSeriousA11yViolations(page)
+
+    // The modal does not come back: the feature is used.
+    await page.reload()
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await expect(page.getByRole('dialog', { name: WELCOME_TITLE })).toHaveCount(0)
+  })
+}
+
+test('a scanned CV gets the cannot-read message; no CV and a lost session get theirs', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+  const locale = 'en'
+  await page.removeLocatorHandler(page.getByRole('dialog', { name: WELCOME_TITLE }))
+  await register(page, locale, 'Bram')
+  // Closing the welcome modal is declining it for good.
+  const welcome = page.getByRole('dialog', { name: WELCOME_TITLE })
+  await expect(welcome).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(welcome).toBeHidden()
+  await gotoHydrated(page, `${prefix(locale)}/talent/settings/edit`)
+  await page.getByRole('button', { name: L.importCv[locale] }).click()
+  const dialog = page.getByRole('dialog', { name: L.fill[locale] })
+  await expect(dialog).toBeVisible()
+  // No CV yet: the §8 warning, nothing sent.
+  await dialog.getByRole('button', { name: L.fill[locale] }).click()
+  await expect(dialog.getByText(L.noCv[locale])).toBeVisible()
+
+  await dialog
+    .locator('#cv-import-file')
+    .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await scannedCv() })
+  await expect(dialog.getByText('scan.pdf')).toBeVisible()
+  await dialog.getByRole('button', { name: L.fill[locale] }).click()
+  await expect(dialog.getByText(L.unreadable[locale])).toBeVisible({ timeout: 30_000 })
+
+  // Signed out meanwhile: the import says so instead of failing silently.
+  await context.clearCookies()
+  await dialog.getByRole('button', { name: L.fill[locale] }).click()
+  await expect(dialog.getByText(L.signedOut[locale])).toBeVisible()
+  await expect(welcome).toHaveCount(0)
+})
