@@ -4,6 +4,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
+  keepWelcomeModal,
   type Locale,
   prefix,
   test,
@@ -62,7 +63,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'a phone journey')
-    await page.removeLocatorHandler(page.getByRole('dialog', { name: WELCOME_TITLE }))
+    await keepWelcomeModal(page)
     await register(page, locale, 'Lotte')
     const welcome = page.getByRole('dialog', { name: WELCOME_TITLE })
     await expect(welcome).toBeVisible()
@@ -100,7 +101,7 @@ test('a scanned CV gets the cannot-read message; no CV and a lost session get th
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'runs once')
   const locale = 'en'
-  await page.removeLocatorHandler(page.getByRole('dialog', { name: WELCOME_TITLE }))
+  await keepWelcomeModal(page)
   await register(page, locale, 'Bram')
   // Closing the welcome modal is declining it for good.
   const welcome = page.getByRole('dialog', { name: WELCOME_TITLE })

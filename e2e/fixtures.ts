@@ -61,19 +61,31 @@ export function clientAddress(): string {
 /** The welcome modal a new account sees (spec §4), in the three languages. */
 export const WELCOME_TITLE = /Bienvenue ! Ton profil|Welkom! Je profiel|Welcome! Your profile/
 
+const welcomeHandlers = new WeakMap<Page, Promise<void>>()
+
+/** For a test that goes through the welcome modal itself: the page stops closing it. */
+export async function keepWelcomeModal(page: Page) {
+  await welcomeHandlers.get(page)
+  await page.removeLocatorHandler(page.getByRole('dialog', { name: WELCOME_TITLE }))
+}
+
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'x-forwarded-for': clientAddress() })
   },
-  // Every test that signs up meets the welcome modal: closed as a user would, unless a test removes this
-  // handler to go through it (cv-import.spec).
-  page: async ({ page }, use) => {
-    const welcome = page.getByRole('dialog', { name: WELCOME_TITLE })
-    await page.addLocatorHandler(welcome, async () => {
-      await page.keyboard.press('Escape')
+  // Every test that signs up meets the welcome modal, in every tab: closed as a user would (Escape), unless
+  // a test keeps it (`keepWelcomeModal`, cv-import.spec).
+  context: async ({ context }, use) => {
+    context.on('page', (page) => {
+      welcomeHandlers.set(
+        page,
+        page.addLocatorHandler(page.getByRole('dialog', { name: WELCOME_TITLE }), async () => {
+          await page.keyboard.press('Escape')
+        }),
+      )
     })
-    await use(page)
+    await use(context)
   },
 })
 export { expect }

@@ -92,7 +92,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await form.getByLabel(T.password[locale]).fill('lees-het-later')
     await form.getByRole('checkbox', { name: T.terms[locale] }).check()
     await form.getByRole('button', { name: T.createAccount[locale] }).click()
-    await expect(modal).toHaveCount(0)
+    await expect(modal.getByRole('tab', { name: T.registerTab[locale] })).toHaveCount(0)
 
     // Still on the list, the article now saved.
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/media/articles$`))
@@ -118,7 +118,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await page.getByRole('button', { name: T.save[locale] }).click()
-    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('dialog').filter({ hasText: T.message[locale] })).toHaveCount(0)
     await expect(page.getByRole('button', { name: T.unsave[locale] })).toHaveAttribute('aria-pressed', 'true')
     await gotoHydrated(page, `${prefix(locale)}/talent/media`)
     await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(title)
