@@ -36,10 +36,11 @@ for (const { id } of cases) {
   const score = scoreExtraction(predicted, truth)
   scores.push(score)
   if (values.verbose)
-    for (const mismatch of score.mismatches)
-      console.info(`${id}  ${JSON.stringify(mismatch).slice(0, 240)}`)
+    for (const mismatch of score.mismatches) console.info(`${id}  ${JSON.stringify(mismatch).slice(0, 240)}`)
 }
 console.info(formatScoreTable(aggregateScores(scores)))
 const sorted = [...times].sort((a, b) => a - b)
 const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(0)
-console.info(`time per CV (${times.length} CVs, warm): p50 ${at(0.5)} ms  p95 ${at(0.95)} ms  max ${at(1)} ms`)
+console.info(
+  `time per CV (${times.length} CVs, warm): p50 ${at(0.5)} ms  p95 ${at(0.95)} ms  max ${at(1)} ms`,
+)

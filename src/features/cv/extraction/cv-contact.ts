@@ -136,23 +136,37 @@ function findCity(preferred: CvLine[], all: CvLine[]): string | null {
 
 type Name = { first_name: string | null; last_name: string | null; line: CvLine | null }
 
-/** The name: the largest short line of letters near the top of the first page. */
+const isNameLike = (text: string, most: number) =>
+  text.trim().split(/\s+/).length <= most &&
+  /^[\p{L}'’ .-]+$/u.test(text) &&
+  !headingKind(text) &&
+  !/\b(curriculum|vitae|cv|resume)\b/i.test(text)
+
+/**
+ * The name: the largest short line of letters on the first page, or two such lines of the same size one
+ * above the other ("Théo" / "VAN DEN BROECK").
+ */
 function findName(lines: CvLine[]): Name {
-  const candidates = lines
-    .filter((line) => line.page === 1)
-    .filter((line) => {
-      const words = line.text.trim().split(/\s+/)
-      return (
-        words.length >= 2 &&
-        words.length <= 5 &&
-        /^[\p{L}'’ .-]+$/u.test(line.text) &&
-        !headingKind(line.text) &&
-        !/\b(curriculum|vitae|cv|resume)\b/i.test(line.text)
-      )
-    })
+  const candidates: { text: string; size: number; y: number; last: CvLine }[] = []
+  for (const [index, line] of lines.entries()) {
+    if (line.page !== 1 || !isNameLike(line.text, 5)) continue
+    const next = lines[index + 1]
+    if (
+      next &&
+      next.page === 1 &&
+      Math.abs(next.size - line.size) < 0.5 &&
+      next.y > line.y &&
+      next.y - line.y < line.size * 2 &&
+      isNameLike(line.text, 3) &&
+      isNameLike(next.text, 4)
+    )
+      candidates.push({ text: `${line.text} ${next.text}`, size: line.size + 0.01, y: line.y, last: next })
+    if (line.text.trim().split(/\s+/).length >= 2)
+      candidates.push({ text: line.text, size: line.size, y: line.y, last: line })
+  }
   const biggest = candidates.sort((a, b) => b.size - a.size || a.y - b.y)[0]
   if (!biggest) return { first_name: null, last_name: null, line: null }
-  return { ...splitName(biggest.text.trim()), line: biggest }
+  return { ...splitName(biggest.text.trim()), line: biggest.last }
 }
 
 /** "Marie DUPONT", "DUPONT Marie", "Jan Van den Broeck", "Anne-Sophie de Wilde". */

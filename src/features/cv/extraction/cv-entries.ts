@@ -72,7 +72,7 @@ const DIPLOMA_TYPES: [DiplomaType, RegExp][] = [
   ],
   [
     'certificate',
-    /\b(certificat|certificate|certification|certified|getuigschrift|attest|attestation|brevet|cess|diploma secundair onderwijs|diplome)\b/,
+    /\b(certificat|certificate|certification|certified|getuigschrift|attest|attestation|brevet)\b/,
   ],
   [
     'training',
@@ -299,11 +299,13 @@ export function toDiploma(entry: RawEntry): CvDiploma {
     if (SCHOOL_WORDS.test(fold(parts[0]!)) && !DIPLOMA_WORDS.test(fold(parts[0]!))) school = parts[0]!
     else name = parts[0]!
   }
+  // A diploma with one date gives the year (or month) it was obtained: its end.
+  const single = !entry.range.end && !entry.range.current
   return {
     name,
     school,
-    start: entry.range.start,
-    end: entry.range.current ? null : entry.range.end,
+    start: single ? null : entry.range.start,
+    end: single ? entry.range.start : entry.range.end,
     still_studying: entry.range.current,
     type: name ? diplomaType(name) : null,
   }

@@ -134,10 +134,11 @@ function isDateColumn(side: Fragment[]): boolean {
 function order(fragments: Fragment[], depth: number): { fragment: Fragment; column: number }[] {
   const byRows = (list: Fragment[]) => [...list].sort((a, b) => a.y - b.y || a.x0 - b.x0)
   const gutter = depth < 2 ? findGutter(fragments) : null
-  if (!gutter) return byRows(fragments).map((fragment) => ({ fragment, column: 0 }))
+  // One column: a row's fragments ("Post ........ 2019 – 2021") are one line.
+  if (!gutter) return mergeRows(fragments)
   const leftSide = fragments.filter((fragment) => fragment.x1 <= gutter.x)
   const rightSide = fragments.filter((fragment) => fragment.x0 >= gutter.x)
-  if (isDateColumn(leftSide) || isDateColumn(rightSide)) return mergeDateGutter(fragments)
+  if (isDateColumn(leftSide) || isDateColumn(rightSide)) return mergeRows(fragments)
   const result: { fragment: Fragment; column: number }[] = []
   let band: Fragment[] = []
   const flush = () => {
@@ -157,8 +158,8 @@ function order(fragments: Fragment[], depth: number): { fragment: Fragment; colu
   return result
 }
 
-/** One column whose rows take their facing dates: a row's fragments are joined, dates first. */
-function mergeDateGutter(fragments: Fragment[]): { fragment: Fragment; column: number }[] {
+/** One column: the fragments of a row are joined, left to right (a date gutter's dates first). */
+function mergeRows(fragments: Fragment[]): { fragment: Fragment; column: number }[] {
   const sorted = [...fragments].sort((a, b) => a.y - b.y || a.x0 - b.x0)
   const merged: Fragment[] = []
   for (const fragment of sorted) {

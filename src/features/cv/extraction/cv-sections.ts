@@ -21,6 +21,15 @@ export type SectionKind =
 const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
   experience: [
     'experience',
+    'emplois occupes',
+    'postes occupes',
+    'experiences de travail',
+    'vie professionnelle',
+    'tewerkstelling',
+    'beroepsloopbaan',
+    'relevante werkervaring',
+    'positions held',
+    'work',
     'experiences',
     'experience professionnelle',
     'experiences professionnelles',
@@ -56,6 +65,17 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
   ],
   education: [
     'formation',
+    'formations et diplomes',
+    'etudes et formations',
+    'enseignement',
+    'studies en opleidingen',
+    'opleiding en vorming',
+    'vorming',
+    'opleidingen en certificaten',
+    'education training',
+    'education & training',
+    'degrees',
+    'academic',
     'formations',
     'etudes',
     'diplomes',
@@ -85,6 +105,14 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
   ],
   skills: [
     'competences',
+    'competences informatiques',
+    'outils informatiques',
+    'expertises',
+    'savoirs',
+    'vaardigheden en tools',
+    'it skills',
+    'computer skills',
+    'digitale vaardigheden',
     'competences cles',
     'competences techniques',
     'savoir faire',
@@ -109,7 +137,17 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'soft skills',
     'hard skills',
   ],
-  languages: ['langues', 'langues parlees', 'talen', 'talenkennis', 'languages', 'language skills'],
+  languages: [
+    'connaissances linguistiques',
+    'taalkennis',
+    'language',
+    'langues',
+    'langues parlees',
+    'talen',
+    'talenkennis',
+    'languages',
+    'language skills',
+  ],
   profile: [
     'profil',
     'profil professionnel',
@@ -158,10 +196,16 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 const KNOWN = new Map<string, SectionKind>()
 for (const [kind, names] of Object.entries(HEADINGS))
   for (const name of names) KNOWN.set(name, kind as SectionKind)
+/** The same names without spaces, for letter-spaced headings ("E X P É R I E N C E S"). */
+const KNOWN_COMPACT = new Map([...KNOWN].map(([name, kind]) => [name.replace(/[ /&]/g, ''), kind]))
+
+/** "P R O F I L E", "E X P E R I E N C E" (letters spaced out for style, as pdf.js reads them). */
+const isLetterSpaced = (text: string) => /^(?:\p{L} ){3,}\p{L}$/u.test(text.trim().replace(/ {2,}/g, ' '))
 
 /** The kind of section a line names, or null when it is not a known heading. */
 export function headingKind(text: string): SectionKind | null {
   const key = headingKey(text)
+  if (isLetterSpaced(text)) return KNOWN_COMPACT.get(key.replace(/[ /&]/g, '')) ?? null
   if (!key || key.split(' ').length > 6) return null
   const exact = KNOWN.get(key)
   if (exact) return exact
@@ -181,23 +225,30 @@ export function splitSections(lines: CvLine[]): CvSection[] {
   const bodySize = medianSize(lines)
   // Each column goes on with its own last section: after a sidebar, the main column's experiences
   // continue; a page's second column does not run into the first's last section.
+  // Columns of about the same width are one text flowing from one to the next (two-column templates).
   const currentByColumn = new Map<number, CvSection>()
-  let column = lines[0]?.column ?? 0
+  const widthOf = columnWidths(lines)
+  let previous = lines[0]
   for (const line of lines) {
-    if (line.column !== column && line.column >= 0) {
+    if (previous && line.column !== previous.column && line.column >= 0) {
+      const [a, b] = [widthOf(previous), widthOf(line)]
+      const flowing = previous.column >= 0 && Math.min(a, b) / Math.max(a, b) >= 0.7
       const resumed = currentByColumn.get(line.column)
-      if (resumed) {
+      if (flowing) {
+        // The text goes on in the next column: the current section continues.
+      } else if (resumed) {
         sections.splice(sections.indexOf(resumed), 1)
         sections.push(resumed)
       } else sections.push({ kind: sections.length === 1 ? 'header' : 'other', heading: null, lines: [] })
     }
-    column = line.column
+    previous = line
     const kind = headingKind(line.text)
     const looksLikeHeading =
       line.text.length <= 40 &&
       /\p{L}/u.test(line.text) &&
       !/[.,;@]\s*$/.test(line.text) &&
-      ((line.text === line.text.toUpperCase() && line.text.length >= 4) || line.size > bodySize * 1.25)
+      // Larger than the text (capitals alone are also how people write organisations).
+      (line.size > bodySize * 1.12 || isLetterSpaced(line.text))
     if (kind) sections.push({ kind, heading: line.text, lines: [] })
     else if (looksLikeHeading && sections.length > 1 && isLikelyUnknownHeading(line.text))
       sections.push({ kind: 'other', heading: line.text, lines: [] })
@@ -208,7 +259,25 @@ export function splitSections(lines: CvLine[]): CvSection[] {
 }
 
 /** An unknown capitalised line is a heading when it reads like one (a few words, no digits). */
-const isLikelyUnknownHeading = (text: string) => !/\d/.test(text) && text.split(/\s+/).length <= 4
+const isLikelyUnknownHeading = (text: string) =>
+  !/\d/.test(text) && (text.split(/\s+/).length <= 4 || isLetterSpaced(text))
+
+/** The width of the column a line is in, on its page. */
+function columnWidths(lines: CvLine[]): (line: CvLine) => number {
+  const extents = new Map<string, { left: number; right: number }>()
+  for (const line of lines) {
+    const key = `${line.page}:${line.column}`
+    const extent = extents.get(key) ?? { left: line.x, right: line.x + line.width }
+    extents.set(key, {
+      left: Math.min(extent.left, line.x),
+      right: Math.max(extent.right, line.x + line.width),
+    })
+  }
+  return (line) => {
+    const extent = extents.get(`${line.page}:${line.column}`)!
+    return extent.right - extent.left
+  }
+}
 
 function medianSize(lines: CvLine[]): number {
   const sizes = lines.map((line) => line.size).sort((a, b) => a - b)
