@@ -87,12 +87,15 @@ type RawEntry = { header: string[]; range: CvDateRange; body: CvLine[] }
 /** The left and right edges of the text of each page and column of a section. */
 function edgesOf(lines: CvLine[]) {
   const edges = new Map<string, { left: number; right: number }>()
-  for (const line of lines) {
+  // Rows that start with their dates (a date gutter, merged) stand out to the left of the text.
+  const text = lines.filter((line) => findDateRange(line.text)?.index !== 0)
+  for (const line of text.length ? text : lines) {
     const key = `${line.page}:${line.column}`
     const edge = edges.get(key) ?? { left: line.x, right: line.x + line.width }
     edges.set(key, { left: Math.min(edge.left, line.x), right: Math.max(edge.right, line.x + line.width) })
   }
-  return (line: CvLine) => edges.get(`${line.page}:${line.column}`)!
+  return (line: CvLine) =>
+    edges.get(`${line.page}:${line.column}`) ?? { left: line.x, right: line.x + line.width }
 }
 
 /** Lines cut into entries, each around one date range. */
@@ -241,7 +244,7 @@ function splitCity(parts: string[]): { parts: string[]; city: string | null } {
 }
 
 /** "Chargée de projet chez Oxfam", "Projectmedewerker bij Natuurpunt", "Analyst at Proximus". */
-const AT_WORD = /^(.+?)\s+(?:chez|aupres de|pour|bij|voor|at|for|@)\s+(.+)$/i
+const AT_WORD = /^(.+?)\s+(?:chez|auprès de|aupres de|bij|at|@)\s+(.+)$/i
 
 export function toExperience(entry: RawEntry): CvExperience {
   let contract: ContractType | null = null
@@ -252,7 +255,9 @@ export function toExperience(entry: RawEntry): CvExperience {
     if (!found.rest && POST_WORDS.test(fold(part))) return [part]
     return found.rest ? [found.rest] : []
   })
-  const { parts: named, city } = splitCity(parts)
+  // "Administrateur, Lumen Consulting BV": one part with a comma is the post, then the organisation.
+  const cut = parts.length === 1 && /, \p{Lu}/u.test(parts[0]!) ? parts[0]!.split(/, (?=\p{Lu})/u) : parts
+  const { parts: named, city } = splitCity(cut)
   let post: string | null = null
   let company: string | null = null
   const at = named.map((part) => AT_WORD.exec(part)).find(Boolean)

@@ -13,13 +13,13 @@ export function fold(text: string): string {
 export function clean(text: string): string {
   return text
     .replace(/\s+/g, ' ')
-    .replace(/^[\s•·▪▸►‣◦●○■□✓✔➢➤→*–—\uf0b7\uf0a7\uf076\uf0d8\uf0fc-]+\s*/u, '')
+    .replace(/^[\s•·▪▸►‣◦●○■□✓✔➢➤→›>*–—\uf0b7\uf0a7\uf076\uf0d8\uf0fc-]+\s*/u, '')
     .trim()
 }
 
 /** Whether a line starts with a bullet glyph (a summary item). */
 export const startsWithBullet = (text: string) =>
-  /^\s*(?:[•·▪▸►‣◦●○■□✓✔➢➤*–—-]\s|[\uf0b7\uf0a7\uf076\uf0d8\uf0fc•▪►●■✓✔➢➤])/u.test(text)
+  /^\s*(?:[•·▪▸►‣◦●○■□✓✔➢➤›>*–—-]\s?|[\uf0b7\uf0a7\uf076\uf0d8\uf0fc•▪►●■✓✔➢➤])/u.test(text)
 
 /** A heading's text reduced to compare with the known headings: folded, no punctuation or numbering. */
 export function headingKey(text: string): string {
