@@ -40,10 +40,10 @@ const CONTRACTS: [ContractType, RegExp][] = [
     'cdd',
     /\b(cdd|contrat a duree determinee|tijdelijk contract|bepaalde duur|fixed[- ]term( contract)?|temporary contract|interim|remplacement|vervangingscontract)\b/,
   ],
-  ['stage', /\b(stage|stagiaire|stagiair|internship|intern|stage de fin d'etudes)\b/],
+  ['stage', /\b(stages?|stagiaire|stagiair|internships?|intern|stage de fin d'etudes)\b/],
   [
     'job_etudiant',
-    /\b(job etudiant|jobiste|student job|studentenjob|jobstudent|job student|etudiant jobiste)\b/,
+    /\b(jobs? etudiants?|jobs? d'etudiant|jobiste|student jobs?|studentenjobs?|jobstudent|job student|etudiant jobiste)\b/,
   ],
   ['benevolat', /\b(benevolat|benevole|vrijwilliger|vrijwilligerswerk|volunteer|volunteering|vrijwillig)\b/],
   ['flexi_job', /\b(flexi[- ]?job)\b/],
@@ -246,7 +246,12 @@ function splitCity(parts: string[]): { parts: string[]; city: string | null } {
 /** "Chargée de projet chez Oxfam", "Projectmedewerker bij Natuurpunt", "Analyst at Proximus". */
 const AT_WORD = /^(.+?)\s+(?:chez|auprès de|aupres de|bij|at|@)\s+(.+)$/i
 
-export function toExperience(entry: RawEntry): CvExperience {
+/** The contract a section's heading implies ("Jobs étudiants", "Vrijwilligerswerk", "Stages"). */
+export function contractOfHeading(heading: string | null): ContractType | null {
+  return heading ? contractOf(heading).contract : null
+}
+
+export function toExperience(entry: RawEntry, sectionContract: ContractType | null = null): CvExperience {
   let contract: ContractType | null = null
   const parts = headerParts(entry.header).flatMap((part) => {
     const found = contractOf(part)
@@ -280,7 +285,7 @@ export function toExperience(entry: RawEntry): CvExperience {
     start: entry.range.start,
     end: entry.range.current ? null : entry.range.end,
     currently_working: entry.range.current,
-    contract_type: contract,
+    contract_type: contract ?? sectionContract,
     summary: summaryOf(entry.body),
   }
 }

@@ -21,6 +21,16 @@ export type SectionKind =
 const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
   experience: [
     'experience',
+    'jobs etudiants',
+    'job etudiant',
+    'jobs d etudiant',
+    'studentenjobs',
+    'student jobs',
+    'internships',
+    'volunteer work',
+    'engagements benevoles',
+    'engagement benevole',
+    'flexi jobs',
     'emplois occupes',
     'postes occupes',
     'experiences de travail',

@@ -5,7 +5,7 @@
 import { detect } from 'tinyld'
 import { CV_LANGUAGES, type CvExtraction, type CvLanguageCode } from '~/domain/cv-extraction'
 import { extractContact } from './cv-contact'
-import { splitEntries, toDiploma, toExperience } from './cv-entries'
+import { contractOfHeading, splitEntries, toDiploma, toExperience } from './cv-entries'
 import { type CvLine, pageLines } from './cv-layout'
 import { extractLanguages, extractSkills } from './cv-lists'
 import { splitSections } from './cv-sections'
@@ -32,7 +32,11 @@ export function extractFromLines(lines: CvLine[]): CvExtraction {
     lang,
     extractable: true,
     profile: extractContact(lines, headerLines),
-    experiences: splitEntries(of('experience')).map(toExperience),
+    experiences: sections
+      .filter((section) => section.kind === 'experience')
+      .flatMap((section) =>
+        splitEntries(section.lines).map((entry) => toExperience(entry, contractOfHeading(section.heading))),
+      ),
     diplomas: splitEntries(of('education')).map(toDiploma),
     skills: extractSkills(of('skills')),
     languages: extractLanguages(of('languages')),
