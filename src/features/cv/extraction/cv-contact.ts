@@ -54,18 +54,41 @@ const PARTICLES = new Set([
 export function extractContact(lines: CvLine[], headerLines: CvLine[]): CvContact {
   const all = lines.map((line) => line.text).join('\n')
   const email = EMAIL.exec(all)?.[0] ?? null
-  const linkedinMatch = LINKEDIN.exec(all)?.[0] ?? null
+  const linkedinMatch = LINKEDIN.exec(joinWrappedLinks(lines))?.[0] ?? null
+  // The city is where the contact details are: the header, a contact section, the lines around the
+  // e-mail or phone — not wherever a place is named (an employer's city).
+  const near = lines.filter((_, index) =>
+    lines
+      .slice(Math.max(0, index - 3), index + 4)
+      .some((other) => EMAIL.test(other.text) || /\+?\d[\d\s/.]{7,}\d/.test(other.text)),
+  )
   const { line: nameLine, ...name } = findName(lines)
   return {
     ...name,
     title: nameLine ? findTitle(lines, nameLine) : null,
     email: email ? email.replace(/[.,;]$/, '') : null,
     phone: findPhone(lines),
-    city: findCity(headerLines.length ? headerLines : lines, lines),
+    city: findCity([...headerLines, ...near], lines),
     website: findWebsite(lines, email),
     linkedin: linkedinMatch ? withScheme(linkedinMatch.replace(/[.,;/]+$/, '')) : null,
     birthdate: findBirthdate(lines),
   }
+}
+
+/** A link cut at the end of a narrow column goes on at the start of the next line: joined back. */
+function joinWrappedLinks(lines: CvLine[]): string {
+  return lines
+    .map((line, index) => {
+      const next = lines[index + 1]
+      const cut = LINKEDIN.exec(line.text)
+      return cut &&
+        cut.index + cut[0].length === line.text.length &&
+        next &&
+        /^[\w\-./%]+\/?$/.test(next.text)
+        ? `${line.text}${next.text}`
+        : line.text
+    })
+    .join('\n')
 }
 
 const withScheme = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`)
@@ -123,6 +146,7 @@ function findCity(preferred: CvLine[], all: CvLine[]): string | null {
       if (postcode)
         return clean(postcode[2]!.replace(/[,(].*$/, '').replace(/\s+(Belgique|België|Belgium)$/i, ''))
     }
+    if (list === all) break
     for (const line of list) {
       if (EMAIL.test(line.text) || line.text.length > 80) continue
       for (const part of line.text.split(/[,|·•–—]/)) {
