@@ -5,18 +5,13 @@ import {
   expectNoSeriousA11yViolations,
   gotoHydrated,
   keepWelcomeModal,
-  type Locale,
   prefix,
+  signUpTalent,
   test,
   WELCOME_TITLE,
 } from './fixtures'
 
 const L = {
-  firstName: { fr: 'Prénom', nl: 'Voornaam', en: 'First name' },
-  email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
-  password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
-  terms: { fr: /conditions d'utilisation/, nl: /gebruiksvoorwaarden/, en: /terms of use/ },
-  createAccount: { fr: 'Créer mon compte', nl: 'Mijn account aanmaken', en: 'Create my account' },
   fill: {
     fr: 'Remplir mon profil avec mon CV',
     nl: 'Mijn profiel invullen met mijn cv',
@@ -43,19 +38,6 @@ const L = {
   signedOut: { fr: /ta session a expiré/, nl: /je sessie is verlopen/, en: /your session has expired/ },
 }
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.be`
-
-async function register(page: Page, locale: Locale, firstName: string) {
-  await gotoHydrated(page, `${prefix(locale)}/connect?tab=register`)
-  const form = page.getByRole('tabpanel')
-  await form.getByLabel(L.firstName[locale]).fill(firstName)
-  await form.getByLabel(L.email[locale]).fill(unique(firstName.toLowerCase()))
-  await form.getByLabel(L.password[locale]).fill('cv-wachtwoord-123')
-  await form.getByRole('checkbox', { name: L.terms[locale] }).check()
-  await form.getByRole('button', { name: L.createAccount[locale] }).click()
-  await expect(page).toHaveURL(/talent\/settings\/account$/)
-}
-
 const section = (page: Page, name: string) => page.getByRole('region', { name })
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
@@ -64,7 +46,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'a phone journey')
     await keepWelcomeModal(page)
-    await register(page, locale, 'Lotte')
+    await signUpTalent(page, locale, 'Lotte')
     const welcome = page.getByRole('dialog', { name: WELCOME_TITLE })
     await expect(welcome).toBeVisible()
     await expectNoSeriousA11yViolations(page)
@@ -102,7 +84,7 @@ test('a scanned CV gets the cannot-read message; no CV and a lost session get th
   test.skip(testInfo.project.name !== 'desktop', 'runs once')
   const locale = 'en'
   await keepWelcomeModal(page)
-  await register(page, locale, 'Bram')
+  await signUpTalent(page, locale, 'Bram')
   // Closing the welcome modal is declining it for good.
   const welcome = page.getByRole('dialog', { name: WELCOME_TITLE })
   await expect(welcome).toBeVisible()

@@ -31,6 +31,30 @@ export const TEXT = {
   },
 } satisfies Record<string, Record<Locale, string>>
 
+const SIGN_UP = {
+  firstName: { fr: 'Prénom', nl: 'Voornaam', en: 'First name' },
+  email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
+  password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
+  terms: { fr: /conditions d'utilisation/, nl: /gebruiksvoorwaarden/, en: /terms of use/ },
+  createAccount: { fr: 'Créer mon compte', nl: 'Mijn account aanmaken', en: 'Create my account' },
+}
+
+/** A fresh address for a test account. */
+export const uniqueEmail = (name: string) =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.be`
+
+/** Creates a talent account on /connect; she lands on her account page. */
+export async function signUpTalent(page: Page, locale: Locale, firstName: string) {
+  await gotoHydrated(page, `${prefix(locale)}/connect?tab=register`)
+  const form = page.getByRole('tabpanel')
+  await form.getByLabel(SIGN_UP.firstName[locale]).fill(firstName)
+  await form.getByLabel(SIGN_UP.email[locale]).fill(uniqueEmail(firstName.toLowerCase()))
+  await form.getByLabel(SIGN_UP.password[locale]).fill('a-test-password-1')
+  await form.getByRole('checkbox', { name: SIGN_UP.terms[locale] }).check()
+  await form.getByRole('button', { name: SIGN_UP.createAccount[locale] }).click()
+  await expect(page).toHaveURL(/talent\/settings\/account$/)
+}
+
 /** Clicks before hydration do nothing: wait for the app to mark the document hydrated. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)

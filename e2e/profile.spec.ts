@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import { pdfFile, photo } from '../tests/upload-files'
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, type Locale, prefix, test } from './fixtures'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  type Locale,
+  prefix,
+  signUpTalent,
+  test,
+} from './fixtures'
 
 /** The labels the journeys use, per locale (they must match the catalogues). */
 const L = {
@@ -95,17 +103,8 @@ const L = {
   },
 } satisfies Record<string, Record<Locale, string | RegExp>>
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.be`
-
 async function registerAndOpenProfile(page: Page, locale: Locale, firstName: string) {
-  await gotoHydrated(page, `${prefix(locale)}/connect?tab=register`)
-  const form = page.getByRole('tabpanel')
-  await form.getByLabel(L.firstName[locale]).fill(firstName)
-  await form.getByLabel(L.email[locale]).fill(unique(firstName.toLowerCase()))
-  await form.getByLabel(L.password[locale]).fill('profiel-wachtwoord-1')
-  await form.getByRole('checkbox', { name: L.terms[locale] }).check()
-  await form.getByRole('button', { name: L.createAccount[locale] }).click()
-  await expect(page).toHaveURL(/talent\/settings\/account$/)
+  await signUpTalent(page, locale, firstName)
   await page.getByRole('link', { name: L.complete[locale] }).click()
   await expect(page.getByRole('heading', { level: 1, name: L.myProfile[locale] })).toBeVisible()
 }
