@@ -21,7 +21,7 @@ export const PROGRESS_BAR_DURATION_MS = 5000
 
 export const UPLOAD_TIMEOUT_MS = 30_000
 /** Reading a CV takes about a second; past this, the import gives up (a hostile or pathological PDF). */
-export const CV_IMPORT_TIMEOUT_MS = 15_000
+export const CV_IMPORT_TIMEOUT_MS = 30_000
 /**
  * Spec §4: set at sign-up to the time from which the welcome modal (fill your profile from your CV) may
  * show; removed when it is closed, when the CV import succeeds, or when it no longer applies.

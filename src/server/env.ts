@@ -91,6 +91,9 @@ const envSchema = z.object({
       .transform((value) => value === '1' || value === 'true'),
   ),
   S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url('S3_PUBLIC_URL must be a URL').optional()),
+  AI_BASE_URL: z.preprocess(emptyToUndefined, z.url('AI_BASE_URL must be a URL').optional()),
+  AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+  AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
 })
 
 export type Env = {
@@ -118,6 +121,11 @@ export type Env = {
   devMailbox: boolean
   /** Uploads and public pictures in an S3-compatible bucket when S3_BUCKET is set; else on disk in DATA_DIR. */
   s3: S3Config | undefined
+  /**
+   * An OpenAI-compatible chat endpoint (a local Ollama, a hosted service) that reads CVs when AI_BASE_URL
+   * and AI_MODEL are set; the embedded extractor is used otherwise, and whenever it fails.
+   */
+  ai: { baseUrl: string; model: string; apiKey: string | undefined } | undefined
 }
 
 export type S3Config = {
@@ -181,6 +189,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
           }
         : undefined,
     devMailbox: value.SMTP_URL === undefined && value.APP_URL === undefined,
+    ai:
+      value.AI_BASE_URL && value.AI_MODEL
+        ? { baseUrl: value.AI_BASE_URL.replace(/\/$/, ''), model: value.AI_MODEL, apiKey: value.AI_API_KEY }
+        : undefined,
     s3: value.S3_BUCKET
       ? {
           bucket: value.S3_BUCKET,

@@ -22,6 +22,7 @@ import { fileLocation, ownUpload } from '~/features/uploads/uploads.server'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { cvImports, talents, users } from '~/server/db/schema'
+import { env } from '~/server/env'
 import { objectStore } from '~/server/storage'
 import { diplomaFromCv, experienceFromCv, informationFromCv } from './cv-to-profile'
 import { fold } from './extraction/cv-text'
@@ -58,7 +59,7 @@ export async function importCv(
   if (!stored) return { ok: false, error: 'no-cv' }
   let extraction: CvExtraction
   try {
-    extraction = await within(extractCvFromPdf(stored.bytes), CV_IMPORT_TIMEOUT_MS)
+    extraction = await within(extractCvFromPdf(stored.bytes, env().ai), CV_IMPORT_TIMEOUT_MS)
   } catch {
     return { ok: false, error: 'failed' }
   }

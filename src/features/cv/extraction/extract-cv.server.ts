@@ -9,6 +9,7 @@ import { contractOfHeading, splitEntries, toDiploma, toExperience } from './cv-e
 import { type CvLine, pageLines } from './cv-layout'
 import { extractLanguages, extractSkills } from './cv-lists'
 import { splitSections } from './cv-sections'
+import { extractWithLlm, type LlmConfig } from './llm-extractor.server'
 import { readPdfText } from './pdf-text.server'
 
 /** Fewer letters than this in the whole PDF: it is a scan (or a picture), not text. */
@@ -43,8 +44,16 @@ export function extractFromLines(lines: CvLine[]): CvExtraction {
   }
 }
 
-/** Extracts a PDF CV (throws `UnreadablePdf` for an encrypted, damaged or too long one). */
-export async function extractCvFromPdf(bytes: Uint8Array): Promise<CvExtraction> {
-  const pages = await readPdfText(bytes)
-  return extractFromLines(pages.flatMap(pageLines))
+/**
+ * Extracts a PDF CV (throws `UnreadablePdf` for an encrypted, damaged or too long one): the embedded
+ * extractor, then the configured LLM when there is one (falling back to the embedded reading).
+ */
+export async function extractCvFromPdf(
+  bytes: Uint8Array,
+  llm: LlmConfig | undefined = undefined,
+): Promise<CvExtraction> {
+  const lines = (await readPdfText(bytes)).flatMap(pageLines)
+  const embedded = extractFromLines(lines)
+  if (!llm || !embedded.extractable) return embedded
+  return (await extractWithLlm(llm, lines.map((line) => line.text).join('\n'), embedded)).extraction
 }
