@@ -81,12 +81,15 @@ function joinWrappedLinks(lines: CvLine[]): string {
     .map((line, index) => {
       const next = lines[index + 1]
       const cut = LINKEDIN.exec(line.text)
-      return cut &&
-        cut.index + cut[0].length === line.text.length &&
+      const continues =
+        cut &&
         next &&
-        /^[\w\-./%]+\/?$/.test(next.text)
-        ? `${line.text}${next.text}`
-        : line.text
+        cut.index + cut[0].length === line.text.length &&
+        next.column === line.column &&
+        next.y - line.y < line.size * 2 &&
+        // A slug goes on in lower case, digits, dashes: not a heading or a name.
+        /^[a-z0-9][a-z0-9\-./%_]*\/?$/.test(next.text)
+      return continues ? `${line.text}${next.text}` : line.text
     })
     .join('\n')
 }
