@@ -636,7 +636,7 @@ export const JOBS: Job[] = [
   job(
     'teacher',
     'regular',
-    ['education'],
+    ['school', 'education'],
     {
       fr: 'Enseignant en sciences|Enseignante en sciences',
       nl: 'Leerkracht wetenschappen',

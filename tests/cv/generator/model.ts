@@ -80,6 +80,8 @@ export interface Spec {
 export const NOW: YearMonth = { year: 2026, month: 10 }
 
 export type ExpSection = 'experience' | 'volunteer' | 'internships' | 'studentJobs'
+/** The order the career sections are printed in. */
+export const EXPERIENCE_SECTIONS: ExpSection[] = ['experience', 'internships', 'studentJobs', 'volunteer']
 export type EntryPattern = 'post-first' | 'right-dates' | 'company-first' | 'inline' | 'connector' | 'gutter'
 export type DiplomaPattern = 'name-first' | 'right-dates' | 'school-first' | 'inline' | 'gutter'
 export type SkillsStyle = 'bullets' | 'comma' | 'grouped' | 'pipes' | 'tags' | 'bars'
@@ -172,6 +174,8 @@ export interface CvModel {
     bulletGlyph: '•' | '–' | '▪' | '>' | 'css'
     contactLabels: boolean
     footer: boolean
+    /** Text size factor: some people print larger, which is also how a long CV reaches its page count. */
+    scale: number
   }
 }
 
@@ -196,7 +200,8 @@ export interface Decks {
   dateStyle: () => DateStyle
   rangeStyle: () => RangeStyle
   phoneStyle: () => PhoneStyle
-  birthStyle: () => BirthStyle | 'none' | 'age'
+  /** Per language, so that every birthdate style occurs in each language. */
+  birthStyle: Record<CvLang, () => BirthStyle | 'none' | 'age'>
   entryPattern: () => EntryPattern
   diplomaPattern: () => DiplomaPattern
   skillsStyle: () => SkillsStyle
@@ -222,18 +227,21 @@ export function createDecks(rng: Rng): Decks {
     ] as DateStyle[]),
     rangeStyle: createDeck(rng, ['dash', 'hyphen', 'emdash', 'arrow', 'words', 'dash'] as RangeStyle[]),
     phoneStyle: createDeck(rng, PHONE_STYLES),
-    birthStyle: createDeck(rng, [
-      'degree',
-      'words',
-      'label-numeric',
-      'words-place',
-      'dots',
-      'iso-label',
-      'none',
-      'none',
-      'none',
-      'age',
-    ] as const),
+    birthStyle: (() => {
+      const styles = [
+        'degree',
+        'words',
+        'label-numeric',
+        'words-place',
+        'dots',
+        'iso-label',
+        'none',
+        'none',
+        'none',
+        'age',
+      ] as const
+      return { fr: createDeck(rng, styles), nl: createDeck(rng, styles), en: createDeck(rng, styles) }
+    })(),
     entryPattern: createDeck(rng, [
       'post-first',
       'right-dates',
@@ -321,6 +329,7 @@ const HEADLINES: Record<Sector, L3> = {
     nl: 'Beleid & belangenbehartiging',
     en: 'Public policy & advocacy',
   },
+  school: { fr: 'Enseignement secondaire', nl: 'Secundair onderwijs', en: 'Secondary education' },
   education: {
     fr: "Formation d'adultes & animation",
     nl: 'Volwassenenonderwijs & vorming',
@@ -341,8 +350,8 @@ const STUDENT_TITLE: L3 = {
 
 const PROFILE_TEXT: L3<string[]> = {
   fr: [
-    "Professionnelle engagée avec plusieurs années d'expérience dans le secteur associatif, je cherche à mettre mes compétences au service d'un projet à impact social et environnemental.",
-    "Curieux et rigoureux, j'aime travailler en équipe et construire des solutions concrètes avec les publics concernés. Je souhaite rejoindre une structure qui place la participation au cœur de son action.",
+    "Professionnel engagé avec plusieurs années d'expérience dans le secteur associatif, je cherche à mettre mes compétences au service d'un projet à impact social et environnemental.|Professionnelle engagée avec plusieurs années d'expérience dans le secteur associatif, je cherche à mettre mes compétences au service d'un projet à impact social et environnemental.",
+    "Curieux et rigoureux, j'aime travailler en équipe et construire des solutions concrètes avec les publics concernés. Je souhaite rejoindre une structure qui place la participation au cœur de son action.|Curieuse et rigoureuse, j'aime travailler en équipe et construire des solutions concrètes avec les publics concernés. Je souhaite rejoindre une structure qui place la participation au cœur de son action.",
     "Après un parcours riche dans le privé, je me réoriente vers l'économie sociale. Disponible rapidement, mobile en Wallonie et à Bruxelles.",
   ],
   nl: [
@@ -355,6 +364,12 @@ const PROFILE_TEXT: L3<string[]> = {
     'Curious and thorough, I enjoy working in teams and building practical solutions with the people concerned. Looking for an organisation that puts participation first.',
     'After a career in the private sector I am moving into the social economy. Available at short notice, based in Brussels.',
   ],
+}
+
+const PROFILE_STUDENT: L3 = {
+  fr: "En dernière année de master, je cherche un premier emploi ou un stage dans une organisation engagée dans la transition. Motivé, curieux et à l'aise en équipe.|En dernière année de master, je cherche un premier emploi ou un stage dans une organisation engagée dans la transition. Motivée, curieuse et à l'aise en équipe.",
+  nl: 'Als laatstejaarsstudent zoek ik een eerste job of stage in een organisatie die werkt aan een duurzame samenleving. Gemotiveerd, leergierig en een teamspeler.',
+  en: "Final-year master's student looking for a first job or internship in an organisation working on the transition. Motivated, curious and a team player.",
 }
 
 const DETAIL_LINES: L3<string[]> = {
@@ -425,21 +440,35 @@ function languagesFor(rng: Rng, lang: CvLang): { code: string; level: LanguageLe
   return list.filter((item, i, all) => all.findIndex((x) => x.code === item.code) === i)
 }
 
-function levelText(rng: Rng, lang: CvLang, level: LanguageLevel, mode: 'cefr' | 'word' | 'both'): string {
+function levelText(
+  rng: Rng,
+  lang: CvLang,
+  level: LanguageLevel,
+  mode: 'cefr' | 'word' | 'both',
+  inParentheses: boolean,
+): string {
   const word = rng.pick(LEVEL_WORDS[lang][level])
   if (level === 'native') return mode === 'both' && rng.chance(0.5) ? `C2 – ${word}` : word
   const cefr = rng.pick(CEFR[level])
   if (mode === 'cefr') return cefr
   if (mode === 'word') return word
-  return `${cefr} (${word})`
+  return inParentheses ? `${cefr}, ${word}` : `${cefr} (${word})`
 }
+
+/** Organisations that take volunteers (associations, cooperatives, foundations, networks). */
+const NON_PROFIT =
+  /asbl|vzw|aisbl|scrl|\bcv\b|coopérative|fondation|fundaci|fundacja|network|collective|desk|hub|alliance|classrooms|fédération|jeugdhuis|buurtwerk|taalpunt|voedselteam|stadsboerderij|relais|jardins|épicerie|maison médicale/i
 
 function pickOrganisation(rng: Rng, lang: CvLang, job: Job, used: Set<string>): Organisation {
   const sameSide = lang === 'en' ? rng.chance(0.55) : rng.chance(0.75)
   const fits = (o: Organisation) =>
-    job.kind === 'student'
-      ? o.sectors.includes('retail') || (job.key === 'camp-leader' && o.sectors.includes('education'))
-      : o.sectors.includes(job.sectors[0]!) && !(o.sectors[0] === 'retail')
+    job.kind === 'volunteer' || job.kind === 'civic'
+      ? NON_PROFIT.test(o.name) && o.sectors.includes(job.sectors[0]!)
+      : job.kind === 'student'
+        ? job.key === 'camp-leader'
+          ? NON_PROFIT.test(o.name) && o.sectors.includes('education')
+          : o.sectors.includes('retail')
+        : o.sectors.includes(job.sectors[0]!) && !(o.sectors[0] === 'retail')
   const free = ORGANISATIONS.filter((o) => !used.has(o.name))
   const tiers = [
     free.filter((o) => fits(o) && (sameSide ? o.side === lang : o.side !== lang)),
@@ -581,7 +610,11 @@ export function buildModel(id: string, spec: Spec, rng: Rng, decks: Decks): CvMo
   }
   const path =
     persona === 'student' ? 'master-ongoing' : rng.pick(['bachelor', 'master', 'master', 'bachelor-master'])
-  const doctorate = mainSector === 'research' && persona !== 'student' && persona !== 'junior'
+  const doctorate =
+    (mainSector === 'research' || secondSector === 'policy' || rng.chance(0.1)) &&
+    persona !== 'student' &&
+    persona !== 'junior' &&
+    path !== 'bachelor'
   const licence = lang === 'fr' && persona === 'senior' && birthYear < 1978 && rng.chance(0.7)
   if (licence) {
     const school = schoolFor(['university'])
@@ -616,6 +649,7 @@ export function buildModel(id: string, spec: Spec, rng: Rng, decks: Decks): CvMo
         : length === 'long'
           ? rng.int(3, 5)
           : rng.int(5, 7)
+  const genericPool = rng.shuffle(GENERIC_BULLETS[lang])
   const summaryMode: 'bullets' | 'paragraph' = rng.chance(0.72) ? 'bullets' : 'paragraph'
   const makeEntry = (
     job: Job,
@@ -627,10 +661,8 @@ export function buildModel(id: string, spec: Spec, rng: Rng, decks: Decks): CvMo
     const contract = contractFor(rng, job)
     let post = gendered(job.post[lang], gender)
     const own = rng.sample(job.bullets[lang], nBullets)
-    const lines =
-      job.kind === 'regular' && own.length < nBullets
-        ? [...own, ...rng.sample(GENERIC_BULLETS[lang], nBullets - own.length)]
-        : own
+    const extra = job.kind === 'regular' ? genericPool.splice(0, Math.max(0, nBullets - own.length)) : []
+    const lines = [...own, ...extra]
     const cityPrinted = rng.chance(0.6) ? cityName(rng, lang, cityByKey(org.city)) : null
     const entry: ExperienceEntry = {
       post,
@@ -703,8 +735,15 @@ export function buildModel(id: string, spec: Spec, rng: Rng, decks: Decks): CvMo
       if (endIndex !== null && startIndex >= endIndex) break
       cursor = startIndex - 1
       const wanted = persona === 'changer' && i >= 2 ? changerSectors : sectors
-      const pool = jobsFor('regular', wanted).filter((j) => !usedJobs.has(j.key))
-      const job = rng.pick(pool.length > 0 ? pool : jobsFor('regular', wanted))
+      // The same kind of post again (at another employer) rather than one from an unrelated field.
+      // Unused posts of the person's fields first, then any unused post, then a repeat.
+      const unused = (pool: Job[]) => pool.filter((j) => !usedJobs.has(j.key))
+      const tiers = [
+        unused(jobsFor('regular', wanted)),
+        unused(jobsFor('regular', [])),
+        jobsFor('regular', wanted),
+      ]
+      const job = rng.pick(tiers.find((t) => t.length > 0)!)
       usedJobs.add(job.key)
       const org = pickOrganisation(rng, lang, job, usedOrgs)
       const nBullets = i < 3 || length === 'xlong' ? bulletCount() : Math.max(0, bulletCount() - 1)
@@ -712,13 +751,21 @@ export function buildModel(id: string, spec: Spec, rng: Rng, decks: Decks): CvMo
         makeEntry(job, fromIndex(startIndex), endIndex === null ? null : fromIndex(endIndex), org, nBullets),
       )
     }
-    // A promotion: the two most recent posts at one employer.
-    if ((persona === 'mid' || persona === 'senior') && experiences.length >= 3 && rng.chance(0.45)) {
+    // A promotion: the two most recent posts at one employer, the newer one a coordinator's.
+    const coordinator = JOBS.find((j) => j.key === 'coordinator')!
+    if (
+      (persona === 'mid' || persona === 'senior') &&
+      experiences.length >= 3 &&
+      experiences[1]!.post !== gendered(coordinator.post[lang], gender) &&
+      rng.chance(0.45)
+    ) {
       const older = experiences[1]!
-      older.company = experiences[0]!.company
-      older.city = experiences[0]!.city
-      experiences[1] = older
-      experiences[1].sameCompanyAsPrevious = true
+      const newer = experiences[0]!
+      newer.post = gendered(coordinator.post[lang], gender)
+      newer.lines = newer.summary === 'none' ? [] : rng.sample(coordinator.bullets[lang], newer.lines.length)
+      newer.company = older.company
+      newer.city = older.city
+      older.sameCompanyAsPrevious = true
       features.push('two posts at one employer (one company heading on some layouts)')
     }
   }
@@ -790,7 +837,14 @@ export function buildModel(id: string, spec: Spec, rng: Rng, decks: Decks): CvMo
             : null
     if (section) {
       entry.section = section
-      if (entry.contractShown === null || (entry.contractShown === 'word' && rng.chance(0.5))) {
+      // The heading tells the contract only when it is the one the section implies (a flexi-job listed
+      // under "Jobs étudiants" keeps its own word).
+      const implied: ContractType =
+        section === 'volunteer' ? 'benevolat' : section === 'internships' ? 'stage' : 'job_etudiant'
+      if (
+        entry.contract === implied &&
+        (entry.contractShown === null || (entry.contractShown === 'word' && rng.chance(0.5)))
+      ) {
         entry.contractShown = 'section'
         entry.contractWord = null
       }
@@ -930,7 +984,13 @@ export function buildModel(id: string, spec: Spec, rng: Rng, decks: Decks): CvMo
   const languageItems: LanguageEntry[] = languagesFor(rng, lang).map((item) => ({
     ...item,
     name: LANGUAGE_NAMES[item.code]![lang],
-    levelText: levelText(rng, lang, item.level, levelMode),
+    levelText: levelText(
+      rng,
+      lang,
+      item.level,
+      levelMode,
+      languagesStyle === 'paren' || languagesStyle === 'inline',
+    ),
   }))
 
   // Contact and identity.
@@ -982,7 +1042,7 @@ export function buildModel(id: string, spec: Spec, rng: Rng, decks: Decks): CvMo
   else if (websiteStyle === 'bare')
     website = `${slug(firstName.name)}${slug(last).slice(0, 3)}.${rng.pick(['design', 'be', 'org'])}`
 
-  const birthStyle = decks.birthStyle()
+  const birthStyle = decks.birthStyle[lang]()
   const age = NOW.year - birthYear - (birth.month > NOW.month! ? 1 : 0)
   let birthInfo: CvModel['person']['birth'] = null
   if (birthStyle === 'age') {
@@ -1021,9 +1081,9 @@ export function buildModel(id: string, spec: Spec, rng: Rng, decks: Decks): CvMo
       ? rng.chance(0.7)
         ? gendered(STUDENT_TITLE[lang], gender)
         : null
-      : titleRoll < 0.35 && current
+      : titleRoll < 0.3 && current
         ? current.post
-        : titleRoll < 0.8
+        : titleRoll < 0.72
           ? HEADLINES[mainSector][lang]
           : null
   if (title === null) features.push('no headline (title null)')
@@ -1056,6 +1116,7 @@ export function buildModel(id: string, spec: Spec, rng: Rng, decks: Decks): CvMo
     educationFirst: persona === 'student' || (persona === 'junior' && rng.chance(0.5)),
     bulletGlyph: decks.bulletGlyph(),
     contactLabels,
+    scale: 1,
     footer:
       (length === 'xlong' || length === 'long') &&
       ['single-column', 'classic-centred', 'date-gutter', 'two-columns'].includes(layout) &&
@@ -1113,7 +1174,16 @@ export function buildModel(id: string, spec: Spec, rng: Rng, decks: Decks): CvMo
       photo: sidebar ? rng.chance(0.8) : layout === 'header-band' ? rng.chance(0.5) : rng.chance(0.2),
       misc: rng.chance(0.4) ? rng.sample(MISC[lang], rng.int(1, 2)) : [],
     },
-    profileText: rng.chance(0.65) ? rng.pick(PROFILE_TEXT[lang]) : null,
+    profileText: rng.chance(0.65)
+      ? gendered(
+          persona === 'student'
+            ? PROFILE_STUDENT[lang]
+            : persona === 'changer'
+              ? PROFILE_TEXT[lang][2]!
+              : rng.pick(PROFILE_TEXT[lang].slice(0, 2)),
+          gender,
+        )
+      : null,
     experiences,
     diplomas,
     skills: { style: skillsStyle, groups },
@@ -1132,7 +1202,12 @@ export function truthOf(model: CvModel): CvResult {
   if (!model.spec.extractable) return { lang: model.lang, extractable: false }
   const { person } = model
   const dateTruth = (date: YearMonth | null): string | null => (date ? truthDate(date) : null)
-  const experiences: CvExperience[] = model.experiences.map((e) => ({
+  const sectionRank = (e: ExperienceEntry) => EXPERIENCE_SECTIONS.indexOf(e.section)
+  const printed = model.experiences
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => sectionRank(a.e) - sectionRank(b.e) || a.i - b.i)
+    .map(({ e }) => e)
+  const experiences: CvExperience[] = printed.map((e) => ({
     company: e.company,
     post: e.post,
     city: e.city,

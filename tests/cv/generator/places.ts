@@ -270,6 +270,7 @@ export type Sector =
   | 'policy'
   | 'education'
   | 'retail'
+  | 'school'
 
 export interface Organisation {
   name: string
@@ -313,6 +314,8 @@ export const ORGANISATIONS: Organisation[] = [
   org('Supermarché Le Marché Frais', 'fr', 'gembloux', 'retail', 'food'),
   org("Restaurant L'Épi d'Or", 'fr', 'mons', 'food', 'retail'),
   org('Fédération des Maisons de Jeunes du Brabant', 'fr', 'wavre', 'education', 'social', 'admin'),
+  org('Athénée royal de Wavre', 'fr', 'wavre', 'school', 'education'),
+  org('Institut Saint-Joseph', 'fr', 'namur', 'school', 'education'),
   // Flemish side
   org('Klimaatwerf cv', 'nl', 'gent', 'energy', 'admin', 'comms'),
   org('De Groene Pomp vzw', 'nl', 'antwerpen', 'energy', 'education'),
@@ -336,6 +339,8 @@ export const ORGANISATIONS: Organisation[] = [
   org('Brasserie De Markt', 'nl', 'mechelen', 'food', 'retail'),
   org('OCMW Roeselare', 'nl', 'roeselare', 'social', 'admin'),
   org('Jeugdhuis De Kelder vzw', 'nl', 'turnhout', 'education', 'culture', 'social'),
+  org('Sint-Lievenscollege', 'nl', 'gent', 'school', 'education'),
+  org('Atheneum Mechelen', 'nl', 'mechelen', 'school', 'education'),
   // International side (mostly Brussels)
   org('Green Transition Network AISBL', 'en', 'bxl', 'policy', 'comms', 'energy'),
   org('EuroCommons Network', 'en', 'bxl', 'policy', 'research', 'admin'),
@@ -349,6 +354,7 @@ export const ORGANISATIONS: Organisation[] = [
   org('Canal Makers Studio', 'en', 'amsterdam', 'digital', 'comms', 'culture'),
   org('Fundacja Zielony Kraków', 'en', 'krakow', 'policy', 'energy', 'social'),
   org('The Corner Café', 'en', 'ixelles', 'food', 'retail'),
+  org('Brussels International Academy', 'en', 'etterbeek', 'school', 'education'),
 ]
 
 export type SchoolKind = 'university' | 'college' | 'training' | 'secondary'

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { CvLang } from '../schema'
-import type { CvModel, DiplomaEntry, ExperienceEntry } from './model'
+import { type CvModel, type DiplomaEntry, EXPERIENCE_SECTIONS, type ExperienceEntry } from './model'
 import { printDate, printRange, type SectionKey, type YearMonth } from './words'
 
 const esc = (text: string) =>
@@ -323,7 +323,7 @@ function sectionHtml(ctx: Ctx, key: SectionKey): string {
 }
 
 function mainOrder(m: CvModel): SectionKey[] {
-  const career: SectionKey[] = ['experience', 'internships', 'studentJobs', 'volunteer']
+  const career: SectionKey[] = EXPERIENCE_SECTIONS
   return m.style.educationFirst ? ['profile', 'education', ...career] : ['profile', ...career, 'education']
 }
 
@@ -402,7 +402,7 @@ function baseCss(m: CvModel): string {
 @page { size: A4; margin: ${PAGE_MARGIN[m.spec.layout]}; }
 * { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-body { margin: 0; font-family: '${s.font}', 'Liberation Sans', sans-serif; font-size: ${small ? (m.spec.length === 'xlong' ? '10.2pt' : '9.1pt') : s.font === 'DejaVu Sans' ? '9.8pt' : '10.6pt'}; line-height: 1.4; color: #222; --accent: ${s.accent}; }
+body { margin: 0; font-family: '${s.font}', 'Liberation Sans', sans-serif; font-size: ${(s.scale * (small ? 9.1 : s.font === 'DejaVu Sans' ? 9.8 : 10.6)).toFixed(2)}pt; line-height: 1.4; color: #222; --accent: ${s.accent}; }
 h1 { margin: 0; font-size: ${small ? '19pt' : '23pt'}; line-height: 1.1; font-weight: 700; }
 h1.two span { display: block; } h1.two .n1 { font-weight: 300; } h1.two .n2 { text-transform: uppercase; }
 .toplabel { font-size: 8pt; letter-spacing: .2em; color: #666; margin-bottom: 4px; }

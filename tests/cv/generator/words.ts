@@ -173,7 +173,7 @@ export const FROM_TO: Record<CvLang, [string, string]> = {
 export const CONTRACT_WORDS: Record<CvLang, Partial<Record<ContractType, string[]>>> = {
   fr: {
     cdi: ['CDI', 'Contrat à durée indéterminée', 'CDI – temps plein'],
-    cdd: ['CDD', 'Contrat à durée déterminée', 'CDD (remplacement)'],
+    cdd: ['CDD', 'Contrat à durée déterminée', 'CDD de remplacement'],
     stage: ['Stage', 'Stage de fin d’études'],
     job_etudiant: ['Job étudiant', 'Contrat étudiant', 'Étudiant'],
     benevolat: ['Bénévole', 'Bénévolat'],
@@ -299,7 +299,7 @@ export function printRange(
   options: { since?: boolean; shareYear?: boolean } = {},
 ): string {
   if (!start) return end ? printDate(lang, style, end) : present
-  if (end === null && options.since) {
+  if (end === null && (options.since || range === 'words')) {
     const word = SINCE[lang]
     return `${capitalise(word)} ${printDate(lang, style, start)}`
   }
