@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { lotteCv, scannedCv } from '../tests/cv-files'
+import { blankScan, lotteCv } from '../tests/cv-files'
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -77,7 +77,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-test('a scanned CV gets the cannot-read message; no CV and a lost session get theirs', async ({
+test('a PDF without text gets the cannot-read message; no CV and a lost session get theirs', async ({
   page,
   context,
 }, testInfo) => {
@@ -100,7 +100,7 @@ test('a scanned CV gets the cannot-read message; no CV and a lost session get th
 
   await dialog
     .locator('#cv-import-file')
-    .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await scannedCv() })
+    .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await blankScan() })
   await expect(dialog.getByText('scan.pdf')).toBeVisible()
   await dialog.getByRole('button', { name: L.fill[locale] }).click()
   await expect(dialog.getByText(L.unreadable[locale])).toBeVisible({ timeout: 30_000 })

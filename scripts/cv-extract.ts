@@ -1,7 +1,8 @@
 /**
- * `npm run cv:extract -- <file.pdf|dir>... --out <dir>`: runs the embedded CV extractor on PDFs (a folder
+ * `npm run cv:extract -- <file.pdf|dir>... --out <dir> [--ocr]`: runs the embedded CV extractor on PDFs (a folder
  * gives its `.pdf` files) and writes one `<name>.json` per PDF in the extraction schema
- * (`src/domain/cv-extraction.ts`), with the time each took on stderr.
+ * (`src/domain/cv-extraction.ts`), with the time each took on stderr. A scan is `extractable: false`, as
+ * the schema says, unless `--ocr` asks to read it (tesseract and pdftoppm installed).
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -11,7 +12,7 @@ import { UnreadablePdf } from '../src/features/cv/extraction/pdf-text.server'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { out: { type: 'string' } },
+  options: { out: { type: 'string' }, ocr: { type: 'boolean', default: false } },
 })
 if (!values.out || positionals.length === 0) {
   console.error('Usage: npm run cv:extract -- <file.pdf|dir>... --out <dir>')
@@ -31,7 +32,7 @@ for (const file of files) {
   const started = performance.now()
   const name = basename(file).replace(/\.pdf$/i, '')
   try {
-    const extraction = await extractCvFromPdf(readFileSync(file))
+    const extraction = await extractCvFromPdf(readFileSync(file), { ocr: values.ocr })
     writeFileSync(join(values.out, `${name}.json`), `${JSON.stringify(extraction, null, 2)}\n`)
     console.error(`${name}: ${(performance.now() - started).toFixed(0)} ms`)
   } catch (error) {

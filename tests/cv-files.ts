@@ -69,3 +69,14 @@ export async function scannedCv(): Promise<Buffer> {
   document.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 })
   return Buffer.from(await document.save())
 }
+
+/** A scan of no text at all (a picture of shapes): OCR or not, there is nothing to read. */
+export async function blankScan(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1240" height="1754"><rect width="100%" height="100%" fill="#fff"/>
+    <circle cx="620" cy="600" r="300" fill="#d3eee9"/><rect x="200" y="1100" width="840" height="300" fill="#ffc83d"/></svg>`
+  const png = await sharp(Buffer.from(svg)).png().toBuffer()
+  const document = await PDFDocument.create()
+  const image = await document.embedPng(png)
+  document.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 })
+  return Buffer.from(await document.save())
+}

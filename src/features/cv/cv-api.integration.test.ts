@@ -3,7 +3,7 @@ import { createSession, type SessionUser, userFromAccessToken } from '~/features
 import { loadProfile } from '~/features/profile/profile.server'
 import { storeUpload } from '~/features/uploads/uploads.server'
 import { seedDatabase } from '~/server/db/seed'
-import { lotteCv, scannedCv } from '../../../tests/cv-files'
+import { blankScan, lotteCv } from '../../../tests/cv-files'
 import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
 import { handleGetCvRequest } from './cv-api.server'
 import { resolveProposal } from './cv-import.server'
@@ -66,7 +66,7 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
     })
 
     it('says 422 for a PDF without text', async () => {
-      const link = await upload(bram, await scannedCv())
+      const link = await upload(bram, await blankScan())
       const answer = await ask(bram, { link }, { authorization: 'Bearer whatever' })
       expect(answer.status).toBe(422)
     })

@@ -5,9 +5,10 @@ import { loadProfile, type ProfileOwner, saveProfileSection } from '~/features/p
 import { storeUpload } from '~/features/uploads/uploads.server'
 import { users } from '~/server/db/schema'
 import { seedDatabase } from '~/server/db/seed'
-import { LOTTE_CV, lotteCv, scannedCv } from '../../../tests/cv-files'
+import { blankScan, LOTTE_CV, lotteCv, scannedCv } from '../../../tests/cv-files'
 import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
 import { importCv } from './cv-import.server'
+import { ocrAvailable } from './extraction/ocr.server'
 
 describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
   'importing a CV on $name',
@@ -151,14 +152,22 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
       ])
     })
 
-    it('says a scanned CV cannot be read, and fills nothing', async () => {
+    it('says a PDF without any text cannot be read, and fills nothing', async () => {
       const sofie = await owner('Sofie')
       const before = await loadProfile(context.db, sofie, 'fr')
-      const outcome = await importCv(context.db, sofie, 'fr', await uploadCv(sofie, await scannedCv()))
+      const outcome = await importCv(context.db, sofie, 'fr', await uploadCv(sofie, await blankScan()))
       expect(outcome).toEqual({ ok: false, error: 'unreadable' })
       const after = await loadProfile(context.db, sofie, 'fr')
       expect(after.versions).toEqual(before.versions)
       expect(after.cvImport).toBeNull()
+    })
+
+    it('reads a scanned CV by OCR when the server has tesseract', async ({ skip }) => {
+      if (!(await ocrAvailable())) skip()
+      const ines = await owner('Ines')
+      const outcome = await importCv(context.db, ines, 'nl', await uploadCv(ines, await scannedCv()))
+      expect(outcome).toMatchObject({ ok: true })
+      expect((await loadProfile(context.db, ines, 'nl')).values.information.lastName).toBe('Peeters')
     })
 
     it('reads only her own CV: none on the profile, or someone else’s, is "no CV"', async () => {

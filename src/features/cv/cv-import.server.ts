@@ -59,7 +59,10 @@ export async function importCv(
   if (!stored) return { ok: false, error: 'no-cv' }
   let extraction: CvExtraction
   try {
-    extraction = await within(extractCvFromPdf(stored.bytes, env().ai), CV_IMPORT_TIMEOUT_MS)
+    extraction = await within(
+      extractCvFromPdf(stored.bytes, { llm: env().ai, ocr: true }),
+      CV_IMPORT_TIMEOUT_MS,
+    )
   } catch {
     return { ok: false, error: 'failed' }
   }
