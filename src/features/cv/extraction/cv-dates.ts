@@ -147,3 +147,18 @@ export function findFullDate(text: string): string | null {
   if (match) return iso(match[3]!, MONTHS[match[1]!.replace('.', '')] ?? 0, Number(match[2]))
   return null
 }
+
+const DANGLING_RANGE = new RegExp(`(${SINGLE}${SEPARATOR})(${MONTH_WORD})(?!\\s*(?:['’]?\\d))`, 'i')
+
+/**
+ * A range cut by a narrow column: "oct. 2021 — juin" then "2023 | Épicerie…" on the next line. Gives both
+ * lines mended ("oct. 2021 — juin 2023", "Épicerie…"), or null when they are not such a pair.
+ */
+export function joinWrappedDate(line: string, next: string): [string, string] | null {
+  const year = /^\s*((?:19|20)\d{2})\b[\s|·•,–—-]*/.exec(next)
+  if (!year) return null
+  const dangling = DANGLING_RANGE.exec(fold(line))
+  if (!dangling) return null
+  const end = dangling.index + dangling[0].length
+  return [`${line.slice(0, end)} ${year[1]}${line.slice(end)}`, next.slice(year[0].length)]
+}

@@ -5,6 +5,7 @@
 import { detect } from 'tinyld'
 import { CV_LANGUAGES, type CvExtraction, type CvLanguageCode } from '~/domain/cv-extraction'
 import { extractContact } from './cv-contact'
+import { joinWrappedDate } from './cv-dates'
 import { contractOfHeading, splitEntries, toDiploma, toExperience } from './cv-entries'
 import { type CvLine, pageLines } from './cv-layout'
 import { extractLanguages, extractSkills } from './cv-lists'
@@ -23,7 +24,20 @@ export function cvLanguage(text: string): CvLanguageCode {
 }
 
 /** Everything the extractor reads from lines already in reading order. */
-export function extractFromLines(lines: CvLine[]): CvExtraction {
+/** Mends date ranges a narrow column cut in two (see `joinWrappedDate`). */
+function mendWrappedDates(lines: CvLine[]): CvLine[] {
+  const mended = lines.map((line) => ({ ...line }))
+  for (let index = 0; index + 1 < mended.length; index++) {
+    const joined = joinWrappedDate(mended[index]!.text, mended[index + 1]!.text)
+    if (!joined) continue
+    mended[index]!.text = joined[0]
+    mended[index + 1]!.text = joined[1]
+  }
+  return mended.filter((line) => line.text.trim())
+}
+
+export function extractFromLines(readLines: CvLine[]): CvExtraction {
+  const lines = mendWrappedDates(readLines)
   const text = lines.map((line) => line.text).join('\n')
   const lang = cvLanguage(text)
   if ((text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return { lang, extractable: false }
