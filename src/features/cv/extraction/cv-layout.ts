@@ -40,7 +40,10 @@ const joinPieces = (pieces: TextPiece[]) => {
   let end = Number.NEGATIVE_INFINITY
   for (const piece of pieces) {
     const gap = piece.x - end
-    if (text && gap > piece.size * 0.12 && !text.endsWith(' ') && !piece.text.startsWith(' ')) text += ' '
+    // A gap of about an em or more is not a word space: tags side by side ("Excel" "Canva"), a tab.
+    if (text && gap > piece.size * 0.9) text += ' | '
+    else if (text && gap > piece.size * 0.12 && !text.endsWith(' ') && !piece.text.startsWith(' '))
+      text += ' '
     text += piece.text
     end = piece.x + piece.width
   }

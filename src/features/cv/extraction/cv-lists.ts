@@ -6,7 +6,7 @@
 import type { LanguageLevel } from '~/domain/enums'
 import { LANGUAGE_CODES, type LanguageCode } from '~/domain/languages'
 import type { CvLine } from './cv-layout'
-import { clean, fold } from './cv-text'
+import { clean, fold, startsWithBullet } from './cv-text'
 
 /** Dots, stars and bars people use to show a level ("Excel ●●●○○", "★★★"). */
 const LEVEL_GLYPHS = /[●○◉◎•·★☆■□▪▫⬤◯✱✦|]+/gu
@@ -14,12 +14,10 @@ const LEVEL_GLYPHS = /[●○◉◎•·★☆■□▪▫⬤◯✱✦|]+/gu
 /** The skills of a skills section. */
 export function extractSkills(lines: CvLine[]): string[] {
   const skills: string[] = []
-  for (const line of lines) {
-    let text = line.text
+  for (const text of listItems(lines)) {
     // "Outils : Jira, Figma" — the group's name is not a skill.
     const grouped = /^([^:]{2,40}):\s*(.+)$/.exec(text)
-    if (grouped) text = grouped[2]!
-    for (const part of text.split(/\s*[,;•·▪|]\s*|\s+[–—-]\s+|\s{3,}/)) {
+    for (const part of (grouped ? grouped[2]! : text).split(/\s*[,;•·▪|]\s*|\s+[–—-]\s+|\s{3,}/)) {
       const skill = clean(part.replace(LEVEL_GLYPHS, ' '))
         .replace(/\s*\((?:\d+\s*%|[a-c][12])\)$/i, '')
         .replace(/[.]$/, '')
@@ -29,6 +27,26 @@ export function extractSkills(lines: CvLine[]): string[] {
     }
   }
   return skills
+}
+
+/**
+ * The section's text as list lines. In a comma list a line break is a wrap, not a separator ("…, Gestion"
+ * / "budgétaire, Excel"): a line after a comma list that does not end with a comma goes on with it.
+ */
+function listItems(lines: CvLine[]): string[] {
+  const items: string[] = []
+  for (const line of lines) {
+    const last = items.at(-1)
+    const wraps =
+      last !== undefined &&
+      /[,·•|;]\s*\S/.test(last) &&
+      !/[,;:•·|]\s*$/.test(last) &&
+      !startsWithBullet(line.text) &&
+      !/^[^:]{2,40}:/.test(line.text)
+    if (wraps) items[items.length - 1] = `${last} ${line.text}`
+    else items.push(line.text)
+  }
+  return items
 }
 
 const LEVEL_WORDS: [LanguageLevel, RegExp][] = [

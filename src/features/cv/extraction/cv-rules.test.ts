@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { splitName } from './cv-contact'
-import { findDateRange, findFullDate, isOnlyDates, parseCvDate } from './cv-dates'
+import { findDateRange, findFullDate, isOnlyDates, joinWrappedDate, parseCvDate } from './cv-dates'
 import { type CvLine, pageLines, type TextPiece } from './cv-layout'
 import { extractLanguages, extractSkills } from './cv-lists'
 import { headingKind } from './cv-sections'
@@ -53,6 +53,15 @@ describe('CV dates', () => {
   it('does not read a phone number or a text without dates as a range', () => {
     expect(findDateRange('0486 45 12 78')).toBeNull()
     expect(findDateRange('Coordination de 12 projets')).toBeNull()
+  })
+
+  it('mends a range a narrow column cut in two', () => {
+    expect(joinWrappedDate('Coordinatrice | oct. 2021 — juin', '2023 | Épicerie solidaire')).toEqual([
+      'Coordinatrice | oct. 2021 — juin 2023',
+      'Épicerie solidaire',
+    ])
+    expect(joinWrappedDate('Chargée 2019 – 2021', '2022 | Ailleurs')).toBeNull()
+    expect(joinWrappedDate('mars 2019 – avril', 'Bruxelles')).toBeNull()
   })
 
   it('tells a line of dates from a line with dates', () => {

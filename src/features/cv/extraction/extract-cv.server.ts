@@ -36,8 +36,16 @@ function mendWrappedDates(lines: CvLine[]): CvLine[] {
   return mended.filter((line) => line.text.trim())
 }
 
+/** Lines printed on several pages the same way, but for numbers (a footer "Name – CV – 2/3"), are dropped. */
+function withoutRunningLines(lines: CvLine[]): CvLine[] {
+  const pagesOf = new Map<string, Set<number>>()
+  const key = (line: CvLine) => line.text.replace(/\d+/g, '#').trim()
+  for (const line of lines) pagesOf.set(key(line), (pagesOf.get(key(line)) ?? new Set()).add(line.page))
+  return lines.filter((line) => (pagesOf.get(key(line))?.size ?? 0) < 2)
+}
+
 export function extractFromLines(readLines: CvLine[]): CvExtraction {
-  const lines = mendWrappedDates(readLines)
+  const lines = mendWrappedDates(withoutRunningLines(readLines))
   const text = lines.map((line) => line.text).join('\n')
   const lang = cvLanguage(text)
   if ((text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return { lang, extractable: false }
