@@ -39,11 +39,16 @@ const joinPieces = (pieces: TextPiece[]) => {
   let text = ''
   let end = Number.NEGATIVE_INFINITY
   for (const piece of pieces) {
+    if (piece.text === ' | ') {
+      if (text && !text.endsWith(' | ')) text += ' | '
+      continue
+    }
     const gap = piece.x - end
-    // A gap of about an em or more is not a word space: tags side by side ("Excel" "Canva"), a tab.
-    if (text && gap > piece.size * 0.9) text += ' | '
-    else if (text && gap > piece.size * 0.12 && !text.endsWith(' ') && !piece.text.startsWith(' '))
-      text += ' '
+    if (text && !text.endsWith(' | ')) {
+      // A gap of about an em or more is not a word space: tags side by side ("Excel" "Canva"), a tab.
+      if (gap > piece.size * 0.9) text += ' | '
+      else if (gap > piece.size * 0.12 && !text.endsWith(' ') && !piece.text.startsWith(' ')) text += ' '
+    }
     text += piece.text
     end = piece.x + piece.width
   }

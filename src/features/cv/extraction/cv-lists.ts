@@ -39,7 +39,7 @@ function listItems(lines: CvLine[]): string[] {
     const last = items.at(-1)
     const wraps =
       last !== undefined &&
-      /[,·•|;]\s*\S/.test(last) &&
+      /[,·•|;]\s*\S/.test(clean(last)) &&
       !/[,;:•·|]\s*$/.test(last) &&
       !startsWithBullet(line.text) &&
       !/^[^:]{2,40}:/.test(line.text)

@@ -89,41 +89,82 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 const { getDocumentProxy } = require(workerData.unpdfPath)
 const pdfTextPages = (${pdfTextPages.toString()})
-pdfTextPages(getDocumentProxy, workerData.bytes, workerData.maxPages).then(
-  (pages) => parentPort.postMessage({ pages }),
-  (error) => parentPort.postMessage({ error: (error && error.name) || 'Error' }),
+parentPort.on('message', ({ id, bytes, maxPages }) =>
+  pdfTextPages(getDocumentProxy, bytes, maxPages).then(
+    (pages) => parentPort.postMessage({ id, pages }),
+    (error) => parentPort.postMessage({ id, error: (error && error.name) || 'Error' }),
+  ),
 )`
 
 const reasonOf = (name: string): UnreadablePdf['reason'] =>
   name === 'PasswordException' ? 'encrypted' : name === 'TooManyPages' ? 'too-many-pages' : 'damaged'
 
-/** The pages' text pieces, read in a worker thread (throws `UnreadablePdf`). */
-export function readPdfText(bytes: Uint8Array, timeoutMs = PDF_TEXT_TIMEOUT_MS): Promise<TextPiece[][]> {
-  return new Promise((resolve, reject) => {
+type Pending = { resolve: (pages: TextPiece[][]) => void; reject: (error: UnreadablePdf) => void }
+
+/**
+ * One warm worker (pdf.js loads once), replaced whenever a read runs out of time or memory: then every
+ * read it held fails as unreadable, and the next one starts a fresh worker.
+ */
+class PdfTextWorker {
+  private worker: Worker | undefined
+  private readonly pending = new Map<number, Pending>()
+  private nextId = 0
+
+  read(bytes: Uint8Array, timeoutMs: number): Promise<TextPiece[][]> {
+    const worker = this.started()
+    const id = this.nextId++
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => this.stop(worker), timeoutMs)
+      this.pending.set(id, {
+        resolve: (pages) => {
+          clearTimeout(timer)
+          resolve(pages)
+        },
+        reject: (error) => {
+          clearTimeout(timer)
+          reject(error)
+        },
+      })
+      worker.postMessage({ id, bytes: new Uint8Array(bytes), maxPages: CV_MAX_PAGES })
+    })
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: {
-        bytes: new Uint8Array(bytes),
-        maxPages: CV_MAX_PAGES,
-        unpdfPath: createRequire(import.meta.url).resolve('unpdf'),
-      },
+      workerData: { unpdfPath: createRequire(import.meta.url).resolve('unpdf') },
       resourceLimits: { maxOldGenerationSizeMb: WORKER_MEMORY_MB },
       stdout: true,
       stderr: true,
     })
-    const done = (outcome: () => void) => {
-      clearTimeout(timer)
-      void worker.terminate()
-      outcome()
-    }
-    const timer = setTimeout(() => done(() => reject(new UnreadablePdf('damaged'))), timeoutMs)
-    worker.once('message', (answer: { pages?: TextPiece[][]; error?: string }) =>
-      done(() =>
-        answer.pages ? resolve(answer.pages) : reject(new UnreadablePdf(reasonOf(answer.error ?? ''))),
-      ),
-    )
-    // Out of memory, or the worker could not start: the PDF is not read, the server goes on.
-    worker.once('error', () => done(() => reject(new UnreadablePdf('damaged'))))
-    worker.once('exit', () => done(() => reject(new UnreadablePdf('damaged'))))
-  })
+    worker.on('message', ({ id, pages, error }: { id: number; pages?: TextPiece[][]; error?: string }) => {
+      const pending = this.pending.get(id)
+      this.pending.delete(id)
+      if (pages) pending?.resolve(pages)
+      else pending?.reject(new UnreadablePdf(reasonOf(error ?? '')))
+    })
+    // Out of memory or crashed: what it held is unreadable; the next read starts another.
+    worker.on('error', () => this.stop(worker))
+    worker.on('exit', () => this.stop(worker))
+    // An idle worker does not keep the process alive (tests, scripts, shutdown).
+    worker.unref()
+    this.worker = worker
+    return worker
+  }
+
+  private stop(worker: Worker) {
+    if (this.worker !== worker) return
+    this.worker = undefined
+    void worker.terminate()
+    for (const pending of this.pending.values()) pending.reject(new UnreadablePdf('damaged'))
+    this.pending.clear()
+  }
+}
+
+const pdfTextWorker = new PdfTextWorker()
+
+/** The pages' text pieces, read off the event loop (throws `UnreadablePdf`). */
+export function readPdfText(bytes: Uint8Array, timeoutMs = PDF_TEXT_TIMEOUT_MS): Promise<TextPiece[][]> {
+  return pdfTextWorker.read(bytes, timeoutMs)
 }
