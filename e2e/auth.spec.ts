@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import {
   clientAddress,
+  declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
@@ -387,6 +388,7 @@ test('signing out in another tab reloads this one when it gets focus back', asyn
     email: unique('tabs'),
     password: 'two-tabs-open',
   })
+  await declineWelcome(page)
 
   const other = await page.context().newPage()
   await gotoHydrated(other, '/en/talent/parameters')

@@ -87,6 +87,24 @@ export const WELCOME_TITLE = /Bienvenue ! Ton profil|Welkom! Je profiel|Welcome!
 
 const welcomeHandlers = new WeakMap<Page, Promise<void>>()
 
+/**
+ * Waits for the welcome modal a new account gets and declines it (Escape), so that it neither takes the
+ * focus from what the test opens next (a menu) nor fades in under an accessibility check.
+ */
+export async function declineWelcome(page: Page) {
+  await keepWelcomeModal(page)
+  const offered = async () =>
+    (await page.context().cookies()).some((cookie) => cookie.name === 'tal.new_user')
+  const welcome = page.getByRole('dialog', { name: WELCOME_TITLE })
+  // Closed already (the page's handler met it first): nothing left to decline.
+  if (await offered()) {
+    await welcome.waitFor({ timeout: 10_000 }).catch(() => {})
+    if (await welcome.isVisible()) await page.keyboard.press('Escape')
+    await expect.poll(offered).toBe(false)
+  }
+  await expect(welcome).toHaveCount(0)
+}
+
 /** For a test that goes through the welcome modal itself: the page stops closing it. */
 export async function keepWelcomeModal(page: Page) {
   await welcomeHandlers.get(page)

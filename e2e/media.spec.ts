@@ -1,4 +1,5 @@
 import {
+  declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
@@ -93,6 +94,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await form.getByRole('checkbox', { name: T.terms[locale] }).check()
     await form.getByRole('button', { name: T.createAccount[locale] }).click()
     await expect(modal.getByRole('tab', { name: T.registerTab[locale] })).toHaveCount(0)
+    await declineWelcome(page)
 
     // Still on the list, the article now saved.
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/media/articles$`))

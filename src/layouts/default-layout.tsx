@@ -14,6 +14,8 @@ export function SiteFrame({
   beforeFooter?: ReactNode
   children: ReactNode
 }) {
+  // Every page of the site frame (spec §2 default layout, and the talent area a new account lands in).
+  const { WelcomeModal } = useSiteChrome()
   return (
     <PageFrame
       header={<Header />}
@@ -25,6 +27,7 @@ export function SiteFrame({
       }
       background={background}
     >
+      <WelcomeModal />
       {children}
     </PageFrame>
   )
@@ -32,13 +35,12 @@ export function SiteFrame({
 
 /** Default layout (spec §2): header, page, most-visited block, footer with copyright. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  const { MostVisited, StoredRedirect, WelcomeModal } = useSiteChrome()
+  const { MostVisited, StoredRedirect } = useSiteChrome()
   return (
     <SiteFrame
       beforeFooter={
         <>
           <StoredRedirect />
-          <WelcomeModal />
           <MostVisited />
         </>
       }

@@ -17,7 +17,7 @@ export type SiteChrome = {
   NewsletterSignup: ComponentType
   /** Default layout (spec §2): a signed-in user with a stored `redirect_url` goes there on load. */
   StoredRedirect: ComponentType
-  /** Default and talent layouts (spec §2, §4): the welcome modal offering to fill the profile from a CV. */
+  /** Every page of the site frame (spec §2, §4): the welcome modal offering to fill the profile from a CV. */
   WelcomeModal: ComponentType
 }
 

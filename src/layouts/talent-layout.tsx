@@ -8,7 +8,6 @@ import type { RouteName } from '~/i18n/paths'
 import { cardSurface } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { SiteFrame } from './default-layout'
-import { useSiteChrome } from './site-chrome'
 
 export type TalentSection = { id: string; label: string }
 
@@ -61,7 +60,6 @@ export function TalentLayout({
   sections?: TalentSection[]
 }) {
   const { t } = useLingui()
-  const { WelcomeModal } = useSiteChrome()
   const current = useCurrentSection(sections.map((section) => section.id))
   const tabs: { route: RouteName; label: string }[] = [
     { route: 'talentAccount', label: t`Mon compte` },
@@ -72,7 +70,6 @@ export function TalentLayout({
   ]
   return (
     <SiteFrame background="bg.subtle">
-      <WelcomeModal />
       <nav
         aria-label={t`Espace talent`}
         className={css({
