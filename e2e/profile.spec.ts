@@ -12,11 +12,6 @@ import {
 
 /** The labels the journeys use, per locale (they must match the catalogues). */
 const L = {
-  firstName: { fr: 'Prénom', nl: 'Voornaam', en: 'First name' },
-  email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
-  password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
-  terms: { fr: /conditions d'utilisation/, nl: /gebruiksvoorwaarden/, en: /terms of use/ },
-  createAccount: { fr: 'Créer mon compte', nl: 'Mijn account aanmaken', en: 'Create my account' },
   complete: { fr: 'Compléter mon profil', nl: 'Mijn profiel aanvullen', en: 'Complete my profile' },
   myProfile: { fr: 'Mon profil', nl: 'Mijn profiel', en: 'My profile' },
   save: { fr: 'Enregistrer', nl: 'Bewaren', en: 'Save' },

@@ -8,6 +8,7 @@ import type { CvDiploma, CvExtraction } from '~/domain/cv-extraction'
 import type { ImportedInformationField } from '~/domain/cv-import'
 import type { Region } from '~/domain/enums'
 import type { DiplomaValues, ExperienceValues } from '~/domain/profile'
+import { escapeHtml } from '~/server/mail/templates'
 import { regionOfCity } from './extraction/belgian-cities'
 
 type CvExperience = NonNullable<CvExtraction['experiences']>[number]
@@ -18,9 +19,6 @@ export function profileMonth(value: string | null, edge: 'start' | 'end'): strin
   if (/^\d{4}-\d{2}$/.test(value)) return value
   return /^\d{4}$/.test(value) ? `${value}-${edge === 'start' ? '01' : '12'}` : ''
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** "a\nb" → `<ul><li><p>a</p></li><li><p>b</p></li></ul>`; one line → a paragraph. */
 export function summaryHtml(summary: string | null): string {

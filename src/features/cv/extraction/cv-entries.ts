@@ -8,7 +8,7 @@
 import type { ContractType, DiplomaType } from '~/domain/enums'
 import { BELGIAN_CITIES } from './belgian-cities'
 import { type CvDateRange, findDateRange } from './cv-dates'
-import type { CvLine } from './cv-layout'
+import { type CvLine, columnExtents } from './cv-layout'
 import { clean, fold, startsWithBullet } from './cv-text'
 
 export type CvExperience = {
@@ -84,18 +84,10 @@ const looksLikeSentence = (text: string) => text.split(/\s+/).length > 10
 
 type RawEntry = { header: string[]; range: CvDateRange; body: CvLine[] }
 
-/** The left and right edges of the text of each page and column of a section. */
+/** The edges of a section's text; rows that start with their dates (a merged date gutter) stand out to the left. */
 function edgesOf(lines: CvLine[]) {
-  const edges = new Map<string, { left: number; right: number }>()
-  // Rows that start with their dates (a date gutter, merged) stand out to the left of the text.
   const text = lines.filter((line) => findDateRange(line.text)?.index !== 0)
-  for (const line of text.length ? text : lines) {
-    const key = `${line.page}:${line.column}`
-    const edge = edges.get(key) ?? { left: line.x, right: line.x + line.width }
-    edges.set(key, { left: Math.min(edge.left, line.x), right: Math.max(edge.right, line.x + line.width) })
-  }
-  return (line: CvLine) =>
-    edges.get(`${line.page}:${line.column}`) ?? { left: line.x, right: line.x + line.width }
+  return columnExtents(text.length ? text : lines)
 }
 
 /** Lines cut into entries, each around one date range. */

@@ -4,7 +4,7 @@
  * capitals, bold or a larger size make a short unknown line a heading of an unknown section too, so that
  * its content does not run into the previous section.
  */
-import type { CvLine } from './cv-layout'
+import { type CvLine, columnExtents } from './cv-layout'
 import { headingKey } from './cv-text'
 
 export type SectionKind =
@@ -282,19 +282,8 @@ const isLikelyUnknownHeading = (text: string) =>
 
 /** The width of the column a line is in, on its page. */
 function columnWidths(lines: CvLine[]): (line: CvLine) => number {
-  const extents = new Map<string, { left: number; right: number }>()
-  for (const line of lines) {
-    const key = `${line.page}:${line.column}`
-    const extent = extents.get(key) ?? { left: line.x, right: line.x + line.width }
-    extents.set(key, {
-      left: Math.min(extent.left, line.x),
-      right: Math.max(extent.right, line.x + line.width),
-    })
-  }
-  return (line) => {
-    const extent = extents.get(`${line.page}:${line.column}`)!
-    return extent.right - extent.left
-  }
+  const extentOf = columnExtents(lines)
+  return (line) => extentOf(line).right - extentOf(line).left
 }
 
 function medianSize(lines: CvLine[]): number {
