@@ -152,6 +152,10 @@ export const POPULAR_PAGE_TYPES = ['secteur', 'geoloc', 'metier'] as const
 export type PopularPageType = (typeof POPULAR_PAGE_TYPES)[number]
 
 export const USER_ROLES = ['talent', 'recruiter'] as const
+
+/** A recruiter's place in an organisation: owners also manage its members (the organisations' issue). */
+export const MEMBER_ROLES = ['owner', 'member'] as const
+export type MemberRole = (typeof MEMBER_ROLES)[number]
 export type UserRole = (typeof USER_ROLES)[number]
 
 /** What a single-use e-mailed link is for. */
@@ -208,8 +212,17 @@ export type TeamBuilding = (typeof TEAM_BUILDINGS)[number]
 export const SDG_GOALS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17] as const
 export type SdgGoal = (typeof SDG_GOALS)[number]
 
-export const APPLICATION_STATUSES = ['new', 'pending', 'accepted', 'refused'] as const
+/**
+ * Spec §4: new, pending (in progress), accepted (hired), refused (denied); `closed` when the offer closed
+ * before an answer, `withdrawn` when the talent took her application back (beyond the seed). The allowed
+ * moves between them are in `domain/applications.ts`.
+ */
+export const APPLICATION_STATUSES = ['new', 'pending', 'accepted', 'refused', 'closed', 'withdrawn'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+
+/** Who moves an application: its talent, a member of the organisation, or the platform (an offer closed). */
+export const APPLICATION_ACTORS = ['talent', 'recruiter', 'system'] as const
+export type ApplicationActor = (typeof APPLICATION_ACTORS)[number]
 
 export const SAVED_ITEM_TYPES = ['jobs', 'articles'] as const
 export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number]

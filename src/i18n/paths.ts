@@ -85,6 +85,19 @@ export const ROUTE_PATHS = {
   talentAlerts: { fr: '/talent/alerts', nl: '/talent/alerts', en: '/talent/alerts' },
   talentMedia: { fr: '/talent/media', nl: '/talent/media', en: '/talent/media' },
   talentParameters: { fr: '/talent/parameters', nl: '/talent/parameters', en: '/talent/parameters' },
+  /** The recruiter space (b2b layout): the organisation's offers, their applicants, one application. */
+  recruiter: { fr: '/recruteur', nl: '/recruiter', en: '/recruiter' },
+  recruiterLogin: { fr: '/recruteur/connexion', nl: '/recruiter/aanmelden', en: '/recruiter/sign-in' },
+  recruiterOffer: {
+    fr: '/recruteur/offres/$offer',
+    nl: '/recruiter/vacatures/$offer',
+    en: '/recruiter/offers/$offer',
+  },
+  recruiterApplication: {
+    fr: '/recruteur/candidatures/$application',
+    nl: '/recruiter/sollicitaties/$application',
+    en: '/recruiter/applications/$application',
+  },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type RouteName = keyof typeof ROUTE_PATHS

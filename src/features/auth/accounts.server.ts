@@ -5,6 +5,7 @@
  * an attacker can learn whether an address has an account from sign-in and registration (the spec's choice,
  * slowed down by per-address and per-account rate limits); password recovery never tells.
  */
+import type { UserRole } from '~/domain/enums'
 import { eq, sql } from 'drizzle-orm'
 import { EMAIL_VALIDATION_TTL_S } from '~/domain/constants'
 import type { Locale } from '~/i18n/locales'
@@ -81,9 +82,18 @@ export type LoginResult =
   | { kind: 'missing' }
   | { kind: 'wrong-password' }
   | { kind: 'not-allowed' }
+  | { kind: 'recruiter-account' }
 
-/** Checks e-mail and password. Recruiter accounts may not use the talent side. */
-export async function checkCredentials(db: Database, email: string, password: string): Promise<LoginResult> {
+/**
+ * Checks e-mail and password for one side of the site: a talent may not enter the recruiter space
+ * (`not-allowed`, spec §6), a recruiter signing in on the talent side is sent to her own space.
+ */
+export async function checkCredentials(
+  db: Database,
+  email: string,
+  password: string,
+  space: UserRole = 'talent',
+): Promise<LoginResult> {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, role: users.role })
     .from(users)
@@ -91,7 +101,7 @@ export async function checkCredentials(db: Database, email: string, password: st
   const ok = await verifyPassword(user?.passwordHash ?? null, password)
   if (!user) return { kind: 'missing' }
   if (!ok) return { kind: 'wrong-password' }
-  if (user.role !== 'talent') return { kind: 'not-allowed' }
+  if (user.role !== space) return { kind: user.role === 'recruiter' ? 'recruiter-account' : 'not-allowed' }
   return { kind: 'ok', userId: user.id }
 }
 
@@ -104,6 +114,7 @@ export async function signInWithPassword(
   email: string,
   password: string,
   client: string,
+  space: UserRole = 'talent',
 ): Promise<LoginResult | { kind: 'throttled'; retryAfterS: number }> {
   const byIp = await hitRateLimit(db, `login:ip:${client}`, LOGIN_IP_LIMIT)
   if (!byIp.allowed) return { kind: 'throttled', retryAfterS: byIp.retryAfterS }
@@ -111,7 +122,7 @@ export async function signInWithPassword(
     db,
     `login:account:${email.trim().toLowerCase()}`,
     LOGIN_ACCOUNT_LIMIT,
-    () => checkCredentials(db, email, password),
+    () => checkCredentials(db, email, password, space),
     (result) => result.kind !== 'ok',
   )
   return 'blockedForS' in outcome ? { kind: 'throttled', retryAfterS: outcome.blockedForS } : outcome.result

@@ -14,6 +14,8 @@ export function authErrorMessage(i18n: I18n, error: AuthError, retryAfterS = 60)
       return i18n._(
         msg`L'accès à la plateforme n'est pas autorisé pour ce compte. Contactez l'administrateur.`,
       )
+    case 'recruiter-account':
+      return i18n._(msg`Ce compte est un compte recruteur : connectez-vous à l'espace recruteur.`)
     case 'exists':
       return i18n._(msg`Un compte existe déjà avec cette adresse e-mail. Connectez-vous.`)
     case 'throttled':

@@ -5,6 +5,7 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
+import { USER_ROLES } from '~/domain/enums'
 import { linkTokenInput } from '~/domain/url-input'
 import { forgotPasswordSchema, loginSchema, newPasswordSchema, registerSchema } from '~/domain/validation'
 import { verifyCaptcha } from '~/server/captcha'
@@ -39,6 +40,7 @@ export function toAuthUser(user: SessionUser): AuthUser {
     emailVerified: user.emailVerified,
     avatar: { src: user.avatarSrc },
     hasUsedAiCv: user.hasUsedAiCv,
+    role: user.role,
   }
 }
 
@@ -65,10 +67,10 @@ export const getAuthUserFn = createServerFn({ method: 'GET' })
 
 export const loginFn = createServerFn({ method: 'POST' })
   .middleware([dbMiddleware])
-  .validator(z.extend(loginSchema, withCaptcha))
+  .validator(z.extend(loginSchema, { ...withCaptcha, space: z.optional(z.enum(USER_ROLES)) }))
   .handler(async ({ data, context: { db } }): Promise<AuthResult> => {
     if (await captchaFailed(data.captchaToken, 'login')) return { ok: false, error: 'captcha' }
-    const result = await signInWithPassword(db, data.email, data.password, clientKey())
+    const result = await signInWithPassword(db, data.email, data.password, clientKey(), data.space)
     if (result.kind === 'throttled') return throttled(result.retryAfterS)
     if (result.kind !== 'ok') return { ok: false, error: result.kind }
     return startSession(db, result.userId)

@@ -1,3 +1,4 @@
+import type { UserRole } from '~/domain/enums'
 /** What the browser knows of the signed-in user. */
 export type AuthUser = {
   uuid: string
@@ -8,6 +9,8 @@ export type AuthUser = {
   avatar: { src: string | null }
   /** Whether she has had her profile filled from her CV (the welcome modal stops offering it). */
   hasUsedAiCv: boolean
+  /** A talent, or a recruiter (member of an organisation: the recruiter space is hers). */
+  role: UserRole
 }
 
 /** Why a sign-in, registration or reset did not go through (translated by the forms). */
@@ -15,6 +18,7 @@ export type AuthError =
   | 'missing'
   | 'wrong-password'
   | 'not-allowed'
+  | 'recruiter-account'
   | 'exists'
   | 'throttled'
   | 'invalid'

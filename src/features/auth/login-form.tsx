@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
+import type { UserRole } from '~/domain/enums'
 import { loginSchema } from '~/domain/validation'
 import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
 import { FormAlert } from '~/ui/form-alert'
@@ -11,9 +12,12 @@ import { useSignInSubmit } from './use-sign-in-submit'
 export function LoginForm({
   onSignedIn,
   onForgot,
+  space = 'talent',
 }: {
   onSignedIn: (user: AuthUser) => void
   onForgot: () => void
+  /** The side of the site signed in to: the recruiter space refuses talents (spec §6). */
+  space?: UserRole
 }) {
   const { t } = useLingui()
   const { refusal, submit } = useSignInSubmit('login', onSignedIn)
@@ -23,7 +27,7 @@ export function LoginForm({
     onSubmit: ({ value }) =>
       submit(async (captchaToken) => {
         const { loginFn } = await import('./auth.functions')
-        return loginFn({ data: { ...value, captchaToken } })
+        return loginFn({ data: { ...value, captchaToken, space } })
       }),
   })
   return (

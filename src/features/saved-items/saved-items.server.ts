@@ -13,17 +13,22 @@ export async function savedItemIds(db: Database, userId: string): Promise<string
   return rows.flatMap((row) => row.offerId ?? row.articleId ?? [])
 }
 
-/** The articles a user saved, the most recently saved first. */
-export async function savedArticleIds(db: Database, userId: string): Promise<string[]> {
+/** The items of one type a user saved, the most recently saved first. */
+async function savedIdsOfType(db: Database, userId: string, type: 'jobs' | 'articles'): Promise<string[]> {
+  const column = type === 'jobs' ? savedItems.offerId : savedItems.articleId
   const rows = await db
-    .select({ articleId: savedItems.articleId })
+    .select({ id: column })
     .from(savedItems)
-    .where(
-      and(eq(savedItems.userId, userId), eq(savedItems.type, 'articles'), isNotNull(savedItems.articleId)),
-    )
+    .where(and(eq(savedItems.userId, userId), eq(savedItems.type, type), isNotNull(column)))
     .orderBy(desc(savedItems.createdAt), desc(savedItems.id))
-  return rows.map((row) => row.articleId!)
+  return rows.map((row) => row.id!)
 }
+
+/** The articles a user saved, the most recently saved first. */
+export const savedArticleIds = (db: Database, userId: string) => savedIdsOfType(db, userId, 'articles')
+
+/** The offers a user saved, the most recently saved first. */
+export const savedOfferIds = (db: Database, userId: string) => savedIdsOfType(db, userId, 'jobs')
 
 /** Of one type, the saved items of a user that are not in `kept`. */
 function notKept(userId: string, type: 'jobs' | 'articles', kept: string[]): SQL {

@@ -25,6 +25,7 @@ import type { CvExtraction } from '../../domain/cv-extraction'
 import type { CvProposals, ToCheck } from '../../domain/cv-import'
 import type { ProfileSection } from '../../domain/enums'
 import {
+  APPLICATION_ACTORS,
   APPLICATION_STATUSES,
   ARTICLE_CATEGORIES,
   ATMOSPHERES,
@@ -54,6 +55,7 @@ import {
   SAVED_ITEM_TYPES,
   SKILL_TYPES,
   TEAM_BUILDINGS,
+  MEMBER_ROLES,
   USER_ROLES,
 } from '../../domain/enums'
 
@@ -85,6 +87,8 @@ export const impactMeaningEnum = pgEnum('impact_meaning', IMPACT_MEANINGS)
 export const atmosphereEnum = pgEnum('atmosphere', ATMOSPHERES)
 export const teamBuildingEnum = pgEnum('team_building', TEAM_BUILDINGS)
 export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES)
+export const applicationActorEnum = pgEnum('application_actor', APPLICATION_ACTORS)
+export const memberRoleEnum = pgEnum('member_role', MEMBER_ROLES)
 export const savedItemTypeEnum = pgEnum('saved_item_type', SAVED_ITEM_TYPES)
 export const contactSubjectEnum = pgEnum('contact_subject', CONTACT_SUBJECTS)
 export const emailDirectionEnum = pgEnum('email_direction', EMAIL_DIRECTIONS)
@@ -460,6 +464,23 @@ export const offers = pgTable(
   ],
 )
 
+/**
+ * What an application sent, frozen when it was sent (spec §3 Application): the talent's details as
+ * shared then, so later profile edits do not rewrite history. Files are kept by id (the profile's CV
+ * replaced later stays, see FILE_REFERENCES).
+ */
+export type ApplicationSnapshot = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string | null
+  city: string | null
+  title: string | null
+  linkedinUrl: string | null
+  website: string | null
+  questions: string[]
+}
+
 export const applications = pgTable(
   'applications',
   {
@@ -475,16 +496,58 @@ export const applications = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     status: applicationStatusEnum('status').notNull().default('new'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the status last moved: the recruiter's list sorts by it, and a stale change is refused. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     cvFileId: uuid('cv_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
     coverLetterFileId: uuid('cover_letter_file_id').references(() => uploadedFiles.id, {
       onDelete: 'set null',
     }),
     coverLetterText: text('cover_letter_text'),
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
-    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    snapshot: jsonb('snapshot').$type<ApplicationSnapshot | null>(),
+    /** Null only for an application recorded as sent on the organisation's own site. */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
     appliedExternally: boolean('applied_externally').notNull().default(false),
+    /** The organisation's own note: never shown to the talent. */
+    organisationNote: text('organisation_note'),
   },
-  (t) => [uniqueIndex('applications_talent_offer_idx').on(t.talentId, t.offerId)],
+  (t) => [
+    uniqueIndex('applications_talent_offer_idx').on(t.talentId, t.offerId),
+    index('applications_offer_status_idx').on(t.offerId, t.status, t.sentAt),
+    index('applications_company_idx').on(t.companyId),
+  ],
+)
+
+/** The timeline of an application (both sides see it): every status it took, who moved it and when. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull(),
+    actor: applicationActorEnum('actor').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
+)
+
+/** Recruiters: users who are members of an organisation (one or more). */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: memberRoleEnum('role').notNull().default('member'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_members_user_idx').on(t.userId)],
 )
 
 export const applicationEmails = pgTable('application_emails', {

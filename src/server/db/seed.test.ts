@@ -60,6 +60,7 @@ describe('demo seed', () => {
       cofounderProjects: 20,
       popularPages: expect.any(Number),
       skills: expect.any(Number),
+      recruiters: 80,
     })
     expect(counts.skills).toBeGreaterThanOrEqual(60)
     expect(await isDatabaseEmpty(handle.db)).toBe(false)

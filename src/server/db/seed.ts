@@ -4,7 +4,7 @@
  * options always give the same rows (ids included); `offers` scales to 100k+ for benchmarks.
  * Data lives in `src/server/demo/`; this module only inserts it, in batches, in one transaction.
  */
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { buildCompanies } from '../demo/build-companies'
 import {
@@ -15,12 +15,15 @@ import {
   buildSkills,
 } from '../demo/build-content'
 import { generateOffers, type OfferRow } from '../demo/build-offers'
+import { buildDemoRecruiters, DEMO_RECRUITER_PASSWORD, type DemoRecruiter } from '../demo/recruiters'
+import { hashPassword } from '../../features/auth/password.server'
 import type { Database } from './client'
 import {
   articles,
   articleTranslations,
   cofounderProjects,
   companies,
+  companyMembers,
   companyTranslations,
   offers,
   podcastEpisodes,
@@ -28,6 +31,7 @@ import {
   popularPageTranslations,
   skills,
   skillTranslations,
+  users,
 } from './schema'
 
 export { SEED_REFERENCE_DATE } from '../demo/time'
@@ -47,6 +51,8 @@ export type SeedCounts = {
   cofounderProjects: number
   popularPages: number
   skills: number
+  /** Demo recruiters (two per organisation; accounts survive a reseed, their memberships are renewed). */
+  recruiters: number
 }
 
 export const DEFAULT_OFFER_COUNT = 360
@@ -90,9 +96,11 @@ async function insertInBatches<T extends PgTable>(
   db: Database,
   table: T,
   rows: readonly T['$inferInsert'][],
+  { ignoreConflicts = false } = {},
 ) {
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-    await db.insert(table).values(rows.slice(start, start + BATCH_SIZE) as T['$inferInsert'][])
+    const insert = db.insert(table).values(rows.slice(start, start + BATCH_SIZE) as T['$inferInsert'][])
+    await (ignoreConflicts ? insert.onConflictDoNothing() : insert)
   }
 }
 
@@ -151,8 +159,48 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       skills: builtSkills.skills.length,
     }
   })
+  const recruiters = await seedRecruiters(db, buildDemoRecruiters(seed, builtCompanies.companies))
   // Fresh statistics (or the planner guesses on bulk-loaded tables: measured 100 ms instead of 1 ms) and a
   // visibility map (so counts can be index-only scans).
   await db.execute(sql`VACUUM ANALYZE`)
-  return counts
+  return { ...counts, recruiters }
+}
+
+/**
+ * The demo recruiters' accounts (kept when they exist: users are not seeded tables) and memberships.
+ * One password hash for all: they share the documented demo password.
+ */
+async function seedRecruiters(db: Database, recruiters: DemoRecruiter[]): Promise<number> {
+  if (recruiters.length === 0) return 0
+  const passwordHash = await hashPassword(DEMO_RECRUITER_PASSWORD)
+  await insertInBatches(
+    db,
+    users,
+    recruiters.map((r) => ({
+      email: r.email,
+      passwordHash,
+      role: 'recruiter' as const,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      locale: r.locale,
+      emailVerifiedAt: new Date(),
+      gdprAcceptedAt: new Date(),
+    })),
+    { ignoreConflicts: true },
+  )
+  const ids = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, recruiters.map((r) => r.email)))
+  const idOf = new Map(ids.map((row) => [row.email, row.id]))
+  await insertInBatches(
+    db,
+    companyMembers,
+    recruiters.flatMap((r) => {
+      const userId = idOf.get(r.email)
+      return userId ? [{ companyId: r.companyId, userId, role: r.role }] : []
+    }),
+    { ignoreConflicts: true },
+  )
+  return recruiters.length
 }

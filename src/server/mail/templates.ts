@@ -47,3 +47,18 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 </body></html>`
   return { to, userId, subject, text, html }
 }
+
+/** Someone with an account, as a mail addresses them. */
+export type Recipient = { id: string; email: string; firstName: string; locale: Locale }
+type Content = { subject: string; lines: string[]; action: string; url: string }
+
+/** A mail to an account holder in her language, greeted by first name, with one button. */
+export async function accountMail(user: Recipient, content: (i18n: I18n) => Content): Promise<Mail> {
+  const i18n = await i18nFor(user.locale)
+  return mailLayout(i18n, {
+    to: user.email,
+    userId: user.id,
+    greeting: i18n._(msg`Bonjour ${user.firstName},`),
+    ...content(i18n),
+  })
+}

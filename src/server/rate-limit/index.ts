@@ -93,3 +93,7 @@ export const UPLOAD_LIMIT: RateLimit = { limit: 30, windowS: 60 * 60 }
 export const DATA_EXPORT_LIMIT: RateLimit = { limit: 5, windowS: 60 * 60 }
 /** CV imports per account: each reads a PDF (about a second of one core). */
 export const CV_IMPORT_LIMIT: RateLimit = { limit: 10, windowS: 60 * 60 }
+/** Applications sent per talent: a busy day of job hunting, not a script. */
+export const APPLY_LIMIT: RateLimit = { limit: 30, windowS: 60 * 60 }
+/** Status changes and notes per recruiter. */
+export const RECRUITER_WRITE_LIMIT: RateLimit = { limit: 600, windowS: 60 * 60 }

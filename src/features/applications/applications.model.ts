@@ -1,0 +1,41 @@
+/** The applications' view models, shared by the talent's pages, the recruiter space and the API. */
+import type { ApplicationActor, ApplicationStatus } from '~/domain/enums'
+
+/** One step of an application's timeline (ISO time). */
+export type TimelineEntry = { status: ApplicationStatus; actor: ApplicationActor; at: string }
+
+/** An application as its talent sees it under "My applications". */
+export type TalentApplication = {
+  id: string
+  /** The status she sees (`closed` for an unanswered application to an offer no longer open). */
+  status: ApplicationStatus
+  sentAt: string
+  appliedExternally: boolean
+  canWithdraw: boolean
+  offer: {
+    id: string
+    title: string
+    companyName: string
+    /** The offer page's parameters in the page's language, null when the company has no page in it. */
+    link: { slug: string; job: string } | null
+    open: boolean
+  }
+  timeline: TimelineEntry[]
+}
+
+/** What the apply modal needs to know before showing the form. */
+export type ApplyContext =
+  | { kind: 'signed-out' }
+  | { kind: 'not-talent' }
+  | { kind: 'unknown-offer' }
+  | { kind: 'closed' }
+  | { kind: 'already-applied'; applicationId: string }
+  | {
+      kind: 'ready'
+      questions: string[]
+      studentJob: boolean
+      /** The CV of her profile, offered first. */
+      profileCv: { name: string; location: string } | null
+      /** Who the organisation will see (from her profile; edited there). */
+      applicant: { firstName: string; lastName: string; email: string; phone: string | null }
+    }

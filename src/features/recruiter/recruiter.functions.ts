@@ -1,0 +1,71 @@
+/**
+ * The recruiter space's server functions. Each answers nobody but a recruiter, and reads or writes only
+ * what belongs to her organisations (the services check membership).
+ */
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod/mini'
+import { ORGANISATION_NOTE_MAX_LENGTH } from '~/domain/applications'
+import { APPLICATION_STATUSES } from '~/domain/enums'
+import { SIGNED_OUT, sessionMiddleware } from '~/features/auth/session-middleware'
+import type { SessionUser } from '~/features/auth/sessions.server'
+import { hitRateLimit, RECRUITER_WRITE_LIMIT } from '~/server/rate-limit'
+import type { Database } from '~/server/db/client'
+import { recruiterApplication, recruiterMove, saveOrganisationNote } from './recruiter-application.server'
+import { offerApplicants, recruiterCompanies } from './recruiter-offers.server'
+
+const isRecruiter = (user: SessionUser | null): user is SessionUser => user?.role === 'recruiter'
+
+/** A recruiter's write, counted against her limit; false when over it. */
+const withinLimit = async (db: Database, user: SessionUser) =>
+  (await hitRateLimit(db, `recruiter-write:${user.id}`, RECRUITER_WRITE_LIMIT)).allowed
+
+export const getRecruiterCompaniesFn = createServerFn({ method: 'GET' })
+  .middleware([sessionMiddleware])
+  .handler(({ context: { db, user } }) => (isRecruiter(user) ? recruiterCompanies(db, user.id) : null))
+
+export const getOfferApplicantsFn = createServerFn({ method: 'GET' })
+  .middleware([sessionMiddleware])
+  .validator(
+    z.object({
+      offerId: z.uuid(),
+      status: z.nullable(z.enum(APPLICATION_STATUSES)),
+      page: z.number().check(z.int(), z.minimum(1), z.maximum(100_000)),
+    }),
+  )
+  .handler(({ data, context: { db, user } }) =>
+    isRecruiter(user) ? offerApplicants(db, user.id, data.offerId, data) : null,
+  )
+
+export const getRecruiterApplicationFn = createServerFn({ method: 'GET' })
+  .middleware([sessionMiddleware])
+  .validator(z.object({ applicationId: z.uuid() }))
+  .handler(({ data, context: { db, user } }) =>
+    isRecruiter(user) ? recruiterApplication(db, user.id, data.applicationId) : null,
+  )
+
+export const moveApplicationFn = createServerFn({ method: 'POST' })
+  .middleware([sessionMiddleware])
+  .validator(
+    z.object({
+      applicationId: z.uuid(),
+      from: z.enum(APPLICATION_STATUSES),
+      to: z.enum(APPLICATION_STATUSES),
+    }),
+  )
+  .handler(async ({ data, context: { db, user } }) => {
+    if (!isRecruiter(user)) return SIGNED_OUT
+    if (!(await withinLimit(db, user))) return { ok: false as const, error: 'throttled' as const }
+    return recruiterMove(db, user.id, data.applicationId, data.from, data.to)
+  })
+
+export const saveOrganisationNoteFn = createServerFn({ method: 'POST' })
+  .middleware([sessionMiddleware])
+  .validator(
+    z.object({ applicationId: z.uuid(), note: z.string().check(z.maxLength(ORGANISATION_NOTE_MAX_LENGTH)) }),
+  )
+  .handler(async ({ data, context: { db, user } }) => {
+    if (!isRecruiter(user)) return SIGNED_OUT
+    if (!(await withinLimit(db, user))) return { ok: false as const, error: 'throttled' as const }
+    const saved = await saveOrganisationNote(db, user.id, data.applicationId, data.note)
+    return saved ? { ok: true as const } : { ok: false as const, error: 'not-found' as const }
+  })
