@@ -21,6 +21,7 @@ import { Route as ApiUploadRouteImport } from './routes/api/upload'
 import { Route as FeedsFileRouteImport } from './routes/feeds/$file'
 import { Route as FilesSplatRouteImport } from './routes/files/$'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
+import { Route as Char123LocaleChar125B2bRouteRouteImport } from './routes/{-$locale}/_b2b/route'
 import { Route as Char123LocaleChar125DefaultRouteRouteImport } from './routes/{-$locale}/_default/route'
 import { Route as Char123LocaleChar125ListsRouteRouteImport } from './routes/{-$locale}/_lists/route'
 import { Route as Char123LocaleChar125ProjectRouteRouteImport } from './routes/{-$locale}/_project/route'
@@ -50,6 +51,8 @@ import { Route as Char123LocaleChar125TalentAlertsRouteImport } from './routes/{
 import { Route as Char123LocaleChar125TalentMediaRouteImport } from './routes/{-$locale}/talent/media'
 import { Route as Char123LocaleChar125TalentParametersRouteImport } from './routes/{-$locale}/talent/parameters'
 import { Route as ApiSearchGeneralEntrepriseRouteImport } from './routes/api/search/general/entreprise'
+import { Route as Char123LocaleChar125B2bRecruteurSpaceRouteRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/route'
+import { Route as Char123LocaleChar125B2bRecruteurConnexionRouteImport } from './routes/{-$locale}/_b2b/recruteur/connexion'
 import { Route as Char123LocaleChar125DefaultCofondateurIndexRouteImport } from './routes/{-$locale}/_default/cofondateur/index'
 import { Route as Char123LocaleChar125DefaultPagesAllCategoryRouteImport } from './routes/{-$locale}/_default/pages/all-category'
 import { Route as Char123LocaleChar125ListsCofondateurProjetsRouteImport } from './routes/{-$locale}/_lists/cofondateur/projets'
@@ -68,6 +71,7 @@ import { Route as Char123LocaleChar125WhiteValidmailChar123UuidChar125RouteImpor
 import { Route as Char123LocaleChar125TalentApplicationsChar123TagChar125RouteImport } from './routes/{-$locale}/talent/applications/{-$tag}'
 import { Route as Char123LocaleChar125TalentSettingsIndexRouteImport } from './routes/{-$locale}/talent/settings/index'
 import { Route as Char123LocaleChar125TalentSettingsEditRouteImport } from './routes/{-$locale}/talent/settings/edit'
+import { Route as Char123LocaleChar125B2bRecruteurSpaceIndexRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/index'
 import { Route as Char123LocaleChar125ListsMediaArticlesIndexRouteImport } from './routes/{-$locale}/_lists/media/articles/index'
 import { Route as Char123LocaleChar125ListsMediaArticlesCatRouteImport } from './routes/{-$locale}/_lists/media/articles/$cat'
 import { Route as Char123LocaleChar125ListsMediaPodcastIndexRouteImport } from './routes/{-$locale}/_lists/media/podcast/index'
@@ -75,6 +79,8 @@ import { Route as Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRouteImpo
 import { Route as Char123LocaleChar125ProjectMediaPodcastSlugRouteImport } from './routes/{-$locale}/_project/media/podcast/$slug'
 import { Route as Char123LocaleChar125WhiteAuthLinkedinCallbackRouteImport } from './routes/{-$locale}/_white/auth/linkedin/callback'
 import { Route as Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport } from './routes/{-$locale}/talent/settings/account/{-$user}'
+import { Route as Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/candidatures/$application'
+import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresOfferRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/offres/$offer'
 import { Route as Char123LocaleChar125ListsMediaPodcastCategoriePageRouteImport } from './routes/{-$locale}/_lists/media/podcast/categorie/$page'
 import { Route as Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRouteImport } from './routes/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
 
@@ -139,6 +145,11 @@ const SitemapsFileRoute = SitemapsFileRouteImport.update({
   path: '/sitemaps/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123LocaleChar125B2bRouteRoute =
+  Char123LocaleChar125B2bRouteRouteImport.update({
+    id: '/_b2b',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125DefaultRouteRoute =
   Char123LocaleChar125DefaultRouteRouteImport.update({
     id: '/_default',
@@ -297,6 +308,18 @@ const ApiSearchGeneralEntrepriseRoute =
     path: '/api/search/general/entreprise',
     getParentRoute: () => rootRouteImport,
   } as any)
+const Char123LocaleChar125B2bRecruteurSpaceRouteRoute =
+  Char123LocaleChar125B2bRecruteurSpaceRouteRouteImport.update({
+    id: '/recruteur/_space',
+    path: '/recruteur',
+    getParentRoute: () => Char123LocaleChar125B2bRouteRoute,
+  } as any)
+const Char123LocaleChar125B2bRecruteurConnexionRoute =
+  Char123LocaleChar125B2bRecruteurConnexionRouteImport.update({
+    id: '/recruteur/connexion',
+    path: '/recruteur/connexion',
+    getParentRoute: () => Char123LocaleChar125B2bRouteRoute,
+  } as any)
 const Char123LocaleChar125DefaultCofondateurIndexRoute =
   Char123LocaleChar125DefaultCofondateurIndexRouteImport.update({
     id: '/cofondateur/',
@@ -405,6 +428,12 @@ const Char123LocaleChar125TalentSettingsEditRoute =
     path: '/settings/edit',
     getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
   } as any)
+const Char123LocaleChar125B2bRecruteurSpaceIndexRoute =
+  Char123LocaleChar125B2bRecruteurSpaceIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
+  } as any)
 const Char123LocaleChar125ListsMediaArticlesIndexRoute =
   Char123LocaleChar125ListsMediaArticlesIndexRouteImport.update({
     id: '/media/articles/',
@@ -449,6 +478,20 @@ const Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route =
       getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
     } as any,
   )
+const Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute =
+  Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRouteImport.update(
+    {
+      id: '/candidatures/$application',
+      path: '/candidatures/$application',
+      getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125B2bRecruteurSpaceOffresOfferRoute =
+  Char123LocaleChar125B2bRecruteurSpaceOffresOfferRouteImport.update({
+    id: '/offres/$offer',
+    path: '/offres/$offer',
+    getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
+  } as any)
 const Char123LocaleChar125ListsMediaPodcastCategoriePageRoute =
   Char123LocaleChar125ListsMediaPodcastCategoriePageRouteImport.update({
     id: '/media/podcast/categorie/$page',
@@ -501,7 +544,9 @@ export interface FileRoutesByFullPath {
   '/api/skills/': typeof ApiSkillsIndexRoute
   '/api/talents/': typeof ApiTalentsIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
+  '/{-$locale}/recruteur': typeof Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
+  '/{-$locale}/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/cofondateur/projets': typeof Char123LocaleChar125ListsCofondateurProjetsRoute
   '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
@@ -524,9 +569,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
+  '/{-$locale}/recruteur/': typeof Char123LocaleChar125B2bRecruteurSpaceIndexRoute
   '/{-$locale}/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
   '/{-$locale}/entreprises-impact/$slug/': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
+  '/{-$locale}/recruteur/candidatures/$application': typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
+  '/{-$locale}/recruteur/offres/$offer': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferRoute
   '/{-$locale}/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
@@ -567,6 +615,7 @@ export interface FileRoutesByTo {
   '/api/skills': typeof ApiSkillsIndexRoute
   '/api/talents': typeof ApiTalentsIndexRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
+  '/{-$locale}/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/cofondateur/projets': typeof Char123LocaleChar125ListsCofondateurProjetsRoute
   '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
@@ -589,9 +638,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
+  '/{-$locale}/recruteur': typeof Char123LocaleChar125B2bRecruteurSpaceIndexRoute
   '/{-$locale}/media/articles': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/media/podcast': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
   '/{-$locale}/entreprises-impact/$slug': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
+  '/{-$locale}/recruteur/candidatures/$application': typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
+  '/{-$locale}/recruteur/offres/$offer': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferRoute
   '/{-$locale}/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
@@ -600,6 +652,7 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/{-$locale}/_b2b': typeof Char123LocaleChar125B2bRouteRouteWithChildren
   '/{-$locale}/_default': typeof Char123LocaleChar125DefaultRouteRouteWithChildren
   '/{-$locale}/_lists': typeof Char123LocaleChar125ListsRouteRouteWithChildren
   '/{-$locale}/_project': typeof Char123LocaleChar125ProjectRouteRouteWithChildren
@@ -637,7 +690,9 @@ export interface FileRoutesById {
   '/api/skills/': typeof ApiSkillsIndexRoute
   '/api/talents/': typeof ApiTalentsIndexRoute
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
+  '/{-$locale}/_b2b/recruteur/_space': typeof Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
+  '/{-$locale}/_b2b/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
   '/{-$locale}/_default/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/_lists/cofondateur/projets': typeof Char123LocaleChar125ListsCofondateurProjetsRoute
   '/{-$locale}/_lists/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
@@ -660,9 +715,12 @@ export interface FileRoutesById {
   '/{-$locale}/_project/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/_white/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
+  '/{-$locale}/_b2b/recruteur/_space/': typeof Char123LocaleChar125B2bRecruteurSpaceIndexRoute
   '/{-$locale}/_lists/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/_lists/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
   '/{-$locale}/_project/entreprises-impact/$slug/': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
+  '/{-$locale}/_b2b/recruteur/_space/candidatures/$application': typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
+  '/{-$locale}/_b2b/recruteur/_space/offres/$offer': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferRoute
   '/{-$locale}/_lists/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
 }
@@ -705,7 +763,9 @@ export interface FileRouteTypes {
     | '/api/skills/'
     | '/api/talents/'
     | '/{-$locale}/'
+    | '/{-$locale}/recruteur'
     | '/api/search/general/entreprise'
+    | '/{-$locale}/recruteur/connexion'
     | '/{-$locale}/pages/all-category'
     | '/{-$locale}/cofondateur/projets'
     | '/{-$locale}/pages/$page'
@@ -728,9 +788,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
+    | '/{-$locale}/recruteur/'
     | '/{-$locale}/media/articles/'
     | '/{-$locale}/media/podcast/'
     | '/{-$locale}/entreprises-impact/$slug/'
+    | '/{-$locale}/recruteur/candidatures/$application'
+    | '/{-$locale}/recruteur/offres/$offer'
     | '/{-$locale}/media/podcast/categorie/$page'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesByTo: FileRoutesByTo
@@ -771,6 +834,7 @@ export interface FileRouteTypes {
     | '/api/skills'
     | '/api/talents'
     | '/api/search/general/entreprise'
+    | '/{-$locale}/recruteur/connexion'
     | '/{-$locale}/pages/all-category'
     | '/{-$locale}/cofondateur/projets'
     | '/{-$locale}/pages/$page'
@@ -793,9 +857,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
+    | '/{-$locale}/recruteur'
     | '/{-$locale}/media/articles'
     | '/{-$locale}/media/podcast'
     | '/{-$locale}/entreprises-impact/$slug'
+    | '/{-$locale}/recruteur/candidatures/$application'
+    | '/{-$locale}/recruteur/offres/$offer'
     | '/{-$locale}/media/podcast/categorie/$page'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
   id:
@@ -803,6 +870,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/{-$locale}/_b2b'
     | '/{-$locale}/_default'
     | '/{-$locale}/_lists'
     | '/{-$locale}/_project'
@@ -840,7 +908,9 @@ export interface FileRouteTypes {
     | '/api/skills/'
     | '/api/talents/'
     | '/{-$locale}/_default/'
+    | '/{-$locale}/_b2b/recruteur/_space'
     | '/api/search/general/entreprise'
+    | '/{-$locale}/_b2b/recruteur/connexion'
     | '/{-$locale}/_default/pages/all-category'
     | '/{-$locale}/_lists/cofondateur/projets'
     | '/{-$locale}/_lists/pages/$page'
@@ -863,9 +933,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/_project/media/podcast/$slug'
     | '/{-$locale}/_white/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
+    | '/{-$locale}/_b2b/recruteur/_space/'
     | '/{-$locale}/_lists/media/articles/'
     | '/{-$locale}/_lists/media/podcast/'
     | '/{-$locale}/_project/entreprises-impact/$slug/'
+    | '/{-$locale}/_b2b/recruteur/_space/candidatures/$application'
+    | '/{-$locale}/_b2b/recruteur/_space/offres/$offer'
     | '/{-$locale}/_lists/media/podcast/categorie/$page'
     | '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
   fileRoutesById: FileRoutesById
@@ -983,6 +1056,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sitemaps/$file'
       preLoaderRoute: typeof SitemapsFileRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/{-$locale}/_b2b': {
+      id: '/{-$locale}/_b2b'
+      path: ''
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125B2bRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/_default': {
       id: '/{-$locale}/_default'
@@ -1187,6 +1267,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSearchGeneralEntrepriseRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$locale}/_b2b/recruteur/_space': {
+      id: '/{-$locale}/_b2b/recruteur/_space'
+      path: '/recruteur'
+      fullPath: '/{-$locale}/recruteur'
+      preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bRouteRoute
+    }
+    '/{-$locale}/_b2b/recruteur/connexion': {
+      id: '/{-$locale}/_b2b/recruteur/connexion'
+      path: '/recruteur/connexion'
+      fullPath: '/{-$locale}/recruteur/connexion'
+      preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurConnexionRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bRouteRoute
+    }
     '/{-$locale}/_default/cofondateur/': {
       id: '/{-$locale}/_default/cofondateur/'
       path: '/cofondateur'
@@ -1313,6 +1407,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TalentSettingsEditRouteImport
       parentRoute: typeof Char123LocaleChar125TalentRouteRoute
     }
+    '/{-$locale}/_b2b/recruteur/_space/': {
+      id: '/{-$locale}/_b2b/recruteur/_space/'
+      path: '/'
+      fullPath: '/{-$locale}/recruteur/'
+      preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
+    }
     '/{-$locale}/_lists/media/articles/': {
       id: '/{-$locale}/_lists/media/articles/'
       path: '/media/articles'
@@ -1362,6 +1463,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport
       parentRoute: typeof Char123LocaleChar125TalentRouteRoute
     }
+    '/{-$locale}/_b2b/recruteur/_space/candidatures/$application': {
+      id: '/{-$locale}/_b2b/recruteur/_space/candidatures/$application'
+      path: '/candidatures/$application'
+      fullPath: '/{-$locale}/recruteur/candidatures/$application'
+      preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
+    }
+    '/{-$locale}/_b2b/recruteur/_space/offres/$offer': {
+      id: '/{-$locale}/_b2b/recruteur/_space/offres/$offer'
+      path: '/offres/$offer'
+      fullPath: '/{-$locale}/recruteur/offres/$offer'
+      preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
+    }
     '/{-$locale}/_lists/media/podcast/categorie/$page': {
       id: '/{-$locale}/_lists/media/podcast/categorie/$page'
       path: '/media/podcast/categorie/$page'
@@ -1378,6 +1493,45 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren {
+  Char123LocaleChar125B2bRecruteurSpaceIndexRoute: typeof Char123LocaleChar125B2bRecruteurSpaceIndexRoute
+  Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute: typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
+  Char123LocaleChar125B2bRecruteurSpaceOffresOfferRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferRoute
+}
+
+const Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren: Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren =
+  {
+    Char123LocaleChar125B2bRecruteurSpaceIndexRoute:
+      Char123LocaleChar125B2bRecruteurSpaceIndexRoute,
+    Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute:
+      Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute,
+    Char123LocaleChar125B2bRecruteurSpaceOffresOfferRoute:
+      Char123LocaleChar125B2bRecruteurSpaceOffresOfferRoute,
+  }
+
+const Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren =
+  Char123LocaleChar125B2bRecruteurSpaceRouteRoute._addFileChildren(
+    Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125B2bRouteRouteChildren {
+  Char123LocaleChar125B2bRecruteurSpaceRouteRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren
+  Char123LocaleChar125B2bRecruteurConnexionRoute: typeof Char123LocaleChar125B2bRecruteurConnexionRoute
+}
+
+const Char123LocaleChar125B2bRouteRouteChildren: Char123LocaleChar125B2bRouteRouteChildren =
+  {
+    Char123LocaleChar125B2bRecruteurSpaceRouteRoute:
+      Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren,
+    Char123LocaleChar125B2bRecruteurConnexionRoute:
+      Char123LocaleChar125B2bRecruteurConnexionRoute,
+  }
+
+const Char123LocaleChar125B2bRouteRouteWithChildren =
+  Char123LocaleChar125B2bRouteRoute._addFileChildren(
+    Char123LocaleChar125B2bRouteRouteChildren,
+  )
 
 interface Char123LocaleChar125DefaultRouteRouteChildren {
   Char123LocaleChar125DefaultPlanDuSiteRoute: typeof Char123LocaleChar125DefaultPlanDuSiteRoute
@@ -1553,6 +1707,7 @@ const Char123LocaleChar125TalentRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125B2bRouteRoute: typeof Char123LocaleChar125B2bRouteRouteWithChildren
   Char123LocaleChar125DefaultRouteRoute: typeof Char123LocaleChar125DefaultRouteRouteWithChildren
   Char123LocaleChar125ListsRouteRoute: typeof Char123LocaleChar125ListsRouteRouteWithChildren
   Char123LocaleChar125ProjectRouteRoute: typeof Char123LocaleChar125ProjectRouteRouteWithChildren
@@ -1562,6 +1717,8 @@ interface Char123LocaleChar125RouteRouteChildren {
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125B2bRouteRoute:
+      Char123LocaleChar125B2bRouteRouteWithChildren,
     Char123LocaleChar125DefaultRouteRoute:
       Char123LocaleChar125DefaultRouteRouteWithChildren,
     Char123LocaleChar125ListsRouteRoute:

@@ -11,7 +11,10 @@ import { RULES } from './validation'
  * Every allowed move, by actor. Answers are final (peers' guard rail: no offer made to a refused
  * applicant); a talent may withdraw until she has an answer; an offer closing ends unanswered ones.
  */
-const TRANSITIONS: Record<ApplicationActor, Partial<Record<ApplicationStatus, readonly ApplicationStatus[]>>> = {
+const TRANSITIONS: Record<
+  ApplicationActor,
+  Partial<Record<ApplicationStatus, readonly ApplicationStatus[]>>
+> = {
   recruiter: {
     new: ['pending', 'accepted', 'refused'],
     pending: ['accepted', 'refused'],
@@ -93,7 +96,8 @@ export function studentAgeAllowed(birthdate: string | null, today: Date = new Da
 
 export { STUDENT_MIN_AGE, STUDENT_MIN_AGE_AFTER_SECONDARY }
 
-const mustBeTrue = (rule: string) => z.boolean().check(z.refine((value) => value === true, rule))
+/** A checkbox that must be ticked (`rule` names the message). */
+export const mustBeTrue = (rule: string) => z.boolean().check(z.refine((value) => value === true, rule))
 
 /**
  * The apply form (spec §5): a CV (the profile's or another upload, by location), a letter as text or a PDF

@@ -36,6 +36,8 @@ export type RuleId = (typeof RULES)[keyof typeof RULES]
 export const EMAIL_PATTERN = /^[\w.-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,}$/
 /** phone: optional +, then 8 to 30 digits, no spaces. */
 export const PHONE_PATTERN = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`)
+/** A UUID as the database writes it (ids in URLs are checked before any query). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** correctDate: YYYY-MM. */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
 

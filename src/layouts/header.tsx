@@ -177,9 +177,10 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
 }
 
 /** The recruiter-facing header (b2b layout): contact, the external recruiter site, language selector. */
-export function RecruiterHeader({ recruiterSiteUrl }: { recruiterSiteUrl: string }) {
+export function RecruiterHeader() {
   const { t } = useLingui()
   const scrolled = useScrolled()
+  const { AccountControl } = useSiteChrome()
   return (
     <StickyHeader
       scrolled={scrolled}
@@ -201,10 +202,11 @@ export function RecruiterHeader({ recruiterSiteUrl }: { recruiterSiteUrl: string
           >
             {t`Nous contacter`}
           </LocalizedLink>
-          <a href={recruiterSiteUrl} className={button({ variant: 'accent', size: 'sm' })}>
+          <LocalizedLink route="recruiter" className={button({ variant: 'accent', size: 'sm' })}>
             {t`Espace recruteur`}
-          </a>
+          </LocalizedLink>
           <LanguageSelector compact />
+          <AccountControl />
         </div>
       </Container>
     </StickyHeader>

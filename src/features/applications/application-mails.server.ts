@@ -15,7 +15,9 @@ import { env } from '~/server/env'
 import { sendMail } from '~/server/mail'
 import { accountMail, type Recipient } from '~/server/mail/templates'
 
-export type ApplicationNews = { kind: 'sent'; applicationId: string } | { kind: 'status'; applicationId: string }
+export type ApplicationNews =
+  | { kind: 'sent'; applicationId: string }
+  | { kind: 'status'; applicationId: string }
 
 async function loadApplication(db: Database, applicationId: string) {
   const [row] = await db
@@ -97,13 +99,17 @@ function statusLines(i18n: I18n, a: Loaded, status: ApplicationStatus): { subjec
         subject: i18n._(msg`Réponse à votre candidature « ${title} »`),
         lines: [
           i18n._(msg`${company} ne retiendra pas votre candidature au poste « ${title} ».`),
-          i18n._(msg`Merci pour l'intérêt que vous lui avez porté. D'autres offres vous attendent sur Tremplin.`),
+          i18n._(
+            msg`Merci pour l'intérêt que vous lui avez porté. D'autres offres vous attendent sur Tremplin.`,
+          ),
         ],
       }
     default:
       return {
         subject: i18n._(msg`L'offre « ${title} » est close`),
-        lines: [i18n._(msg`${company} a clôturé l'offre « ${title} » sans donner suite à votre candidature.`)],
+        lines: [
+          i18n._(msg`${company} a clôturé l'offre « ${title} » sans donner suite à votre candidature.`),
+        ],
       }
   }
 }

@@ -57,9 +57,13 @@ export async function closeOpenApplications(db: Database, offerId: string): Prom
       .where(and(eq(applications.offerId, offerId), inArray(applications.status, [...OPEN_STATUSES])))
       .returning({ id: applications.id })
     if (closed.length > 0)
-      await tx
-        .insert(applicationEvents)
-        .values(closed.map(({ id }) => ({ applicationId: id, status: 'closed' as const, actor: 'system' as const })))
+      await tx.insert(applicationEvents).values(
+        closed.map(({ id }) => ({
+          applicationId: id,
+          status: 'closed' as const,
+          actor: 'system' as const,
+        })),
+      )
     return closed.length
   })
 }

@@ -7,8 +7,8 @@ import { z } from 'zod/mini'
 import { APPLICATION_TABS, applySchema } from '~/domain/applications'
 import { APPLICATION_STATUSES } from '~/domain/enums'
 import { isTalent, SIGNED_OUT, sessionMiddleware } from '~/features/auth/session-middleware'
-import { savedOfferIds } from '~/features/saved-items/saved-items.server'
 import { offerCardsById } from '~/features/offers/offer-card.server'
+import { savedOfferIds } from '~/features/saved-items/saved-items.server'
 import { APPLY_LIMIT, hitRateLimit } from '~/server/rate-limit'
 import { applyContext, applyToOffer, recordExternalApplication } from './apply.server'
 import { tabCounts, talentApplications, withdrawApplication } from './talent-applications.server'
@@ -46,7 +46,10 @@ export const getMyApplicationsFn = createServerFn({ method: 'GET' })
   .validator(z.object({ tab: z.enum(APPLICATION_TABS) }))
   .handler(async ({ data, context: { db, user, locale } }) => {
     if (!isTalent(user)) return null
-    const [all, savedIds] = await Promise.all([talentApplications(db, user.id, locale), savedOfferIds(db, user.id)])
+    const [all, savedIds] = await Promise.all([
+      talentApplications(db, user.id, locale),
+      savedOfferIds(db, user.id),
+    ])
     return {
       counts: tabCounts(all, savedIds.length),
       applications: all,

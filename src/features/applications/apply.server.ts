@@ -9,7 +9,13 @@ import { isPublicNow } from '~/features/offers/offer-visibility.server'
 import { talentFiles } from '~/features/uploads/talent-files.server'
 import { ownUpload } from '~/features/uploads/uploads.server'
 import type { Database } from '~/server/db/client'
-import { type ApplicationSnapshot, applicationEvents, applications, offers, talents } from '~/server/db/schema'
+import {
+  type ApplicationSnapshot,
+  applicationEvents,
+  applications,
+  offers,
+  talents,
+} from '~/server/db/schema'
 import { sendApplicationMails } from './application-mails.server'
 import type { ApplyContext } from './applications.model'
 
@@ -53,7 +59,11 @@ export async function existingApplicationId(
   return row?.id ?? null
 }
 
-function snapshotOf(user: SessionUser, talent: typeof talents.$inferSelect, questions: string[]): ApplicationSnapshot {
+function snapshotOf(
+  user: SessionUser,
+  talent: typeof talents.$inferSelect,
+  questions: string[],
+): ApplicationSnapshot {
   return {
     firstName: talent.firstName || user.firstName,
     lastName: talent.lastName || user.lastName,
@@ -72,7 +82,11 @@ function snapshotOf(user: SessionUser, talent: typeof talents.$inferSelect, ques
  * a second application to the same offer (`applicationId` names the first), a CV or letter that is not
  * her own upload of that kind, missing answers, the student-job rule of §5.
  */
-export async function applyToOffer(db: Database, user: SessionUser, input: ApplyInput): Promise<ApplyOutcome> {
+export async function applyToOffer(
+  db: Database,
+  user: SessionUser,
+  input: ApplyInput,
+): Promise<ApplyOutcome> {
   const offer = await offerForApplying(db, input.offerId)
   if (!offer || offer.status === 'draft') return { ok: false, error: 'unknown-offer' }
   if (!isPublicNow(offer)) return { ok: false, error: 'offer-closed' }
@@ -138,7 +152,8 @@ export async function recordExternalApplication(
   offerId: string,
 ): Promise<ExternalOutcome> {
   const offer = await offerForApplying(db, offerId)
-  if (!offer || offer.status === 'draft' || !offer.externalApplyUrl) return { ok: false, error: 'unknown-offer' }
+  if (!offer || offer.status === 'draft' || !offer.externalApplyUrl)
+    return { ok: false, error: 'unknown-offer' }
   const talent = await talentOf(db, user.id)
   if (!talent) return { ok: false, error: 'not-talent' }
   const first = await existingApplicationId(db, talent.id, offer.id)
@@ -167,7 +182,11 @@ export async function recordExternalApplication(
 }
 
 /** What the apply modal shows for this offer and this visitor (see ApplyContext). */
-export async function applyContext(db: Database, user: SessionUser | null, offerId: string): Promise<ApplyContext> {
+export async function applyContext(
+  db: Database,
+  user: SessionUser | null,
+  offerId: string,
+): Promise<ApplyContext> {
   if (!user) return { kind: 'signed-out' }
   if (user.role !== 'talent') return { kind: 'not-talent' }
   const offer = await offerForApplying(db, offerId)

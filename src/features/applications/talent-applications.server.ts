@@ -9,7 +9,14 @@ import type { SessionUser } from '~/features/auth/sessions.server'
 import { isPublicNow } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
-import { applicationEvents, applications, companies, companyTranslations, offers, talents } from '~/server/db/schema'
+import {
+  applicationEvents,
+  applications,
+  companies,
+  companyTranslations,
+  offers,
+  talents,
+} from '~/server/db/schema'
 import { type MoveOutcome, moveApplication } from './application-status.server'
 import type { TalentApplication, TimelineEntry } from './applications.model'
 
@@ -19,7 +26,10 @@ async function talentIdOf(db: Database, userId: string): Promise<string | null> 
 }
 
 /** The timelines of some applications, oldest entry first. */
-export async function timelines(db: Database, applicationIds: string[]): Promise<Map<string, TimelineEntry[]>> {
+export async function timelines(
+  db: Database,
+  applicationIds: string[],
+): Promise<Map<string, TimelineEntry[]>> {
   const byApplication = new Map<string, TimelineEntry[]>()
   if (applicationIds.length === 0) return byApplication
   const rows = await db

@@ -5,9 +5,10 @@
  * an attacker can learn whether an address has an account from sign-in and registration (the spec's choice,
  * slowed down by per-address and per-account rate limits); password recovery never tells.
  */
-import type { UserRole } from '~/domain/enums'
+
 import { eq, sql } from 'drizzle-orm'
 import { EMAIL_VALIDATION_TTL_S } from '~/domain/constants'
+import type { UserRole } from '~/domain/enums'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { newsletterSubscribers, talents, users } from '~/server/db/schema'

@@ -11,7 +11,6 @@ import { accountMail, type Recipient } from '~/server/mail/templates'
 
 const validDays = EMAIL_VALIDATION_TTL_S / DAY_SECONDS
 
-
 export function validationMail(user: Recipient, token: string): Promise<Mail> {
   return accountMail(user, (i18n) => ({
     subject: i18n._(msg`Confirmez votre adresse e-mail`),

@@ -64,6 +64,13 @@ export function Avatar({ user, size = 36 }: { user: AuthUser; size?: number }) {
 export function UserMenu({ user }: { user: AuthUser }) {
   const { t } = useLingui()
   const signOut = useSignOut()
+  const talentItems = [
+    { key: 'profile', link: <LocalizedLink route="talentAccount" />, content: t`Mon profil` },
+    { key: 'applications', link: <LocalizedLink route="talentApplications" />, content: t`Mes candidatures` },
+    { key: 'alerts', link: <LocalizedLink route="talentAlerts" />, content: t`Mes notifications` },
+    { key: 'media', link: <LocalizedLink route="talentMedia" />, content: t`Mes médias` },
+    { key: 'parameters', link: <LocalizedLink route="talentParameters" />, content: t`Paramètres` },
+  ]
   return (
     <DropdownMenu
       buttonLabel={t`Mon compte : ${user.firstName}`}
@@ -79,15 +86,9 @@ export function UserMenu({ user }: { user: AuthUser }) {
       })}
       label={<Avatar user={user} />}
       items={[
-        { key: 'profile', link: <LocalizedLink route="talentAccount" />, content: t`Mon profil` },
-        {
-          key: 'applications',
-          link: <LocalizedLink route="talentApplications" />,
-          content: t`Mes candidatures`,
-        },
-        { key: 'alerts', link: <LocalizedLink route="talentAlerts" />, content: t`Mes notifications` },
-        { key: 'media', link: <LocalizedLink route="talentMedia" />, content: t`Mes médias` },
-        { key: 'parameters', link: <LocalizedLink route="talentParameters" />, content: t`Paramètres` },
+        ...(user.role === 'recruiter'
+          ? [{ key: 'recruiter', link: <LocalizedLink route="recruiter" />, content: t`Espace recruteur` }]
+          : talentItems),
         {
           key: 'logout',
           link: <button type="button" />,

@@ -3,12 +3,12 @@ import { Banknote, Briefcase, CalendarDays, ExternalLink, House, MapPin, Triangl
 import { useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
+import { ApplyButton as ApplyAction, RecordExternalButton } from '~/features/applications/apply-button'
 import { SideBanner } from '~/features/banners/banners'
 import { SaveOfferButton } from '~/features/saved-items/save-offer-button'
 import { formatDay } from '~/i18n/format'
 import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
 import { LOCALE_TAGS } from '~/i18n/locales'
-import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { CardListSection } from '~/ui/card-list-section'
 import { Chip, chipList } from '~/ui/chip'
@@ -58,12 +58,7 @@ function ApplyButton({ page, className }: { page: OfferPageModel; className?: st
       </a>
     )
   }
-  // Applying needs an account: the sign-in flow opens first (the application form comes with the accounts work).
-  return (
-    <LocalizedLink route="login" className={cx(button({ variant: 'accent', size: 'lg' }), className)}>
-      {t`Postuler`}
-    </LocalizedLink>
-  )
+  return <ApplyAction offerId={page.offer.id} offerTitle={page.offer.title} className={className} />
 }
 
 /** The offer page (spec §2 offer detail): every section, the company, its other offers, similar offers. */
@@ -134,6 +129,9 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
         </div>
         <div className={hstack({ gap: '3', mt: '6' })}>
           <ApplyButton page={page} className={css({ display: { base: 'none', md: 'inline-flex' } })} />
+          {page.offer.available && page.offer.externalApplyUrl && (
+            <RecordExternalButton offerId={page.offer.id} />
+          )}
           <SaveOfferButton offerId={page.offer.id} title={page.offer.title} />
         </div>
       </ProjectHero>

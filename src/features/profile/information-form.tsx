@@ -1,18 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { grid } from 'styled-system/patterns'
 import { AVAILABILITIES, GENDERS } from '~/domain/enums'
-import type { UploadPurpose } from '~/domain/uploads'
+import { uploadOnDemand } from '~/features/uploads/upload-on-demand'
 import { AVAILABILITY_LABELS, GENDER_LABELS } from '~/i18n/profile-labels'
 import { FormElement, SubmitButton } from '~/ui/app-form'
 import { choiceOptions } from './choice-options'
 import type { ProfileView } from './profile.model'
 import { SaveResultMessage, saveButton, useProfileForm } from './section-form'
 
-/** The upload client (ofetch and its retries) loads when a file is chosen. */
-const uploadWith = (purpose: UploadPurpose) => async (file: File) =>
-  (await import('~/features/uploads/upload-client')).uploadFile(file, purpose)
-const uploadPicture = uploadWith('avatar')
-const uploadCv = uploadWith('cv')
+const uploadPicture = uploadOnDemand('avatar')
+const uploadCv = uploadOnDemand('cv')
 
 const twoColumns = grid({ gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 

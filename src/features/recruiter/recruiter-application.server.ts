@@ -96,7 +96,13 @@ export async function recruiterMove(
   to: ApplicationStatus,
 ): Promise<RecruiterMoveOutcome> {
   if (!(await memberApplication(db, userId, applicationId))) return { ok: false, error: 'not-found' }
-  const outcome = await moveApplication(db, { applicationId, from, to, actor: 'recruiter', actorUserId: userId })
+  const outcome = await moveApplication(db, {
+    applicationId,
+    from,
+    to,
+    actor: 'recruiter',
+    actorUserId: userId,
+  })
   if (outcome.ok) await sendApplicationMails(db, { kind: 'status', applicationId })
   return outcome
 }

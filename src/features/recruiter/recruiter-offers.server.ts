@@ -32,8 +32,14 @@ export async function recruiterCompanies(db: Database, userId: string): Promise<
       applicants: count(applications.id),
     })
     .from(offers)
-    .innerJoin(companyMembers, and(eq(companyMembers.companyId, offers.companyId), eq(companyMembers.userId, userId)))
-    .leftJoin(applications, and(eq(applications.offerId, offers.id), eq(applications.appliedExternally, false)))
+    .innerJoin(
+      companyMembers,
+      and(eq(companyMembers.companyId, offers.companyId), eq(companyMembers.userId, userId)),
+    )
+    .leftJoin(
+      applications,
+      and(eq(applications.offerId, offers.id), eq(applications.appliedExternally, false)),
+    )
     .where(sql`${offers.status} <> 'draft'`)
     .groupBy(offers.id, applications.status)
   const byOffer = new Map<string, RecruiterCompany['offers'][number] & { companyId: string }>()

@@ -6,6 +6,7 @@
  */
 import { and, eq, like } from 'drizzle-orm'
 import { z } from 'zod'
+import { UUID_PATTERN } from '~/domain/validation'
 import { apiError, parseQueryParams } from '~/server/api'
 import type { Database } from '~/server/db/client'
 import { uploadedFiles } from '~/server/db/schema'
@@ -23,8 +24,6 @@ export function contentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The owner's way in: a redirect to a fresh signed link (401 signed out, 404 anyone else). */
 async function redirectOwner(db: Database, fileId: string, userId: string | null): Promise<Response> {
@@ -44,7 +43,7 @@ export async function handleFileRequest(
   request: Request,
   viewer: () => Promise<string | null>,
 ): Promise<Response> {
-  if (!UUID.test(fileId)) return apiError(404, 'No such file.')
+  if (!UUID_PATTERN.test(fileId)) return apiError(404, 'No such file.')
   const query = new URL(request.url).searchParams
   if (!query.has('signature') && !query.has('expires'))
     return redirectOwner(db, fileId.toLowerCase(), await viewer())

@@ -6,6 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FileKind } from '~/domain/enums'
 import type { UploadPurpose } from '~/domain/uploads'
+import { UUID_PATTERN } from '~/domain/validation'
 import type { Database } from '~/server/db/client'
 import { uploadedFiles } from '~/server/db/schema'
 import { objectStore, PUBLIC_FILES_PREFIX, publicKeyOf, publicPathOf } from '~/server/storage'
@@ -114,14 +115,12 @@ export async function storeUpload(
   return stored!
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** The row a location string designates, whoever owns it (null for anything else). */
 function locationFilter(location: string) {
   const path = location.split(/[?#]/)[0] ?? ''
   if (path.startsWith(PRIVATE_FILES_PATH)) {
     const id = path.slice(PRIVATE_FILES_PATH.length)
-    return UUID.test(id) ? eq(uploadedFiles.id, id.toLowerCase()) : null
+    return UUID_PATTERN.test(id) ? eq(uploadedFiles.id, id.toLowerCase()) : null
   }
   if (path.startsWith(PUBLIC_FILES_PREFIX)) {
     const key = publicKeyOf(path)
@@ -158,7 +157,7 @@ export async function ownUpload(
 
 /** The user's own file by id, or null. */
 export async function ownUploadById(db: Database, userId: string, fileId: string): Promise<UploadRow | null> {
-  if (!UUID.test(fileId)) return null
+  if (!UUID_PATTERN.test(fileId)) return null
   const [row] = await db
     .select()
     .from(uploadedFiles)
@@ -171,7 +170,7 @@ export async function ownUploadById(db: Database, userId: string, fileId: string
  * foreign keys); false when it is not hers or already gone.
  */
 export async function deleteUpload(db: Database, userId: string, fileId: string): Promise<boolean> {
-  if (!UUID.test(fileId)) return false
+  if (!UUID_PATTERN.test(fileId)) return false
   const [deleted] = await db
     .delete(uploadedFiles)
     .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.ownerUserId, userId)))

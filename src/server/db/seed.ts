@@ -6,6 +6,7 @@
  */
 import { inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import { hashPassword } from '../../features/auth/password.server'
 import { buildCompanies } from '../demo/build-companies'
 import {
   buildArticles,
@@ -16,7 +17,6 @@ import {
 } from '../demo/build-content'
 import { generateOffers, type OfferRow } from '../demo/build-offers'
 import { buildDemoRecruiters, DEMO_RECRUITER_PASSWORD, type DemoRecruiter } from '../demo/recruiters'
-import { hashPassword } from '../../features/auth/password.server'
 import type { Database } from './client'
 import {
   articles,
@@ -191,7 +191,12 @@ async function seedRecruiters(db: Database, recruiters: DemoRecruiter[]): Promis
   const ids = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.email, recruiters.map((r) => r.email)))
+    .where(
+      inArray(
+        users.email,
+        recruiters.map((r) => r.email),
+      ),
+    )
   const idOf = new Map(ids.map((row) => [row.email, row.id]))
   await insertInBatches(
     db,

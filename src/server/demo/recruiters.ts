@@ -3,8 +3,9 @@
  * addresses follow one rule (README): `<organisation slug>-1@demo.tremplin.be` (owner) and `-2` (member),
  * password DEMO_RECRUITER_PASSWORD. Demo data only: a real organisation's members are invited.
  */
-import type { Locale } from '~/i18n/locales'
+
 import type { MemberRole } from '~/domain/enums'
+import type { Locale } from '~/i18n/locales'
 import { companySlug, type SeededCompany } from './build-companies'
 import { streamFor } from './random'
 
@@ -13,7 +14,13 @@ export const DEMO_RECRUITER_PASSWORD = 'tremplin-demo'
 const FIRST_NAMES = ['Claire', 'Jonas', 'Sofia', 'Pieter', 'Amina', 'Lucas', 'Nora', 'Thomas', 'Elif', 'Wout']
 const LAST_NAMES = ['Dubois', 'Peeters', 'Lambert', 'Janssens', 'El Amrani', 'Maes', 'Leclercq', 'Claes']
 
-const FLEMISH_ZONES = new Set<string>(['antwerp', 'limburg', 'east_flanders', 'west_flanders', 'flemish_brabant'])
+const FLEMISH_ZONES = new Set<string>([
+  'antwerp',
+  'limburg',
+  'east_flanders',
+  'west_flanders',
+  'flemish_brabant',
+])
 
 export type DemoRecruiter = {
   companyId: string

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { rememberRedirect } from '~/features/auth/redirect-cookie'
+import { TalentAreaNotForRecruiters } from '~/features/recruiter/recruiter-access'
 import { internalPathFor } from '~/i18n/paths'
 
 /**
@@ -12,5 +13,7 @@ export const Route = createFileRoute('/{-$locale}/talent')({
     await rememberRedirect(location.href)
     throw redirect({ href: internalPathFor('login', context.locale) })
   },
-  component: Outlet,
+  // A recruiter signed in: the talent area is not hers (her space is linked).
+  component: () =>
+    Route.useRouteContext().authUser.role === 'recruiter' ? <TalentAreaNotForRecruiters /> : <Outlet />,
 })

@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { AccountPageFrame } from '~/features/auth/account-page-frame'
+import { authErrorMessage } from '~/features/auth/auth-errors'
+import { LoginForm } from '~/features/auth/login-form'
+import { takeRedirect } from '~/features/auth/redirect-cookie'
+import { useSignedIn, useSignOut } from '~/features/auth/use-auth'
+import { LocalizedLink } from '~/i18n/localized-link'
+import { internalPathFor } from '~/i18n/paths'
+import { useLocale } from '~/i18n/use-locale'
+import { button } from '~/ui/button'
+import { FormAlert } from '~/ui/form-alert'
+
+/** `/recruteur/connexion`: the organisations' sign-in (talent accounts are refused, spec §6). */
+export function RecruiterLoginPage() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const router = useRouter()
+  const signedIn = useSignedIn()
+  return (
+    <AccountPageFrame title={t`Espace recruteur`}>
+      <p className={css({ mb: '6', color: 'fg.muted' })}>
+        {t`Connectez-vous avec le compte que votre organisation vous a confié pour lire et traiter les candidatures reçues.`}
+      </p>
+      <LoginForm
+        space="recruiter"
+        onForgot={() => void router.navigate({ href: `${internalPathFor('login', locale)}?tab=forgot` })}
+        onSignedIn={async (user) => {
+          const redirect = takeRedirect()
+          await signedIn(user, { followRedirect: false })
+          const home = internalPathFor('recruiter', locale)
+          await router.navigate({ href: redirect?.startsWith(home) ? redirect : home })
+        }}
+      />
+    </AccountPageFrame>
+  )
+}
+
+/** A talent in the recruiter space: spec §6 "platform access not allowed". */
+export function RecruiterAccessRefused() {
+  const { t, i18n } = useLingui()
+  const signOut = useSignOut()
+  return (
+    <AccountPageFrame title={t`Espace recruteur`}>
+      <FormAlert>{authErrorMessage(i18n, 'not-allowed')}</FormAlert>
+      <div className={css({ display: 'flex', gap: '3', mt: '6', flexWrap: 'wrap' })}>
+        <LocalizedLink route="talentAccount" className={button({ variant: 'brand' })}>
+          {t`Aller à mon espace talent`}
+        </LocalizedLink>
+        <button type="button" className={button({ variant: 'outline' })} onClick={() => void signOut()}>
+          {t`Se déconnecter`}
+        </button>
+      </div>
+    </AccountPageFrame>
+  )
+}
+
+/** A recruiter in the talent area: it is not hers; her space is one click away. */
+export function TalentAreaNotForRecruiters() {
+  const { t } = useLingui()
+  return (
+    <AccountPageFrame title={t`Espace talent`}>
+      <p className={css({ mb: '6' })}>
+        {t`Cet espace est celui des talents. Votre compte est un compte recruteur : les candidatures reçues par votre organisation vous attendent dans l'espace recruteur.`}
+      </p>
+      <LocalizedLink route="recruiter" className={button({ variant: 'brand' })}>
+        {t`Aller à l'espace recruteur`}
+      </LocalizedLink>
+    </AccountPageFrame>
+  )
+}

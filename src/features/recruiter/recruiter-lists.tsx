@@ -1,0 +1,221 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+import { hstack } from 'styled-system/patterns'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '~/domain/enums'
+import { APPLICATION_STATUS_LABELS } from '~/i18n/application-labels'
+import { formatDay } from '~/i18n/format'
+import { LocalizedLink } from '~/i18n/localized-link'
+import { Chip } from '~/ui/chip'
+import { Container } from '~/ui/container'
+import { Pagination } from '~/ui/pagination'
+import type { OfferApplicants, RecruiterCompany, StatusCounts } from './recruiter.model'
+
+/** The statuses a recruiter filters by (withdrawn and closed ones stay reachable under "all"). */
+const FILTERS: readonly ApplicationStatus[] = ['new', 'pending', 'accepted', 'refused']
+
+const table = css({
+  w: 'full',
+  borderCollapse: 'collapse',
+  '& th, & td': {
+    textAlign: 'start',
+    py: '2.5',
+    px: '3',
+    borderBottomWidth: '1px',
+    borderColor: 'border.subtle',
+  },
+  '& th': { fontSize: 'sm', color: 'fg.muted', fontWeight: '700' },
+})
+const pageTitle = css({ textStyle: 'sectionTitle', mb: '2' })
+const panel = css({
+  bg: 'bg.surface',
+  borderRadius: 'card',
+  boxShadow: 'card',
+  p: { base: '4', md: '6' },
+  mt: '6',
+  overflowX: 'auto',
+})
+
+export function RecruiterFrame({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle?: string
+  children: ReactNode
+}) {
+  return (
+    <Container className={css({ py: { base: '6', md: '10' } })}>
+      <h1 className={pageTitle}>{title}</h1>
+      {subtitle && <p className={css({ color: 'fg.muted' })}>{subtitle}</p>}
+      {children}
+    </Container>
+  )
+}
+
+function Counts({ counts }: { counts: StatusCounts }) {
+  const { i18n } = useLingui()
+  return (
+    <span className={hstack({ gap: '1.5', flexWrap: 'wrap' })}>
+      {APPLICATION_STATUSES.filter((status) => counts[status]).map((status) => (
+        <Chip key={status} tone={status === 'new' ? 'accent' : 'neutral'}>
+          {i18n._(APPLICATION_STATUS_LABELS[status])} : {counts[status]}
+        </Chip>
+      ))}
+    </span>
+  )
+}
+
+/** `/recruteur`: the organisations' offers with their applicants per status. */
+export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[] }) {
+  const { t, i18n } = useLingui()
+  return (
+    <RecruiterFrame
+      title={t`Espace recruteur`}
+      subtitle={t`Les offres de votre organisation et les candidatures reçues.`}
+    >
+      {companies.length === 0 && (
+        <p
+          className={panel}
+        >{t`Votre compte n'est membre d'aucune organisation. Contactez l'équipe Tremplin.`}</p>
+      )}
+      {companies.map((company) => (
+        <section key={company.id} aria-labelledby={`company-${company.id}`} className={panel}>
+          <h2 id={`company-${company.id}`} className={css({ textStyle: 'heading', mb: '4' })}>
+            {company.name}
+          </h2>
+          {company.offers.length === 0 ? (
+            <p>{t`Aucune offre publiée pour le moment.`}</p>
+          ) : (
+            <table className={table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Offre`}</th>
+                  <th scope="col">{t`Publiée le`}</th>
+                  <th scope="col">{t`Candidatures`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {company.offers.map((offer) => (
+                  <tr key={offer.id}>
+                    <td>
+                      <LocalizedLink
+                        route="recruiterOffer"
+                        params={{ offer: offer.id }}
+                        className={css({ textStyle: 'link' })}
+                      >
+                        {offer.title}
+                      </LocalizedLink>
+                      {!offer.open && (
+                        <span className={css({ ml: '2', color: 'fg.muted' })}>({t`close`})</span>
+                      )}
+                    </td>
+                    <td>{offer.publishedAt ? formatDay(i18n, offer.publishedAt) : '—'}</td>
+                    <td>
+                      <span className={hstack({ gap: '2', flexWrap: 'wrap' })}>
+                        <strong>{offer.total}</strong>
+                        <Counts counts={offer.counts} />
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+    </RecruiterFrame>
+  )
+}
+
+const filterLink = css({
+  px: '3',
+  py: '1.5',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  fontWeight: '600',
+  '&[aria-current=page]': { bg: 'brand.solid', color: 'fg.onBrand', borderColor: 'brand.solid' },
+})
+
+/** `/recruteur/offres/<offer>`: the applicants of one offer, by status, a page at a time. */
+export function OfferApplicantsPage({ data }: { data: OfferApplicants }) {
+  const { t, i18n } = useLingui()
+  const link = (status: ApplicationStatus | null, page = 1) => ({
+    route: 'recruiterOffer' as const,
+    params: { offer: data.offer.id },
+    search: { ...(status ? { status } : {}), ...(page > 1 ? { page } : {}) },
+  })
+  return (
+    <RecruiterFrame title={data.offer.title} subtitle={data.offer.companyName}>
+      <p className={css({ mt: '2' })}>
+        <LocalizedLink route="recruiter" className={css({ textStyle: 'link' })}>
+          {t`← Toutes les offres`}
+        </LocalizedLink>
+      </p>
+      <div className={panel}>
+        <nav aria-label={t`Filtrer par statut`}>
+          <ul className={hstack({ gap: '2', flexWrap: 'wrap', mb: '4' })}>
+            {[null, ...FILTERS].map((status) => (
+              <li key={status ?? 'all'}>
+                <LocalizedLink
+                  {...link(status)}
+                  aria-current={data.status === status ? 'page' : undefined}
+                  className={filterLink}
+                >
+                  {status ? i18n._(APPLICATION_STATUS_LABELS[status]) : t`Toutes`} (
+                  {status ? (data.counts[status] ?? 0) : data.total})
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {data.rows.length === 0 ? (
+          <p>{t`Aucune candidature ici pour le moment.`}</p>
+        ) : (
+          <table className={table}>
+            <thead>
+              <tr>
+                <th scope="col">{t`Candidat·e`}</th>
+                <th scope="col">{t`Ville`}</th>
+                <th scope="col">{t`Reçue le`}</th>
+                <th scope="col">{t`Statut`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <LocalizedLink
+                      route="recruiterApplication"
+                      params={{ application: row.id }}
+                      className={css({ textStyle: 'link', fontWeight: '700' })}
+                    >
+                      {row.name || t`Candidat·e`}
+                    </LocalizedLink>
+                    {row.title && (
+                      <span className={cx(css({ display: 'block', color: 'fg.muted' }))}>{row.title}</span>
+                    )}
+                  </td>
+                  <td>{row.city ?? '—'}</td>
+                  <td>{formatDay(i18n, row.sentAt)}</td>
+                  <td>
+                    <Chip tone={row.status === 'new' ? 'accent' : 'neutral'}>
+                      {i18n._(APPLICATION_STATUS_LABELS[row.status])}
+                    </Chip>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <Pagination
+          page={data.page}
+          pageCount={data.pageCount}
+          renderLink={(page, props) => <LocalizedLink {...link(data.status, page)} {...props} />}
+        />
+      </div>
+    </RecruiterFrame>
+  )
+}
