@@ -32,6 +32,7 @@ export const TEXT = {
 } satisfies Record<string, Record<Locale, string>>
 
 const SIGN_UP = {
+  registerTab: { fr: 'Inscription', nl: 'Registreren', en: 'Register' },
   firstName: { fr: 'Prénom', nl: 'Voornaam', en: 'First name' },
   email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
   password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
@@ -43,16 +44,30 @@ const SIGN_UP = {
 export const uniqueEmail = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.be`
 
-/** Creates a talent account on /connect; she lands on her account page. */
+/** Creates a talent account on /connect; she lands on her account page. Answers her address. */
 export async function signUpTalent(page: Page, locale: Locale, firstName: string) {
   await gotoHydrated(page, `${prefix(locale)}/connect?tab=register`)
   const form = page.getByRole('tabpanel')
+  const email = uniqueEmail(firstName.toLowerCase())
   await form.getByLabel(SIGN_UP.firstName[locale]).fill(firstName)
-  await form.getByLabel(SIGN_UP.email[locale]).fill(uniqueEmail(firstName.toLowerCase()))
+  await form.getByLabel(SIGN_UP.email[locale]).fill(email)
   await form.getByLabel(SIGN_UP.password[locale]).fill('a-test-password-1')
   await form.getByRole('checkbox', { name: SIGN_UP.terms[locale] }).check()
   await form.getByRole('button', { name: SIGN_UP.createAccount[locale] }).click()
   await expect(page).toHaveURL(/talent\/settings\/account$/)
+  return email
+}
+
+/** Registers in the authentication modal a gated action opened (its register tab). */
+export async function registerInModal(page: Page, locale: Locale, firstName: string, email: string) {
+  const modal = page.getByRole('dialog')
+  await modal.getByRole('tab', { name: SIGN_UP.registerTab[locale] }).click()
+  const form = modal.getByRole('tabpanel')
+  await form.getByLabel(SIGN_UP.firstName[locale]).fill(firstName)
+  await form.getByLabel(SIGN_UP.email[locale]).fill(email)
+  await form.getByLabel(SIGN_UP.password[locale]).fill('a-test-password-1')
+  await form.getByRole('checkbox', { name: SIGN_UP.terms[locale] }).check()
+  await form.getByRole('button', { name: SIGN_UP.createAccount[locale] }).click()
 }
 
 /** Clicks before hydration do nothing: wait for the app to mark the document hydrated. */

@@ -28,6 +28,9 @@ import { Route as Char123LocaleChar125ProjectRouteRouteImport } from './routes/{
 import { Route as Char123LocaleChar125WhiteRouteRouteImport } from './routes/{-$locale}/_white/route'
 import { Route as Char123LocaleChar125TalentRouteRouteImport } from './routes/{-$locale}/talent/route'
 import { Route as ApiAccountDataExportRouteImport } from './routes/api/account/data-export'
+import { Route as ApiApplicationsIndexRouteImport } from './routes/api/applications/index'
+import { Route as ApiApplicationsExternalRouteImport } from './routes/api/applications/external'
+import { Route as ApiApplicationsStatusRouteImport } from './routes/api/applications/status'
 import { Route as ApiAuthLinkedinRouteImport } from './routes/api/auth/linkedin'
 import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
 import { Route as ApiAuthUserRouteImport } from './routes/api/auth/user'
@@ -50,6 +53,8 @@ import { Route as Char123LocaleChar125WhiteSelectionEntrepriseRouteImport } from
 import { Route as Char123LocaleChar125TalentAlertsRouteImport } from './routes/{-$locale}/talent/alerts'
 import { Route as Char123LocaleChar125TalentMediaRouteImport } from './routes/{-$locale}/talent/media'
 import { Route as Char123LocaleChar125TalentParametersRouteImport } from './routes/{-$locale}/talent/parameters'
+import { Route as ApiRecruiterApplicationsApplicationIdRouteImport } from './routes/api/recruiter/applications/$applicationId'
+import { Route as ApiRecruiterOffersIndexRouteImport } from './routes/api/recruiter/offers/index'
 import { Route as ApiSearchGeneralEntrepriseRouteImport } from './routes/api/search/general/entreprise'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceRouteRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/route'
 import { Route as Char123LocaleChar125B2bRecruteurConnexionRouteImport } from './routes/{-$locale}/_b2b/recruteur/connexion'
@@ -71,6 +76,8 @@ import { Route as Char123LocaleChar125WhiteValidmailChar123UuidChar125RouteImpor
 import { Route as Char123LocaleChar125TalentApplicationsChar123TagChar125RouteImport } from './routes/{-$locale}/talent/applications/{-$tag}'
 import { Route as Char123LocaleChar125TalentSettingsIndexRouteImport } from './routes/{-$locale}/talent/settings/index'
 import { Route as Char123LocaleChar125TalentSettingsEditRouteImport } from './routes/{-$locale}/talent/settings/edit'
+import { Route as ApiRecruiterApplicationsApplicationIdNoteRouteImport } from './routes/api/recruiter/applications/$applicationId.note'
+import { Route as ApiRecruiterOffersOfferIdApplicationsRouteImport } from './routes/api/recruiter/offers/$offerId.applications'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceIndexRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/index'
 import { Route as Char123LocaleChar125ListsMediaArticlesIndexRouteImport } from './routes/{-$locale}/_lists/media/articles/index'
 import { Route as Char123LocaleChar125ListsMediaArticlesCatRouteImport } from './routes/{-$locale}/_lists/media/articles/$cat'
@@ -179,6 +186,21 @@ const Char123LocaleChar125TalentRouteRoute =
 const ApiAccountDataExportRoute = ApiAccountDataExportRouteImport.update({
   id: '/api/account/data-export',
   path: '/api/account/data-export',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiApplicationsIndexRoute = ApiApplicationsIndexRouteImport.update({
+  id: '/api/applications/',
+  path: '/api/applications/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiApplicationsExternalRoute = ApiApplicationsExternalRouteImport.update({
+  id: '/api/applications/external',
+  path: '/api/applications/external',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiApplicationsStatusRoute = ApiApplicationsStatusRouteImport.update({
+  id: '/api/applications/status',
+  path: '/api/applications/status',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAuthLinkedinRoute = ApiAuthLinkedinRouteImport.update({
@@ -302,6 +324,17 @@ const Char123LocaleChar125TalentParametersRoute =
     path: '/parameters',
     getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
   } as any)
+const ApiRecruiterApplicationsApplicationIdRoute =
+  ApiRecruiterApplicationsApplicationIdRouteImport.update({
+    id: '/api/recruiter/applications/$applicationId',
+    path: '/api/recruiter/applications/$applicationId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiRecruiterOffersIndexRoute = ApiRecruiterOffersIndexRouteImport.update({
+  id: '/api/recruiter/offers/',
+  path: '/api/recruiter/offers/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSearchGeneralEntrepriseRoute =
   ApiSearchGeneralEntrepriseRouteImport.update({
     id: '/api/search/general/entreprise',
@@ -428,6 +461,18 @@ const Char123LocaleChar125TalentSettingsEditRoute =
     path: '/settings/edit',
     getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
   } as any)
+const ApiRecruiterApplicationsApplicationIdNoteRoute =
+  ApiRecruiterApplicationsApplicationIdNoteRouteImport.update({
+    id: '/note',
+    path: '/note',
+    getParentRoute: () => ApiRecruiterApplicationsApplicationIdRoute,
+  } as any)
+const ApiRecruiterOffersOfferIdApplicationsRoute =
+  ApiRecruiterOffersOfferIdApplicationsRouteImport.update({
+    id: '/api/recruiter/offers/$offerId/applications',
+    path: '/api/recruiter/offers/$offerId/applications',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123LocaleChar125B2bRecruteurSpaceIndexRoute =
   Char123LocaleChar125B2bRecruteurSpaceIndexRouteImport.update({
     id: '/',
@@ -522,6 +567,8 @@ export interface FileRoutesByFullPath {
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/account/data-export': typeof ApiAccountDataExportRoute
+  '/api/applications/external': typeof ApiApplicationsExternalRoute
+  '/api/applications/status': typeof ApiApplicationsStatusRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
@@ -541,10 +588,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
+  '/api/applications/': typeof ApiApplicationsIndexRoute
   '/api/skills/': typeof ApiSkillsIndexRoute
   '/api/talents/': typeof ApiTalentsIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
   '/{-$locale}/recruteur': typeof Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren
+  '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
@@ -561,10 +610,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/talent/settings/edit': typeof Char123LocaleChar125TalentSettingsEditRoute
+  '/api/recruiter/offers/': typeof ApiRecruiterOffersIndexRoute
   '/{-$locale}/cofondateur/': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
   '/{-$locale}/entreprises-impact/': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/media/': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
+  '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
+  '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -593,6 +645,8 @@ export interface FileRoutesByTo {
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/account/data-export': typeof ApiAccountDataExportRoute
+  '/api/applications/external': typeof ApiApplicationsExternalRoute
+  '/api/applications/status': typeof ApiApplicationsStatusRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
@@ -612,8 +666,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
+  '/api/applications': typeof ApiApplicationsIndexRoute
   '/api/skills': typeof ApiSkillsIndexRoute
   '/api/talents': typeof ApiTalentsIndexRoute
+  '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
@@ -630,10 +686,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/talent/settings/edit': typeof Char123LocaleChar125TalentSettingsEditRoute
+  '/api/recruiter/offers': typeof ApiRecruiterOffersIndexRoute
   '/{-$locale}/cofondateur': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
   '/{-$locale}/entreprises-impact': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/media': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings': typeof Char123LocaleChar125TalentSettingsIndexRoute
+  '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
+  '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -668,6 +727,8 @@ export interface FileRoutesById {
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/account/data-export': typeof ApiAccountDataExportRoute
+  '/api/applications/external': typeof ApiApplicationsExternalRoute
+  '/api/applications/status': typeof ApiApplicationsStatusRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
@@ -687,10 +748,12 @@ export interface FileRoutesById {
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
+  '/api/applications/': typeof ApiApplicationsIndexRoute
   '/api/skills/': typeof ApiSkillsIndexRoute
   '/api/talents/': typeof ApiTalentsIndexRoute
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
   '/{-$locale}/_b2b/recruteur/_space': typeof Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren
+  '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/_b2b/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
   '/{-$locale}/_default/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
@@ -707,10 +770,13 @@ export interface FileRoutesById {
   '/{-$locale}/_white/validmail/{-$uuid}': typeof Char123LocaleChar125WhiteValidmailChar123UuidChar125Route
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/talent/settings/edit': typeof Char123LocaleChar125TalentSettingsEditRoute
+  '/api/recruiter/offers/': typeof ApiRecruiterOffersIndexRoute
   '/{-$locale}/_default/cofondateur/': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
   '/{-$locale}/_lists/entreprises-impact/': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/_lists/media/': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
+  '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
+  '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/{-$locale}/_lists/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/_project/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/_white/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -741,6 +807,8 @@ export interface FileRouteTypes {
     | '/files/$'
     | '/sitemaps/$file'
     | '/api/account/data-export'
+    | '/api/applications/external'
+    | '/api/applications/status'
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
@@ -760,10 +828,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
+    | '/api/applications/'
     | '/api/skills/'
     | '/api/talents/'
     | '/{-$locale}/'
     | '/{-$locale}/recruteur'
+    | '/api/recruiter/applications/$applicationId'
     | '/api/search/general/entreprise'
     | '/{-$locale}/recruteur/connexion'
     | '/{-$locale}/pages/all-category'
@@ -780,10 +850,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/talent/settings/edit'
+    | '/api/recruiter/offers/'
     | '/{-$locale}/cofondateur/'
     | '/{-$locale}/entreprises-impact/'
     | '/{-$locale}/media/'
     | '/{-$locale}/talent/settings/'
+    | '/api/recruiter/applications/$applicationId/note'
+    | '/api/recruiter/offers/$offerId/applications'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
@@ -812,6 +885,8 @@ export interface FileRouteTypes {
     | '/files/$'
     | '/sitemaps/$file'
     | '/api/account/data-export'
+    | '/api/applications/external'
+    | '/api/applications/status'
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
@@ -831,8 +906,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
+    | '/api/applications'
     | '/api/skills'
     | '/api/talents'
+    | '/api/recruiter/applications/$applicationId'
     | '/api/search/general/entreprise'
     | '/{-$locale}/recruteur/connexion'
     | '/{-$locale}/pages/all-category'
@@ -849,10 +926,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/talent/settings/edit'
+    | '/api/recruiter/offers'
     | '/{-$locale}/cofondateur'
     | '/{-$locale}/entreprises-impact'
     | '/{-$locale}/media'
     | '/{-$locale}/talent/settings'
+    | '/api/recruiter/applications/$applicationId/note'
+    | '/api/recruiter/offers/$offerId/applications'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
@@ -886,6 +966,8 @@ export interface FileRouteTypes {
     | '/files/$'
     | '/sitemaps/$file'
     | '/api/account/data-export'
+    | '/api/applications/external'
+    | '/api/applications/status'
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
@@ -905,10 +987,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
+    | '/api/applications/'
     | '/api/skills/'
     | '/api/talents/'
     | '/{-$locale}/_default/'
     | '/{-$locale}/_b2b/recruteur/_space'
+    | '/api/recruiter/applications/$applicationId'
     | '/api/search/general/entreprise'
     | '/{-$locale}/_b2b/recruteur/connexion'
     | '/{-$locale}/_default/pages/all-category'
@@ -925,10 +1009,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/_white/validmail/{-$uuid}'
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/talent/settings/edit'
+    | '/api/recruiter/offers/'
     | '/{-$locale}/_default/cofondateur/'
     | '/{-$locale}/_lists/entreprises-impact/'
     | '/{-$locale}/_lists/media/'
     | '/{-$locale}/talent/settings/'
+    | '/api/recruiter/applications/$applicationId/note'
+    | '/api/recruiter/offers/$offerId/applications'
     | '/{-$locale}/_lists/media/articles/$cat'
     | '/{-$locale}/_project/media/podcast/$slug'
     | '/{-$locale}/_white/auth/linkedin/callback'
@@ -957,6 +1044,8 @@ export interface RootRouteChildren {
   FilesSplatRoute: typeof FilesSplatRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   ApiAccountDataExportRoute: typeof ApiAccountDataExportRoute
+  ApiApplicationsExternalRoute: typeof ApiApplicationsExternalRoute
+  ApiApplicationsStatusRoute: typeof ApiApplicationsStatusRoute
   ApiAuthLinkedinRoute: typeof ApiAuthLinkedinRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
   ApiAuthUserRoute: typeof ApiAuthUserRoute
@@ -966,9 +1055,13 @@ export interface RootRouteChildren {
   ApiSkillsDefaultRoute: typeof ApiSkillsDefaultRoute
   ApiTalentsGetCvRoute: typeof ApiTalentsGetCvRoute
   ApiTalentsToggleSaveRoute: typeof ApiTalentsToggleSaveRoute
+  ApiApplicationsIndexRoute: typeof ApiApplicationsIndexRoute
   ApiSkillsIndexRoute: typeof ApiSkillsIndexRoute
   ApiTalentsIndexRoute: typeof ApiTalentsIndexRoute
+  ApiRecruiterApplicationsApplicationIdRoute: typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   ApiSearchGeneralEntrepriseRoute: typeof ApiSearchGeneralEntrepriseRoute
+  ApiRecruiterOffersIndexRoute: typeof ApiRecruiterOffersIndexRoute
+  ApiRecruiterOffersOfferIdApplicationsRoute: typeof ApiRecruiterOffersOfferIdApplicationsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1104,6 +1197,27 @@ declare module '@tanstack/react-router' {
       path: '/api/account/data-export'
       fullPath: '/api/account/data-export'
       preLoaderRoute: typeof ApiAccountDataExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/applications/': {
+      id: '/api/applications/'
+      path: '/api/applications'
+      fullPath: '/api/applications/'
+      preLoaderRoute: typeof ApiApplicationsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/applications/external': {
+      id: '/api/applications/external'
+      path: '/api/applications/external'
+      fullPath: '/api/applications/external'
+      preLoaderRoute: typeof ApiApplicationsExternalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/applications/status': {
+      id: '/api/applications/status'
+      path: '/api/applications/status'
+      fullPath: '/api/applications/status'
+      preLoaderRoute: typeof ApiApplicationsStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/auth/linkedin': {
@@ -1260,6 +1374,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TalentParametersRouteImport
       parentRoute: typeof Char123LocaleChar125TalentRouteRoute
     }
+    '/api/recruiter/applications/$applicationId': {
+      id: '/api/recruiter/applications/$applicationId'
+      path: '/api/recruiter/applications/$applicationId'
+      fullPath: '/api/recruiter/applications/$applicationId'
+      preLoaderRoute: typeof ApiRecruiterApplicationsApplicationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/recruiter/offers/': {
+      id: '/api/recruiter/offers/'
+      path: '/api/recruiter/offers'
+      fullPath: '/api/recruiter/offers/'
+      preLoaderRoute: typeof ApiRecruiterOffersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/search/general/entreprise': {
       id: '/api/search/general/entreprise'
       path: '/api/search/general/entreprise'
@@ -1406,6 +1534,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/talent/settings/edit'
       preLoaderRoute: typeof Char123LocaleChar125TalentSettingsEditRouteImport
       parentRoute: typeof Char123LocaleChar125TalentRouteRoute
+    }
+    '/api/recruiter/applications/$applicationId/note': {
+      id: '/api/recruiter/applications/$applicationId/note'
+      path: '/note'
+      fullPath: '/api/recruiter/applications/$applicationId/note'
+      preLoaderRoute: typeof ApiRecruiterApplicationsApplicationIdNoteRouteImport
+      parentRoute: typeof ApiRecruiterApplicationsApplicationIdRoute
+    }
+    '/api/recruiter/offers/$offerId/applications': {
+      id: '/api/recruiter/offers/$offerId/applications'
+      path: '/api/recruiter/offers/$offerId/applications'
+      fullPath: '/api/recruiter/offers/$offerId/applications'
+      preLoaderRoute: typeof ApiRecruiterOffersOfferIdApplicationsRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_b2b/recruteur/_space/': {
       id: '/{-$locale}/_b2b/recruteur/_space/'
@@ -1736,6 +1878,21 @@ const Char123LocaleChar125RouteRouteWithChildren =
     Char123LocaleChar125RouteRouteChildren,
   )
 
+interface ApiRecruiterApplicationsApplicationIdRouteChildren {
+  ApiRecruiterApplicationsApplicationIdNoteRoute: typeof ApiRecruiterApplicationsApplicationIdNoteRoute
+}
+
+const ApiRecruiterApplicationsApplicationIdRouteChildren: ApiRecruiterApplicationsApplicationIdRouteChildren =
+  {
+    ApiRecruiterApplicationsApplicationIdNoteRoute:
+      ApiRecruiterApplicationsApplicationIdNoteRoute,
+  }
+
+const ApiRecruiterApplicationsApplicationIdRouteWithChildren =
+  ApiRecruiterApplicationsApplicationIdRoute._addFileChildren(
+    ApiRecruiterApplicationsApplicationIdRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
@@ -1750,6 +1907,8 @@ const rootRouteChildren: RootRouteChildren = {
   FilesSplatRoute: FilesSplatRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   ApiAccountDataExportRoute: ApiAccountDataExportRoute,
+  ApiApplicationsExternalRoute: ApiApplicationsExternalRoute,
+  ApiApplicationsStatusRoute: ApiApplicationsStatusRoute,
   ApiAuthLinkedinRoute: ApiAuthLinkedinRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,
   ApiAuthUserRoute: ApiAuthUserRoute,
@@ -1759,9 +1918,15 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSkillsDefaultRoute: ApiSkillsDefaultRoute,
   ApiTalentsGetCvRoute: ApiTalentsGetCvRoute,
   ApiTalentsToggleSaveRoute: ApiTalentsToggleSaveRoute,
+  ApiApplicationsIndexRoute: ApiApplicationsIndexRoute,
   ApiSkillsIndexRoute: ApiSkillsIndexRoute,
   ApiTalentsIndexRoute: ApiTalentsIndexRoute,
+  ApiRecruiterApplicationsApplicationIdRoute:
+    ApiRecruiterApplicationsApplicationIdRouteWithChildren,
   ApiSearchGeneralEntrepriseRoute: ApiSearchGeneralEntrepriseRoute,
+  ApiRecruiterOffersIndexRoute: ApiRecruiterOffersIndexRoute,
+  ApiRecruiterOffersOfferIdApplicationsRoute:
+    ApiRecruiterOffersOfferIdApplicationsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

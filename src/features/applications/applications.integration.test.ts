@@ -109,7 +109,12 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
       const lea = await talentWithCv(context.db, 'Lea')
       const other = await talentWithCv(context.db, 'Other')
       const picture = (
-        await storeUpload(context.db, lea.user.id, { name: 'me.jpg', bytes: await photo() }, 'avatar')
+        await storeUpload(
+          context.db,
+          lea.user.id,
+          { name: 'me.jpg', bytes: await photo('jpeg', { width: 200, height: 150 }) },
+          'avatar',
+        )
       ).location
       const closed = await offerOf(context.db, company, 'closed')
       const external = await offerOf(context.db, company, 'external')

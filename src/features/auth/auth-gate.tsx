@@ -2,6 +2,7 @@ import { createContext, type ReactNode, Suspense, useCallback, useContext, useRe
 import { lazyWithPreload } from '~/ui/lazy'
 import type { AuthUser } from './auth.model'
 import { useAuthUser } from './use-auth'
+import { deferWelcome } from './welcome-deferral'
 
 const AuthModal = lazyWithPreload(() => import('./auth-modal'))
 
@@ -32,6 +33,7 @@ export function AuthGateProvider({ children }: { children: ReactNode }) {
       }
       const id = crypto.randomUUID()
       pending.current = { id, action }
+      deferWelcome()
       setOpened(true)
       setRequest({ id, message, expired: options?.expired ?? false })
     },

@@ -2,6 +2,7 @@ import { parse, serialize } from 'cookie-es'
 import { Suspense, useEffect, useState } from 'react'
 import { NEW_USER_COOKIE } from '~/domain/constants'
 import { useAuthUser } from '~/features/auth/use-auth'
+import { welcomeDeferred } from '~/features/auth/welcome-deferral'
 import { lazyWithPreload } from '~/ui/lazy'
 
 const CvImportDialogs = lazyWithPreload(() => import('./cv-import-dialogs'))
@@ -21,7 +22,7 @@ export function WelcomeModal() {
   const [open, setOpen] = useState(false)
   useEffect(() => {
     const since = Number(parse(document.cookie)[NEW_USER_COOKIE] ?? Number.NaN)
-    if (Number.isNaN(since)) return
+    if (Number.isNaN(since) || welcomeDeferred()) return
     if (user && !user.hasUsedAiCv && since <= Date.now()) setOpen(true)
     else forgetNewUser()
   }, [user])

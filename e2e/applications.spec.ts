@@ -1,0 +1,220 @@
+import type { Browser } from '@playwright/test'
+import { lotteCv } from '../tests/cv-files'
+import {
+  clientAddress,
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  type Locale,
+  prefix,
+  receivedMail,
+  registerInModal,
+  signUpTalent,
+  test,
+  uniqueEmail,
+} from './fixtures'
+
+/** Seeded demo data: Coopérative Énergie Citoyenne, its first recruiter (README), offers of each kind. */
+const CLAIRE = { email: 'cooperative-energie-citoyenne-1@demo.tremplin.be', password: 'tremplin-demo' }
+const COMPANY = {
+  fr: 'cooperative-energie-citoyenne',
+  nl: 'cooperatieve-burgerenergie',
+  en: 'citizen-energy-cooperative',
+}
+const OPEN_OFFER = 'charge-de-projet-transition-energetique-cdd-i18er'
+const EXTERNAL_OFFER = 'stage-chef-de-projet-efficacite-energetique-h-f-x-r0qyu'
+const CLOSED_OFFER_PATH =
+  '/entreprises-impact/guichet-citoyen/offres-emploi/stage-developpeur-full-stack-h-f-x-986ew'
+
+const offerPath = (locale: Locale, slug: string) =>
+  ({
+    fr: `/entreprises-impact/${COMPANY.fr}/offres-emploi/${slug}`,
+    nl: `/nl/gevolgen-bedrijven/${COMPANY.nl}/banen/${slug}`,
+    en: `/en/impact-companies/${COMPANY.en}/job-offers/${slug}`,
+  })[locale]
+
+const L = {
+  apply: { fr: 'Postuler', nl: 'Solliciteren', en: 'Apply' },
+  applyTitle: { fr: /^Postuler : /, nl: /^Solliciteren: /, en: /^Apply: / },
+  gateMessage: {
+    fr: 'Connectez-vous ou créez votre compte pour postuler',
+    nl: 'om op deze vacature te solliciteren',
+    en: 'to apply for this offer',
+  },
+  cv: { fr: 'CV (PDF, 5 Mo au plus)', nl: 'Cv (pdf, max. 5 MB)', en: 'CV (PDF, 5 MB max.)' },
+  consent: {
+    fr: /J'accepte que mes données/,
+    nl: /Ik ga ermee akkoord dat mijn gegevens/,
+    en: /I agree that my data/,
+  },
+  letter: { fr: 'Lettre de motivation', nl: 'Motivatiebrief', en: 'Cover letter' },
+  send: { fr: 'Envoyer ma candidature', nl: 'Mijn sollicitatie verzenden', en: 'Send my application' },
+  sent: { fr: 'Candidature envoyée !', nl: 'Sollicitatie verzonden!', en: 'Application sent!' },
+  already: { fr: 'déjà postulé', nl: 'al op deze vacature gesolliciteerd', en: 'already applied' },
+  myApplications: {
+    fr: 'Voir mes candidatures',
+    nl: 'Mijn sollicitaties bekijken',
+    en: 'View my applications',
+  },
+  recruiterLogin: { fr: '/recruteur/connexion', nl: '/nl/recruiter/aanmelden', en: '/en/recruiter/sign-in' },
+  password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
+  email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
+  signIn: { fr: 'Se connecter', nl: 'Aanmelden', en: 'Log in' },
+  inProgress: { fr: 'Passer en cours', nl: 'In behandeling nemen', en: 'Mark as in progress' },
+  refuse: { fr: 'Refuser', nl: 'Afwijzen', en: 'Refuse' },
+  changed: { fr: 'Statut changé', nl: 'Status gewijzigd', en: 'Status changed' },
+  refusedTab: { fr: 'Refusées', nl: 'Afgewezen', en: 'Refused' },
+  refused: { fr: 'Refusée', nl: 'Afgewezen', en: 'Refused' },
+  recordExternal: {
+    fr: "J'ai postulé sur leur site",
+    nl: 'Ik heb op hun website gesolliciteerd',
+    en: 'I applied on their website',
+  },
+  onTheirSite: {
+    fr: "Sur le site de l'organisation",
+    nl: 'Op de website van de organisatie',
+    en: 'On the organisation’s website',
+  },
+  notAllowed: {
+    fr: "L'accès à la plateforme n'est pas autorisé",
+    nl: 'Dit account heeft geen toegang',
+    en: 'not allowed on the platform',
+  },
+  noLonger: {
+    fr: "Cette offre n'est plus disponible.",
+    nl: 'Deze vacature is niet meer beschikbaar.',
+    en: 'This offer is no longer available.',
+  },
+} satisfies Record<string, Record<Locale, string | RegExp>>
+
+/** A first name no other test uses (letters only, like a name), to find this test's application. */
+const uniqueName = (base: string) =>
+  base + Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
+
+/** Claire signs in to the recruiter space in a browser of her own. */
+async function recruiterPage(browser: Browser, locale: Locale) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+  const page = await context.newPage()
+  await gotoHydrated(page, L.recruiterLogin[locale])
+  await page.getByLabel(L.email[locale]).fill(CLAIRE.email)
+  await page.getByLabel(L.password[locale], { exact: true }).fill(CLAIRE.password)
+  await page.getByRole('main').getByRole('button', { name: L.signIn[locale] }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Coopérative Énergie Citoyenne' })).toBeVisible()
+  return { page, close: () => context.close() }
+}
+
+for (const locale of ['fr', 'nl', 'en'] as const) {
+  test(`${locale}: apply signed out → register → send → the organisation refuses → the talent sees it, by e-mail too`, async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.slow()
+    const firstName = uniqueName('Youssef')
+    const email = uniqueEmail('youssef')
+    const started = Date.now()
+    await gotoHydrated(page, offerPath(locale, OPEN_OFFER))
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+    await page.getByRole('main').getByRole('button', { name: L.apply[locale], exact: true }).first().click()
+    await expect(page.getByRole('dialog')).toContainText(L.gateMessage[locale])
+    await registerInModal(page, locale, firstName, email)
+
+    // The apply modal opens by itself once the account exists.
+    const modal = page.getByRole('dialog', { name: L.applyTitle[locale] })
+    await expect(modal).toBeVisible()
+    if (testInfo.project.name === 'desktop') await expectNoSeriousA11yViolations(page)
+    await modal.getByRole('button', { name: L.send[locale] }).click()
+    // Nothing sent without a CV, the answers and the consent: the form says what is missing.
+    await expect(modal.locator('[aria-invalid="true"]').first()).toBeVisible()
+    await modal
+      .locator('#apply-cv')
+      .setInputFiles({ name: 'CV Youssef.pdf', mimeType: 'application/pdf', buffer: await lotteCv() })
+    await expect(modal.getByText('CV Youssef.pdf')).toBeVisible()
+    await modal.getByLabel(L.letter[locale]).fill('Je suis motivé par la transition énergétique.')
+    await modal.locator('#apply-answer-1').fill('Trois ans de gestion de projets citoyens.')
+    await modal.getByRole('checkbox', { name: L.consent[locale] }).check()
+    await modal.getByRole('button', { name: L.send[locale] }).click()
+    await expect(modal.getByText(L.sent[locale])).toBeVisible()
+    const receipt = await receivedMail(email, { after: started, containing: title })
+    expect(receipt.subject).toContain(title)
+
+    // Applying again: told, and pointed to the applications.
+    await gotoHydrated(page, offerPath(locale, OPEN_OFFER))
+    await page.getByRole('main').getByRole('button', { name: L.apply[locale], exact: true }).first().click()
+    const again = page.getByRole('dialog', { name: L.applyTitle[locale] })
+    await expect(again).toContainText(L.already[locale])
+    await expect(again.getByRole('link', { name: L.myApplications[locale] })).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    // Claire, at the organisation: the offer, the applicant, her CV and answers; in progress, then refused.
+    const recruiter = await recruiterPage(browser, locale)
+    const space = recruiter.page
+    if (testInfo.project.name === 'desktop') await expectNoSeriousA11yViolations(space)
+    await space.getByRole('link', { name: title }).first().click()
+    await space.getByRole('link', { name: new RegExp(firstName) }).click()
+    await expect(space.getByRole('heading', { level: 1 })).toContainText(firstName)
+    await expect(space.getByText('Trois ans de gestion de projets citoyens.')).toBeVisible()
+    await expect(space.getByRole('link', { name: 'CV Youssef.pdf' })).toHaveAttribute(
+      'href',
+      /\/api\/files\/.+signature=/,
+    )
+    if (testInfo.project.name === 'desktop') await expectNoSeriousA11yViolations(space)
+    await space.getByRole('button', { name: L.inProgress[locale] }).click()
+    await expect(space.getByRole('status').filter({ hasText: L.changed[locale] })).toBeVisible()
+    await space.getByRole('button', { name: L.refuse[locale] }).click()
+    await expect(space.getByRole('status').filter({ hasText: L.refused[locale] })).toBeVisible()
+    await recruiter.close()
+
+    // Youssef: under "refused", labelled so, and told by e-mail in his language.
+    await gotoHydrated(page, `${prefix(locale)}/talent/applications/refused`)
+    const item = page.getByRole('listitem').filter({ hasText: title })
+    await expect(item.getByText(L.refused[locale], { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: new RegExp(L.refusedTab[locale]) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    const answer = await receivedMail(email, { after: started, containing: title })
+    expect(answer.subject).not.toBe(receipt.subject)
+  })
+}
+
+test('a closed offer shows the notice and no apply button', async ({ page }) => {
+  await gotoHydrated(page, CLOSED_OFFER_PATH)
+  await expect(page.getByText(L.noLonger.fr)).toBeVisible()
+  await expect(page.getByRole('button', { name: L.apply.fr, exact: true })).toHaveCount(0)
+})
+
+test('an external offer sends the talent to the organisation’s site and lets her note that she applied', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run is enough')
+  await signUpTalent(page, 'en', uniqueName('Sam'))
+  await gotoHydrated(page, offerPath('en', EXTERNAL_OFFER))
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Apply on the organisation/ })
+      .first(),
+  ).toHaveAttribute('href', /^https:\/\//)
+  await page.getByRole('button', { name: L.recordExternal.en }).click()
+  await page.getByRole('main').getByRole('link', { name: L.myApplications.en }).click()
+  const item = page.getByRole('listitem').filter({ hasText: title })
+  await expect(item.getByText(L.onTheirSite.en)).toBeVisible()
+})
+
+test('the recruiter space refuses a talent account; the talent area sends a recruiter to her space', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run is enough')
+  await signUpTalent(page, 'nl', uniqueName('Lien'))
+  await gotoHydrated(page, '/nl/recruiter')
+  await expect(page.getByText(L.notAllowed.nl)).toBeVisible()
+  const recruiter = await recruiterPage(browser, 'fr')
+  await gotoHydrated(recruiter.page, '/talent/applications')
+  await expect(recruiter.page.getByRole('link', { name: "Aller à l'espace recruteur" })).toBeVisible()
+  // Another organisation's application, or none: a 404 page, nothing shown.
+  const response = await recruiter.page.goto('/recruteur/candidatures/00000000-0000-4000-8000-000000000000')
+  expect(response?.status()).toBe(404)
+  await recruiter.close()
+})

@@ -1,0 +1,149 @@
+/**
+ * The hiring loop's `/api` doors, for both sides (README "API"): the same services as the server
+ * functions. A talent applies (`POST /api/applications`), lists hers (`GET /api/applications?tab=`),
+ * records one sent on an organisation's site (`POST /api/applications/external`); either side moves an
+ * application (`POST /api/applications/status`) within what the state machine allows that side.
+ */
+import { z } from 'zod'
+import { APPLICATION_TABS, applySchema, inTab } from '~/domain/applications'
+import { APPLICATION_STATUSES } from '~/domain/enums'
+import type { SessionUser } from '~/features/auth/sessions.server'
+import { recruiterMove } from '~/features/recruiter/recruiter-application.server'
+import type { Locale } from '~/i18n/locales'
+import { apiError, parseJsonBody, parseQueryParams, tooManyRequests } from '~/server/api'
+import type { Database } from '~/server/db/client'
+import { APPLY_LIMIT, hitRateLimit, RECRUITER_WRITE_LIMIT } from '~/server/rate-limit'
+import { applyToOffer, recordExternalApplication } from './apply.server'
+import { talentApplications, withdrawApplication } from './talent-applications.server'
+
+const NOT_SIGNED_IN = () => apiError(401, 'Not signed in: send "Authorization: Bearer <access_token>".')
+const TALENTS_ONLY = () => apiError(403, 'Only talent accounts apply.')
+
+/** The apply body in the API's spelling (snake_case, like the other `/api` bodies). */
+const applyBody = z
+  .object({
+    offer_uuid: z.uuid(),
+    cv: z.string(),
+    cover_letter_text: z.string().default(''),
+    cover_letter_file: z.string().nullable().default(null),
+    answers: z.array(z.string()).default([]),
+    consent: z.boolean(),
+    student_declaration: z.boolean().default(false),
+  })
+  .transform((body) => ({
+    offerId: body.offer_uuid,
+    cv: body.cv,
+    coverLetterText: body.cover_letter_text,
+    coverLetterFile: body.cover_letter_file,
+    answers: body.answers,
+    consent: body.consent,
+    studentDeclaration: body.student_declaration,
+  }))
+  .pipe(applySchema)
+
+const APPLY_STATUS: Record<string, number> = {
+  'not-talent': 403,
+  'unknown-offer': 404,
+  'offer-closed': 409,
+  'external-offer': 409,
+  'already-applied': 409,
+  'no-cv': 422,
+  'bad-letter': 422,
+  answers: 422,
+  'student-declaration': 422,
+  'student-age': 422,
+}
+
+export async function handleApply(
+  db: Database,
+  user: SessionUser | null,
+  request: Request,
+): Promise<Response> {
+  if (!user) return NOT_SIGNED_IN()
+  if (user.role !== 'talent') return TALENTS_ONLY()
+  const body = await parseJsonBody(
+    request,
+    applyBody,
+    '"offer_uuid", "cv" (the location POST /api/upload answered) and "consent": true are required; "answers" holds one answer per question of the offer.',
+  )
+  if (!body.ok) return body.response
+  const limit = await hitRateLimit(db, `apply:${user.id}`, APPLY_LIMIT)
+  if (!limit.allowed) return tooManyRequests(limit.retryAfterS, 'Too many applications: try again later.')
+  const outcome = await applyToOffer(db, user, body.data)
+  if (outcome.ok)
+    return Response.json({ data: { uuid: outcome.applicationId, status: 'new' } }, { status: 201 })
+  return apiError(APPLY_STATUS[outcome.error] ?? 400, `The application was not sent: ${outcome.error}.`, {
+    code: outcome.error,
+    ...(outcome.applicationId ? { application_uuid: outcome.applicationId } : {}),
+  })
+}
+
+export async function handleRecordExternal(db: Database, user: SessionUser | null, request: Request) {
+  if (!user) return NOT_SIGNED_IN()
+  if (user.role !== 'talent') return TALENTS_ONLY()
+  const body = await parseJsonBody(request, z.object({ offer_uuid: z.uuid() }), '"offer_uuid" is required.')
+  if (!body.ok) return body.response
+  const outcome = await recordExternalApplication(db, user, body.data.offer_uuid)
+  if (outcome.ok) return Response.json({ data: { uuid: outcome.applicationId, applied_externally: true } })
+  return apiError(APPLY_STATUS[outcome.error] ?? 400, `Not recorded: ${outcome.error}.`, {
+    code: outcome.error,
+  })
+}
+
+export async function handleMyApplications(
+  db: Database,
+  user: SessionUser | null,
+  request: Request,
+  locale: Locale,
+): Promise<Response> {
+  if (!user) return NOT_SIGNED_IN()
+  if (user.role !== 'talent') return TALENTS_ONLY()
+  const query = parseQueryParams(
+    request,
+    z.object({ tab: z.enum(APPLICATION_TABS).exclude(['saved']).default('all') }),
+  )
+  if (!query.ok) return query.response
+  const list = await talentApplications(db, user.id, locale)
+  return Response.json({ data: list.filter((item) => inTab(query.data.tab, item.status)) })
+}
+
+const statusBody = z.object({
+  application_uuid: z.uuid(),
+  from: z.enum(APPLICATION_STATUSES),
+  to: z.enum(APPLICATION_STATUSES),
+})
+
+/**
+ * A status change: a recruiter answers (member of the application's organisation), a talent withdraws
+ * (her own). 404 for anyone else's application, 422 for a move the state machine refuses, 409 when the
+ * status changed since `from` was read.
+ */
+export async function handleStatusChange(db: Database, user: SessionUser | null, request: Request) {
+  if (!user) return NOT_SIGNED_IN()
+  const body = await parseJsonBody(
+    request,
+    statusBody,
+    '"application_uuid", "from" (the status you saw) and "to" are required.',
+  )
+  if (!body.ok) return body.response
+  const { application_uuid: id, from, to } = body.data
+  let outcome: Awaited<ReturnType<typeof recruiterMove>>
+  if (user.role === 'recruiter') {
+    const limit = await hitRateLimit(db, `recruiter-write:${user.id}`, RECRUITER_WRITE_LIMIT)
+    if (!limit.allowed) return tooManyRequests(limit.retryAfterS, 'Too many changes: try again later.')
+    outcome = await recruiterMove(db, user.id, id, from, to)
+  } else {
+    if (to !== 'withdrawn')
+      return apiError(403, 'A talent may only withdraw her application ("to": "withdrawn").')
+    outcome = await withdrawApplication(db, user, id, from)
+  }
+  if (outcome.ok) return Response.json({ data: { uuid: id, status: outcome.status } })
+  switch (outcome.error) {
+    case 'not-found':
+      return apiError(404, 'No such application of yours.')
+    case 'conflict':
+      return apiError(409, `The application is no longer "${from}": read it again.`, { code: 'conflict' })
+    default:
+      return apiError(422, `"${from}" → "${to}" is not an allowed change.`, { code: 'not-allowed' })
+  }
+}

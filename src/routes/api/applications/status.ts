@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { handleStatusChange } from '~/features/applications/applications-api.server'
+import { currentUser } from '~/features/auth/current-user.server'
+import { otherMethods } from '~/server/api'
+import { getDb } from '~/server/db'
+
+/** `POST /api/applications/status` `{ application_uuid, from, to }`: a recruiter answers, a talent withdraws. */
+export const Route = createFileRoute('/api/applications/status')({
+  server: {
+    handlers: {
+      ...otherMethods(['POST']),
+      POST: async ({ request }) => {
+        const db = await getDb()
+        return handleStatusChange(db, await currentUser(db), request)
+      },
+    },
+  },
+})
