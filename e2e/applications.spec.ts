@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test'
 import { lotteCv } from '../tests/cv-files'
 import {
   clientAddress,
+  declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
@@ -96,8 +97,9 @@ async function recruiterPage(browser: Browser, locale: Locale) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
   const page = await context.newPage()
   await gotoHydrated(page, L.recruiterLogin[locale])
-  await page.getByLabel(L.email[locale]).fill(CLAIRE.email)
-  await page.getByLabel(L.password[locale], { exact: true }).fill(CLAIRE.password)
+  const form = page.getByRole('main')
+  await form.getByLabel(L.email[locale]).fill(CLAIRE.email)
+  await form.getByLabel(L.password[locale]).fill(CLAIRE.password)
   await page.getByRole('main').getByRole('button', { name: L.signIn[locale] }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Coopérative Énergie Citoyenne' })).toBeVisible()
   return { page, close: () => context.close() }
@@ -137,8 +139,10 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     const receipt = await receivedMail(email, { after: started, containing: title })
     expect(receipt.subject).toContain(title)
 
-    // Applying again: told, and pointed to the applications.
+    // Applying again: told, and pointed to the applications (the welcome modal, deferred while she
+    // applied, is offered on this next page; she declines it).
     await gotoHydrated(page, offerPath(locale, OPEN_OFFER))
+    await declineWelcome(page)
     await page.getByRole('main').getByRole('button', { name: L.apply[locale], exact: true }).first().click()
     const again = page.getByRole('dialog', { name: L.applyTitle[locale] })
     await expect(again).toContainText(L.already[locale])

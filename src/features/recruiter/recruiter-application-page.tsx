@@ -4,7 +4,7 @@ import { FileText } from 'lucide-react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
-import { ORGANISATION_NOTE_MAX_LENGTH } from '~/domain/applications'
+import { nextStatuses, ORGANISATION_NOTE_MAX_LENGTH } from '~/domain/applications'
 import type { ApplicationStatus } from '~/domain/enums'
 import { ApplicationTimeline } from '~/features/applications/application-timeline'
 import { APPLICATION_STATUS_LABELS, STATUS_ACTION_LABELS } from '~/i18n/application-labels'
@@ -27,46 +27,52 @@ function StatusActions({ application }: { application: RecruiterApplication }) {
   const router = useRouter()
   const [feedback, setFeedback] = useState<Feedback>(null)
   const [busy, setBusy] = useState(false)
+  // The status this screen last knew for sure: the one loaded, or the one a move just stored.
+  const [known, setKnown] = useState({ loaded: application.status, status: application.status })
+  const status = known.loaded === application.status ? known.status : application.status
   const move = async (to: ApplicationStatus) => {
     setBusy(true)
     setFeedback(null)
+    let next: Feedback
     try {
       const { moveApplicationFn } = await import('./recruiter.functions')
       const outcome = await moveApplicationFn({
-        data: { applicationId: application.id, from: application.status, to },
+        data: { applicationId: application.id, from: status, to },
       })
+      if (outcome.ok) setKnown({ loaded: application.status, status: outcome.status })
       const label = i18n._(APPLICATION_STATUS_LABELS[to])
-      if (outcome.ok)
-        setFeedback({
-          tone: 'success',
-          text: t`Statut changé : ${label}. La candidate ou le candidat en est informé·e par e-mail.`,
-        })
-      else if (outcome.error === 'conflict')
-        setFeedback({
-          tone: 'error',
-          text: t`Quelqu'un d'autre a changé le statut de cette candidature entre-temps : voici son statut actuel.`,
-        })
-      else setFeedback({ tone: 'error', text: t`Le statut n'a pas pu être changé. Réessayez.` })
+      next = outcome.ok
+        ? {
+            tone: 'success',
+            text: t`Statut changé : ${label}. La candidate ou le candidat en est informé·e par e-mail.`,
+          }
+        : outcome.error === 'conflict'
+          ? {
+              tone: 'error',
+              text: t`Quelqu'un d'autre a changé le statut de cette candidature entre-temps : voici son statut actuel.`,
+            }
+          : { tone: 'error', text: t`Le statut n'a pas pu être changé. Réessayez.` }
     } catch {
-      setFeedback({ tone: 'error', text: t`Le statut n'a pas pu être changé. Réessayez.` })
-    } finally {
-      setBusy(false)
-      await router.invalidate()
+      next = { tone: 'error', text: t`Le statut n'a pas pu être changé. Réessayez.` }
     }
+    // The page shows the status as stored before it says anything, so the next click starts from it.
+    await router.invalidate()
+    setFeedback(next)
+    setBusy(false)
   }
   return (
     <section aria-labelledby="status-title" className={panel}>
       <h2 id="status-title" className={panelTitle}>
-        {t`Statut`} : <Chip tone="brand">{i18n._(APPLICATION_STATUS_LABELS[application.status])}</Chip>
+        {t`Statut`} : <Chip tone="brand">{i18n._(APPLICATION_STATUS_LABELS[status])}</Chip>
       </h2>
       {feedback && (
-        <div role={feedback.tone === 'error' ? 'alert' : 'status'} className={css({ mb: '3' })}>
+        <div className={css({ mb: '3' })}>
           <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert>
         </div>
       )}
-      {application.next.length > 0 ? (
+      {nextStatuses('recruiter', status).length > 0 ? (
         <div className={hstack({ gap: '2', flexWrap: 'wrap' })}>
-          {application.next.map((to) => (
+          {nextStatuses('recruiter', status).map((to) => (
             <button
               key={to}
               type="button"
