@@ -106,6 +106,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     // Back on the page that asked for an account, signed in.
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/talent/applications$`))
     await expect(page.getByRole('heading', { level: 1, name: T.applications[locale] })).toBeVisible()
+    await declineWelcome(page)
 
     const mail = await receivedMail(email)
     await page.goto(linkIn(mail.text, '/validmail/'))

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { pdfFile, photo } from '../tests/upload-files'
 import {
+  declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
@@ -293,6 +294,7 @@ test('the CV is replaced and removed by keyboard; the removed file can no longer
 test('every talent page of a new account passes axe', async ({ page }) => {
   const locale = 'nl'
   await registerAndOpenProfile(page, locale, 'Sofie')
+  await declineWelcome(page)
   for (const path of [
     '/talent/settings/account',
     '/talent/settings/edit',

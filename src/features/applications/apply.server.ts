@@ -16,7 +16,6 @@ import {
   offers,
   talents,
 } from '~/server/db/schema'
-import { sendApplicationMails } from './application-mails.server'
 import type { ApplyContext } from './applications.model'
 
 export type ApplyOutcome =
@@ -136,7 +135,10 @@ export async function applyToOffer(
     const winner = await existingApplicationId(db, talent.id, offer.id)
     return { ok: false, error: 'already-applied', ...(winner ? { applicationId: winner } : {}) }
   }
-  await sendApplicationMails(db, { kind: 'sent', applicationId })
+  await (await import('~/features/applications/application-mails.server')).sendApplicationMails(db, {
+    kind: 'sent',
+    applicationId,
+  })
   return { ok: true, applicationId }
 }
 

@@ -7,7 +7,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { nextStatuses } from '~/domain/applications'
 import type { ApplicationStatus } from '~/domain/enums'
-import { sendApplicationMails } from '~/features/applications/application-mails.server'
 import { type MoveOutcome, moveApplication } from '~/features/applications/application-status.server'
 import { timelines } from '~/features/applications/talent-applications.server'
 import { signedFileUrl } from '~/features/uploads/signed-urls.server'
@@ -103,7 +102,11 @@ export async function recruiterMove(
     actor: 'recruiter',
     actorUserId: userId,
   })
-  if (outcome.ok) await sendApplicationMails(db, { kind: 'status', applicationId })
+  if (outcome.ok)
+    await (await import('~/features/applications/application-mails.server')).sendApplicationMails(db, {
+      kind: 'status',
+      applicationId,
+    })
   return outcome
 }
 
