@@ -24,8 +24,12 @@ const COMPANY = {
 }
 const OPEN_OFFER = 'charge-de-projet-transition-energetique-cdd-i18er'
 const EXTERNAL_OFFER = 'stage-chef-de-projet-efficacite-energetique-h-f-x-r0qyu'
-const CLOSED_OFFER_PATH =
-  '/entreprises-impact/guichet-citoyen/offres-emploi/stage-developpeur-full-stack-h-f-x-986ew'
+const CLOSED_OFFER = 'stage-developpeur-full-stack-h-f-x-986ew'
+const CLOSED_OFFER_PATH = {
+  fr: `/entreprises-impact/guichet-citoyen/offres-emploi/${CLOSED_OFFER}`,
+  nl: `/nl/gevolgen-bedrijven/burgerloket/banen/${CLOSED_OFFER}`,
+  en: `/en/impact-companies/citizens-desk/job-offers/${CLOSED_OFFER}`,
+}
 
 const offerPath = (locale: Locale, slug: string) =>
   ({
@@ -66,6 +70,11 @@ const L = {
   changed: { fr: 'Statut changé', nl: 'Status gewijzigd', en: 'Status changed' },
   refusedTab: { fr: 'Refusées', nl: 'Afgewezen', en: 'Refused' },
   refused: { fr: 'Refusée', nl: 'Afgewezen', en: 'Refused' },
+  applyElsewhere: {
+    fr: /Postuler sur le site de l'organisation/,
+    nl: /Solliciteren op de website van de organisatie/,
+    en: /Apply on the organisation/,
+  },
   recordExternal: {
     fr: "J'ai postulé sur leur site",
     nl: 'Ik heb op hun website gesolliciteerd',
@@ -84,7 +93,7 @@ const L = {
   noLonger: {
     fr: "Cette offre n'est plus disponible.",
     nl: 'Deze vacature is niet meer beschikbaar.',
-    en: 'This offer is no longer available.',
+    en: 'This job offer is no longer available.',
   },
 } satisfies Record<string, Record<Locale, string | RegExp>>
 
@@ -181,30 +190,31 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-test('a closed offer shows the notice and no apply button', async ({ page }) => {
-  await gotoHydrated(page, CLOSED_OFFER_PATH)
-  await expect(page.getByText(L.noLonger.fr)).toBeVisible()
-  await expect(page.getByRole('button', { name: L.apply.fr, exact: true })).toHaveCount(0)
-})
+for (const locale of ['fr', 'nl', 'en'] as const) {
+  test(`${locale}: a closed offer shows the notice and no apply button`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'runs on phones')
+    await gotoHydrated(page, CLOSED_OFFER_PATH[locale])
+    await expect(page.getByText(L.noLonger[locale])).toBeVisible()
+    await expect(page.getByRole('button', { name: L.apply[locale], exact: true })).toHaveCount(0)
+  })
 
-test('an external offer sends the talent to the organisation’s site and lets her note that she applied', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one run is enough')
-  await signUpTalent(page, 'en', uniqueName('Sam'))
-  await gotoHydrated(page, offerPath('en', EXTERNAL_OFFER))
-  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
-  await expect(
-    page
-      .getByRole('main')
-      .getByRole('link', { name: /Apply on the organisation/ })
-      .first(),
-  ).toHaveAttribute('href', /^https:\/\//)
-  await page.getByRole('button', { name: L.recordExternal.en }).click()
-  await page.getByRole('main').getByRole('link', { name: L.myApplications.en }).click()
-  const item = page.getByRole('listitem').filter({ hasText: title })
-  await expect(item.getByText(L.onTheirSite.en)).toBeVisible()
-})
+  test(`${locale}: an external offer sends the talent to the organisation’s site and lets her note that she applied`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'runs on a desktop')
+    await signUpTalent(page, locale, uniqueName('Sam'))
+    await declineWelcome(page)
+    await gotoHydrated(page, offerPath(locale, EXTERNAL_OFFER))
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+    await expect(
+      page.getByRole('main').getByRole('link', { name: L.applyElsewhere[locale] }).first(),
+    ).toHaveAttribute('href', /^https:\/\//)
+    await page.getByRole('button', { name: L.recordExternal[locale] }).click()
+    await page.getByRole('main').getByRole('link', { name: L.myApplications[locale] }).click()
+    const item = page.getByRole('listitem').filter({ hasText: title })
+    await expect(item.getByText(L.onTheirSite[locale])).toBeVisible()
+  })
+}
 
 test('the recruiter space refuses a talent account; the talent area sends a recruiter to her space', async ({
   page,

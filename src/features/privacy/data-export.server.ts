@@ -1,7 +1,7 @@
 /**
  * "Download my data" (GDPR access and portability, issue 10): every row about the user — her account
  * (without the password hash), sessions, talent profile, experiences, diplomas, skills, languages, CV imports, saved
- * items, alerts, company alerts, applications and their e-mails, uploaded files' metadata, newsletter and
+ * items, alerts, company alerts, applications with their e-mails and timelines, uploaded files' metadata, newsletter and
  * contact rows sent with her address, e-mails sent to her — as `data.json` in a zip, with her files.
  */
 import { type AnyColumn, eq, inArray, or, sql } from 'drizzle-orm'
@@ -9,6 +9,7 @@ import { type Zippable, zipSync } from 'fflate'
 import type { Database } from '~/server/db/client'
 import {
   applicationEmails,
+  applicationEvents,
   applications,
   authSessions,
   companyAlerts,
@@ -53,6 +54,9 @@ export async function userDataRows(db: Database, userId: string) {
   const sent = await ofTalent((ids) =>
     db.select().from(applications).where(inArray(applications.talentId, ids)),
   )
+  const sentIds = sent.map((application) => application.id)
+  const ofApplications = async <T>(read: (ids: string[]) => Promise<T[]>) =>
+    sentIds.length ? read(sentIds) : []
   const files = await db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerUserId, userId))
   return {
     exported_at: new Date().toISOString(),
@@ -93,17 +97,12 @@ export async function userDataRows(db: Database, userId: string) {
     search_alerts: await db.select().from(searchAlerts).where(eq(searchAlerts.userId, userId)),
     company_alerts: await db.select().from(companyAlerts).where(eq(companyAlerts.userId, userId)),
     applications: sent,
-    application_emails: sent.length
-      ? await db
-          .select()
-          .from(applicationEmails)
-          .where(
-            inArray(
-              applicationEmails.applicationId,
-              sent.map((application) => application.id),
-            ),
-          )
-      : [],
+    application_emails: await ofApplications((ids) =>
+      db.select().from(applicationEmails).where(inArray(applicationEmails.applicationId, ids)),
+    ),
+    application_timelines: await ofApplications((ids) =>
+      db.select().from(applicationEvents).where(inArray(applicationEvents.applicationId, ids)),
+    ),
     uploaded_files: files.map(({ storageKey: _key, ...file }) => ({
       ...file,
       archive_path: archivePath({ ...file, storageKey: _key }),
