@@ -105,23 +105,20 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
         [youssef.user, 403],
       ] as const) {
         if (!user) expect((await handleRecruiterOffers(context.db, user)).status).toBe(code)
-        expect((await handleRecruiterApplication(context.db, user, id)).status).toBe(
-          user === outsider ? 404 : code,
-        )
-        expect((await handleOfferApplicants(context.db, user, offer, get('/x'))).status).toBe(
-          user === outsider ? 404 : code,
-        )
+        expect((await handleRecruiterApplication(context.db, user, id)).status).toBe(code)
+        expect((await handleOfferApplicants(context.db, user, offer, get('/x'))).status).toBe(code)
         expect((await handleOrganisationNote(context.db, user, id, post('/x', { note: 'x' }))).status).toBe(
-          user === outsider ? 404 : code,
+          code,
         )
       }
-      // Status changes: another organisation's recruiter 404, another talent may not withdraw it, a talent
-      // may not answer, a forged status is refused.
+      // Status changes: another organisation's recruiter, another talent withdrawing it, a talent answering,
+      // a forged move: 403, nothing changed; an unknown application: 404.
       expect((await status(null, 'new', 'pending')).status).toBe(401)
-      expect((await status(outsider, 'new', 'pending')).status).toBe(404)
-      expect((await status(youssef.user, 'new', 'withdrawn')).status).toBe(404)
+      expect((await status(outsider, 'new', 'pending')).status).toBe(403)
+      expect((await status(youssef.user, 'new', 'withdrawn')).status).toBe(403)
       expect((await status(other.user, 'new', 'accepted')).status).toBe(403)
-      expect((await status(claire, 'new', 'withdrawn')).status).toBe(422)
+      expect((await status(claire, 'new', 'withdrawn')).status).toBe(403)
+      expect((await handleRecruiterApplication(context.db, outsider, crypto.randomUUID())).status).toBe(404)
       expect((await status(claire, 'new', 'bogus')).status).toBe(400)
 
       const read = await handleRecruiterApplication(context.db, claire, id)

@@ -4,6 +4,8 @@
  * records one sent on an organisation's site (`POST /api/applications/external`); either side moves an
  * application (`POST /api/applications/status`) within what the state machine allows that side.
  */
+
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { APPLICATION_TABS, applySchema, inTab } from '~/domain/applications'
 import { APPLICATION_STATUSES } from '~/domain/enums'
@@ -12,9 +14,15 @@ import { recruiterMove } from '~/features/recruiter/recruiter-application.server
 import type { Locale } from '~/i18n/locales'
 import { apiError, parseJsonBody, parseQueryParams, tooManyRequests } from '~/server/api'
 import type { Database } from '~/server/db/client'
+import { applications } from '~/server/db/schema'
 import { APPLY_LIMIT, hitRateLimit, RECRUITER_WRITE_LIMIT } from '~/server/rate-limit'
 import { applyToOffer, recordExternalApplication } from './apply.server'
 import { talentApplications, withdrawApplication } from './talent-applications.server'
+
+async function applicationExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: applications.id }).from(applications).where(eq(applications.id, id))
+  return Boolean(row)
+}
 
 const NOT_SIGNED_IN = () => apiError(401, 'Not signed in: send "Authorization: Bearer <access_token>".')
 const TALENTS_ONLY = () => apiError(403, 'Only talent accounts apply.')
@@ -115,8 +123,8 @@ const statusBody = z.object({
 
 /**
  * A status change: a recruiter answers (member of the application's organisation), a talent withdraws
- * (her own). 404 for anyone else's application, 422 for a move the state machine refuses, 409 when the
- * status changed since `from` was read.
+ * (her own). 403 for anyone else's application and for a move the state machine refuses that side, 404 for
+ * no application, 409 when the status changed since `from` was read.
  */
 export async function handleStatusChange(db: Database, user: SessionUser | null, request: Request) {
   if (!user) return NOT_SIGNED_IN()
@@ -140,10 +148,12 @@ export async function handleStatusChange(db: Database, user: SessionUser | null,
   if (outcome.ok) return Response.json({ data: { uuid: id, status: outcome.status } })
   switch (outcome.error) {
     case 'not-found':
-      return apiError(404, 'No such application of yours.')
+      return (await applicationExists(db, id))
+        ? apiError(403, 'This application is not yours to change.')
+        : apiError(404, 'No such application.')
     case 'conflict':
       return apiError(409, `The application is no longer "${from}": read it again.`, { code: 'conflict' })
     default:
-      return apiError(422, `"${from}" → "${to}" is not an allowed change.`, { code: 'not-allowed' })
+      return apiError(403, `"${from}" → "${to}" is not a change you may make.`, { code: 'not-allowed' })
   }
 }

@@ -1,7 +1,9 @@
 /**
  * The recruiter space's `/api` doors (README "API"): the same services as its pages. Recruiters only;
- * what belongs to another organisation is a 404, as if it did not exist.
+ * what belongs to another organisation is a 403, nothing changed.
  */
+
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { ORGANISATION_NOTE_MAX_LENGTH } from '~/domain/applications'
 import { APPLICATION_STATUSES } from '~/domain/enums'
@@ -9,6 +11,7 @@ import { UUID_PATTERN } from '~/domain/validation'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import { apiError, parseJsonBody, parseQueryParams, tooManyRequests } from '~/server/api'
 import type { Database } from '~/server/db/client'
+import { applications, offers } from '~/server/db/schema'
 import { hitRateLimit, RECRUITER_WRITE_LIMIT } from '~/server/rate-limit'
 import { recruiterApplication, saveOrganisationNote } from './recruiter-application.server'
 import { offerApplicants, recruiterCompanies } from './recruiter-offers.server'
@@ -27,7 +30,16 @@ function recruiterOnly(
   return { ok: true, user }
 }
 
-const notFound = () => apiError(404, 'Not found among your organisations.')
+const notFound = () => apiError(404, 'No such offer or application.')
+
+/**
+ * What a recruiter may not see: 403 when it exists (another organisation's), 404 when it does not. The
+ * ids are random UUIDs: telling them apart reveals nothing a caller could not already hold.
+ */
+async function refused(db: Database, table: typeof offers | typeof applications, id: string) {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id))
+  return row ? apiError(403, 'This belongs to another organisation.') : notFound()
+}
 
 /** `GET /api/recruiter/offers`: her organisations, their offers and applicants per status. */
 export async function handleRecruiterOffers(db: Database, user: SessionUser | null): Promise<Response> {
@@ -58,7 +70,7 @@ export async function handleOfferApplicants(
     status: query.data.status ?? null,
     page: query.data.page,
   })
-  return data ? Response.json({ data }) : notFound()
+  return data ? Response.json({ data }) : refused(db, offers, offerId)
 }
 
 /** `GET /api/recruiter/applications/<application>`: one application, files through fresh signed links. */
@@ -71,7 +83,7 @@ export async function handleRecruiterApplication(
   if (!who.ok) return who.response
   if (!UUID_PATTERN.test(applicationId)) return notFound()
   const data = await recruiterApplication(db, who.user.id, applicationId)
-  return data ? Response.json({ data }) : notFound()
+  return data ? Response.json({ data }) : refused(db, applications, applicationId)
 }
 
 /** `POST /api/recruiter/applications/<application>/note` `{ note }`: the organisation's own note. */
@@ -94,5 +106,5 @@ export async function handleOrganisationNote(
   if (!limit.allowed) return tooManyRequests(limit.retryAfterS, 'Too many changes: try again later.')
   return (await saveOrganisationNote(db, who.user.id, applicationId, body.data.note))
     ? Response.json({ data: { uuid: applicationId } })
-    : notFound()
+    : refused(db, applications, applicationId)
 }
