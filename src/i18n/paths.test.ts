@@ -23,6 +23,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   uuid: '2a0e9c2e-5c1b-4f0b-9d35-1f6f8e8c2b11',
   user: '2a0e9c2e-5c1b-4f0b-9d35-1f6f8e8c2b11',
   tag: 'pending',
+  offer: '6f1c1f3e-3c1b-4a51-9a55-0d6f1b0b5e11',
+  application: '6f1c1f3e-3c1b-4a51-9a55-0d6f1b0b5e12',
 }
 
 function fill(pattern: string): string {
@@ -56,8 +58,9 @@ describe('the localized path table', () => {
     })
     expect(ROUTE_PATHS.sitemap).toEqual({ fr: '/plan-du-site', nl: '/sitemap', en: '/sitemap' })
     expect(ROUTE_PATHS.podcastCategory.en).toBe('/media/podcast/category/$page')
-    // The 37 of spec §2 and the local demo's mailbox.
-    expect(routeNames).toHaveLength(38)
+    // The 37 of spec §2, the local demo's mailbox and the recruiter space's four.
+    expect(ROUTE_PATHS.recruiter).toEqual({ fr: '/recruteur', nl: '/recruiter', en: '/recruiter' })
+    expect(routeNames).toHaveLength(42)
   })
 
   for (const name of routeNames) {

@@ -5,16 +5,12 @@ import {
   handleOrganisationNote,
   handleRecruiterApplication,
   handleRecruiterOffers,
+  handleStatusChange,
 } from '~/features/recruiter/recruiter-api.server'
 import { seedDatabase } from '~/server/db/seed'
 import { offerOf, recruiterOf, talentWithCv, twoCompanies } from '../../../tests/hiring-setup'
 import { openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
-import {
-  handleApply,
-  handleMyApplications,
-  handleRecordExternal,
-  handleStatusChange,
-} from './applications-api.server'
+import { handleApply, handleMyApplications, handleRecordExternal } from './applications-api.server'
 
 const post = (path: string, body: unknown, type = 'application/json') =>
   new Request(`http://localhost${path}`, {

@@ -1,28 +1,19 @@
 /**
  * The hiring loop's `/api` doors, for both sides (README "API"): the same services as the server
  * functions. A talent applies (`POST /api/applications`), lists hers (`GET /api/applications?tab=`),
- * records one sent on an organisation's site (`POST /api/applications/external`); either side moves an
- * application (`POST /api/applications/status`) within what the state machine allows that side.
+ * records one sent on an organisation's site (`POST /api/applications/external`). Status changes, for both
+ * sides, are in `recruiter/recruiter-api.server.ts`.
  */
 
-import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { APPLICATION_TABS, applySchema, inTab } from '~/domain/applications'
-import { APPLICATION_STATUSES } from '~/domain/enums'
 import type { SessionUser } from '~/features/auth/sessions.server'
-import { recruiterMove } from '~/features/recruiter/recruiter-application.server'
 import type { Locale } from '~/i18n/locales'
 import { apiError, parseJsonBody, parseQueryParams, tooManyRequests } from '~/server/api'
 import type { Database } from '~/server/db/client'
-import { applications } from '~/server/db/schema'
-import { APPLY_LIMIT, hitRateLimit, RECRUITER_WRITE_LIMIT } from '~/server/rate-limit'
+import { APPLY_LIMIT, hitRateLimit } from '~/server/rate-limit'
 import { applyToOffer, recordExternalApplication } from './apply.server'
-import { talentApplications, withdrawApplication } from './talent-applications.server'
-
-async function applicationExists(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: applications.id }).from(applications).where(eq(applications.id, id))
-  return Boolean(row)
-}
+import { talentApplications } from './talent-applications.server'
 
 const NOT_SIGNED_IN = () => apiError(401, 'Not signed in: send "Authorization: Bearer <access_token>".')
 const TALENTS_ONLY = () => apiError(403, 'Only talent accounts apply.')
@@ -113,47 +104,4 @@ export async function handleMyApplications(
   if (!query.ok) return query.response
   const list = await talentApplications(db, user.id, locale)
   return Response.json({ data: list.filter((item) => inTab(query.data.tab, item.status)) })
-}
-
-const statusBody = z.object({
-  application_uuid: z.uuid(),
-  from: z.enum(APPLICATION_STATUSES),
-  to: z.enum(APPLICATION_STATUSES),
-})
-
-/**
- * A status change: a recruiter answers (member of the application's organisation), a talent withdraws
- * (her own). 403 for anyone else's application and for a move the state machine refuses that side, 404 for
- * no application, 409 when the status changed since `from` was read.
- */
-export async function handleStatusChange(db: Database, user: SessionUser | null, request: Request) {
-  if (!user) return NOT_SIGNED_IN()
-  const body = await parseJsonBody(
-    request,
-    statusBody,
-    '"application_uuid", "from" (the status you saw) and "to" are required.',
-  )
-  if (!body.ok) return body.response
-  const { application_uuid: id, from, to } = body.data
-  let outcome: Awaited<ReturnType<typeof recruiterMove>>
-  if (user.role === 'recruiter') {
-    const limit = await hitRateLimit(db, `recruiter-write:${user.id}`, RECRUITER_WRITE_LIMIT)
-    if (!limit.allowed) return tooManyRequests(limit.retryAfterS, 'Too many changes: try again later.')
-    outcome = await recruiterMove(db, user.id, id, from, to)
-  } else {
-    if (to !== 'withdrawn')
-      return apiError(403, 'A talent may only withdraw her application ("to": "withdrawn").')
-    outcome = await withdrawApplication(db, user, id, from)
-  }
-  if (outcome.ok) return Response.json({ data: { uuid: id, status: outcome.status } })
-  switch (outcome.error) {
-    case 'not-found':
-      return (await applicationExists(db, id))
-        ? apiError(403, 'This application is not yours to change.')
-        : apiError(404, 'No such application.')
-    case 'conflict':
-      return apiError(409, `The application is no longer "${from}": read it again.`, { code: 'conflict' })
-    default:
-      return apiError(403, `"${from}" → "${to}" is not a change you may make.`, { code: 'not-allowed' })
-  }
 }

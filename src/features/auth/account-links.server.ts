@@ -4,11 +4,11 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { RECOVERY_TTL_S } from '~/domain/constants'
+import { hashPassword } from '~/server/auth/password'
 import type { Database } from '~/server/db/client'
 import { oneTimeTokens, users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
 import { recoveryMail } from './auth-mails.server'
-import { hashPassword } from './password.server'
 import { revokeUserSessions } from './sessions.server'
 import { hashToken, randomToken } from './tokens.server'
 

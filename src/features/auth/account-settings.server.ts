@@ -1,9 +1,9 @@
 /** The account holder's settings: password change, marketing e-mails, deletion of the account. */
 import { eq, sql } from 'drizzle-orm'
+import { hashPassword, verifyPassword } from '~/server/auth/password'
 import type { Database } from '~/server/db/client'
 import { contactMessages, newsletterSubscribers, uploadedFiles, users } from '~/server/db/schema'
 import { deleteStoredFiles } from '~/server/storage'
-import { hashPassword, verifyPassword } from './password.server'
 import { revokeUserSessions } from './sessions.server'
 
 /** Changes the password when the current one is right; every other session of the account ends. */

@@ -77,10 +77,16 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
     expect((await checkCredentials(database.db, sample.email.toUpperCase(), sample.password)).kind).toBe('ok')
   })
 
-  it('refuses recruiter accounts on the talent side', async () => {
+  it('sends recruiter accounts to their space, and refuses talents there (spec §6)', async () => {
     await registerAccount(database.db, { ...sample, email: 'recruiter@example.be' }, 'fr')
     await database.db.update(users).set({ role: 'recruiter' }).where(eq(users.email, 'recruiter@example.be'))
     expect((await checkCredentials(database.db, 'recruiter@example.be', sample.password)).kind).toBe(
+      'recruiter-account',
+    )
+    expect(
+      (await checkCredentials(database.db, 'recruiter@example.be', sample.password, 'recruiter')).kind,
+    ).toBe('ok')
+    expect((await checkCredentials(database.db, sample.email, sample.password, 'recruiter')).kind).toBe(
       'not-allowed',
     )
   })

@@ -10,13 +10,13 @@ import { eq, sql } from 'drizzle-orm'
 import { EMAIL_VALIDATION_TTL_S } from '~/domain/constants'
 import type { UserRole } from '~/domain/enums'
 import type { Locale } from '~/i18n/locales'
+import { hashPassword, verifyPassword } from '~/server/auth/password'
 import type { Database } from '~/server/db/client'
 import { newsletterSubscribers, talents, users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
 import { hitRateLimit, LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, limitFailures } from '~/server/rate-limit'
 import { byEmail, createOneTimeToken } from './account-links.server'
 import { validationMail } from './auth-mails.server'
-import { hashPassword, verifyPassword } from './password.server'
 
 type AccountUser = { id: string; email: string; firstName: string; locale: Locale }
 

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Banknote, Briefcase, CalendarDays, ExternalLink, House, MapPin, TriangleAlert } from 'lucide-react'
-import { useRef } from 'react'
+import { type ComponentType, createContext, useContext, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
-import { ApplyButton as ApplyAction, RecordExternalButton } from '~/features/applications/apply-button'
 import { SideBanner } from '~/features/banners/banners'
 import { SaveOfferButton } from '~/features/saved-items/save-offer-button'
 import { formatDay } from '~/i18n/format'
@@ -42,7 +41,19 @@ function Section({ id, title, html, lang }: { id: string; title: string; html: s
   )
 }
 
+/**
+ * The hiring loop's controls, given by the route (the applications feature builds on offers, not the
+ * other way round): the apply button and, on external offers, "I applied on their site".
+ */
+export type ApplyControls = {
+  Apply: ComponentType<{ offerId: string; offerTitle: string; className?: string }>
+  RecordExternal: ComponentType<{ offerId: string }>
+}
+
+const ApplyControlsContext = createContext<ApplyControls | null>(null)
+
 function ApplyButton({ page, className }: { page: OfferPageModel; className?: string }) {
+  const controls = useContext(ApplyControlsContext)
   const { t } = useLingui()
   if (!page.offer.available) return null
   if (page.offer.externalApplyUrl) {
@@ -58,11 +69,26 @@ function ApplyButton({ page, className }: { page: OfferPageModel; className?: st
       </a>
     )
   }
-  return <ApplyAction offerId={page.offer.id} offerTitle={page.offer.title} className={className} />
+  if (!controls) return null
+  return <controls.Apply offerId={page.offer.id} offerTitle={page.offer.title} className={className} />
+}
+
+function RecordExternal({ page }: { page: OfferPageModel }) {
+  const controls = useContext(ApplyControlsContext)
+  if (!controls || !page.offer.available || !page.offer.externalApplyUrl) return null
+  return <controls.RecordExternal offerId={page.offer.id} />
 }
 
 /** The offer page (spec §2 offer detail): every section, the company, its other offers, similar offers. */
-export function OfferPage({ page }: { page: OfferPageModel }) {
+export function OfferPage({ page, controls }: { page: OfferPageModel; controls: ApplyControls }) {
+  return (
+    <ApplyControlsContext.Provider value={controls}>
+      <OfferArticle page={page} />
+    </ApplyControlsContext.Provider>
+  )
+}
+
+function OfferArticle({ page }: { page: OfferPageModel }) {
   const { t, i18n } = useLingui()
   const heading = useRef<HTMLDivElement>(null)
   const { offer, company } = page
@@ -129,9 +155,7 @@ export function OfferPage({ page }: { page: OfferPageModel }) {
         </div>
         <div className={hstack({ gap: '3', mt: '6' })}>
           <ApplyButton page={page} className={css({ display: { base: 'none', md: 'inline-flex' } })} />
-          {page.offer.available && page.offer.externalApplyUrl && (
-            <RecordExternalButton offerId={page.offer.id} />
-          )}
+          <RecordExternal page={page} />
           <SaveOfferButton offerId={page.offer.id} title={page.offer.title} />
         </div>
       </ProjectHero>

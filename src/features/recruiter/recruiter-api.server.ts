@@ -8,12 +8,13 @@ import { z } from 'zod'
 import { ORGANISATION_NOTE_MAX_LENGTH } from '~/domain/applications'
 import { APPLICATION_STATUSES } from '~/domain/enums'
 import { UUID_PATTERN } from '~/domain/validation'
+import { withdrawApplication } from '~/features/applications/talent-applications.server'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import { apiError, parseJsonBody, parseQueryParams, tooManyRequests } from '~/server/api'
 import type { Database } from '~/server/db/client'
 import { applications, offers } from '~/server/db/schema'
 import { hitRateLimit, RECRUITER_WRITE_LIMIT } from '~/server/rate-limit'
-import { recruiterApplication, saveOrganisationNote } from './recruiter-application.server'
+import { recruiterApplication, recruiterMove, saveOrganisationNote } from './recruiter-application.server'
 import { offerApplicants, recruiterCompanies } from './recruiter-offers.server'
 
 /** The signed-in recruiter, or the 401/403 answer. */
@@ -37,8 +38,12 @@ const notFound = () => apiError(404, 'No such offer or application.')
  * ids are random UUIDs: telling them apart reveals nothing a caller could not already hold.
  */
 async function refused(db: Database, table: typeof offers | typeof applications, id: string) {
+  return (await exists(db, table, id)) ? apiError(403, 'This belongs to another organisation.') : notFound()
+}
+
+async function exists(db: Database, table: typeof offers | typeof applications, id: string) {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id))
-  return row ? apiError(403, 'This belongs to another organisation.') : notFound()
+  return Boolean(row)
 }
 
 /** `GET /api/recruiter/offers`: her organisations, their offers and applicants per status. */
@@ -107,4 +112,47 @@ export async function handleOrganisationNote(
   return (await saveOrganisationNote(db, who.user.id, applicationId, body.data.note))
     ? Response.json({ data: { uuid: applicationId } })
     : refused(db, applications, applicationId)
+}
+
+const statusBody = z.object({
+  application_uuid: z.uuid(),
+  from: z.enum(APPLICATION_STATUSES),
+  to: z.enum(APPLICATION_STATUSES),
+})
+
+/**
+ * A status change: a recruiter answers (member of the application's organisation), a talent withdraws
+ * (her own). 403 for anyone else's application and for a move the state machine refuses that side, 404 for
+ * no application, 409 when the status changed since `from` was read.
+ */
+export async function handleStatusChange(db: Database, user: SessionUser | null, request: Request) {
+  if (!user) return apiError(401, 'Not signed in: send "Authorization: Bearer <access_token>".')
+  const body = await parseJsonBody(
+    request,
+    statusBody,
+    '"application_uuid", "from" (the status you saw) and "to" are required.',
+  )
+  if (!body.ok) return body.response
+  const { application_uuid: id, from, to } = body.data
+  let outcome: Awaited<ReturnType<typeof recruiterMove>>
+  if (user.role === 'recruiter') {
+    const limit = await hitRateLimit(db, `recruiter-write:${user.id}`, RECRUITER_WRITE_LIMIT)
+    if (!limit.allowed) return tooManyRequests(limit.retryAfterS, 'Too many changes: try again later.')
+    outcome = await recruiterMove(db, user.id, id, from, to)
+  } else {
+    if (to !== 'withdrawn')
+      return apiError(403, 'A talent may only withdraw her application ("to": "withdrawn").')
+    outcome = await withdrawApplication(db, user, id, from)
+  }
+  if (outcome.ok) return Response.json({ data: { uuid: id, status: outcome.status } })
+  switch (outcome.error) {
+    case 'not-found':
+      return (await exists(db, applications, id))
+        ? apiError(403, 'This application is not yours to change.')
+        : apiError(404, 'No such application.')
+    case 'conflict':
+      return apiError(409, `The application is no longer "${from}": read it again.`, { code: 'conflict' })
+    default:
+      return apiError(403, `"${from}" → "${to}" is not a change you may make.`, { code: 'not-allowed' })
+  }
 }

@@ -6,7 +6,7 @@
  */
 import { inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { hashPassword } from '../../features/auth/password.server'
+import { hashPassword } from '../auth/password'
 import { buildCompanies } from '../demo/build-companies'
 import {
   buildArticles,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleStatusChange } from '~/features/applications/applications-api.server'
 import { currentUser } from '~/features/auth/current-user.server'
+import { handleStatusChange } from '~/features/recruiter/recruiter-api.server'
 import { otherMethods } from '~/server/api'
 import { getDb } from '~/server/db'
 

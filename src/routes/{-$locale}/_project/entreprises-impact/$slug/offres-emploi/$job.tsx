@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { ApplyButton, RecordExternalButton } from '~/features/applications/apply-button'
 import { OfferPage } from '~/features/offers/offer-page'
 import { LOCALES } from '~/i18n/locales'
 import { pathFor } from '~/i18n/paths'
@@ -49,6 +50,8 @@ export const Route = createFileRoute('/{-$locale}/_project/entreprises-impact/$s
   component: OfferRoute,
 })
 
+const APPLY_CONTROLS = { Apply: ApplyButton, RecordExternal: RecordExternalButton }
+
 function OfferRoute() {
-  return <OfferPage page={Route.useLoaderData().page} />
+  return <OfferPage page={Route.useLoaderData().page} controls={APPLY_CONTROLS} />
 }
