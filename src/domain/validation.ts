@@ -29,6 +29,8 @@ export const RULES = {
   richTextRequired: 'richTextRequired',
   linkUrl: 'linkUrl',
   tooMany: 'tooMany',
+  alertNeedsFilter: 'alertNeedsFilter',
+  unknownFilter: 'unknownFilter',
 } as const
 export type RuleId = (typeof RULES)[keyof typeof RULES]
 

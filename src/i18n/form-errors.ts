@@ -20,6 +20,8 @@ export const RULE_MESSAGES: Record<RuleId, MessageDescriptor> = {
   richTextRequired: msg`Ce champ est obligatoire.`,
   linkUrl: msg`Le lien doit commencer par http:// ou https://.`,
   tooMany: msg`Cette liste est trop longue.`,
+  alertNeedsFilter: msg`Choisissez au moins un filtre ou un mot-clé pour créer une alerte.`,
+  unknownFilter: msg`Un des filtres de cette recherche n'existe pas.`,
 }
 
 export function ruleMessage(rule: string | undefined): MessageDescriptor {

@@ -3,8 +3,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { Info } from 'lucide-react'
-import { Fragment, type ReactNode, useState } from 'react'
+import { type ComponentType, Fragment, type ReactNode, useState } from 'react'
 import { css } from 'styled-system/css'
+import { hstack } from 'styled-system/patterns'
 import { useAuthUser } from '~/features/auth/use-auth'
 import { Banner } from '~/features/banners/banners'
 import { useLocale } from '~/i18n/use-locale'
@@ -76,6 +77,7 @@ export function OfferListPage({
   renderPageLink,
   seoText,
   heading,
+  SaveSearch,
 }: {
   /** A popular page's own title and introduction instead of the list's. */
   heading?: { title: string; intro?: string }
@@ -86,6 +88,8 @@ export function OfferListPage({
     props: { className: string; children: ReactNode; 'aria-label': string; 'aria-current'?: 'page' },
   ) => ReactNode
   seoText?: ReactNode
+  /** "Save this search" (the alerts feature builds on the list; the route gives it). */
+  SaveSearch?: ComponentType<{ params: OfferSearchParams }>
 }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
@@ -135,7 +139,12 @@ export function OfferListPage({
             onChange={(filters) => update({ filters: parseOfferFilters(filters) })}
           />
         }
-        aside={<ExactMatchTip />}
+        aside={
+          <div className={hstack({ gap: '4', flexWrap: 'wrap' })}>
+            <ExactMatchTip />
+            {SaveSearch && <SaveSearch params={params} />}
+          </div>
+        }
       />
       {/* Busy while the next results load: the cards shown are still the previous search's. */}
       <Container className={css({ py: '8' })} aria-busy={loading}>

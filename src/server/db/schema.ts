@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { ALERT_FREQUENCIES } from '../../domain/alerts'
 import { POPULAR_PAGE_PREFIXES } from '../../domain/constants'
 import type { CvExtraction } from '../../domain/cv-extraction'
 import type { CvProposals, ToCheck } from '../../domain/cv-import'
@@ -89,6 +90,7 @@ export const teamBuildingEnum = pgEnum('team_building', TEAM_BUILDINGS)
 export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES)
 export const applicationActorEnum = pgEnum('application_actor', APPLICATION_ACTORS)
 export const memberRoleEnum = pgEnum('member_role', MEMBER_ROLES)
+export const alertFrequencyEnum = pgEnum('alert_frequency', ALERT_FREQUENCIES)
 export const savedItemTypeEnum = pgEnum('saved_item_type', SAVED_ITEM_TYPES)
 export const contactSubjectEnum = pgEnum('contact_subject', CONTACT_SUBJECTS)
 export const emailDirectionEnum = pgEnum('email_direction', EMAIL_DIRECTIONS)
@@ -611,18 +613,24 @@ export const savedItems = pgTable(
   ],
 )
 
-export const searchAlerts = pgTable('search_alerts', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  query: text('query').notNull().default(''),
-  filters: jsonb('filters').$type<Record<string, string[]>>().notNull().default({}),
-  emailAlert: boolean('email_alert').notNull().default(true),
-  lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
-  createdAt: createdAt(),
-})
+export const searchAlerts = pgTable(
+  'search_alerts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull().default(''),
+    filters: jsonb('filters').$type<Record<string, string[]>>().notNull().default({}),
+    emailAlert: boolean('email_alert').notNull().default(true),
+    frequency: alertFrequencyEnum('frequency').notNull().default('daily'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('search_alerts_user_idx').on(t.userId, t.createdAt)],
+)
 
 export const companyAlerts = pgTable(
   'company_alerts',

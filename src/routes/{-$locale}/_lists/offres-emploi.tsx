@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { SaveSearchButton } from '~/features/alerts/save-search-button'
 import { OfferListPage } from '~/features/offers/offer-list-page'
 import { OfferListSeoText } from '~/features/offers/offer-list-seo-text'
 import { offerListSearchSchema, searchParamsFromUrl } from '~/features/offers/offer-list-url'
@@ -40,6 +41,7 @@ function JobsRoute() {
       onSearch={(next) => navigate({ search: next })}
       renderPageLink={(next, props) => <Link to="." search={next} {...props} />}
       seoText={<OfferListSeoText />}
+      SaveSearch={SaveSearchButton}
     />
   )
 }

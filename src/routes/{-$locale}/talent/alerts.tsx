@@ -1,20 +1,14 @@
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { TalentEmptyPage } from '~/features/talent/talent-pages'
+import { AlertsPage } from '~/features/alerts/alerts-page'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/talent/alerts')({
+  loader: async () => {
+    const { getMyAlertsFn } = await import('~/features/alerts/alerts.functions')
+    return (await getMyAlertsFn()) ?? { searches: [], companies: [] }
+  },
+  staleTime: 0,
   head: (context) => pageHead(context, { title: msg`Mes alertes · Tremplin`, noindex: true }),
-  component: Page,
+  component: () => <AlertsPage alerts={Route.useLoaderData()} />,
 })
-
-function Page() {
-  const { t } = useLingui()
-  return (
-    <TalentEmptyPage
-      title={t`Mes alertes`}
-      text={t`Vos recherches sauvegardées et entreprises suivies apparaîtront ici.`}
-    />
-  )
-}

@@ -1,4 +1,5 @@
 import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
+import { SaveSearchButton } from '~/features/alerts/save-search-button'
 import { OfferListPage } from '~/features/offers/offer-list-page'
 import {
   offerListSearchSchema,
@@ -53,6 +54,7 @@ function PopularPageRoute() {
       // Refining the search leaves the popular page for the job list with the same filters.
       onSearch={(next) => navigate({ to: internalPathFor('jobs', locale) as never, search: next as never })}
       renderPageLink={(next, props) => <Link to="." search={{ page: next.page }} {...props} />}
+      SaveSearch={SaveSearchButton}
     />
   )
 }

@@ -1,0 +1,73 @@
+import {
+  declineWelcome,
+  expect,
+  gotoHydrated,
+  type Locale,
+  registerInModal,
+  signUpTalent,
+  test,
+  uniqueEmail,
+} from './fixtures'
+
+const L = {
+  jobs: { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' },
+  create: { fr: 'Créer une alerte', nl: 'Alert aanmaken', en: 'Create an alert' },
+  gate: { fr: 'sauvegarder cette recherche', nl: 'deze zoekopdracht te bewaren', en: 'save this search' },
+  name: { fr: "Nom de l'alerte", nl: 'Naam van de alert', en: 'Alert name' },
+  save: { fr: "Enregistrer l'alerte", nl: 'Alert opslaan', en: 'Save the alert' },
+  saved: { fr: 'Alerte enregistrée.', nl: 'Alert opgeslagen.', en: 'Alert saved.' },
+  manage: { fr: 'Gérer mes alertes', nl: 'Mijn alerts beheren', en: 'Manage my alerts' },
+  pause: { fr: 'Mettre en pause', nl: 'pauzeren', en: 'Pause' },
+  paused: { fr: 'E-mails en pause', nl: 'E-mails gepauzeerd', en: 'Emails paused' },
+  remove: { fr: 'Supprimer', nl: 'verwijderen', en: 'Delete' },
+  empty: { fr: 'Aucune alerte pour le moment.', nl: 'Nog geen alerts.', en: 'No alerts yet.' },
+  needsFilter: {
+    fr: 'Choisissez au moins un filtre ou un mot-clé',
+    nl: 'Kies minstens één filter of trefwoord',
+    en: 'Choose at least one filter or keyword',
+  },
+} satisfies Record<string, Record<Locale, string>>
+
+for (const locale of ['fr', 'nl', 'en'] as const) {
+  test(`${locale}: save a filtered search signed out → register → the alert is saved → pause and delete it`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the alert journey runs on phones')
+    await gotoHydrated(page, `${L.jobs[locale]}?zones=namur,liege&contrat_type=cdi`)
+    await page.getByRole('button', { name: L.create[locale] }).click()
+    await expect(page.getByRole('dialog')).toContainText(L.gate[locale])
+    await registerInModal(page, locale, 'Sofia', uniqueEmail('sofia'))
+
+    // The save dialog opens by itself, with the search and a name suggested from it.
+    const dialog = page.getByRole('dialog', { name: L.create[locale] })
+    await expect(dialog.getByLabel(L.name[locale])).not.toHaveValue('')
+    const name = `Wallonie CDI ${Date.now()}`
+    await dialog.getByLabel(L.name[locale]).fill(name)
+    await dialog.getByRole('button', { name: L.save[locale] }).click()
+    await expect(dialog.getByText(L.saved[locale])).toBeVisible()
+    await dialog.getByRole('link', { name: L.manage[locale] }).click()
+
+    const item = page.getByRole('listitem').filter({ hasText: name })
+    await expect(item).toBeVisible()
+    await item.getByRole('button', { name: new RegExp(L.pause[locale]) }).click()
+    await expect(
+      page.getByRole('listitem').filter({ hasText: name }).getByText(L.paused[locale]),
+    ).toBeVisible()
+    page.once('dialog', (confirm) => void confirm.accept())
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .getByRole('button', { name: new RegExp(L.remove[locale]) })
+      .click()
+    await expect(page.getByText(L.empty[locale])).toBeVisible()
+  })
+}
+
+test('a search without any filter or keyword cannot be saved, and says why', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+  await signUpTalent(page, 'en', 'Nina')
+  await declineWelcome(page)
+  await gotoHydrated(page, L.jobs.en)
+  await page.getByRole('button', { name: L.create.en }).click()
+  await expect(page.getByRole('dialog', { name: L.create.en })).toContainText(L.needsFilter.en)
+})

@@ -1,0 +1,52 @@
+/** "My alerts" and the job list's "save this search" as server functions (the signed-in talent's only). */
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod/mini'
+import { isTalent, SIGNED_OUT, sessionMiddleware } from '~/features/auth/session-middleware'
+import { alertChangeSchema, newAlertSchema } from './alert-input'
+import {
+  changeSavedSearch,
+  deleteSavedSearch,
+  followedCompanies,
+  savedSearches,
+  saveSearch,
+} from './search-alerts.server'
+
+/** Her saved searches and followed organisations; null signed out. */
+export const getMyAlertsFn = createServerFn({ method: 'GET' })
+  .middleware([sessionMiddleware])
+  .handler(async ({ context: { db, user, locale } }) => {
+    if (!isTalent(user)) return null
+    const [searches, companies] = await Promise.all([
+      savedSearches(db, user.id),
+      followedCompanies(db, user.id, locale),
+    ])
+    return { searches, companies }
+  })
+
+export const saveSearchFn = createServerFn({ method: 'POST' })
+  .middleware([sessionMiddleware])
+  .validator(newAlertSchema)
+  .handler(async ({ data, context: { db, user } }) => {
+    if (!isTalent(user)) return SIGNED_OUT
+    return saveSearch(db, user.id, data)
+  })
+
+export const changeSavedSearchFn = createServerFn({ method: 'POST' })
+  .middleware([sessionMiddleware])
+  .validator(alertChangeSchema)
+  .handler(async ({ data, context: { db, user } }) => {
+    if (!isTalent(user)) return SIGNED_OUT
+    return (await changeSavedSearch(db, user.id, data))
+      ? { ok: true as const }
+      : { ok: false as const, error: 'not-found' as const }
+  })
+
+export const deleteSavedSearchFn = createServerFn({ method: 'POST' })
+  .middleware([sessionMiddleware])
+  .validator(z.object({ alertId: z.uuid() }))
+  .handler(async ({ data, context: { db, user } }) => {
+    if (!isTalent(user)) return SIGNED_OUT
+    return (await deleteSavedSearch(db, user.id, data.alertId))
+      ? { ok: true as const }
+      : { ok: false as const, error: 'not-found' as const }
+  })
