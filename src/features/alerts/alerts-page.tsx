@@ -88,7 +88,9 @@ function SavedSearchItem({ alert }: { alert: SavedSearch }) {
         <button
           type="button"
           className={button({ variant: 'outline', size: 'sm' })}
-          aria-pressed={alert.emailAlert}
+          aria-label={
+            alert.emailAlert ? t`Mettre en pause « ${alert.name} »` : t`Reprendre « ${alert.name} »`
+          }
           onClick={() =>
             run(async () =>
               (await functions()).changeSavedSearchFn({
@@ -102,7 +104,7 @@ function SavedSearchItem({ alert }: { alert: SavedSearch }) {
           ) : (
             <Bell size={16} aria-hidden="true" />
           )}
-          {alert.emailAlert ? t`Mettre en pause « ${alert.name} »` : t`Reprendre « ${alert.name} »`}
+          {alert.emailAlert ? t`Mettre en pause` : t`Reprendre`}
         </button>
         <button
           type="button"
@@ -114,13 +116,14 @@ function SavedSearchItem({ alert }: { alert: SavedSearch }) {
         <button
           type="button"
           className={button({ variant: 'ghost', size: 'sm' })}
+          aria-label={t`Supprimer « ${alert.name} »`}
           onClick={() => {
             if (window.confirm(t`Supprimer l'alerte « ${alert.name} » ?`))
               void run(async () => (await functions()).deleteSavedSearchFn({ data: { alertId: alert.id } }))
           }}
         >
           <Trash2 size={16} aria-hidden="true" />
-          {t`Supprimer « ${alert.name} »`}
+          {t`Supprimer`}
         </button>
       </div>
       {problem && <FormAlert>{problem}</FormAlert>}
