@@ -1,5 +1,8 @@
 /**
  * `npx tsx tests/cv/generate.ts [--only <id prefix>] [--html <dir>]`: writes the CV evaluation set of issue 11.
+ * `--out <dir> --count <n> [--seed-prefix <p>]` writes a held-out set instead (other people, other style
+ * draws, same layouts and languages) into `<dir>/pdf`, `<dir>/truth` and `<dir>/manifest.json`, leaving the
+ * committed set alone: a rule that improves the committed set but not a held-out one is fitted to its files.
  *
  * Each CV is a fictional person drawn from a seeded PRNG, rendered from HTML + CSS by Chromium's
  * print-to-PDF (so the PDF has a real text layout, like a Word or Canva export), or, for the text-less
@@ -12,7 +15,7 @@ import { parseArgs } from 'node:util'
 import { PDFDocument } from 'pdf-lib'
 import { type Browser, chromium } from 'playwright-core'
 import { buildModel, type CvModel, createDecks, type Spec, truthOf } from './generator/model'
-import { createRng, hashSeed } from './generator/prng'
+import { createDeck, createRng, hashSeed } from './generator/prng'
 import { renderHtml } from './generator/render'
 import type { CvLang, CvLayout, ManifestEntry } from './schema'
 
@@ -90,6 +93,44 @@ export function buildSet(): CvModel[] {
       scanPages: scan === 'scan2' ? 2 : 1,
     }
     return buildModel(id, spec, createRng(hashSeed(id)), scan ? scanDecks : decks)
+  })
+}
+
+const LAYOUT_CYCLE: CvLayout[] = [
+  'single-column',
+  'classic-centred',
+  'header-band',
+  'date-gutter',
+  'sidebar-left',
+  'sidebar-right',
+  'sidebar-dark',
+  'two-columns',
+]
+
+/**
+ * A held-out set of `count` text CVs: layouts in turn, languages in the set's proportions, personas and
+ * lengths drawn from a PRNG seeded by the prefix, style decks of their own.
+ */
+export function buildHoldoutSet(prefix: string, count: number): CvModel[] {
+  const rng = createRng(hashSeed(`${prefix}:rows`))
+  const decks = createDecks(createRng(hashSeed(`${prefix}:decks`)))
+  const langs = createDeck(rng, ['fr', 'fr', 'fr', 'fr', 'nl', 'nl', 'nl', 'en', 'en', 'en'] as CvLang[])
+  const personas: Spec['persona'][] = ['student', 'junior', 'mid', 'senior', 'changer']
+  const lengths: Spec['length'][] = ['short', 'medium', 'medium', 'long', 'xlong']
+  const counters: Record<CvLang, number> = { fr: 0, nl: 0, en: 0 }
+  return Array.from({ length: count }, (_, i) => {
+    const lang = langs()
+    const layout = LAYOUT_CYCLE[i % LAYOUT_CYCLE.length]!
+    counters[lang] += 1
+    const id = `${prefix}-${lang}-${String(counters[lang]).padStart(2, '0')}-${layout}`
+    const spec: Spec = {
+      lang,
+      layout,
+      persona: rng.pick(personas),
+      length: rng.pick(lengths),
+      extractable: true,
+    }
+    return buildModel(id, spec, createRng(hashSeed(id)), decks)
   })
 }
 
@@ -237,11 +278,20 @@ async function scanPdf(browser: Browser, model: CvModel): Promise<Buffer> {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { only: { type: 'string' }, html: { type: 'string' } } })
-  const set = buildSet()
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string' },
+      html: { type: 'string' },
+      out: { type: 'string' },
+      count: { type: 'string', default: '20' },
+      'seed-prefix': { type: 'string', default: 'holdout' },
+    },
+  })
+  const root = values.out ?? ROOT
+  const set = values.out ? buildHoldoutSet(values['seed-prefix'], Number(values.count)) : buildSet()
   const selected = values.only ? set.filter((m) => m.id.startsWith(values.only!)) : set
-  const pdfDir = join(ROOT, 'pdf')
-  const truthDir = join(ROOT, 'truth')
+  const pdfDir = join(root, 'pdf')
+  const truthDir = join(root, 'truth')
   if (!values.only) {
     rmSync(pdfDir, { recursive: true, force: true })
     rmSync(truthDir, { recursive: true, force: true })
@@ -284,7 +334,7 @@ async function main() {
     await browser.close()
   }
   if (!values.only) {
-    writeFileSync(join(ROOT, 'manifest.json'), `${formatJson(manifest)}\n`)
+    writeFileSync(join(root, 'manifest.json'), `${formatJson(manifest)}\n`)
     const stale = readdirSync(pdfDir).filter((f) => !set.some((m) => `${m.id}.pdf` === f))
     if (stale.length > 0) console.warn('stale files:', stale)
   }
