@@ -61,6 +61,11 @@ const RANGE = new RegExp(
   'i',
 )
 const OPEN_RANGE = new RegExp(`\\b${SINCE_WORD}\\s+(${SINGLE})`, 'i')
+/** "juillet – août 2022", "Feb – May 2022", "van juli tot augustus 2022": two months sharing one year. */
+const SHARED_YEAR = new RegExp(
+  `(?:\\b(?:de|du|van|from)\\s+)?(${MONTH_WORD})${SEPARATOR}(${MONTH_WORD})\\s*((?:19|20)\\d{2})\\b`,
+  'i',
+)
 
 export type CvDate = string // YYYY-MM or YYYY
 
@@ -100,6 +105,12 @@ export function findDateRange(text: string): CvDateRange | null {
     if (start) return { start, end: null, current: true, index: open.index, length: open[0].length }
   }
   const found = RANGE.exec(folded)
+  const shared = SHARED_YEAR.exec(folded)
+  if (shared && (!found || shared.index <= found.index)) {
+    const start = parseCvDate(`${shared[1]} ${shared[3]}`)
+    const end = parseCvDate(`${shared[2]} ${shared[3]}`)
+    if (start && end) return { start, end, current: false, index: shared.index, length: shared[0].length }
+  }
   if (!found) return null
   const start = parseCvDate(found[1]!)
   if (!start) return null

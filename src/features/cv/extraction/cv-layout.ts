@@ -6,7 +6,7 @@
  * header band, a full-width paragraph) cuts the page into bands instead. A gutter beside a column of
  * nothing but dates (a date gutter) is not a column: its dates stay on the rows they face.
  */
-import { isOnlyDates } from './cv-dates'
+import { findDateRange, isOnlyDates } from './cv-dates'
 
 /** A piece of text as pdf.js gives it, in points from the page's top-left corner. */
 export type TextPiece = {
@@ -131,11 +131,20 @@ function findGutter(fragments: Fragment[]): { x: number; width: number } | null 
 
 const fragmentText = (fragment: Fragment) => joinPieces(fragment.pieces)
 
-/** Whether one side of a gutter holds nothing but dates (a date gutter, not a column). */
-function isDateColumn(side: Fragment[]): boolean {
+/**
+ * Whether one side of a gutter is a date gutter rather than a column: it holds nothing but dates, or the
+ * fragments that face text across the gutter on their row are dates (headings and short full-width
+ * lines that start at the left margin have nothing beside them). A sidebar's rows face the main
+ * column's rows only by chance, and those are not dates.
+ */
+function isDateColumn(side: Fragment[], other: Fragment[]): boolean {
   if (side.length === 0) return false
-  const dates = side.filter((fragment) => isOnlyDates(fragmentText(fragment))).length
-  return dates / side.length >= 0.6
+  const isDate = (fragment: Fragment) => isOnlyDates(fragmentText(fragment))
+  if (side.filter(isDate).length / side.length >= 0.6) return true
+  const facing = side.filter((fragment) =>
+    other.some((o) => Math.abs(o.y - fragment.y) < Math.min(o.size, fragment.size) * 0.5),
+  )
+  return facing.length >= 2 && facing.filter(isDate).length / facing.length >= 0.75
 }
 
 /** Fragments in reading order: bands top to bottom, columns left to right, rows top to bottom. */
@@ -146,7 +155,7 @@ function order(fragments: Fragment[], depth: number): { fragment: Fragment; colu
   if (!gutter) return mergeRows(fragments)
   const leftSide = fragments.filter((fragment) => fragment.x1 <= gutter.x)
   const rightSide = fragments.filter((fragment) => fragment.x0 >= gutter.x)
-  if (isDateColumn(leftSide) || isDateColumn(rightSide)) return mergeRows(fragments)
+  if (isDateColumn(leftSide, rightSide) || isDateColumn(rightSide, leftSide)) return mergeRows(fragments)
   const result: { fragment: Fragment; column: number }[] = []
   let band: Fragment[] = []
   const flush = () => {
@@ -166,21 +175,76 @@ function order(fragments: Fragment[], depth: number): { fragment: Fragment; colu
   return result
 }
 
+/** A fragment cut at its first wide gap (a date label a little apart from the text it faces). */
+function splitAtGap(fragment: Fragment): [TextPiece[], TextPiece[]] {
+  const { pieces } = fragment
+  const cut = pieces.findIndex(
+    (piece, i) => i > 0 && piece.x - (pieces[i - 1]!.x + pieces[i - 1]!.width) > piece.size * 0.9,
+  )
+  return cut < 0 ? [pieces, []] : [pieces.slice(0, cut), pieces.slice(cut)]
+}
+
+/**
+ * A date range wrapped over two or three lines of a narrow date column ("De mars 2020 à" / "juin 2023",
+ * "2022-08 →" / "2026-03") is one fragment on the row of its first line; what followed the dates on
+ * those lines stays where it was.
+ */
+function joinStackedDates(fragments: Fragment[]): Fragment[] {
+  const sorted = [...fragments].sort((a, b) => a.y - b.y)
+  const replaced = new Map<Fragment, Fragment[]>()
+  for (const [index, first] of sorted.entries()) {
+    if (replaced.has(first)) continue
+    let stack = [first]
+    for (let next = index + 1; next < sorted.length && stack.length < 3; next++) {
+      const above = stack.at(-1)!
+      const below = sorted[next]!
+      if (below.y - above.y > above.size * 1.8) break
+      if (Math.abs(below.x0 - first.x0) > 2 || below.y - above.y < above.size * 0.5) continue
+      stack = [...stack, below]
+      const heads = stack.map((fragment) => splitAtGap(fragment)[0])
+      const text = heads.map((pieces) => joinPieces(pieces)).join(' ')
+      const range = findDateRange(text)
+      // The range must run into the added line: two dates stacked are two entries, not one range.
+      const lastHead = joinPieces(heads.at(-1)!)
+      if (!range || !isOnlyDates(text) || range.index + range.length <= text.length - lastHead.length)
+        continue
+      const x1 = Math.max(...heads.flat().map((piece) => piece.x + piece.width))
+      const date = toFragment([{ ...first.pieces[0]!, text, x: first.x0, width: x1 - first.x0 }])
+      for (const [i, fragment] of stack.entries()) {
+        const tail = splitAtGap(fragment)[1]
+        replaced.set(fragment, [...(i === 0 ? [date] : []), ...(tail.length ? [toFragment(tail)] : [])])
+      }
+      break
+    }
+  }
+  return sorted.flatMap((fragment) => replaced.get(fragment) ?? [fragment])
+}
+
 /** One column: the fragments of a row are joined, left to right (a date gutter's dates first). */
 function mergeRows(fragments: Fragment[]): { fragment: Fragment; column: number }[] {
-  const sorted = [...fragments].sort((a, b) => a.y - b.y || a.x0 - b.x0)
-  const merged: Fragment[] = []
+  const sorted = joinStackedDates(fragments).sort((a, b) => a.y - b.y || a.x0 - b.x0)
+  const rows: Fragment[][] = []
   for (const fragment of sorted) {
-    const last = merged.at(-1)
-    if (last && Math.abs(fragment.y - last.y) < Math.min(fragment.size, last.size) * 0.5)
-      merged[merged.length - 1] = {
-        ...last,
-        pieces: [...last.pieces, { ...fragment.pieces[0]!, text: ' | ', width: 0 }, ...fragment.pieces],
-        x1: Math.max(last.x1, fragment.x1),
-      }
-    else merged.push(fragment)
+    const row = rows.at(-1)
+    const last = row?.at(-1)
+    if (row && last && Math.abs(fragment.y - last.y) < Math.min(fragment.size, last.size) * 0.5)
+      row.push(fragment)
+    else rows.push([fragment])
   }
-  return merged.map((fragment) => ({ fragment, column: 0 }))
+  return rows.map((row) => {
+    // Fragments of a row at slightly different heights (a smaller date beside a post) read left to right.
+    const [first, ...rest] = row.sort((a, b) => a.x0 - b.x0)
+    const fragment = rest.reduce(
+      (merged, next) => ({
+        ...merged,
+        pieces: [...merged.pieces, { ...next.pieces[0]!, text: ' | ', width: 0 }, ...next.pieces],
+        x1: Math.max(merged.x1, next.x1),
+        y: Math.min(merged.y, next.y),
+      }),
+      first!,
+    )
+    return { fragment, column: 0 }
+  })
 }
 
 /** The lines of a page in reading order. */

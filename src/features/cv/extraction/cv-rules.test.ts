@@ -46,6 +46,9 @@ describe('CV dates', () => {
     ['Chargée de projet | 03/2019 - 12/2021', { start: '2019-03', end: '2021-12', current: false }],
     ['van 2015 tot 2017', { start: '2015', end: '2017', current: false }],
     ['Oct 2020 – Present', { start: '2020-10', end: null, current: true }],
+    ['juillet – août 2022', { start: '2022-07', end: '2022-08', current: false }],
+    ['Waiter | Feb – May 2022 · flexi-job', { start: '2022-02', end: '2022-05', current: false }],
+    ['van juli tot augustus 2021', { start: '2021-07', end: '2021-08', current: false }],
   ])('%s', (text, expected) => {
     expect(findDateRange(text)).toMatchObject(expected)
   })
@@ -141,6 +144,38 @@ describe('CV reading order', () => {
     const texts = pageLines(pieces).map((line) => line.text)
     expect(texts[0]).toBe('2010 – 2011 | Poste numéro 0')
     expect(texts).toHaveLength(6)
+  })
+
+  it('keeps a date gutter on its rows when headings and short lines start at the same margin', () => {
+    const pieces: TextPiece[] = [piece('EXPÉRIENCES', 20, 80, 70)]
+    for (let row = 0; row < 4; row++) {
+      pieces.push(piece(`0${row + 1}/201${row} – 0${row + 2}/201${row + 1}`, 20, 100 + row * 40, 80))
+      pieces.push(piece(`Poste numéro ${row}`, 120, 100 + row * 40, 300))
+      pieces.push(piece(`Organisation ${row} asbl · Namur`, 120, 114 + row * 40, 300))
+    }
+    pieces.push(piece('LANGUES', 20, 300, 50), piece('Français (maternelle)', 20, 320, 100))
+    pieces.push(piece('Anglais (B2)', 20, 334, 60), piece('Néerlandais (A2)', 20, 348, 80))
+    const texts = pageLines(pieces).map((line) => line.text)
+    expect(texts.slice(0, 3)).toEqual([
+      'EXPÉRIENCES',
+      '01/2010 – 02/2011 | Poste numéro 0',
+      'Organisation 0 asbl · Namur',
+    ])
+    expect(texts.at(-1)).toBe('Néerlandais (A2)')
+  })
+
+  it('joins a date range wrapped over two lines of a narrow date gutter', () => {
+    const pieces: TextPiece[] = []
+    for (let row = 0; row < 4; row++) {
+      pieces.push(
+        piece('De mars 2018 à', 20, 100 + row * 60, 70),
+        piece('décembre 2019', 20, 114 + row * 60, 70),
+      )
+      pieces.push(piece(`Designer ${row}`, 120, 100 + row * 60, 100))
+      pieces.push(piece(`Medialab ${row} SA · Liège`, 120, 114 + row * 60, 200))
+    }
+    const texts = pageLines(pieces).map((line) => line.text)
+    expect(texts.slice(0, 2)).toEqual(['De mars 2018 à décembre 2019 | Designer 0', 'Medialab 0 SA · Liège'])
   })
 })
 
