@@ -234,15 +234,14 @@ function mergeRows(fragments: Fragment[]): { fragment: Fragment; column: number 
   return rows.map((row) => {
     // Fragments of a row at slightly different heights (a smaller date beside a post) read left to right.
     const [first, ...rest] = row.sort((a, b) => a.x0 - b.x0)
-    const fragment = rest.reduce(
-      (merged, next) => ({
-        ...merged,
-        pieces: [...merged.pieces, { ...next.pieces[0]!, text: ' | ', width: 0 }, ...next.pieces],
-        x1: Math.max(merged.x1, next.x1),
-        y: Math.min(merged.y, next.y),
-      }),
-      first!,
-    )
+    const pieces = [...first!.pieces]
+    for (const next of rest) pieces.push({ ...next.pieces[0]!, text: ' | ', width: 0 }, ...next.pieces)
+    const fragment: Fragment = {
+      ...first!,
+      pieces,
+      x1: Math.max(...row.map((f) => f.x1)),
+      y: Math.min(...row.map((f) => f.y)),
+    }
     return { fragment, column: 0 }
   })
 }
