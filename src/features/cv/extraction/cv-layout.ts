@@ -6,7 +6,8 @@
  * header band, a full-width paragraph) cuts the page into bands instead. A gutter beside a column of
  * nothing but dates (a date gutter) is not a column: its dates stay on the rows they face.
  */
-import { findDateRange, isOnlyDates } from './cv-dates'
+import { isOnlyDates } from './cv-dates'
+import { type Fragment, fragmentsOf, fragmentText, joinPieces, mergeRows } from './cv-rows'
 
 /** A piece of text as pdf.js gives it, in points from the page's top-left corner. */
 export type TextPiece = {
@@ -31,68 +32,6 @@ export type CvLine = {
   bold: boolean
   /** 0 in the main column (or a page of one column), 1 in a sidebar, -1 across the page. */
   column: number
-}
-
-type Fragment = { pieces: TextPiece[]; x0: number; x1: number; y: number; size: number }
-
-const joinPieces = (pieces: TextPiece[]) => {
-  let text = ''
-  let end = Number.NEGATIVE_INFINITY
-  for (const piece of pieces) {
-    if (piece.text === ' | ') {
-      if (text && !text.endsWith(' | ')) text += ' | '
-      continue
-    }
-    const gap = piece.x - end
-    if (text && !text.endsWith(' | ')) {
-      // A gap of about an em or more is not a word space: tags side by side ("Excel" "Canva"), a tab.
-      if (gap > piece.size * 0.9) text += ' | '
-      else if (gap > piece.size * 0.12 && !text.endsWith(' ') && !piece.text.startsWith(' ')) text += ' '
-    }
-    text += piece.text
-    end = piece.x + piece.width
-  }
-  return text.replace(/\s+/g, ' ').trim()
-}
-
-/** Rows of pieces at the same height, each cut into fragments where a gap is wide. */
-function fragmentsOf(pieces: TextPiece[]): Fragment[] {
-  const sorted = pieces.filter((piece) => piece.text.trim()).sort((a, b) => a.y - b.y || a.x - b.x)
-  const rows: TextPiece[][] = []
-  for (const piece of sorted) {
-    const row = rows.at(-1)
-    const reference = row?.[0]
-    if (row && reference && Math.abs(piece.y - reference.y) < Math.min(piece.size, reference.size) * 0.5)
-      row.push(piece)
-    else rows.push([piece])
-  }
-  const fragments: Fragment[] = []
-  for (const row of rows) {
-    row.sort((a, b) => a.x - b.x)
-    let current: TextPiece[] = []
-    for (const piece of row) {
-      const last = current.at(-1)
-      if (last && piece.x - (last.x + last.width) > Math.max(piece.size, last.size) * 1.6) {
-        fragments.push(toFragment(current))
-        current = []
-      }
-      current.push(piece)
-    }
-    if (current.length) fragments.push(toFragment(current))
-  }
-  return fragments
-}
-
-function toFragment(pieces: TextPiece[]): Fragment {
-  const x0 = Math.min(...pieces.map((piece) => piece.x))
-  const x1 = Math.max(...pieces.map((piece) => piece.x + piece.width))
-  return {
-    pieces,
-    x0,
-    x1,
-    y: Math.min(...pieces.map((piece) => piece.y)),
-    size: Math.max(...pieces.map((piece) => piece.size)),
-  }
 }
 
 /**
@@ -129,8 +68,6 @@ function findGutter(fragments: Fragment[]): { x: number; width: number } | null 
   return best ? { x: best.x, width: best.width } : null
 }
 
-const fragmentText = (fragment: Fragment) => joinPieces(fragment.pieces)
-
 /**
  * Whether one side of a gutter is a date gutter rather than a column: it holds nothing but dates, or the
  * fragments that face text across the gutter on their row are dates (headings and short full-width
@@ -147,15 +84,61 @@ function isDateColumn(side: Fragment[], other: Fragment[]): boolean {
   return facing.length >= 2 && facing.filter(isDate).length / facing.length >= 0.75
 }
 
+/**
+ * A page of one column may still open on a header of two blocks side by side: the name and headline on
+ * one side, the contact details stacked on the other. The block above the first wide vertical gap is read
+ * one side after the other when a gutter with nothing across it splits it; the rest row by row.
+ */
+function withHeaderBlock(fragments: Fragment[]): { fragment: Fragment; column: number }[] {
+  const sorted = [...fragments].sort((a, b) => a.y - b.y)
+  const sizes = sorted.map((fragment) => fragment.size).sort((a, b) => a - b)
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 10
+  let bottom = Number.NEGATIVE_INFINITY
+  let cut = sorted.length
+  for (const [index, fragment] of sorted.entries()) {
+    if (index > 0 && fragment.y - bottom > body * 1.6) {
+      cut = index
+      break
+    }
+    bottom = Math.max(bottom, fragment.y + fragment.size)
+  }
+  const block = sorted.slice(0, cut)
+  const top = block[0]?.y ?? 0
+  // Only the first page opens on the person; a later page opens on entries, dates beside posts.
+  const onFirstPage = block[0]?.pieces[0]?.page === 1
+  const split = onFirstPage && block.length >= 4 && bottom - top < 220 ? blockGutter(block) : null
+  if (split === null) return mergeRows(fragments)
+  const left = block.filter((fragment) => fragment.x1 <= split)
+  const right = block.filter((fragment) => fragment.x0 >= split)
+  if (isDateColumn(left, right) || isDateColumn(right, left)) return mergeRows(fragments)
+  return [...mergeRows(left), ...mergeRows(right), ...mergeRows(sorted.slice(cut))]
+}
+
+/** An x that no fragment of a small block crosses, with at least two fragments on each side, or null. */
+function blockGutter(block: Fragment[]): number | null {
+  let best: { x: number; score: number } | null = null
+  for (const fragment of block) {
+    const x = fragment.x0 - 1
+    const left = block.filter((other) => other.x1 <= x)
+    const right = block.filter((other) => other.x0 >= x)
+    if (left.length < 2 || right.length < 2 || left.length + right.length < block.length) continue
+    const width = x + 1 - Math.max(...left.map((other) => other.x1))
+    const score = Math.min(left.length, right.length) * Math.min(width, 40)
+    if (width >= 12 && (!best || score > best.score)) best = { x, score }
+  }
+  return best?.x ?? null
+}
+
 /** Fragments in reading order: bands top to bottom, columns left to right, rows top to bottom. */
 function order(fragments: Fragment[], depth: number): { fragment: Fragment; column: number }[] {
   const byRows = (list: Fragment[]) => [...list].sort((a, b) => a.y - b.y || a.x0 - b.x0)
   const gutter = depth < 2 ? findGutter(fragments) : null
   // One column: a row's fragments ("Post ........ 2019 – 2021") are one line.
-  if (!gutter) return mergeRows(fragments)
+  if (!gutter) return depth === 0 ? withHeaderBlock(fragments) : mergeRows(fragments)
   const leftSide = fragments.filter((fragment) => fragment.x1 <= gutter.x)
   const rightSide = fragments.filter((fragment) => fragment.x0 >= gutter.x)
-  if (isDateColumn(leftSide, rightSide) || isDateColumn(rightSide, leftSide)) return mergeRows(fragments)
+  if (isDateColumn(leftSide, rightSide) || isDateColumn(rightSide, leftSide))
+    return depth === 0 ? withHeaderBlock(fragments) : mergeRows(fragments)
   const result: { fragment: Fragment; column: number }[] = []
   let band: Fragment[] = []
   const flush = () => {
@@ -173,77 +156,6 @@ function order(fragments: Fragment[], depth: number): { fragment: Fragment; colu
   }
   flush()
   return result
-}
-
-/** A fragment cut at its first wide gap (a date label a little apart from the text it faces). */
-function splitAtGap(fragment: Fragment): [TextPiece[], TextPiece[]] {
-  const { pieces } = fragment
-  const cut = pieces.findIndex(
-    (piece, i) => i > 0 && piece.x - (pieces[i - 1]!.x + pieces[i - 1]!.width) > piece.size * 0.9,
-  )
-  return cut < 0 ? [pieces, []] : [pieces.slice(0, cut), pieces.slice(cut)]
-}
-
-/**
- * A date range wrapped over two or three lines of a narrow date column ("De mars 2020 à" / "juin 2023",
- * "2022-08 →" / "2026-03") is one fragment on the row of its first line; what followed the dates on
- * those lines stays where it was.
- */
-function joinStackedDates(fragments: Fragment[]): Fragment[] {
-  const sorted = [...fragments].sort((a, b) => a.y - b.y)
-  const replaced = new Map<Fragment, Fragment[]>()
-  for (const [index, first] of sorted.entries()) {
-    if (replaced.has(first)) continue
-    let stack = [first]
-    for (let next = index + 1; next < sorted.length && stack.length < 3; next++) {
-      const above = stack.at(-1)!
-      const below = sorted[next]!
-      if (below.y - above.y > above.size * 1.8) break
-      if (Math.abs(below.x0 - first.x0) > 2 || below.y - above.y < above.size * 0.5) continue
-      stack = [...stack, below]
-      const heads = stack.map((fragment) => splitAtGap(fragment)[0])
-      const text = heads.map((pieces) => joinPieces(pieces)).join(' ')
-      const range = findDateRange(text)
-      // The range must run into the added line: two dates stacked are two entries, not one range.
-      const lastHead = joinPieces(heads.at(-1)!)
-      if (!range || !isOnlyDates(text) || range.index + range.length <= text.length - lastHead.length)
-        continue
-      const x1 = Math.max(...heads.flat().map((piece) => piece.x + piece.width))
-      const date = toFragment([{ ...first.pieces[0]!, text, x: first.x0, width: x1 - first.x0 }])
-      for (const [i, fragment] of stack.entries()) {
-        const tail = splitAtGap(fragment)[1]
-        replaced.set(fragment, [...(i === 0 ? [date] : []), ...(tail.length ? [toFragment(tail)] : [])])
-      }
-      break
-    }
-  }
-  return sorted.flatMap((fragment) => replaced.get(fragment) ?? [fragment])
-}
-
-/** One column: the fragments of a row are joined, left to right (a date gutter's dates first). */
-function mergeRows(fragments: Fragment[]): { fragment: Fragment; column: number }[] {
-  const sorted = joinStackedDates(fragments).sort((a, b) => a.y - b.y || a.x0 - b.x0)
-  const rows: Fragment[][] = []
-  for (const fragment of sorted) {
-    const row = rows.at(-1)
-    const last = row?.at(-1)
-    if (row && last && Math.abs(fragment.y - last.y) < Math.min(fragment.size, last.size) * 0.5)
-      row.push(fragment)
-    else rows.push([fragment])
-  }
-  return rows.map((row) => {
-    // Fragments of a row at slightly different heights (a smaller date beside a post) read left to right.
-    const [first, ...rest] = row.sort((a, b) => a.x0 - b.x0)
-    const pieces = [...first!.pieces]
-    for (const next of rest) pieces.push({ ...next.pieces[0]!, text: ' | ', width: 0 }, ...next.pieces)
-    const fragment: Fragment = {
-      ...first!,
-      pieces,
-      x1: Math.max(...row.map((f) => f.x1)),
-      y: Math.min(...row.map((f) => f.y)),
-    }
-    return { fragment, column: 0 }
-  })
 }
 
 /** The lines of a page in reading order. */
