@@ -75,7 +75,7 @@ function lineBelow(lines: CvLine[], index: number): CvLine | undefined {
 
 export function findName(lines: CvLine[]): Name {
   const candidates: Candidate[] = []
-  for (const [index, line] of lines.entries()) {
+  for (const line of lines) {
     if (line.page !== 1) continue
     const [first] = segmentsOf(line.text)
     if (!first || !isNameLike(first, 5)) continue
