@@ -81,7 +81,23 @@ function isDateColumn(side: Fragment[], other: Fragment[]): boolean {
   const facing = side.filter((fragment) =>
     other.some((o) => Math.abs(o.y - fragment.y) < Math.min(o.size, fragment.size) * 0.5),
   )
-  return facing.length >= 2 && facing.filter(isDate).length / facing.length >= 0.75
+  if (facing.length >= 2 && facing.filter(isDate).length / facing.length >= 0.75) return true
+  return isRowEnds(side, facing)
+}
+
+/**
+ * Whether one side of a gutter is the right end of the rows it faces: dates and cities right-aligned on the
+ * line of a post or an organisation ("DATAWAAL NV ........ Courtrai"). Such text ends at one edge and
+ * starts wherever its length puts it, and nearly every piece of it has text beside it; a sidebar's
+ * text starts at one edge and runs on where the main column has nothing.
+ */
+function isRowEnds(side: Fragment[], facing: Fragment[]): boolean {
+  if (side.length < 3 || facing.length < side.length * 0.7) return false
+  const right = Math.max(...side.map((fragment) => fragment.x1))
+  const left = Math.min(...side.map((fragment) => fragment.x0))
+  const endAligned = side.filter((fragment) => right - fragment.x1 < 3).length
+  const startAligned = side.filter((fragment) => fragment.x0 - left < 3).length
+  return endAligned >= side.length * 0.7 && startAligned < side.length * 0.5
 }
 
 /**

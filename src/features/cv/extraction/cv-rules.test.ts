@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { extractContact } from './cv-contact'
 import { findDateRange, findFullDate, isOnlyDates, joinWrappedDate, parseCvDate } from './cv-dates'
 import { type CvLine, pageLines, type TextPiece } from './cv-layout'
 import { extractLanguages, extractSkills } from './cv-lists'
@@ -85,82 +84,6 @@ describe('CV dates', () => {
   })
 })
 
-describe('CV contact details', () => {
-  const at = (text: string, y: number, extra: Partial<CvLine> = {}) => line(text, { y, ...extra })
-
-  it('reads a name and city joined on one row, and a name over three lines', () => {
-    const contact = extractContact(
-      [
-        at('Yasmina | Adresse : Chaussée de Waterloo 157, 7100 La', 40, { size: 23, x: 45 }),
-        at('VAN DEN', 66, { size: 23, x: 45 }),
-        at('BROECK | E-mail : vandenbroeck.yasmina@gmail.com', 90, { size: 23, x: 45 }),
-        at('Magasinière', 121, { size: 11.5, x: 45 }),
-        at('Louvière', 130, { x: 296 }),
-        at('Née le 28 septembre 1973 à Huy', 145, { x: 296 }),
-      ],
-      [],
-    )
-    expect(contact).toMatchObject({
-      first_name: 'Yasmina',
-      last_name: 'Van Den Broeck',
-      title: 'Magasinière',
-      birthdate: '1973-09-28',
-    })
-  })
-
-  it('takes the labelled city of a contact line, not the label or the birthplace', () => {
-    const contact = extractContact(
-      [
-        at('Sarah Murphy', 30, { size: 23 }),
-        at('Address: Saint-Gilles | Mobile: +32 (0)475 31 14 58 | Home: +32 2 334 27 00 | Email:', 80),
-        at('murphy.sarah@proton.me | Website: sarahmur.design | Born on 22 July 1988 in Lier', 95),
-      ],
-      [],
-    )
-    expect(contact).toMatchObject({
-      city: 'Saint-Gilles',
-      phone: '+32475311458',
-      website: 'https://sarahmur.design',
-      birthdate: '1988-07-22',
-      title: null,
-    })
-  })
-
-  it('joins an e-mail, a link and a birthdate cut by a narrow sidebar', () => {
-    const side = { x: 20, column: 1, size: 12 }
-    const contact = extractContact(
-      [
-        at('Mateusz MERTENS', 160, { ...side, size: 19 }),
-        at('mertens.mateusz@hotmail', 298, side),
-        at('.com', 315, side),
-        at('linkedin.com/in/mateusz-', 371, side),
-        at('mertens', 388, side),
-        at('Date of birth: 1993-04-', 407, side),
-        at('06', 424, side),
-      ],
-      [],
-    )
-    expect(contact).toMatchObject({
-      email: 'mertens.mateusz@hotmail.com',
-      linkedin: 'https://linkedin.com/in/mateusz-mertens',
-      birthdate: '1993-04-06',
-    })
-  })
-
-  it('does not read years as a phone number, and prefers the mobile', () => {
-    const contact = extractContact(
-      [
-        at('Ciara Novak', 30, { size: 23 }),
-        at('Université libre de Bruxelles (ULB) | 2003 – 2005', 80),
-        at('02 834 01 53', 400, { column: 1 }),
-        at('0478434374', 414, { column: 1 }),
-      ],
-      [],
-    )
-    expect(contact.phone).toBe('+32478434374')
-  })
-})
-
 describe('CV names and headings', () => {
   it.each([
     ['Marie DUBOIS', 'Marie', 'Dubois'],
@@ -183,6 +106,7 @@ describe('CV names and headings', () => {
     ['Talenkennis', 'languages'],
     ["Centres d'intérêt", 'interests'],
     ['C O N T A C T D E T A I L S', 'contact'],
+    ['E D U C A T I O N & T R A I N I N G', 'education'],
     ['Core competencies', 'skills'],
     ['Profil personnel', 'profile'],
     ['Coordination de 12 projets photovoltaïques citoyens', null],
@@ -243,6 +167,23 @@ describe('CV reading order', () => {
       'Organisation 0 asbl · Namur',
     ])
     expect(texts.at(-1)).toBe('Néerlandais (A2)')
+  })
+
+  it('keeps cities and dates right-aligned at the end of their rows, not in a column of their own', () => {
+    const pieces: TextPiece[] = []
+    const ends: [string, number][] = [
+      ['Courtrai', 40],
+      ['De mars 2021 à octobre 2022', 130],
+      ['Namur', 30],
+    ]
+    for (let row = 0; row < 9; row++) {
+      const [end, width] = ends[row % 3]!
+      pieces.push(piece(`ORGANISATION ${row} ASBL`, 50, 100 + row * 40, 150))
+      pieces.push(piece(end, 540 - width, 100 + row * 40, width))
+      pieces.push(piece(`Poste ${row}`, 50, 115 + row * 40, 80))
+    }
+    const texts = pageLines(pieces).map((line) => line.text)
+    expect(texts.slice(0, 2)).toEqual(['ORGANISATION 0 ASBL | Courtrai', 'Poste 0'])
   })
 
   it('joins a date range wrapped over two lines of a narrow date gutter', () => {

@@ -230,7 +230,8 @@ for (const [kind, names] of Object.entries(HEADINGS))
 const KNOWN_COMPACT = new Map([...KNOWN].map(([name, kind]) => [name.replace(/[ /&]/g, ''), kind]))
 
 /** "P R O F I L E", "E X P E R I E N C E" (letters spaced out for style, as pdf.js reads them). */
-const isLetterSpaced = (text: string) => /^(?:\p{L} ){3,}\p{L}$/u.test(text.trim().replace(/ {2,}/g, ' '))
+const isLetterSpaced = (text: string) =>
+  /^(?:[\p{L}&/'’] ){3,}\p{L}$/u.test(text.trim().replace(/ {2,}/g, ' '))
 
 /** The kind of section a line names, or null when it is not a known heading. */
 export function headingKind(text: string): SectionKind | null {

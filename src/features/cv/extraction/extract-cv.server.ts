@@ -6,7 +6,8 @@ import { detect } from 'tinyld'
 import { CV_LANGUAGES, type CvExtraction, type CvLanguageCode } from '~/domain/cv-extraction'
 import { extractContact } from './cv-contact'
 import { joinWrappedDate } from './cv-dates'
-import { contractOfHeading, splitEntries, toDiploma, toExperience } from './cv-entries'
+import { splitEntries } from './cv-entries'
+import { contractOfHeading, toDiploma, toExperiences } from './cv-experience'
 import { type CvLine, pageLines } from './cv-layout'
 import { extractLanguages, extractSkills } from './cv-lists'
 import { splitSections } from './cv-sections'
@@ -58,9 +59,7 @@ export function extractFromLines(readLines: CvLine[]): CvExtraction {
     profile: extractContact(lines, headerLines),
     experiences: sections
       .filter((section) => section.kind === 'experience')
-      .flatMap((section) =>
-        splitEntries(section.lines).map((entry) => toExperience(entry, contractOfHeading(section.heading))),
-      ),
+      .flatMap((section) => toExperiences(splitEntries(section.lines), contractOfHeading(section.heading))),
     diplomas: splitEntries(of('education')).map(toDiploma),
     skills: extractSkills(of('skills')),
     languages: extractLanguages(of('languages')),

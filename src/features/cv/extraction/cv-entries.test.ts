@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import { splitEntries } from './cv-entries'
+import { organisationScore, toDiploma, toExperiences } from './cv-experience'
+import type { CvLine } from './cv-layout'
+
+/** Lines of one section, one under the other (15 pt apart), at x 50 unless said. */
+const section = (...rows: (string | [string, Partial<CvLine>])[]): CvLine[] =>
+  rows.map((row, index) => {
+    const [text, extra] = typeof row === 'string' ? [row, {}] : row
+    return {
+      text,
+      page: 1,
+      x: 50,
+      y: 100 + index * 15,
+      width: 300,
+      size: 10,
+      bold: false,
+      column: 0,
+      ...extra,
+    }
+  })
+const experiences = (lines: CvLine[], heading: Parameters<typeof toExperiences>[1] = null) =>
+  toExperiences(splitEntries(lines), heading)
+
+describe('which part of an entry is the organisation', () => {
+  it.each([
+    ['Klimaatwerf cv', true],
+    ['Medialab Meuse SA', true],
+    ['THE CORNER CAFÉ', true],
+    ['Cultuurhuis De Ploeg', true],
+    ['Fondation Horizon Jeunesse', true],
+    ['Urban farmer', false],
+    ['Chargée de communication', false],
+    ['Fietshersteller', false],
+    ['Stagiaire juriste', false],
+  ])('%s: %s', (part, organisation) => {
+    expect(organisationScore(part) > 0).toBe(organisation)
+  })
+
+  it('reads a company heading in capitals above its posts, and keeps it for the next post', () => {
+    const found = experiences(
+      section(
+        'THE CORNER CAFÉ | Ixelles',
+        'Urban farmer | 08.2004 - 10.2010',
+        ['> Grew vegetables on 1.5 hectares', { x: 52 }],
+        'Waiter | 07.2002 - 06.2004',
+        ['> Served tables and worked the bar', { x: 52 }],
+      ),
+    )
+    expect(found.map(({ company, post, city }) => ({ company, post, city }))).toEqual([
+      { company: 'THE CORNER CAFÉ', post: 'Urban farmer', city: 'Ixelles' },
+      { company: 'THE CORNER CAFÉ', post: 'Waiter', city: 'Ixelles' },
+    ])
+  })
+
+  it('knows cities abroad', () => {
+    const [found] = experiences(
+      section('CANAL MAKERS STUDIO | Amsterdam', 'IT project manager | Apr 2025 – current'),
+    )
+    expect(found).toMatchObject({
+      company: 'CANAL MAKERS STUDIO',
+      post: 'IT project manager',
+      city: 'Amsterdam',
+    })
+  })
+
+  it('joins a header line a narrow column wrapped', () => {
+    const [found] = experiences(
+      section(
+        ['Mei 2019 — Juni 2023 | Fietshersteller, Kringloopwinkel De', { width: 300 }],
+        ['Schakel vzw', { width: 60 }],
+        ['▪ Herstelling en onderhoud van fietsen', { x: 52 }],
+      ),
+    )
+    expect(found).toMatchObject({ company: 'Kringloopwinkel De Schakel vzw', post: 'Fietshersteller' })
+  })
+})
+
+describe('contracts in an entry', () => {
+  it.each([
+    ['Chargée de communication (CDD) — Oxfam, Bruxelles', 'cdd', 'Chargée de communication'],
+    ['Receptionist (open-ended contract) | Northwind Analytics SRL', 'cdi', 'Receptionist'],
+    ['Assistant RH (stage de fin d’études) — Lumen Consulting BV', 'stage', 'Assistant RH'],
+    ['Stagiaire analyste de données — Medialab Meuse SA', 'stage', 'Stagiaire analyste de données'],
+    ['Volunteer language tutor — Refugee Welcome Desk', 'benevolat', 'Volunteer language tutor'],
+    ['Scout leader (voluntary) | Refugee Welcome Desk', 'benevolat', 'Scout leader'],
+    ['Projectmedewerker, Ingénierie Verte SRL | contract van bepaalde duur', 'cdd', 'Projectmedewerker'],
+    ['Jeune en Service Citoyen — Voedselteam Leuven vzw', 'service_citoyen', 'Jeune en Service Citoyen'],
+  ])('%s', (header, contract, post) => {
+    const [found] = experiences(section(header, 'mars 2019 – juin 2021'))
+    expect(found).toMatchObject({ contract_type: contract, post })
+  })
+
+  it('reads a contract printed on its own line or in a tag, and leaves it out of the summary', () => {
+    const [found] = experiences(
+      section(
+        'Language trainer | 07.2023 - present',
+        ['open-ended contract', { x: 58, size: 8.7 }],
+        ['> Taught groups of adult learners', { x: 52 }],
+      ),
+    )
+    expect(found).toMatchObject({ contract_type: 'cdi', summary: 'Taught groups of adult learners' })
+  })
+
+  it('takes the section heading when the entry says nothing, an explicit word over it', () => {
+    const found = experiences(
+      section('Vendeuse — Delhaize', '2019', 'Serveuse — Café du Parc | Flexi-job', '2020'),
+      'job_etudiant',
+    )
+    expect(found.map((entry) => entry.contract_type)).toEqual(['job_etudiant', 'flexi_job'])
+  })
+})
+
+describe('diplomas', () => {
+  it('tells secondary school from a certificate', () => {
+    const [found] = splitEntries(
+      section("Certificat d'enseignement secondaire supérieur (CESS)", 'Athénée royal de Gembloux', '2015'),
+    )
+    expect(toDiploma(found!)).toMatchObject({
+      type: 'other',
+      school: 'Athénée royal de Gembloux',
+      end: '2015',
+    })
+  })
+})

@@ -1,0 +1,277 @@
+/**
+ * What an entry's header says. Its parts (lines, then " | ", " — ", " · "…) are read for a contract word
+ * (in parentheses, on the date line, in a tag, or in the post itself: "Stagiaire …"), a city (Belgian or
+ * abroad), then which part is the organisation and which the post: the words "chez", "bij", "at" first,
+ * then what each part looks like (legal forms, kinds of organisation, capitals against job words and
+ * agent nouns), then the usual order (post first).
+ */
+import type { ContractType, DiplomaType } from '~/domain/enums'
+import { BELGIAN_CITIES } from './belgian-cities'
+import type { RawEntry } from './cv-entries'
+import { summaryOf } from './cv-entries'
+import type { CvLine } from './cv-layout'
+import { clean, fold } from './cv-text'
+import {
+  AGENT_NOUN,
+  CITIES_ABROAD,
+  CITIES_ABROAD_NAMES,
+  CONTRACTS,
+  DIPLOMA_TYPES,
+  DIPLOMA_WORDS,
+  LEGAL_FORM,
+  ORGANISATION_WORDS,
+  POST_WORDS,
+  ROLE_CONTRACT_WORDS,
+  SCHOOL_WORDS,
+} from './cv-words'
+
+export type CvExperience = {
+  company: string | null
+  post: string | null
+  city: string | null
+  start: string | null
+  end: string | null
+  currently_working: boolean
+  contract_type: ContractType | null
+  summary: string | null
+}
+
+export type CvDiploma = {
+  name: string | null
+  school: string | null
+  start: string | null
+  end: string | null
+  still_studying: boolean
+  type: DiplomaType | null
+}
+
+/** Header text cut into its parts: lines, then " | ", " — ", " – ", " @ ", " · " and the like. */
+function headerParts(header: string[]): string[] {
+  return header
+    .flatMap((line) => line.split(/\s[|•·–—-]\s|\s@\s|\s\|\s?|\s*\|\s*/))
+    .map((part) =>
+      clean(part)
+        .replace(/^[,;:]+|[,;:]+$/g, '')
+        .trim(),
+    )
+    .filter((part) => part.length > 0)
+}
+
+type ContractFound = { contract: ContractType; index: number; length: number }
+
+/** The first contract word or phrase in a text (folded positions match the text's). */
+function findContract(text: string): ContractFound | null {
+  const folded = fold(text)
+  let best: ContractFound | null = null
+  for (const [contract, pattern] of CONTRACTS) {
+    const match = pattern.exec(folded)
+    if (
+      match &&
+      (!best || match.index < best.index || (match.index === best.index && match[0].length > best.length))
+    )
+      best = { contract, index: match.index, length: match[0].length }
+  }
+  return best
+}
+
+/** The contract a section's heading implies ("Jobs étudiants", "Vrijwilligerswerk", "Stages"). */
+export function contractOfHeading(heading: string | null): ContractType | null {
+  return heading ? (findContract(heading)?.contract ?? null) : null
+}
+
+type ReadPart = { text: string | null; explicit: ContractType | null; implied: ContractType | null }
+
+/**
+ * A header part without its contract words: "(CDD)" and "(stage de fin d'études)" are taken out, a part
+ * that is nothing but a contract ("Contrat à durée indéterminée", "flexi-job") is dropped, a role that says
+ * it ("Stagiaire juriste", "Vrijwilliger") stays the post and only implies the contract.
+ */
+function readPart(part: string): ReadPart {
+  let explicit: ContractType | null = null
+  let text = part.replace(/\s*[([]([^)\]]*)[)\]]/g, (group, inside: string) => {
+    const found = findContract(inside)
+    if (!found) return group
+    explicit ??= found.contract
+    return ''
+  })
+  const found = findContract(text)
+  if (!found) return { text: clean(text) || null, explicit, implied: null }
+  const rest = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`
+  const role = ROLE_CONTRACT_WORDS.test(fold(text.slice(found.index, found.index + found.length)))
+  if (!/\p{L}{3,}/u.test(rest.replace(/\b(?:contrat|contract|job)\b/gi, ''))) {
+    // The whole part is a contract word: the contract, and the post too when it names a role.
+    explicit ??= found.contract
+    return { text: role ? clean(text) : null, explicit, implied: null }
+  }
+  text = clean(text)
+  return { text, explicit, implied: found.contract }
+}
+
+/** A line of an entry's body that is only a contract ("open-ended contract", "student job", a tag). */
+function bodyContract(line: CvLine): ContractType | null {
+  const text = clean(line.text)
+  if (text.length > 40) return null
+  const found = findContract(text)
+  if (!found) return null
+  const rest = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`
+  return /\p{L}{3,}/u.test(rest.replace(/\b(?:contrat|contract|job)\b/gi, '')) ? null : found.contract
+}
+
+const COUNTRY =
+  /,?\s*\(?(?:BE|B|Belgique|België|Belgium|Belgien|France|Frankrijk|Nederland|Netherlands|Pays-Bas|Luxembourg|Luxemburg|Deutschland|Germany|Allemagne|Duitsland|Spain|España|Espagne|Spanje|Italy|Italie|Italië|Poland|Pologne|Polen|UK|United Kingdom|Royaume-Uni|[A-Z]{2})\)?$/
+
+/** A part that is a city ("Gent", "Bruxelles (BE)", "Liège, Belgique", "Kraków", "Valencia (ES)"). */
+function cityIn(part: string): string | null {
+  const candidate = clean(part)
+    .replace(COUNTRY, '')
+    .replace(/^\d{4,5}\s+/, '')
+    .trim()
+  const key = fold(candidate)
+  return BELGIAN_CITIES.has(key) || CITIES_ABROAD.has(key) || CITIES_ABROAD_NAMES.has(key) ? candidate : null
+}
+
+/** The parts of a header without the city (found at the end of a part after a comma, or alone). */
+function splitCity(parts: string[]): { parts: string[]; city: string | null } {
+  let city: string | null = null
+  const rest: string[] = []
+  for (const part of parts) {
+    const alone = cityIn(part)
+    if (alone && !city) {
+      city = alone
+      continue
+    }
+    const comma = /^(.*?)[,(]\s*([^,()]+?)\)?$/.exec(part)
+    const trailing = comma ? cityIn(comma[2]!) : null
+    if (trailing && !city) {
+      city = trailing
+      rest.push(comma![1]!.trim())
+    } else rest.push(part)
+  }
+  return { parts: rest.filter(Boolean), city }
+}
+
+/** "Chargée de projet chez Oxfam", "Projectmedewerker bij Natuurpunt", "Analyst at Proximus". */
+const AT_WORD = /^(.+?)\s+(?:chez|auprès de|aupres de|bij|at|@)\s+(.+)$/i
+/** Dutch compounds that end on a kind of organisation: "Cultuurhuis", "Klimaatwerf", "Voedselteam". */
+const ORGANISATION_COMPOUND =
+  /(?:huis|centrum|winkel|atelier|werf|punt|team|fonds|dienst|school|bureau|kantoor|groep|netwerk|vereniging|stichting|college)$/
+const isCaps = (text: string) => text === text.toUpperCase() && /\p{Lu}{2}/u.test(text)
+
+/** How much a header part looks like an organisation rather than a post (negative: a post). */
+export function organisationScore(part: string): number {
+  const folded = fold(part)
+  const words = folded.split(/[\s'-]+/).filter(Boolean)
+  let score = 0
+  if (LEGAL_FORM.test(folded)) score += 3
+  if (ORGANISATION_WORDS.test(folded) || words.some((word) => ORGANISATION_COMPOUND.test(word))) score += 2
+  // Employers printed in capitals above a post in normal case; posts rarely start with an article.
+  if (isCaps(part)) score += 1
+  if (/^(?:les?|la|l'|de|het|the|den|du)\s/.test(folded)) score += 1
+  if (POST_WORDS.test(folded) || ROLE_CONTRACT_WORDS.test(folded)) score -= 2
+  if (AGENT_NOUN.test(words[0] ?? '') || AGENT_NOUN.test(words.at(-1) ?? '')) score -= 1
+  return score
+}
+
+type Header = {
+  company: string | null
+  post: string | null
+  city: string | null
+  contract: ContractType | null
+}
+
+function readHeader(header: string[], body: CvLine[]): Header & { companyFirst: boolean } {
+  let explicit: ContractType | null = null
+  let implied: ContractType | null = null
+  const parts = headerParts(header).flatMap((part) => {
+    const read = readPart(part)
+    explicit ??= read.explicit
+    implied ??= read.implied
+    return read.text ? [read.text] : []
+  })
+  for (const line of body) explicit ??= bodyContract(line)
+  const { parts: placed, city } = splitCity(parts)
+  // "Administrateur, Fondation Horizon Jeunesse": a comma before a capital cuts a post from an organisation.
+  const named = placed.flatMap((part) =>
+    /, \p{Lu}/u.test(part) && !AT_WORD.test(part) ? part.split(/, (?=\p{Lu})/u) : [part],
+  )
+  let post: string | null = null
+  let company: string | null = null
+  let companyFirst = false
+  const at = named.map((part) => AT_WORD.exec(part)).find(Boolean)
+  if (at) {
+    post = clean(at[1]!)
+    company = clean(at[2]!)
+  } else if (named.length >= 2) {
+    const [a, b] = named as [string, string]
+    companyFirst = organisationScore(a) > organisationScore(b)
+    ;[post, company] = companyFirst ? [b, a] : [a, b]
+  } else if (named.length === 1) {
+    if (organisationScore(named[0]!) >= 2) company = named[0]!
+    else post = named[0]!
+  }
+  return { company, post, city, contract: explicit ?? implied, companyFirst }
+}
+
+/**
+ * The experiences of one section. A post listed under the previous one's organisation heading ("COMPANY |
+ * City", then several posts with their dates) keeps that organisation and its city.
+ */
+export function toExperiences(entries: RawEntry[], sectionContract: ContractType | null): CvExperience[] {
+  let heading: Header | null = null
+  return entries.map((entry) => {
+    const header = readHeader(entry.header, entry.body)
+    if (header.companyFirst) heading = header
+    else if (!header.company && header.post && heading) {
+      header.company = heading.company
+      header.city ??= heading.city
+    } else heading = null
+    return {
+      company: header.company,
+      post: header.post,
+      city: header.city,
+      start: entry.range.start,
+      end: entry.range.current ? null : entry.range.end,
+      currently_working: entry.range.current,
+      contract_type: header.contract ?? sectionContract,
+      summary: summaryOf(entry.body.filter((line) => !bodyContract(line))),
+    }
+  })
+}
+
+export function toDiploma(entry: RawEntry): CvDiploma {
+  const { parts } = splitCity(headerParts(entry.header))
+  let name: string | null = null
+  let school: string | null = null
+  const at = parts
+    .map((part) => /^(.+?)\s+(?:a l'|à l'|a la|à la|au|aan de|aan het|at|@)\s+(.+)$/i.exec(part))
+    .find(Boolean)
+  if (at && SCHOOL_WORDS.test(fold(at[2]!))) {
+    name = clean(at[1]!)
+    school = clean(at[2]!)
+  } else if (parts.length >= 2) {
+    const [a, b] = parts as [string, string]
+    const aSchool = SCHOOL_WORDS.test(fold(a)) && !DIPLOMA_WORDS.test(fold(a))
+    const bDiploma = DIPLOMA_WORDS.test(fold(b)) && !SCHOOL_WORDS.test(fold(b))
+    ;[name, school] = aSchool || bDiploma ? [b, a] : [a, b]
+  } else if (parts.length === 1) {
+    if (SCHOOL_WORDS.test(fold(parts[0]!)) && !DIPLOMA_WORDS.test(fold(parts[0]!))) school = parts[0]!
+    else name = parts[0]!
+  }
+  // A diploma with one date gives the year (or month) it was obtained: its end.
+  const single = !entry.range.end && !entry.range.current
+  return {
+    name,
+    school,
+    start: single ? null : entry.range.start,
+    end: single ? entry.range.start : entry.range.end,
+    still_studying: entry.range.current,
+    type: name ? diplomaType(name) : null,
+  }
+}
+
+/** The §3 diploma type a diploma's name says. */
+export function diplomaType(name: string): DiplomaType {
+  const folded = fold(name)
+  for (const [type, pattern] of DIPLOMA_TYPES) if (pattern.test(folded)) return type
+  return 'other'
+}
