@@ -5,7 +5,7 @@
  */
 import type { LanguageLevel } from '~/domain/enums'
 import { LANGUAGE_CODES, type LanguageCode } from '~/domain/languages'
-import type { CvLine } from './cv-layout'
+import { type CvLine, columnExtents } from './cv-layout'
 import { clean, fold, startsWithBullet } from './cv-text'
 
 /** Dots, stars and bars people use to show a level ("Excel ●●●○○", "★★★"). */
@@ -17,7 +17,10 @@ export function extractSkills(lines: CvLine[]): string[] {
   for (const text of listItems(lines)) {
     // "Outils : Jira, Figma" — the group's name is not a skill.
     const grouped = /^([^:]{2,40}):\s*(.+)$/.exec(text)
-    for (const part of (grouped ? grouped[2]! : text).split(/\s*[,;•·▪|]\s*|\s+[–—-]\s+|\s{3,}/)) {
+    // Separators inside brackets belong to the item: "Gestion de projet (Agile, Scrum)".
+    for (const part of (grouped ? grouped[2]! : text).split(
+      /(?:\s*[,;•·▪|]\s*|\s+[–—-]\s+|\s{3,})(?![^(]*\))/,
+    )) {
       const skill = clean(part.replace(LEVEL_GLYPHS, ' '))
         .replace(/\s*\((?:\d+\s*%|[a-c][12])\)$/i, '')
         .replace(/[.]$/, '')
@@ -30,23 +33,52 @@ export function extractSkills(lines: CvLine[]): string[] {
 }
 
 /**
- * The section's text as list lines. In a comma list a line break is a wrap, not a separator ("…, Gestion"
- * / "budgétaire, Excel"): a line after a comma list that does not end with a comma goes on with it.
+ * The section's text as list lines. A line that was wrapped goes on in the next one: the next starts in
+ * lower case ("Analyse des politiques" / "publiques"), sits closer than the list's lines usually do, or
+ * continues a comma list whose line had no room left for the next word ("…, Gestion" / "budgétaire,
+ * Excel"). A line that ends on a separator, or one skill per line, or a row of tags, does not go on.
  */
 function listItems(lines: CvLine[]): string[] {
+  const right = columnExtents(lines)
+  const pitch = usualPitch(lines)
   const items: string[] = []
+  let previous: CvLine | null = null
   for (const line of lines) {
     const last = items.at(-1)
     const wraps =
       last !== undefined &&
-      /[,·•|;]\s*\S/.test(clean(last)) &&
+      previous !== null &&
+      line.page === previous.page &&
       !/[,;:•·|]\s*$/.test(last) &&
       !startsWithBullet(line.text) &&
-      !/^[^:]{2,40}:/.test(line.text)
+      !/^[^:]{2,40}:/.test(line.text) &&
+      (/^\p{Ll}/u.test(line.text) ||
+        line.y - previous.y < pitch * 0.85 ||
+        (/[,·•|;]\s*\S/.test(clean(last).replace(/\([^)]*\)/g, '')) &&
+          !roomFor(previous, line, right(previous).right)))
     if (wraps) items[items.length - 1] = `${last} ${line.text}`
     else items.push(line.text)
+    previous = line
   }
   return items
+}
+
+/** The usual distance between two lines of a list (the median; wrapped lines sit closer). */
+function usualPitch(lines: CvLine[]): number {
+  const gaps = lines
+    .slice(1)
+    .map((line, index) => (line.page === lines[index]!.page ? line.y - lines[index]!.y : 0))
+    .filter((gap) => gap > 0)
+    .sort((a, b) => a - b)
+  // Too few lines to tell the usual spacing from a wrap's.
+  return gaps.length >= 3 ? gaps[Math.floor(gaps.length / 2)]! : 0
+}
+
+/** Whether the first word of `next` would have fitted at the end of `line` (so the break was meant). */
+function roomFor(line: CvLine, next: CvLine, right: number): boolean {
+  const firstWord = next.text.trim().split(/\s+/)[0] ?? ''
+  const charWidth = next.width / Math.max(1, next.text.length)
+  return right - (line.x + line.width) > (firstWord.length + 1) * charWidth
 }
 
 const LEVEL_WORDS: [LanguageLevel, RegExp][] = [

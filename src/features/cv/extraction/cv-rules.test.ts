@@ -3,7 +3,7 @@ import { findDateRange, findFullDate, isOnlyDates, joinWrappedDate, parseCvDate 
 import { type CvLine, pageLines, type TextPiece } from './cv-layout'
 import { extractLanguages, extractSkills } from './cv-lists'
 import { splitName } from './cv-name'
-import { headingKind } from './cv-sections'
+import { headingKind, splitSections } from './cv-sections'
 
 const line = (text: string, extra: Partial<CvLine> = {}): CvLine => ({
   text,
@@ -107,11 +107,34 @@ describe('CV names and headings', () => {
     ["Centres d'intérêt", 'interests'],
     ['C O N T A C T D E T A I L S', 'contact'],
     ['E D U C A T I O N & T R A I N I N G', 'education'],
+    ['S A V O I R - F A I R E', 'skills'],
+    ['KENNIS EN VAARDIGHEDEN', 'skills'],
+    ['Community involvement', 'experience'],
     ['Core competencies', 'skills'],
     ['Profil personnel', 'profile'],
     ['Coordination de 12 projets photovoltaïques citoyens', null],
   ])('%s is %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind)
+  })
+})
+
+describe('CV sections', () => {
+  it('reads a heading a narrow sidebar wrapped over two lines', () => {
+    const at = (text: string, y: number) => line(text, { x: 440, y, size: 9.2, column: 1 })
+    const sections = splitSections([
+      at('Benoît Collard', 100),
+      at('Compétences', 320),
+      at('techniques', 332),
+      at('MS Office', 351),
+      at('Connaissances', 570),
+      at('linguistiques', 582),
+      at('Français (maternelle)', 600),
+    ])
+    expect(sections.map((section) => [section.kind, section.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Benoît Collard']],
+      ['skills', ['MS Office']],
+      ['languages', ['Français (maternelle)']],
+    ])
   })
 })
 
@@ -206,6 +229,65 @@ describe('CV skills and languages', () => {
     expect(
       extractSkills([line('Outils : Jira, Figma'), line('• Gestion de projet'), line('Excel ●●●○○')]),
     ).toEqual(['Jira', 'Figma', 'Gestion de projet', 'Excel'])
+  })
+
+  it('tells a wrapped skill from one skill per line by the spacing of the lines', () => {
+    const at = (text: string, y: number, width: number) => line(text, { x: 440, y, width, size: 10.8 })
+    expect(
+      extractSkills([
+        at('Teamspeler', 297, 56),
+        at('Energieprestatie van', 321, 99),
+        at('gebouwen', 336, 50),
+        at('Excel', 359, 26),
+        at('Circulaire economie', 405, 95),
+        at('Evenementenorganisatie', 429, 119),
+        at('Project management (Agile, Scrum)', 452, 150),
+      ]),
+    ).toEqual([
+      'Teamspeler',
+      'Energieprestatie van gebouwen',
+      'Excel',
+      'Circulaire economie',
+      'Evenementenorganisatie',
+      'Project management (Agile, Scrum)',
+    ])
+  })
+
+  it('reads rows of tags as rows, and a comma list wrapped at the column edge as one list', () => {
+    const at = (text: string, y: number, width: number) => line(text, { x: 446, y, width, size: 10 })
+    expect(
+      extractSkills([
+        at('MS Office | Excel', 369, 70),
+        at("Sens de l'organisation", 388, 140),
+        at("Gestion d'équipe | Rédaction", 407, 100),
+        at('Analyse des politiques', 426, 100),
+        at('publiques', 440, 45),
+        at('Adobe InDesign', 459, 70),
+      ]),
+    ).toEqual([
+      'MS Office',
+      'Excel',
+      "Sens de l'organisation",
+      "Gestion d'équipe",
+      'Rédaction',
+      'Analyse des politiques publiques',
+      'Adobe InDesign',
+    ])
+    const side = (text: string, y: number, width: number) => line(text, { x: 20, y, width, size: 10 })
+    expect(
+      extractSkills([
+        side('Budgetbeheer, Leidinggeven, MS', 414, 148),
+        side('Office, Actief luisteren,', 428, 110),
+        side('Klantvriendelijkheid, Rekrutering', 442, 150),
+      ]),
+    ).toEqual([
+      'Budgetbeheer',
+      'Leidinggeven',
+      'MS Office',
+      'Actief luisteren',
+      'Klantvriendelijkheid',
+      'Rekrutering',
+    ])
   })
 
   it('maps language names and levels in three languages', () => {

@@ -1,0 +1,265 @@
+/**
+ * Section headings as people write them in French, Dutch and English, and the kind of section each names
+ * ("Expériences professionnelles", "Werkervaring", "Work history" → experience). A heading may be one of
+ * the names, start with one ("Langues :"), join two of one kind ("Kennis en vaardigheden"), or be letter-
+ * spaced ("E X P É R I E N C E").
+ */
+import { headingKey } from './cv-text'
+
+export type SectionKind =
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'languages'
+  | 'profile'
+  | 'contact'
+  | 'interests'
+  | 'references'
+  | 'other'
+
+const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
+  experience: [
+    'experience',
+    'jobs etudiants',
+    'job etudiant',
+    'jobs d etudiant',
+    'studentenjobs',
+    'student jobs',
+    'internships',
+    'volunteer work',
+    'engagements benevoles',
+    'engagement benevole',
+    'flexi jobs',
+    'emplois occupes',
+    'postes occupes',
+    'experiences de travail',
+    'vie professionnelle',
+    'tewerkstelling',
+    'beroepsloopbaan',
+    'relevante werkervaring',
+    'positions held',
+    'work',
+    'experiences',
+    'experience professionnelle',
+    'experiences professionnelles',
+    'parcours',
+    'parcours professionnel',
+    'emplois',
+    'carriere',
+    'historique professionnel',
+    'engagements',
+    'benevolat',
+    'experiences benevoles',
+    'engagement associatif',
+    'stages',
+    'werkervaring',
+    'ervaring',
+    'professionele ervaring',
+    'beroepservaring',
+    'loopbaan',
+    'professionele loopbaan',
+    'werkgeschiedenis',
+    'vrijwilligerswerk',
+    'stages en werkervaring',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career',
+    'career history',
+    'volunteering',
+    'volunteer experience',
+    'relevant experience',
+    'community involvement',
+    'community engagement',
+    'volunteer activities',
+    'engagement citoyen',
+    'engagements associatifs',
+    'activites benevoles',
+    'maatschappelijk engagement',
+    'engagement als vrijwilliger',
+    'vrijwilligerservaring',
+  ],
+  education: [
+    'formation',
+    'formations et diplomes',
+    'etudes et formations',
+    'enseignement',
+    'studies en opleidingen',
+    'opleiding en vorming',
+    'vorming',
+    'opleidingen en certificaten',
+    'education training',
+    'education & training',
+    'degrees',
+    'academic',
+    'formations',
+    'etudes',
+    'diplomes',
+    'diplomes et formations',
+    'formation academique',
+    'parcours academique',
+    'cursus',
+    'certifications',
+    'formations complementaires',
+    'opleiding',
+    'opleidingen',
+    'studies',
+    'diploma s',
+    'diplomas',
+    'onderwijs',
+    'scholing',
+    'academische opleiding',
+    'certificaten',
+    'bijscholing',
+    'education',
+    'academic background',
+    'qualifications',
+    'training',
+    'courses',
+    'certificates',
+    'education and training',
+  ],
+  skills: [
+    'competences',
+    'competences informatiques',
+    'outils informatiques',
+    'expertises',
+    'savoirs',
+    'vaardigheden en tools',
+    'it skills',
+    'computer skills',
+    'digitale vaardigheden',
+    'competences cles',
+    'competences techniques',
+    'savoir faire',
+    'savoir etre',
+    'outils',
+    'informatique',
+    'aptitudes',
+    'atouts',
+    'vaardigheden',
+    'competenties',
+    'kerncompetenties',
+    'kennis',
+    'software',
+    'it kennis',
+    'tools',
+    'skills',
+    'key skills',
+    'technical skills',
+    'core skills',
+    'core competencies',
+    'key competencies',
+    'competences principales',
+    'competencies',
+    'expertise',
+    'soft skills',
+    'qualites',
+    'qualities',
+    'kwaliteiten',
+    'sterktes',
+    'eigenschappen',
+    'persoonlijke vaardigheden',
+    'personal skills',
+    'strengths',
+    'hard skills',
+  ],
+  languages: [
+    'connaissances linguistiques',
+    'taalkennis',
+    'language',
+    'langues',
+    'langues parlees',
+    'talen',
+    'talenkennis',
+    'languages',
+    'language skills',
+  ],
+  profile: [
+    'profil',
+    'profil professionnel',
+    'profil personnel',
+    'personal profile',
+    'professional profile',
+    'professioneel profiel',
+    'a propos',
+    'a propos de moi',
+    'resume',
+    'objectif',
+    'profiel',
+    'over mij',
+    'samenvatting',
+    'persoonlijk profiel',
+    'profile',
+    'about me',
+    'summary',
+    'personal statement',
+    'objective',
+  ],
+  contact: [
+    'contact',
+    'coordonnees',
+    'informations personnelles',
+    'infos',
+    'contactgegevens',
+    'persoonlijke gegevens',
+    'gegevens',
+    'personal details',
+    'personal information',
+    'contact details',
+    'contact information',
+    'contactinformatie',
+    'personalia',
+    'coordonnees personnelles',
+    'details',
+  ],
+  interests: [
+    'centres d interet',
+    'centres d interets',
+    'loisirs',
+    'passions',
+    'interets',
+    'hobby s',
+    'hobbys',
+    'interesses',
+    'vrije tijd',
+    'interests',
+    'hobbies',
+  ],
+  references: ['references', 'referenties', 'referees'],
+}
+
+const KNOWN = new Map<string, SectionKind>()
+for (const [kind, names] of Object.entries(HEADINGS))
+  for (const name of names) KNOWN.set(name, kind as SectionKind)
+/** The same names without spaces, for letter-spaced headings ("E X P É R I E N C E S"). */
+const KNOWN_COMPACT = new Map([...KNOWN].map(([name, kind]) => [name.replace(/[ /&]/g, ''), kind]))
+
+/** "P R O F I L E", "E X P E R I E N C E" (letters spaced out for style, as pdf.js reads them). */
+export const isLetterSpaced = (text: string) =>
+  /^(?:[\p{L}&/'’-] ){3,}\p{L}$/u.test(text.trim().replace(/ {2,}/g, ' '))
+
+/** The kind of section a line names, or null when it is not a known heading. */
+export function headingKind(text: string): SectionKind | null {
+  const key = headingKey(text)
+  if (isLetterSpaced(text)) return KNOWN_COMPACT.get(key.replace(/[ /&]/g, '')) ?? null
+  if (!key || key.split(' ').length > 6) return null
+  const exact = KNOWN.get(key) ?? startingKind(key)
+  if (exact) return exact
+  // "Kennis en vaardigheden", "Stages & jobs étudiants": names of one kind joined.
+  const parts = key.split(/ (?:en|et|and|&) |\/| & /).map((part) => part.trim())
+  if (parts.length < 2) return null
+  const kinds = parts.map((part) => KNOWN.get(part) ?? startingKind(part))
+  return kinds[0] && kinds.every((kind) => kind === null || kind === kinds[0]) ? kinds[0] : null
+}
+
+/** "Expériences professionnelles & bénévoles", "Langues :": the longest known name a key starts with. */
+function startingKind(key: string): SectionKind | null {
+  let best: { kind: SectionKind; length: number } | null = null
+  for (const [name, kind] of KNOWN)
+    if ((key.startsWith(`${name} `) || key.startsWith(`${name}/`)) && (!best || name.length > best.length))
+      best = { kind, length: name.length }
+  return best && best.length >= key.length * 0.5 ? best.kind : null
+}
