@@ -76,6 +76,60 @@ describe('which part of an entry is the organisation', () => {
   })
 })
 
+describe('entry headers cut by the layout', () => {
+  it('finishes a name cut after a separator when its city follows, and a name cut at its hyphen', () => {
+    const [first] = experiences(
+      section(
+        ['Responsable récolte de fonds — Fondation Horizon', { width: 300 }],
+        ['Jeunesse, Ixelles', { width: 70 }],
+        ['Octobre 1996 – Mai 2003', { width: 100 }],
+      ),
+    )
+    expect(first).toMatchObject({
+      post: 'Responsable récolte de fonds',
+      company: 'Fondation Horizon Jeunesse',
+    })
+    const [diploma] = splitEntries(
+      section(
+        ['2004 → 2010 | Diploma secundair onderwijs — Sint-', { width: 300 }],
+        ['Jozefscollege, Aalst', { width: 90 }],
+        ['Grote onderscheiding', { width: 90 }],
+      ),
+    )
+    expect(toDiploma(diploma!)).toMatchObject({
+      name: 'Diploma secundair onderwijs',
+      school: 'Sint-Jozefscollege',
+    })
+  })
+
+  it('keeps a line that only names a detail apart', () => {
+    const [diploma] = splitEntries(
+      section(
+        [
+          'sept. 2013 → juin 2015 | Master in de politieke wetenschappen — Universiteit Antwerpen',
+          { width: 300 },
+        ],
+        ['Grote onderscheiding', { width: 90 }],
+      ),
+    )
+    expect(toDiploma(diploma!)).toMatchObject({ school: 'Universiteit Antwerpen' })
+  })
+
+  it('reads the organisation under a date-gutter row though a stray gutter line starts further left', () => {
+    const found = experiences(
+      section(
+        ['Depuis oct. 2023 | Magasinière', { x: 45 }],
+        ['Brussels Food Hub · Anderlecht', { x: 144 }],
+        ['Conduite de transpalette électrique.', { x: 144 }],
+        ['avr. 2000 — mars 2002 | Attachée', { x: 45 }],
+        ['temps plein | Office bruxellois de l’Inclusion numérique · Bruxelles', { x: 45 }],
+        ['Préparation des groupes de travail.', { x: 144 }],
+      ),
+    )
+    expect(found[0]).toMatchObject({ company: 'Brussels Food Hub', city: 'Anderlecht', post: 'Magasinière' })
+  })
+})
+
 describe('contracts in an entry', () => {
   it.each([
     ['Chargée de communication (CDD) — Oxfam, Bruxelles', 'cdd', 'Chargée de communication'],
@@ -86,6 +140,8 @@ describe('contracts in an entry', () => {
     ['Scout leader (voluntary) | Refugee Welcome Desk', 'benevolat', 'Scout leader'],
     ['Projectmedewerker, Ingénierie Verte SRL | contract van bepaalde duur', 'cdd', 'Projectmedewerker'],
     ['Jeune en Service Citoyen — Voedselteam Leuven vzw', 'service_citoyen', 'Jeune en Service Citoyen'],
+    ['Onderzoeker, Ingénierie Verte SRL | Vast contract, voltijds', 'cdi', 'Onderzoeker'],
+    ['Assistante administrative | CDI – temps plein', 'cdi', 'Assistante administrative'],
   ])('%s', (header, contract, post) => {
     const [found] = experiences(section(header, 'mars 2019 – juin 2021'))
     expect(found).toMatchObject({ contract_type: contract, post })

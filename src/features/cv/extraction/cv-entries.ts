@@ -6,16 +6,31 @@
 import { type CvDateRange, findDateRange } from './cv-dates'
 import { type CvLine, columnExtents } from './cv-layout'
 import { clean, fold, startsWithBullet } from './cv-text'
-import { LEGAL_FORM } from './cv-words'
+import { isCityName, LEGAL_FORM } from './cv-words'
 
 const looksLikeSentence = (text: string) => text.split(/\s+/).length > 10
 
 export type RawEntry = { header: string[]; range: CvDateRange; body: CvLine[] }
 
-/** The edges of a section's text; rows that start with their dates (a merged date gutter) stand out to the left. */
+/**
+ * The edges of a section's text. Rows with dates are left out: in a date gutter they start at the page's
+ * margin (the dates, and bits of a range the gutter wrapped) and would make every text line look indented.
+ */
 function edgesOf(lines: CvLine[]) {
-  const text = lines.filter((line) => findDateRange(line.text)?.index !== 0)
-  return columnExtents(text.length ? text : lines)
+  const text = lines.filter((line) => !findDateRange(line.text))
+  const extent = columnExtents(text.length ? text : lines)
+  // A stray line further left (the tail of a wrapped gutter range) does not move the edge: the left edge
+  // is where at least two lines start.
+  const starts = new Map<string, number[]>()
+  for (const line of text) {
+    const key = `${line.page}:${line.column}`
+    starts.set(key, [...(starts.get(key) ?? []), line.x])
+  }
+  return (line: CvLine) => {
+    const xs = (starts.get(`${line.page}:${line.column}`) ?? []).sort((a, b) => a - b)
+    const shared = xs.find((x, i) => Math.abs((xs[i + 1] ?? Number.POSITIVE_INFINITY) - x) < 1)
+    return { ...extent(line), left: shared ?? extent(line).left }
+  }
 }
 
 /** Lines cut into entries, each around one date range. */
@@ -52,7 +67,9 @@ export function splitEntries(lines: CvLine[]): RawEntry[] {
     const dateless = clean(
       `${anchorText.slice(0, range.index)} ${anchorText.slice(range.index + range.length)}`,
     )
-      .replace(/^[\s|,:;·•–—-]+|[\s|,:;·•–—-]+$/g, '')
+      // A trailing comma or a hyphen after a letter stays: it says the line goes on ("… tweede taal," /
+      // "Taalpunt…", "Sint-" / "Jozefscollege").
+      .replace(/^[\s|,:;·•–—-]+|(?:[\s|:;·•–—]|\s-)+$/g, '')
       .trim()
     const start = headerStart(anchor, previousEnd)
     const nextAnchor = anchors[n + 1] ?? lines.length
@@ -67,7 +84,9 @@ export function splitEntries(lines: CvLine[]): RawEntry[] {
     const header = [
       ...lines.slice(start, anchor).map((line) => ({ text: line.text, line, endsOnDates: false })),
       ...(dateless
-        ? [{ text: dateless, line: lines[anchor]!, endsOnDates: rangeAtEnd(anchorText, range) }]
+        ? // Only a row that starts with its dates runs on as text ("2019 – 2021 | Post, Organisation …"); a
+          // row with its dates (and contract) set to the right reaches the edge without being wrapped.
+          [{ text: dateless, line: lines[anchor]!, endsOnDates: range.index > 0 }]
         : []),
       ...lines.slice(anchor + 1, headerEnd).map((line) => ({ text: line.text, line, endsOnDates: false })),
     ]
@@ -77,11 +96,14 @@ export function splitEntries(lines: CvLine[]): RawEntry[] {
   return entries
 }
 
-const rangeAtEnd = (text: string, range: CvDateRange) =>
-  text.slice(range.index + range.length).replace(/[\s|·•,;:–—-]/g, '').length === 0
-
 /** A header line that ends on a word that needs more: "… Kringloopwinkel De", "… contract |", "… chez". */
 const OPEN_END = /(?:[,|&/–—-]|\b(?:de|du|des|van|der|den|het|la|le|les|of|the|at|bij|chez|en|et|and|&))$/i
+
+/** "Jeunesse, Ixelles", "Abierto (Valencia)": the rest of a name, then its city. */
+const endsOnCity = (text: string) => {
+  const city = /(?:,\s*|\()([^,()]+)\)?$/.exec(text)?.[1]
+  return city !== undefined && isCityName(city) && !isCityName(text)
+}
 
 type HeaderLine = { text: string; line: CvLine; endsOnDates: boolean }
 
@@ -105,9 +127,14 @@ function joinWrappedHeader(header: HeaderLine[], edge: (line: CvLine) => { right
       (OPEN_END.test(previous.text.trim()) ||
         (previous.line.x + previous.line.width >= edge(previous.line).right - previous.line.size * 2.5 &&
           part.line.width < width * 0.5 &&
-          // What a wrap leaves: words in lower case, or a legal form ("Sunnyfield Solar" / "NV").
-          (/^\p{Ll}/u.test(part.text) || LEGAL_FORM.test(` ${fold(part.text)}`))))
-    if (wraps) texts[texts.length - 1] = `${texts.at(-1)!.replace(/\s*\|\s*$/, ' |')} ${part.text}`
+          // What a wrap leaves: words in lower case, a legal form ("Sunnyfield Solar" / "NV"), or the rest
+          // of a line that already named post and organisation ("… — Fondation Horizon" / "Jeunesse, Ixelles").
+          (/^\p{Ll}/u.test(part.text) ||
+            LEGAL_FORM.test(` ${fold(part.text)}`) ||
+            (/\s[—–|@·]\s|\s(?:chez|bij|at)\s/.test(previous.text) && endsOnCity(part.text)))))
+    // "Sint-" / "Jozefscollege": a name cut at its hyphen is joined without a space.
+    const glue = /\p{L}-$/u.test(previous?.text ?? '') ? '' : ' '
+    if (wraps) texts[texts.length - 1] = `${texts.at(-1)!.replace(/\s*\|\s*$/, ' |')}${glue}${part.text}`
     else texts.push(part.text)
   }
   return texts

@@ -6,18 +6,16 @@
  * agent nouns), then the usual order (post first).
  */
 import type { ContractType, DiplomaType } from '~/domain/enums'
-import { BELGIAN_CITIES } from './belgian-cities'
 import type { RawEntry } from './cv-entries'
 import { summaryOf } from './cv-entries'
 import type { CvLine } from './cv-layout'
 import { clean, fold } from './cv-text'
 import {
   AGENT_NOUN,
-  CITIES_ABROAD,
-  CITIES_ABROAD_NAMES,
   CONTRACTS,
   DIPLOMA_TYPES,
   DIPLOMA_WORDS,
+  isCityName,
   LEGAL_FORM,
   ORGANISATION_WORDS,
   POST_WORDS,
@@ -79,6 +77,13 @@ export function contractOfHeading(heading: string | null): ContractType | null {
   return heading ? (findContract(heading)?.contract ?? null) : null
 }
 
+/** Words that go with a contract without naming anything else: "CDI – temps plein", "Vast contract, voltijds". */
+const CONTRACT_COMPANIONS =
+  /\b(?:contrat|contract|job|temps plein|temps partiel|mi-temps|voltijds|deeltijds|halftijds|full[- ]time|part[- ]time|\d\/5)\b/gi
+
+/** Whether a text has words besides contract words and their companions. */
+const hasOtherWords = (rest: string) => /\p{L}{3,}/u.test(fold(rest).replace(CONTRACT_COMPANIONS, ''))
+
 type ReadPart = { text: string | null; explicit: ContractType | null; implied: ContractType | null }
 
 /**
@@ -95,10 +100,12 @@ function readPart(part: string): ReadPart {
     return ''
   })
   const found = findContract(text)
-  if (!found) return { text: clean(text) || null, explicit, implied: null }
+  // "temps plein" left alone after "CDI – ": a working time, not a post or an organisation.
+  const onlyCompanions = fold(text).replace(CONTRACT_COMPANIONS, '') !== fold(text) && !hasOtherWords(text)
+  if (!found) return { text: onlyCompanions ? null : clean(text) || null, explicit, implied: null }
   const rest = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`
   const role = ROLE_CONTRACT_WORDS.test(fold(text.slice(found.index, found.index + found.length)))
-  if (!/\p{L}{3,}/u.test(rest.replace(/\b(?:contrat|contract|job)\b/gi, ''))) {
+  if (!hasOtherWords(rest)) {
     // The whole part is a contract word: the contract, and the post too when it names a role.
     explicit ??= found.contract
     return { text: role ? clean(text) : null, explicit, implied: null }
@@ -114,7 +121,7 @@ function bodyContract(line: CvLine): ContractType | null {
   const found = findContract(text)
   if (!found) return null
   const rest = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`
-  return /\p{L}{3,}/u.test(rest.replace(/\b(?:contrat|contract|job)\b/gi, '')) ? null : found.contract
+  return hasOtherWords(rest) ? null : found.contract
 }
 
 const COUNTRY =
@@ -126,8 +133,7 @@ function cityIn(part: string): string | null {
     .replace(COUNTRY, '')
     .replace(/^\d{4,5}\s+/, '')
     .trim()
-  const key = fold(candidate)
-  return BELGIAN_CITIES.has(key) || CITIES_ABROAD.has(key) || CITIES_ABROAD_NAMES.has(key) ? candidate : null
+  return isCityName(candidate) ? candidate : null
 }
 
 /** The parts of a header without the city (found at the end of a part after a comma, or alone). */

@@ -3,6 +3,8 @@
  * what organisations, posts, schools and diplomas are called, and cities abroad a Belgian CV names.
  */
 import type { ContractType, DiplomaType } from '~/domain/enums'
+import { BELGIAN_CITIES } from './belgian-cities'
+import { fold } from './cv-text'
 
 /** Longest phrases first in each alternation: "contract van bepaalde duur" before "bepaalde duur". */
 export const CONTRACTS: [ContractType, RegExp][] = [
@@ -131,3 +133,9 @@ export const CITIES_ABROAD_NAMES = new Set([
   'buenos aires',
   'la paz',
 ])
+
+/** Whether a (folded) name is a Belgian city or one abroad. */
+export const isCityName = (name: string) => {
+  const key = fold(name).trim()
+  return BELGIAN_CITIES.has(key) || CITIES_ABROAD.has(key) || CITIES_ABROAD_NAMES.has(key)
+}
