@@ -243,6 +243,8 @@ export const isLetterSpaced = (text: string) =>
 
 /** The kind of section a line names, or null when it is not a known heading. */
 export function headingKind(text: string): SectionKind | null {
+  // "Language trainer | 01/2020 → 09/2023": a line with dates or numbers is an entry, not a heading.
+  if (/\d{2}/.test(text)) return null
   const key = headingKey(text)
   if (isLetterSpaced(text)) return KNOWN_COMPACT.get(key.replace(/[ /&]/g, '')) ?? null
   if (!key || key.split(' ').length > 6) return null

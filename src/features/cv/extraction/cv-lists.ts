@@ -92,11 +92,11 @@ const LEVEL_WORDS: [LanguageLevel, RegExp][] = [
   ],
   [
     'intermediate',
-    /\b(b1|b2|bonne?|moyen|intermediaire|intermediate|goed|redelijk|behoorlijk|good|conversational|working knowledge|correct)\b/,
+    /\b(b1|b2|bonne?|moyen|intermediaire|intermediate|goed|redelijk|gemiddeld|behoorlijk|good|conversational|working knowledge|correct)\b/,
   ],
   [
     'beginner',
-    /\b(a1|a2|notions?|debutant|elementaire|basique|de base|basiskennis|basis|beginner|elementary|basic|scolaire|schools)\b/,
+    /\b(a1|a2|notions?|debutant|elementaire|elementair|beperkt|basique|de base|basiskennis|basis|beginner|elementary|basic|scolaire|schools)\b/,
   ],
 ]
 
@@ -137,7 +137,13 @@ export type CvLanguage = { language: LanguageCode; level: LanguageLevel | null }
 /** The languages of a languages section, with their levels (null when the CV gives none). */
 export function extractLanguages(lines: CvLine[]): CvLanguage[] {
   const found: CvLanguage[] = []
-  const text = lines.map((line) => line.text).join('\n')
+  // A line cut inside brackets or after a comma goes on in the next ("English (C2 – mother" / "tongue)").
+  const text = lines.reduce((joined, line, index) => {
+    if (index === 0) return line.text
+    const open = (joined.match(/\(/g) ?? []).length > (joined.match(/\)/g) ?? []).length
+    const goesOn = open || /,\s*$/.test(joined) || /^\p{Ll}/u.test(line.text.trim())
+    return `${joined}${goesOn ? ' ' : '\n'}${line.text}`
+  }, '')
   // One language per piece: lines, or "Français (natif), Anglais (C1)" cut at commas outside brackets.
   const pieces = text.split(/\n|[,;•·|](?![^(]*\))/)
   let pending: CvLanguage | null = null

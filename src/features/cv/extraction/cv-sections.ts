@@ -39,7 +39,9 @@ export function splitSections(lines: CvLine[]): CvSection[] {
     // A heading a narrow sidebar wrapped: "Compétences" / "techniques", "Connaissances" / "linguistiques".
     const next = lines[index + 1]
     const joined = next && continuesHeading(line, next) ? headingKind(`${line.text} ${next.text}`) : null
-    const alone = headingKind(line.text)
+    // "courses" wrapped from "– Assessed learners and referred them to vocational": a word that names a
+    // section, but the end of the line above.
+    const alone = continuesLine(lines[index - 1], line) ? null : headingKind(line.text)
     if (joined && (!alone || alone === joined)) continued = next!
     const kind = (joined && (!alone || alone === joined) ? joined : null) ?? alone
     const looksLikeHeading =
@@ -62,6 +64,17 @@ export function splitSections(lines: CvLine[]): CvSection[] {
   return sections
 }
 
+/** Whether `line` goes on from `previous`: lower case, same size, just below a line that did not end. */
+const continuesLine = (previous: CvLine | undefined, line: CvLine) =>
+  previous !== undefined &&
+  /^\p{Ll}/u.test(line.text.trim()) &&
+  previous.page === line.page &&
+  previous.column === line.column &&
+  Math.abs(previous.size - line.size) < 0.3 &&
+  line.y > previous.y &&
+  line.y - previous.y < line.size * 1.8 &&
+  !/[.:!?]\s*$/.test(previous.text)
+
 /** Whether `next` may be the second line of a heading: same style, just below, a word or two. */
 const continuesHeading = (line: CvLine, next: CvLine) =>
   next.page === line.page &&
@@ -70,7 +83,7 @@ const continuesHeading = (line: CvLine, next: CvLine) =>
   next.bold === line.bold &&
   next.y > line.y &&
   next.y - line.y < line.size * 1.8 &&
-  next.text.trim().split(/\s+/).length <= 2
+  (next.text.trim().split(/\s+/).length <= 2 || isLetterSpaced(next.text))
 
 /** An unknown capitalised line is a heading when it reads like one (a few words, no digits). */
 const isLikelyUnknownHeading = (text: string) =>
