@@ -102,6 +102,17 @@ describe('entry headers cut by the layout', () => {
     })
   })
 
+  it('reads a long header line with its separator as a header, not as a sentence', () => {
+    const [found] = experiences(
+      section(
+        'Jeune en Service Citoyen — Le Relais du Quartier asbl, Schaerbeek',
+        'sept. 2014 — févr. 2015',
+        ['Six mois de mission dans une ressourcerie', { x: 61 }],
+      ),
+    )
+    expect(found).toMatchObject({ company: 'Le Relais du Quartier asbl', city: 'Schaerbeek' })
+  })
+
   it('keeps a line that only names a detail apart', () => {
     const [diploma] = splitEntries(
       section(

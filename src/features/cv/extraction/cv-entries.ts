@@ -8,7 +8,13 @@ import { type CvLine, columnExtents } from './cv-layout'
 import { clean, fold, startsWithBullet } from './cv-text'
 import { isCityName, LEGAL_FORM } from './cv-words'
 
-const looksLikeSentence = (text: string) => text.split(/\s+/).length > 10
+/**
+ * A line of description rather than of a header: many words, and none of the separators that set a post
+ * apart from its organisation ("Jeune en Service Citoyen — Le Relais du Quartier asbl, Schaerbeek").
+ */
+const looksLikeSentence = (text: string) =>
+  text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 10 &&
+  !/\s[—–|@·]\s|\s(?:chez|bij|at)\s/.test(text)
 
 export type RawEntry = { header: string[]; range: CvDateRange; body: CvLine[] }
 

@@ -257,6 +257,30 @@ export function headingKind(text: string): SectionKind | null {
   return kinds[0] && kinds.every((kind) => kind === null || kind === kinds[0]) ? kinds[0] : null
 }
 
+/**
+ * A short heading none of the names match, read from its words, Dutch compounds included: "Vakantiejobs",
+ * "Zomerwerk", "Expériences associatives", "Taalvaardigheden".
+ */
+const KIND_WORDS: [SectionKind, RegExp][] = [
+  ['languages', /(?:^|\s)(?:\w*talen|langues|languages|\w*taalvaardigheden|taalkennis)$/],
+  ['skills', /(?:^|\s)(?:\w*vaardigheden|competences|\w*competenties|skills|outils|tools)$/],
+  [
+    'education',
+    /(?:^|\s)(?:\w*opleidingen?|formations?|etudes|studies|diplomes|diploma s|education|onderwijs)(?:\s|$)/,
+  ],
+  [
+    'experience',
+    /(?:^|\s)(?:\w*jobs?|\w*werk|\w*ervaring|stages?|internships?|experiences?|emplois?|engagements?|benevol\w*|vrijwillig\w*|volunteer\w*)(?:\s|$)/,
+  ],
+]
+
+/** Only for a line printed as a heading: "Formation Scrum Master" in a list of diplomas is not one. */
+export function kindOfWords(text: string): SectionKind | null {
+  const key = headingKey(text)
+  if (/\d/.test(text) || !key || key.split(' ').length > 4) return null
+  return KIND_WORDS.find(([, pattern]) => pattern.test(key))?.[0] ?? null
+}
+
 /** "Expériences professionnelles & bénévoles", "Langues :": the longest known name a key starts with. */
 function startingKind(key: string): SectionKind | null {
   let best: { kind: SectionKind; length: number } | null = null

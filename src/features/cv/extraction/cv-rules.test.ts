@@ -135,6 +135,24 @@ describe('CV sections', () => {
     expect(sections[1]!.lines.map((l) => l.text)).toContain('courses')
   })
 
+  it('reads an unknown heading printed like the known ones from its words, not a line of content', () => {
+    const heading = (text: string, y: number) => line(text, { y, size: 11.5, bold: true })
+    const text = (value: string, y: number) => line(value, { y, size: 9.8 })
+    const sections = splitSections([
+      text('Jan-Willem Vanderstraeten', 40),
+      heading('Opleidingen', 200),
+      text('Formation Scrum Master', 220),
+      text('09/2019 – 06/2023', 235),
+      heading('Vakantiejobs', 320),
+      text('09/2023 – 06/2024 | Speelpleinmonitor, Stadsboerderij De Kiem vzw', 340),
+    ])
+    expect(sections.map((section) => [section.kind, section.lines.length])).toEqual([
+      ['header', 1],
+      ['education', 2],
+      ['experience', 1],
+    ])
+  })
+
   it('reads a heading a narrow sidebar wrapped over two lines', () => {
     const at = (text: string, y: number) => line(text, { x: 440, y, size: 9.2, column: 1 })
     const sections = splitSections([

@@ -4,7 +4,7 @@
  * capitals, bold or a larger size make a short unknown line a heading of an unknown section too, so that
  * its content does not run into the previous section.
  */
-import { headingKind, isLetterSpaced, type SectionKind } from './cv-headings'
+import { headingKind, isLetterSpaced, kindOfWords, type SectionKind } from './cv-headings'
 import { type CvLine, columnExtents } from './cv-layout'
 
 export { headingKind, type SectionKind }
@@ -20,6 +20,15 @@ export function splitSections(lines: CvLine[]): CvSection[] {
   // Columns of about the same width are one text flowing from one to the next (two-column templates).
   const currentByColumn = new Map<number, CvSection>()
   const widthOf = columnWidths(lines)
+  // The look of this CV's known headings (size, weight), when it differs from its text's.
+  const bodyBold = lines.filter((line) => line.bold).length > lines.length / 2
+  const headingStyles = lines
+    .filter((line) => headingKind(line.text))
+    .filter((line) => Math.abs(line.size - bodySize) > 0.3 || line.bold !== bodyBold)
+  const styledAsHeading = (line: CvLine) =>
+    line.text.length <= 40 &&
+    (isLetterSpaced(line.text) ||
+      headingStyles.some((style) => Math.abs(style.size - line.size) < 0.2 && style.bold === line.bold))
   let previous = lines[0]
   let continued: CvLine | null = null
   for (const [index, line] of lines.entries()) {
@@ -43,7 +52,10 @@ export function splitSections(lines: CvLine[]): CvSection[] {
     // section, but the end of the line above.
     const alone = continuesLine(lines[index - 1], line) ? null : headingKind(line.text)
     if (joined && (!alone || alone === joined)) continued = next!
-    const kind = (joined && (!alone || alone === joined) ? joined : null) ?? alone
+    const kind =
+      (joined && (!alone || alone === joined) ? joined : null) ??
+      alone ??
+      (styledAsHeading(line) ? kindOfWords(line.text) : null)
     const looksLikeHeading =
       line.text.length <= 40 &&
       /\p{L}/u.test(line.text) &&

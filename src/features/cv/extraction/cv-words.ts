@@ -19,7 +19,7 @@ export const CONTRACTS: [ContractType, RegExp][] = [
   ['stage', /\b(stage de fin d'etudes|stages?|stagiaire|stagiair|internships?|intern)\b/],
   [
     'job_etudiant',
-    /\b(jobs? etudiants?|jobs? d'etudiant|contrat etudiant|etudiant jobiste|jobiste|etudiante?|student jobs?|studentenjobs?|jobstudent|job student|vakantiejob|summer job|holiday job)\b/,
+    /\b(jobs? etudiants?|jobs? d'etudiant|contrat etudiant|etudiant jobiste|jobiste|etudiante?|student jobs?|studentenjobs?|jobstudent|job student|vakantiejobs?|vakantiewerk|summer jobs?|holiday jobs?|jobs? de vacances|jobs? d.ete)\b/,
   ],
   [
     'benevolat',
