@@ -179,6 +179,38 @@ describe('contracts in an entry', () => {
 })
 
 describe('diplomas', () => {
+  it('keeps a dash inside a diploma name and finds the school by its words, Dutch compounds included', () => {
+    const found = splitEntries(
+      section('CESS – option sciences économiques | 2002 – 2008', 'Athénée royal de Gembloux'),
+    ).concat(
+      splitEntries(section('Diploma secundair onderwijs – TSO Handel | 2014', 'Sint-Barbaracollege, Gent')),
+    )
+    expect(found.map(toDiploma).map(({ name, school }) => ({ name, school }))).toEqual([
+      { name: 'CESS – option sciences économiques', school: 'Athénée royal de Gembloux' },
+      { name: 'Diploma secundair onderwijs – TSO Handel', school: 'Sint-Barbaracollege' },
+    ])
+  })
+
+  it('finishes a name wrapped under its dates, and leaves detail lines to the entry they follow', () => {
+    const found = splitEntries(
+      section(
+        'Bachelor in de | sep. 1989 — jun. 1992',
+        'handelswetenschappen',
+        'UGent',
+        ['Vrije Universiteit Brussel | 2014 – 2016', { y: 200 }],
+        ['Master in de politieke wetenschappen', { y: 215 }],
+        ['Afstudeerrichting: duurzame ontwikkeling', { y: 230, size: 9.7 }],
+        ['Vrije Universiteit Brussel | 2011 – 2014', { y: 250 }],
+        ['Bachelor in de handelswetenschappen', { y: 265 }],
+      ),
+    ).map(toDiploma)
+    expect(found.map(({ name, school, start }) => ({ name, school, start }))).toEqual([
+      { name: 'Bachelor in de handelswetenschappen', school: 'UGent', start: '1989-09' },
+      { name: 'Master in de politieke wetenschappen', school: 'Vrije Universiteit Brussel', start: '2014' },
+      { name: 'Bachelor in de handelswetenschappen', school: 'Vrije Universiteit Brussel', start: '2011' },
+    ])
+  })
+
   it('tells secondary school from a certificate', () => {
     const [found] = splitEntries(
       section("Certificat d'enseignement secondaire supérieur (CESS)", 'Athénée royal de Gembloux', '2015'),

@@ -65,6 +65,9 @@ export function splitEntries(lines: CvLine[]): RawEntry[] {
     return start
   }
   const anchors = dateAt.flatMap((range, index) => (range ? [index] : []))
+  // A section whose first entry opens on its dates ("VDAB | 2024" then the diploma) prints them all so:
+  // what stands above a later entry's dates is the end of the previous one (a detail line), not a header.
+  const headerFollows = anchors[0] === 0
   const entries: RawEntry[] = []
   let previousEnd = 0
   for (const [n, anchor] of anchors.entries()) {
@@ -77,16 +80,27 @@ export function splitEntries(lines: CvLine[]): RawEntry[] {
       // "Taalpunt…", "Sint-" / "Jozefscollege").
       .replace(/^[\s|,:;·•–—-]+|(?:[\s|:;·•–—]|\s-)+$/g, '')
       .trim()
-    const start = headerStart(anchor, previousEnd)
+    const start = headerFollows ? anchor : headerStart(anchor, previousEnd)
     const nextAnchor = anchors[n + 1] ?? lines.length
     // Dates first ("2019 – 2021" then the post and the organisation): the header follows the dates.
     let headerEnd = anchor + 1
     if (start === anchor) {
       const most = dateless ? 1 : 2
-      while (headerEnd < nextAnchor && headerEnd - anchor <= most && isHeaderCandidate(headerEnd)) headerEnd++
+      // A line that goes on in lower case finishes the one above ("Bachelor in de" / "handelswetenschappen").
+      const goesOn = (index: number) =>
+        /^\p{Ll}/u.test(lines[index]!.text) && !/[.!?]$/.test(lines[index - 1]!.text.trim())
+      while (
+        headerEnd < nextAnchor &&
+        (headerEnd - anchor <= most || goesOn(headerEnd) || goesOn(headerEnd - 1)) &&
+        headerEnd - anchor <= most + 1 &&
+        isHeaderCandidate(headerEnd)
+      )
+        headerEnd++
     }
     const bodyEnd =
-      n + 1 < anchors.length ? Math.max(headerEnd, headerStart(nextAnchor, headerEnd)) : lines.length
+      n + 1 < anchors.length && !headerFollows
+        ? Math.max(headerEnd, headerStart(nextAnchor, headerEnd))
+        : nextAnchor
     const header = [
       ...lines.slice(start, anchor).map((line) => ({ text: line.text, line, endsOnDates: false })),
       ...(dateless
@@ -123,10 +137,13 @@ function joinWrappedHeader(header: HeaderLine[], edge: (line: CvLine) => { right
   for (const [index, part] of header.entries()) {
     const previous = header[index - 1]
     const width = edge(part.line).right - part.line.x
+    // A row with its dates on the right reaches the edge anyway: only words tell that it goes on.
+    const saysItGoesOn = (previous: HeaderLine) =>
+      OPEN_END.test(previous.text.trim()) || /^\p{Ll}/u.test(part.text)
     const wraps =
       previous &&
       texts.length > 0 &&
-      !previous.endsOnDates &&
+      (!previous.endsOnDates || saysItGoesOn(previous)) &&
       part.line.y > previous.line.y &&
       part.line.y - previous.line.y < previous.line.size * 2 &&
       Math.abs(part.line.x - previous.line.x) < 3 &&

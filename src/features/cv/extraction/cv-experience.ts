@@ -244,6 +244,16 @@ export function toExperiences(entries: RawEntry[], sectionContract: ContractType
   })
 }
 
+/** Dutch compounds that end on a kind of school: "Sint-Barbaracollege", "Stedelijk Lyceum", "Kunsthumaniora". */
+const SCHOOL_COMPOUND =
+  /(?:college|school|atheneum|lyceum|instituut|hogeschool|academie|universiteit|humaniora)$/
+
+/** A part that names a school (but not a diploma "in" a school's subject). */
+const isSchool = (part: string) => {
+  const folded = fold(part)
+  return SCHOOL_WORDS.test(folded) || folded.split(/[\s-]+/).some((word) => SCHOOL_COMPOUND.test(word))
+}
+
 export function toDiploma(entry: RawEntry): CvDiploma {
   const { parts } = splitCity(headerParts(entry.header))
   let name: string | null = null
@@ -254,13 +264,19 @@ export function toDiploma(entry: RawEntry): CvDiploma {
   if (at && SCHOOL_WORDS.test(fold(at[2]!))) {
     name = clean(at[1]!)
     school = clean(at[2]!)
+  } else if (parts.length >= 3 && parts.findIndex(isSchool) > 0) {
+    // "CESS – option sciences économiques" / "Athénée royal de Gembloux": the name is what comes before
+    // the school (a dash inside it included); a detail after the school is not part of either.
+    const at = parts.findIndex(isSchool)
+    name = parts.slice(0, at).join(' – ')
+    school = parts[at]!
   } else if (parts.length >= 2) {
     const [a, b] = parts as [string, string]
-    const aSchool = SCHOOL_WORDS.test(fold(a)) && !DIPLOMA_WORDS.test(fold(a))
-    const bDiploma = DIPLOMA_WORDS.test(fold(b)) && !SCHOOL_WORDS.test(fold(b))
+    const aSchool = isSchool(a) && !DIPLOMA_WORDS.test(fold(a))
+    const bDiploma = DIPLOMA_WORDS.test(fold(b)) && !isSchool(b)
     ;[name, school] = aSchool || bDiploma ? [b, a] : [a, b]
   } else if (parts.length === 1) {
-    if (SCHOOL_WORDS.test(fold(parts[0]!)) && !DIPLOMA_WORDS.test(fold(parts[0]!))) school = parts[0]!
+    if (isSchool(parts[0]!) && !DIPLOMA_WORDS.test(fold(parts[0]!))) school = parts[0]!
     else name = parts[0]!
   }
   // A diploma with one date gives the year (or month) it was obtained: its end.

@@ -49,6 +49,9 @@ describe('CV dates', () => {
     ['juillet – août 2022', { start: '2022-07', end: '2022-08', current: false }],
     ['Waiter | Feb – May 2022 · flexi-job', { start: '2022-02', end: '2022-05', current: false }],
     ['van juli tot augustus 2021', { start: '2021-07', end: '2021-08', current: false }],
+    ['From Sept 2017 to Jun 2019', { start: '2017-09', end: '2019-06', current: false }],
+    ['vanaf 2015 tot 2018', { start: '2015', end: '2018', current: false, index: 0 }],
+    ['Vanaf 2015', { start: '2015', end: null, current: true }],
   ])('%s', (text, expected) => {
     expect(findDateRange(text)).toMatchObject(expected)
   })
