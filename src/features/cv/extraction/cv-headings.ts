@@ -246,7 +246,7 @@ export function headingKind(text: string): SectionKind | null {
   // "Language trainer | 01/2020 → 09/2023": a line with dates or numbers is an entry, not a heading.
   if (/\d{2}/.test(text)) return null
   const key = headingKey(text)
-  if (isLetterSpaced(text)) return KNOWN_COMPACT.get(key.replace(/[ /&]/g, '')) ?? null
+  if (isLetterSpaced(text)) return compactKind(key.replace(/[ /&]/g, ''))
   if (!key || key.split(' ').length > 6) return null
   const exact = KNOWN.get(key) ?? startingKind(key)
   if (exact) return exact
@@ -279,6 +279,24 @@ export function kindOfWords(text: string): SectionKind | null {
   const key = headingKey(text)
   if (/\d/.test(text) || !key || key.split(' ').length > 4) return null
   return KIND_WORDS.find(([, pattern]) => pattern.test(key))?.[0] ?? null
+}
+
+/**
+ * A letter-spaced heading has lost its word breaks: "kennisenvaardigheden" is read as two known names
+ * joined ("kennis" + "en" + "vaardigheden"), "experiencesprofessionnellesetbenevoles" by the longest known
+ * name it starts with.
+ */
+function compactKind(compact: string): SectionKind | null {
+  const exact = KNOWN_COMPACT.get(compact)
+  if (exact) return exact
+  let best: { kind: SectionKind; length: number } | null = null
+  for (const [name, kind] of KNOWN_COMPACT) {
+    if (!compact.startsWith(name) || (best && name.length <= best.length)) continue
+    const rest = compact.slice(name.length).replace(/^(?:en|et|and)/, '')
+    if (KNOWN_COMPACT.get(rest) === kind || name.length >= compact.length * 0.5)
+      best = { kind, length: name.length }
+  }
+  return best?.kind ?? null
 }
 
 /** "Expériences professionnelles & bénévoles", "Langues :": the longest known name a key starts with. */

@@ -54,7 +54,8 @@ function listItems(lines: CvLine[]): string[] {
       !/^[^:]{2,40}:/.test(line.text) &&
       (/^\p{Ll}/u.test(line.text) ||
         line.y - previous.y < pitch * 0.85 ||
-        (/[,·•|;]\s*\S/.test(clean(last).replace(/\([^)]*\)/g, '')) &&
+        // Only a comma list is prose that wraps anywhere; rows of tags or pipes end where an item ends.
+        (/,\s*\S/.test(clean(last).replace(/\([^)]*\)/g, '')) &&
           !roomFor(previous, line, right(previous).right)))
     if (wraps) items[items.length - 1] = `${last} ${line.text}`
     else items.push(line.text)

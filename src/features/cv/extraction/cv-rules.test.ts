@@ -4,6 +4,7 @@ import type { CvLine } from './cv-layout'
 import { extractLanguages, extractSkills } from './cv-lists'
 import { splitName } from './cv-name'
 import { headingKind, splitSections } from './cv-sections'
+import { extractFromLines } from './extract-cv.server'
 
 const line = (text: string, extra: Partial<CvLine> = {}): CvLine => ({
   text,
@@ -112,6 +113,8 @@ describe('CV names and headings', () => {
     ['E D U C A T I O N & T R A I N I N G', 'education'],
     ['S A V O I R - F A I R E', 'skills'],
     ['KENNIS EN VAARDIGHEDEN', 'skills'],
+    ['K E N N I S E N V A A R D I G H E D E N', 'skills'],
+    ['E X P É R I E N C E S P R O F E S S I O N N E L L E S E T B É N É V O L E S', 'experience'],
     ['Community involvement', 'experience'],
     ['Language trainer | 01/2020 → 09/2023', null],
     ['Core competencies', 'skills'],
@@ -238,6 +241,44 @@ describe('CV skills and languages', () => {
       'Actief luisteren',
       'Klantvriendelijkheid',
       'Rekrutering',
+    ])
+  })
+
+  it('reads rows of pipes as rows even when one reaches the edge', () => {
+    const at = (text: string, y: number, width: number) => line(text, { x: 51, y, width, size: 9.5 })
+    expect(
+      extractSkills([
+        at('Circulaire economie | Projectmanagement | Excel | Leidinggeven', 724, 480),
+        at('Budgetbeheer | Facilitatie | MS Office', 742, 300),
+      ]),
+    ).toEqual([
+      'Circulaire economie',
+      'Projectmanagement',
+      'Excel',
+      'Leidinggeven',
+      'Budgetbeheer',
+      'Facilitatie',
+      'MS Office',
+    ])
+  })
+
+  it('reads each skills section on its own', () => {
+    const at = (text: string, y: number, extra: Partial<CvLine> = {}) => line(text, { x: 51, y, ...extra })
+    const { skills } = extractFromLines([
+      at('Noor Vanderstraeten', 40, { size: 23 }),
+      at('Digitale vaardigheden', 440, { size: 11.5, bold: true }),
+      at('Circulaire economie | Projectmanagement | Tekstschrijven | Sociale media', 458, { width: 490 }),
+      at('Eigenschappen', 484, { size: 11.5, bold: true }),
+      at('Leergierigheid · Creativiteit · Nauwkeurigheid', 502, { width: 250 }),
+    ])
+    expect(skills).toEqual([
+      'Circulaire economie',
+      'Projectmanagement',
+      'Tekstschrijven',
+      'Sociale media',
+      'Leergierigheid',
+      'Creativiteit',
+      'Nauwkeurigheid',
     ])
   })
 

@@ -61,7 +61,15 @@ export function extractFromLines(readLines: CvLine[]): CvExtraction {
       .filter((section) => section.kind === 'experience')
       .flatMap((section) => toExperiences(splitEntries(section.lines), contractOfHeading(section.heading))),
     diplomas: splitEntries(of('education')).map(toDiploma),
-    skills: extractSkills(of('skills')),
+    // Each skills section on its own: a list does not run on into the next section's.
+    skills: [
+      ...new Map(
+        sections
+          .filter((section) => section.kind === 'skills')
+          .flatMap((section) => extractSkills(section.lines))
+          .map((skill) => [skill.toLowerCase(), skill] as const),
+      ).values(),
+    ],
     languages: extractLanguages(of('languages')),
   }
 }
