@@ -76,6 +76,25 @@ describe('which part of an entry is the organisation', () => {
   })
 })
 
+describe('entry dates', () => {
+  it('takes years inside a sentence of description for words, not for a new entry', () => {
+    const found = experiences(
+      section(
+        'Coördinator, Fietsatelier Vooruit vzw | 2022 – 2026',
+        'Opvolging van het beleidsplan 2022-2026 met de raad van bestuur',
+        'Beheer van een jaarbudget van 850.000 euro',
+      ),
+    )
+    expect(found).toHaveLength(1)
+    expect(found[0]!.summary).toContain('beleidsplan 2022-2026')
+  })
+
+  it('gives a post dated by one year that year as start and end', () => {
+    const [found] = experiences(section('2019 | Stagiaire juriste, Lumen Consulting BV'))
+    expect(found).toMatchObject({ start: '2019', end: '2019', currently_working: false })
+  })
+})
+
 describe('entry headers cut by the layout', () => {
   it('finishes a name cut after a separator when its city follows, and a name cut at its hyphen', () => {
     const [first] = experiences(

@@ -39,15 +39,26 @@ function edgesOf(lines: CvLine[]) {
   }
 }
 
+/**
+ * Whether an entry's dates stand apart on their line (at its start or end, or beside a separator), unlike
+ * years inside a sentence of description ("Pilotage du plan stratégique 2022-2026 avec le conseil").
+ */
+function setApart(text: string, range: CvDateRange): boolean {
+  const before = text.slice(0, range.index).trim()
+  const after = text.slice(range.index + range.length).trim()
+  return !before || !after || /[|,;:([–—·•-]$/.test(before) || /^[|,;:)\]–—·•-]/.test(after)
+}
+
 /** Lines cut into entries, each around one date range. */
 export function splitEntries(lines: CvLine[]): RawEntry[] {
   const edge = edgesOf(lines)
   // A list item: a bullet glyph, or text indented from the section's left edge (list markers drawn as
   // shapes leave no glyph in the text).
   const isItem = (line: CvLine) => startsWithBullet(line.text) || line.x - edge(line).left > line.size * 0.9
-  const dateAt = lines.map((line) =>
-    !startsWithBullet(line.text) && line.text.length <= 120 ? findDateRange(line.text) : null,
-  )
+  const dateAt = lines.map((line) => {
+    const range = !startsWithBullet(line.text) && line.text.length <= 120 ? findDateRange(line.text) : null
+    return range && setApart(line.text, range) ? range : null
+  })
   const isHeaderCandidate = (index: number) => {
     const line = lines[index]!
     return (

@@ -236,7 +236,8 @@ export function toExperiences(entries: RawEntry[], sectionContract: ContractType
       post: header.post,
       city: header.city,
       start: entry.range.start,
-      end: entry.range.current ? null : entry.range.end,
+      // "2019 | Stagiaire …": a post dated by one year (or month) starts and ends then.
+      end: entry.range.current ? null : (entry.range.end ?? entry.range.start),
       currently_working: entry.range.current,
       contract_type: header.contract ?? sectionContract,
       summary: summaryOf(entry.body.filter((line) => !bodyContract(line))),
