@@ -81,8 +81,8 @@ describe('entry dates', () => {
     const found = experiences(
       section(
         'Coördinator, Fietsatelier Vooruit vzw | 2022 – 2026',
-        'Opvolging van het beleidsplan 2022-2026 met de raad van bestuur',
-        'Beheer van een jaarbudget van 850.000 euro',
+        ['Opvolging van het beleidsplan 2022-2026 met de raad van bestuur', { x: 61 }],
+        ['Beheer van een jaarbudget van 850.000 euro', { x: 61 }],
       ),
     )
     expect(found).toHaveLength(1)

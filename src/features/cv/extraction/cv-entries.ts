@@ -19,24 +19,29 @@ const looksLikeSentence = (text: string) =>
 export type RawEntry = { header: string[]; range: CvDateRange; body: CvLine[] }
 
 /**
- * The edges of a section's text. Rows with dates are left out: in a date gutter they start at the page's
- * margin (the dates, and bits of a range the gutter wrapped) and would make every text line look indented.
+ * The edges of a section's text. Rows that start with their dates are left out: in a date gutter they
+ * start at the page's margin and would make every text line look indented.
  */
 function edgesOf(lines: CvLine[]) {
-  const text = lines.filter((line) => !findDateRange(line.text))
+  const startsWithDates = (line: CvLine) => findDateRange(line.text)?.index === 0
+  const text = lines.filter((line) => !startsWithDates(line))
   const extent = columnExtents(text.length ? text : lines)
-  // A stray line further left (the tail of a wrapped gutter range) does not move the edge: the left edge
-  // is where at least two lines start.
-  const starts = new Map<string, number[]>()
+  // A line alone at the margin of a date gutter is the rest of a range (and contract) the gutter wrapped
+  // ("temps plein | …", "Indépendant | …"): it does not move the text's edge.
+  const at = (line: CvLine) => `${line.page}:${line.column}:${Math.round(line.x)}`
+  const gutters = new Set(lines.filter(startsWithDates).map(at))
+  const counts = new Map<string, number>()
+  for (const line of text) counts.set(at(line), (counts.get(at(line)) ?? 0) + 1)
+  const lefts = new Map<string, number>()
   for (const line of text) {
+    if (gutters.has(at(line)) && (counts.get(at(line)) ?? 0) < 2) continue
     const key = `${line.page}:${line.column}`
-    starts.set(key, [...(starts.get(key) ?? []), line.x])
+    lefts.set(key, Math.min(lefts.get(key) ?? Number.POSITIVE_INFINITY, line.x))
   }
-  return (line: CvLine) => {
-    const xs = (starts.get(`${line.page}:${line.column}`) ?? []).sort((a, b) => a - b)
-    const shared = xs.find((x, i) => Math.abs((xs[i + 1] ?? Number.POSITIVE_INFINITY) - x) < 1)
-    return { ...extent(line), left: shared ?? extent(line).left }
-  }
+  return (line: CvLine) => ({
+    ...extent(line),
+    left: lefts.get(`${line.page}:${line.column}`) ?? extent(line).left,
+  })
 }
 
 /**
