@@ -145,6 +145,27 @@ describe('entry headers cut by the layout', () => {
     expect(toDiploma(diploma!)).toMatchObject({ school: 'Universiteit Antwerpen' })
   })
 
+  it('keeps indented descriptions as items when each entry opens on its dates at the margin', () => {
+    const found = experiences(
+      section(
+        [
+          '11/2019 → 06/2022 | Adviseur circulaire economie, Onderzoekscentrum Bodem & Water (Leuven)',
+          { x: 57, width: 480 },
+        ],
+        ['Begeleiding van 25 kmo’s bij het verminderen van hun afval', { x: 68, width: 290 }],
+        ['Uitvoeren van materiaalstroomanalyses', { x: 68, width: 180 }],
+        ['07/2022 → 06/2024 | Projectmedewerker, Stad Leuven', { x: 57 }],
+        ['(Leuven) | zelfstandige', { x: 57 }],
+      ),
+    )
+    expect(found[0]).toMatchObject({
+      post: 'Adviseur circulaire economie',
+      company: 'Onderzoekscentrum Bodem & Water',
+      summary:
+        'Begeleiding van 25 kmo’s bij het verminderen van hun afval\nUitvoeren van materiaalstroomanalyses',
+    })
+  })
+
   it('reads the organisation under a date-gutter row though a stray gutter line starts further left', () => {
     const found = experiences(
       section(
@@ -172,6 +193,7 @@ describe('contracts in an entry', () => {
     ['Jeune en Service Citoyen — Voedselteam Leuven vzw', 'service_citoyen', 'Jeune en Service Citoyen'],
     ['Onderzoeker, Ingénierie Verte SRL | Vast contract, voltijds', 'cdi', 'Onderzoeker'],
     ['Assistante administrative | CDI – temps plein', 'cdi', 'Assistante administrative'],
+    ["Agent d'accueil (CDI – temps plein) — Fédération des Maisons de Jeunes", 'cdi', "Agent d'accueil"],
   ])('%s', (header, contract, post) => {
     const [found] = experiences(section(header, 'mars 2019 – juin 2021'))
     expect(found).toMatchObject({ contract_type: contract, post })

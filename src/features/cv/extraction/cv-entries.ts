@@ -4,7 +4,7 @@
  * description. What the header says is read in `cv-experience.ts`.
  */
 import { type CvDateRange, findDateRange } from './cv-dates'
-import { type CvLine, columnExtents } from './cv-layout'
+import { type ColumnExtent, type CvLine, columnExtents, roomFor } from './cv-layout'
 import { clean, fold, startsWithBullet } from './cv-text'
 import { isCityName, LEGAL_FORM } from './cv-words'
 
@@ -16,7 +16,13 @@ const looksLikeSentence = (text: string) =>
   text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 10 &&
   !/\s[—–|@·]\s|\s(?:chez|bij|at)\s/.test(text)
 
-export type RawEntry = { header: string[]; range: CvDateRange; body: CvLine[] }
+export type RawEntry = {
+  header: string[]
+  range: CvDateRange
+  body: CvLine[]
+  /** The edges of the section's text, for telling wrapped lines in the body. */
+  edge: (line: CvLine) => ColumnExtent
+}
 
 /**
  * The edges of a section's text. Rows that start with their dates are left out: in a date gutter they
@@ -25,13 +31,24 @@ export type RawEntry = { header: string[]; range: CvDateRange; body: CvLine[] }
 function edgesOf(lines: CvLine[]) {
   const startsWithDates = (line: CvLine) => findDateRange(line.text)?.index === 0
   const text = lines.filter((line) => !startsWithDates(line))
-  const extent = columnExtents(text.length ? text : lines)
+  // Every line counts for the right edge; rows that start with dates not for the left one.
+  const extent = columnExtents(lines)
   // A line alone at the margin of a date gutter is the rest of a range (and contract) the gutter wrapped
   // ("temps plein | …", "Indépendant | …"): it does not move the text's edge.
   const at = (line: CvLine) => `${line.page}:${line.column}:${Math.round(line.x)}`
-  const gutters = new Set(lines.filter(startsWithDates).map(at))
   const counts = new Map<string, number>()
   for (const line of text) counts.set(at(line), (counts.get(at(line)) ?? 0) + 1)
+  // A gutter: the dates start well left (some ems) of where most of the text starts, not at its margin.
+  const usualX = new Map<string, { x: number; count: number }>()
+  for (const line of text) {
+    const key = `${line.page}:${line.column}`
+    const count = counts.get(at(line)) ?? 0
+    if (count > (usualX.get(key)?.count ?? 0)) usualX.set(key, { x: line.x, count })
+  }
+  const textX = (line: CvLine) => usualX.get(`${line.page}:${line.column}`)?.x ?? line.x
+  const gutters = new Set(
+    lines.filter((line) => startsWithDates(line) && textX(line) - line.x > line.size * 4).map(at),
+  )
   const lefts = new Map<string, number>()
   for (const line of text) {
     if (gutters.has(at(line)) && (counts.get(at(line)) ?? 0) < 2) continue
@@ -126,7 +143,12 @@ export function splitEntries(lines: CvLine[]): RawEntry[] {
         : []),
       ...lines.slice(anchor + 1, headerEnd).map((line) => ({ text: line.text, line, endsOnDates: false })),
     ]
-    entries.push({ header: joinWrappedHeader(header, edge), range, body: lines.slice(headerEnd, bodyEnd) })
+    entries.push({
+      header: joinWrappedHeader(header, edge),
+      range,
+      body: lines.slice(headerEnd, bodyEnd),
+      edge,
+    })
     previousEnd = bodyEnd
   }
   return entries
@@ -180,11 +202,10 @@ function joinWrappedHeader(header: HeaderLine[], edge: (line: CvLine) => { right
 }
 
 /**
- * The description, one item per line: a bullet glyph starts an item, and so does any line after one that
- * stopped short of the column's right edge (a wrapped line reaches it).
+ * The description, one item per line: a bullet glyph starts an item, and so does a line whose first word
+ * would have fitted at the end of the line above (a wrapped line's would not have).
  */
-export function summaryOf(body: CvLine[]): string | null {
-  const edge = edgesOf(body)
+export function summaryOf(body: CvLine[], edge: (line: CvLine) => ColumnExtent): string | null {
   const items: string[] = []
   let previous: CvLine | null = null
   for (const line of body) {
@@ -193,7 +214,7 @@ export function summaryOf(body: CvLine[]): string | null {
     const wrapped =
       previous !== null &&
       !startsWithBullet(line.text) &&
-      previous.x + previous.width >= edge(previous).right - previous.size * 3.5
+      !roomFor(previous, line, Math.max(edge(previous).right, previous.x + previous.width))
     if (wrapped && items.length) items[items.length - 1] = `${items.at(-1)} ${text}`
     else items.push(text)
     previous = line

@@ -45,14 +45,17 @@ export type CvDiploma = {
 
 /** Header text cut into its parts: lines, then " | ", " — ", " – ", " @ ", " · " and the like. */
 function headerParts(header: string[]): string[] {
-  return header
-    .flatMap((line) => line.split(/\s[|•·–—-]\s|\s@\s|\s\|\s?|\s*\|\s*/))
-    .map((part) =>
-      clean(part)
-        .replace(/^[,;:]+|[,;:]+$/g, '')
-        .trim(),
-    )
-    .filter((part) => part.length > 0)
+  return (
+    header
+      // Not inside brackets: "Agent d'accueil (CDI – temps plein)" is one part.
+      .flatMap((line) => line.split(/(?:\s[|•·–—-]\s|\s@\s|\s\|\s?|\s*\|\s*)(?![^(]*\))/))
+      .map((part) =>
+        clean(part)
+          .replace(/^[,;:]+|[,;:]+$/g, '')
+          .trim(),
+      )
+      .filter((part) => part.length > 0)
+  )
 }
 
 type ContractFound = { contract: ContractType; index: number; length: number }
@@ -240,7 +243,10 @@ export function toExperiences(entries: RawEntry[], sectionContract: ContractType
       end: entry.range.current ? null : (entry.range.end ?? entry.range.start),
       currently_working: entry.range.current,
       contract_type: header.contract ?? sectionContract,
-      summary: summaryOf(entry.body.filter((line) => !bodyContract(line))),
+      summary: summaryOf(
+        entry.body.filter((line) => !bodyContract(line)),
+        entry.edge,
+      ),
     }
   })
 }

@@ -72,6 +72,25 @@ describe('CV reading order', () => {
     expect(texts.slice(0, 2)).toEqual(['ORGANISATION 0 ASBL | Courtrai', 'Poste 0'])
   })
 
+  it('keeps a date gutter whose dates carry a contract word on the rows they face', () => {
+    const pieces: TextPiece[] = [piece('Jobs étudiants', 20, 80, 70), piece('Compétences', 20, 400, 60)]
+    const gutter = ['Octobre 2019', 'Mars 2018', '2012 · Job', 'Juin 2023']
+    for (const [row, date] of gutter.entries()) {
+      pieces.push(
+        piece(date, 20, 100 + row * 60, 60),
+        piece(`Organisation ${row} asbl`, 120, 100 + row * 60, 200),
+      )
+      pieces.push(
+        piece(`> Tâche ${row}`, 122, 118 + row * 60, 200),
+        piece(`> Autre tâche ${row}`, 122, 136 + row * 60, 200),
+      )
+    }
+    pieces.push(piece('étudiant', 20, 236, 40))
+    const texts = pageLines(pieces).map((line) => line.text)
+    expect(texts).toContain('Octobre 2019 | Organisation 0 asbl')
+    expect(texts).toContain('2012 · Job | Organisation 2 asbl')
+  })
+
   it('joins a date range wrapped over two lines of a narrow date gutter', () => {
     const pieces: TextPiece[] = []
     for (let row = 0; row < 4; row++) {

@@ -6,7 +6,7 @@
  * header band, a full-width paragraph) cuts the page into bands instead. A gutter beside a column of
  * nothing but dates (a date gutter) is not a column: its dates stay on the rows they face.
  */
-import { isOnlyDates } from './cv-dates'
+import { findDateRange, isOnlyDates } from './cv-dates'
 import { type Fragment, fragmentsOf, fragmentText, joinPieces, mergeRows } from './cv-rows'
 
 /** A piece of text as pdf.js gives it, in points from the page's top-left corner. */
@@ -81,7 +81,13 @@ function isDateColumn(side: Fragment[], other: Fragment[]): boolean {
   const facing = side.filter((fragment) =>
     other.some((o) => Math.abs(o.y - fragment.y) < Math.min(o.size, fragment.size) * 0.5),
   )
-  if (facing.length >= 2 && facing.filter(isDate).length / facing.length >= 0.75) return true
+  // Dates that lead a short fragment count too: a gutter also holds "2012 · Job étudiant", "2019 – CDI".
+  const leadsWithDate = (fragment: Fragment) => {
+    const text = fragmentText(fragment)
+    return isDate(fragment) || (findDateRange(text)?.index === 0 && text.length <= 30)
+  }
+  const dated = facing.filter(leadsWithDate).length
+  if (dated >= 2 && dated / facing.length >= 0.6) return true
   return isRowEnds(side, facing)
 }
 
@@ -222,4 +228,11 @@ export function columnExtents(lines: CvLine[]): (line: CvLine) => ColumnExtent {
     })
   }
   return (line) => extents.get(key(line)) ?? { left: line.x, right: line.x + line.width }
+}
+
+/** Whether the first word of `next` would have fitted at the end of `line` (so the break was meant). */
+export function roomFor(line: CvLine, next: CvLine, right: number): boolean {
+  const firstWord = next.text.trim().split(/\s+/)[0] ?? ''
+  const charWidth = next.width / Math.max(1, next.text.length)
+  return right - (line.x + line.width) > (firstWord.length + 1) * charWidth
 }

@@ -5,7 +5,7 @@
  */
 import type { LanguageLevel } from '~/domain/enums'
 import { LANGUAGE_CODES, type LanguageCode } from '~/domain/languages'
-import { type CvLine, columnExtents } from './cv-layout'
+import { type CvLine, columnExtents, roomFor } from './cv-layout'
 import { clean, fold, startsWithBullet } from './cv-text'
 
 /** Dots, stars and bars people use to show a level ("Excel ●●●○○", "★★★"). */
@@ -73,13 +73,6 @@ function usualPitch(lines: CvLine[]): number {
     .sort((a, b) => a - b)
   // Too few lines to tell the usual spacing from a wrap's.
   return gaps.length >= 3 ? gaps[Math.floor(gaps.length / 2)]! : 0
-}
-
-/** Whether the first word of `next` would have fitted at the end of `line` (so the break was meant). */
-function roomFor(line: CvLine, next: CvLine, right: number): boolean {
-  const firstWord = next.text.trim().split(/\s+/)[0] ?? ''
-  const charWidth = next.width / Math.max(1, next.text.length)
-  return right - (line.x + line.width) > (firstWord.length + 1) * charWidth
 }
 
 const LEVEL_WORDS: [LanguageLevel, RegExp][] = [
