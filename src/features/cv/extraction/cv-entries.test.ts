@@ -191,6 +191,8 @@ describe('contracts in an entry', () => {
     ['Scout leader (voluntary) | Refugee Welcome Desk', 'benevolat', 'Scout leader'],
     ['Projectmedewerker, Ingénierie Verte SRL | contract van bepaalde duur', 'cdd', 'Projectmedewerker'],
     ['Jeune en Service Citoyen — Voedselteam Leuven vzw', 'service_citoyen', 'Jeune en Service Citoyen'],
+    ['Since 2021-06 · volunteer | Board member, EuroCommons Network', 'benevolat', 'Board member'],
+    ['Vrijwilliger — Natuurpunt Gent vzw', 'benevolat', 'Vrijwilliger'],
     ['Onderzoeker, Ingénierie Verte SRL | Vast contract, voltijds', 'cdi', 'Onderzoeker'],
     ['Assistante administrative | CDI – temps plein', 'cdi', 'Assistante administrative'],
     ["Agent d'accueil (CDI – temps plein) — Fédération des Maisons de Jeunes", 'cdi', "Agent d'accueil"],

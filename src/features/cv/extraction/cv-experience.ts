@@ -87,7 +87,13 @@ const CONTRACT_COMPANIONS =
 /** Whether a text has words besides contract words and their companions. */
 const hasOtherWords = (rest: string) => /\p{L}{3,}/u.test(fold(rest).replace(CONTRACT_COMPANIONS, ''))
 
-type ReadPart = { text: string | null; explicit: ContractType | null; implied: ContractType | null }
+type ReadPart = {
+  text: string | null
+  explicit: ContractType | null
+  implied: ContractType | null
+  /** A part that is only a role word ("Vrijwilliger", "volunteer"): the post when nothing else is. */
+  role?: string
+}
 
 /**
  * A header part without its contract words: "(CDD)" and "(stage de fin d'études)" are taken out, a part
@@ -111,7 +117,7 @@ function readPart(part: string): ReadPart {
   if (!hasOtherWords(rest)) {
     // The whole part is a contract word: the contract, and the post too when it names a role.
     explicit ??= found.contract
-    return { text: role ? clean(text) : null, explicit, implied: null }
+    return { text: null, explicit, implied: null, role: role ? clean(text) : undefined }
   }
   text = clean(text)
   return { text, explicit, implied: found.contract }
@@ -191,12 +197,17 @@ type Header = {
 function readHeader(header: string[], body: CvLine[]): Header & { companyFirst: boolean } {
   let explicit: ContractType | null = null
   let implied: ContractType | null = null
+  let role: string | undefined
   const parts = headerParts(header).flatMap((part) => {
     const read = readPart(part)
     explicit ??= read.explicit
     implied ??= read.implied
+    role ??= read.role
     return read.text ? [read.text] : []
   })
+  // "Vrijwilliger — Natuurpunt", "Jeune en Service Citoyen — Voedselteam Leuven vzw": a role printed as a
+  // title is the post; in lower case beside another part ("volunteer | Board member, …") it is a tag.
+  if (role && (parts.length === 0 || /^\p{Lu}/u.test(role))) parts.unshift(role)
   for (const line of body) explicit ??= bodyContract(line)
   const { parts: placed, city } = splitCity(parts)
   // "Administrateur, Fondation Horizon Jeunesse": a comma before a capital cuts a post from an organisation.

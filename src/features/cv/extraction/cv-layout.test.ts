@@ -91,6 +91,26 @@ describe('CV reading order', () => {
     expect(texts).toContain('2012 · Job | Organisation 2 asbl')
   })
 
+  it('joins a gutter label of dates and contract wrapped over two or three lines', () => {
+    const pieces: TextPiece[] = []
+    const labels = [
+      ['De Mars 2022 à', 'Août 2023 · CDI', ''],
+      ['De Juillet à Août', '2012 · Job', 'étudiant'],
+      ['De novembre', '2016 à décembre', '2017'],
+    ]
+    for (const [row, [a, b, c]] of labels.entries()) {
+      const y = 100 + row * 80
+      pieces.push(piece(a!, 20, y, 70), piece(b!, 20, y + 16, 70))
+      if (c) pieces.push(piece(c, 20, y + 32, 40))
+      pieces.push(piece(`Poste ${row}`, 120, y, 100), piece(`Organisation ${row} asbl`, 120, y + 16, 200))
+      pieces.push(piece(`> Tâche ${row}`, 122, y + 34, 200), piece(`> Autre tâche ${row}`, 122, y + 50, 200))
+    }
+    const texts = pageLines(pieces).map((line) => line.text)
+    expect(texts).toContain('De Mars 2022 à Août 2023 · CDI | Poste 0')
+    expect(texts).toContain('De Juillet à Août 2012 · Job étudiant | Poste 1')
+    expect(texts).toContain('De novembre 2016 à décembre 2017 | Poste 2')
+  })
+
   it('joins a date range wrapped over two lines of a narrow date gutter', () => {
     const pieces: TextPiece[] = []
     for (let row = 0; row < 4; row++) {

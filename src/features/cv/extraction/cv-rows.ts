@@ -2,7 +2,7 @@
  * Rows and fragments of a CV page: pieces of text at the same height are a row, cut into fragments where
  * a gap is wider than a word space; a one-column stretch of page reads row by row.
  */
-import { findDateRange, isOnlyDates } from './cv-dates'
+import { findDateRange } from './cv-dates'
 import type { TextPiece } from './cv-layout'
 
 export type Fragment = { pieces: TextPiece[]; x0: number; x1: number; y: number; size: number }
@@ -88,27 +88,41 @@ function joinStackedDates(fragments: Fragment[]): Fragment[] {
   const replaced = new Map<Fragment, Fragment[]>()
   for (const [index, first] of sorted.entries()) {
     if (replaced.has(first)) continue
-    let stack = [first]
-    for (let next = index + 1; next < sorted.length && stack.length < 3; next++) {
+    // The lines just below, at the same left edge.
+    const stack = [first]
+    for (let next = index + 1; next < sorted.length && stack.length < 4; next++) {
       const above = stack.at(-1)!
       const below = sorted[next]!
       if (below.y - above.y > above.size * 1.8) break
-      if (Math.abs(below.x0 - first.x0) > 2 || below.y - above.y < above.size * 0.5) continue
-      stack = [...stack, below]
-      const heads = stack.map((fragment) => splitAtGap(fragment)[0])
-      const text = heads.map((pieces) => joinPieces(pieces)).join(' ')
+      if (Math.abs(below.x0 - first.x0) <= 2 && below.y - above.y >= above.size * 0.5) stack.push(below)
+    }
+    const heads = stack.map((fragment) => joinPieces(splitAtGap(fragment)[0]))
+    // The longest range the first two or three lines make together; it must run into the last of them
+    // (two dates stacked are two entries, not one range), and a short word may follow it ("Août 2023 ·
+    // CDI", "2012 · Job étudiant").
+    let best: { lines: number; text: string; reach: number } | null = null
+    for (let lines = 2; lines <= Math.min(3, stack.length); lines++) {
+      const text = heads.slice(0, lines).join(' ')
       const range = findDateRange(text)
-      // The range must run into the added line: two dates stacked are two entries, not one range.
-      const lastHead = joinPieces(heads.at(-1)!)
-      if (!range || !isOnlyDates(text) || range.index + range.length <= text.length - lastHead.length)
-        continue
-      const x1 = Math.max(...heads.flat().map((piece) => piece.x + piece.width))
-      const date = toFragment([{ ...first.pieces[0]!, text, x: first.x0, width: x1 - first.x0 }])
-      for (const [i, fragment] of stack.entries()) {
-        const tail = splitAtGap(fragment)[1]
-        replaced.set(fragment, [...(i === 0 ? [date] : []), ...(tail.length ? [toFragment(tail)] : [])])
-      }
-      break
+      if (!range || range.index > 3) continue
+      const reach = range.index + range.length
+      if (reach <= text.length - heads[lines - 1]!.length || text.length - reach > 25) continue
+      if (!best || reach > best.reach) best = { lines, text, reach }
+    }
+    if (!best) continue
+    // A gutter label's last word wrapped in lower case below it ("étudiant") goes with it.
+    const after = heads[best.lines]
+    const lines =
+      after && best.text.length > best.reach && /^\p{Ll}[\p{L}-]{0,14}$/u.test(after)
+        ? best.lines + 1
+        : best.lines
+    const used = stack.slice(0, lines)
+    const label = heads.slice(0, lines).join(' ')
+    const x1 = Math.max(...used.flatMap((f) => splitAtGap(f)[0]).map((piece) => piece.x + piece.width))
+    const date = toFragment([{ ...first.pieces[0]!, text: label, x: first.x0, width: x1 - first.x0 }])
+    for (const [i, fragment] of used.entries()) {
+      const tail = splitAtGap(fragment)[1]
+      replaced.set(fragment, [...(i === 0 ? [date] : []), ...(tail.length ? [toFragment(tail)] : [])])
     }
   }
   return sorted.flatMap((fragment) => replaced.get(fragment) ?? [fragment])
