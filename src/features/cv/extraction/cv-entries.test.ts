@@ -132,6 +132,32 @@ describe('entry headers cut by the layout', () => {
     expect(found).toMatchObject({ company: 'Le Relais du Quartier asbl', city: 'Schaerbeek' })
   })
 
+  it('finishes the text on the left of a row whose dates and contract stand on the right', () => {
+    const [found] = experiences(
+      section(
+        ['Stagiaire analyste de | mars – mai 2003 · Stage de fin d’études', { width: 340 }],
+        ['données', { width: 45 }],
+        ['Medialab Meuse SA, Liège', { width: 126 }],
+      ),
+    )
+    expect(found).toMatchObject({
+      post: 'Stagiaire analyste de données',
+      company: 'Medialab Meuse SA',
+      city: 'Liège',
+      contract_type: 'stage',
+    })
+  })
+
+  it('keeps words in lower case after a dash with the post', () => {
+    const [found] = experiences(
+      section('Bénévole – cours de français | juil. 2021 – févr. 2023', 'Kringloopwinkel De Schakel vzw'),
+    )
+    expect(found).toMatchObject({
+      post: 'Bénévole – cours de français',
+      company: 'Kringloopwinkel De Schakel vzw',
+    })
+  })
+
   it('keeps a line that only names a detail apart', () => {
     const [diploma] = splitEntries(
       section(
@@ -191,6 +217,17 @@ describe('contracts in an entry', () => {
     ['Scout leader (voluntary) | Refugee Welcome Desk', 'benevolat', 'Scout leader'],
     ['Projectmedewerker, Ingénierie Verte SRL | contract van bepaalde duur', 'cdd', 'Projectmedewerker'],
     ['Jeune en Service Citoyen — Voedselteam Leuven vzw', 'service_citoyen', 'Jeune en Service Citoyen'],
+    [
+      'Stagiair communicatie (Stage (laatste jaar)) bij Cultuurhuis De Ploeg',
+      'stage',
+      'Stagiair communicatie',
+    ],
+    [
+      'Designer UX/UI, Office bruxellois de l’Inclusion numérique | CDD de remplacement',
+      'cdd',
+      'Designer UX/UI',
+    ],
+    ['Cheffe de projet IT, Canal Makers Studio Intérim', 'autres', 'Cheffe de projet IT'],
     ['Since 2021-06 · volunteer | Board member, EuroCommons Network', 'benevolat', 'Board member'],
     ['Vrijwilliger — Natuurpunt Gent vzw', 'benevolat', 'Vrijwilliger'],
     ['Onderzoeker, Ingénierie Verte SRL | Vast contract, voltijds', 'cdi', 'Onderzoeker'],

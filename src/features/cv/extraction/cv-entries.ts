@@ -195,8 +195,13 @@ function joinWrappedHeader(header: HeaderLine[], edge: (line: CvLine) => { right
             (/\s[—–|@·]\s|\s(?:chez|bij|at)\s/.test(previous.text) && endsOnCity(part.text)))))
     // "Sint-" / "Jozefscollege": a name cut at its hyphen is joined without a space.
     const glue = /\p{L}-$/u.test(previous?.text ?? '') ? '' : ' '
-    if (wraps) texts[texts.length - 1] = `${texts.at(-1)!.replace(/\s*\|\s*$/, ' |')}${glue}${part.text}`
-    else texts.push(part.text)
+    if (!wraps) texts.push(part.text)
+    else if (previous.endsOnDates && texts.at(-1)!.includes(' | ')) {
+      // "Stagiaire analyste de | · Stage de fin d'études" / "données": the words below finish the text on
+      // the left of the row, not the dates and contract on its right.
+      const [first, ...rest] = texts.at(-1)!.split(' | ')
+      texts[texts.length - 1] = [`${first}${glue}${part.text}`, ...rest].join(' | ')
+    } else texts[texts.length - 1] = `${texts.at(-1)!.replace(/\s*\|\s*$/, ' |')}${glue}${part.text}`
   }
   return texts
 }

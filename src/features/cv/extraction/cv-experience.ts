@@ -45,17 +45,23 @@ export type CvDiploma = {
 
 /** Header text cut into its parts: lines, then " | ", " — ", " – ", " @ ", " · " and the like. */
 function headerParts(header: string[]): string[] {
-  return (
-    header
-      // Not inside brackets: "Agent d'accueil (CDI – temps plein)" is one part.
-      .flatMap((line) => line.split(/(?:\s[|•·–—-]\s|\s@\s|\s\|\s?|\s*\|\s*)(?![^(]*\))/))
-      .map((part) =>
-        clean(part)
-          .replace(/^[,;:]+|[,;:]+$/g, '')
-          .trim(),
-      )
-      .filter((part) => part.length > 0)
-  )
+  const parts: string[] = []
+  for (const line of header) {
+    // Not inside brackets: "Agent d'accueil (CDI – temps plein)" is one part.
+    const pieces = line.split(/(\s[|•·–—-]\s|\s@\s|\s\|\s?|\s*\|\s*)(?![^(]*\))/)
+    for (let index = 0; index < pieces.length; index += 2) {
+      const part = clean(pieces[index]!)
+        .replace(/^[,;:]+|[,;:]+$/g, '')
+        .trim()
+      if (!part) continue
+      // "Bénévole – cours de français": after a dash, words in lower case go on with the part before.
+      const separator = pieces[index - 1] ?? ''
+      if (index > 0 && /^\s[–—-]\s$/.test(separator) && /^\p{Ll}/u.test(part) && parts.length)
+        parts[parts.length - 1] = `${parts.at(-1)}${separator}${part}`
+      else parts.push(part)
+    }
+  }
+  return parts
 }
 
 type ContractFound = { contract: ContractType; index: number; length: number }
@@ -84,8 +90,12 @@ export function contractOfHeading(heading: string | null): ContractType | null {
 const CONTRACT_COMPANIONS =
   /\b(?:contrat|contract|job|temps plein|temps partiel|mi-temps|voltijds|deeltijds|halftijds|full[- ]time|part[- ]time|\d\/5)\b/gi
 
-/** Whether a text has words besides contract words and their companions. */
-const hasOtherWords = (rest: string) => /\p{L}{3,}/u.test(fold(rest).replace(CONTRACT_COMPANIONS, ''))
+/** Whether a text has words besides contract words, their companions and little words ("CDD de remplacement"). */
+const hasOtherWords = (rest: string) => {
+  let folded = fold(rest).replace(CONTRACT_COMPANIONS, ' ')
+  for (const [, pattern] of CONTRACTS) folded = folded.replace(new RegExp(pattern.source, 'g'), ' ')
+  return /\p{L}{3,}/u.test(folded.replace(/\b(?:de|du|des|van|of|en|et|and|la|le|het)\b/g, ' '))
+}
 
 type ReadPart = {
   text: string | null
@@ -102,7 +112,8 @@ type ReadPart = {
  */
 function readPart(part: string): ReadPart {
   let explicit: ContractType | null = null
-  let text = part.replace(/\s*[([]([^)\]]*)[)\]]/g, (group, inside: string) => {
+  // Brackets taken out whole, one level nested included: "(Stage (laatste jaar))".
+  const text = part.replace(/\s*[([]((?:[^()[\]]|\([^()]*\))*)[)\]]/g, (group, inside: string) => {
     const found = findContract(inside)
     if (!found) return group
     explicit ??= found.contract
@@ -119,8 +130,12 @@ function readPart(part: string): ReadPart {
     explicit ??= found.contract
     return { text: null, explicit, implied: null, role: role ? clean(text) : undefined }
   }
-  text = clean(text)
-  return { text, explicit, implied: found.contract }
+  // "Canal Makers Studio Intérim", "Brasserie De Markt studentenjob": a contract tag printed after a name.
+  if (!role && !hasOtherWords(text.slice(found.index + found.length))) {
+    explicit ??= found.contract
+    return { text: clean(text.slice(0, found.index)) || null, explicit, implied: null }
+  }
+  return { text: clean(text), explicit, implied: found.contract }
 }
 
 /** A line of an entry's body that is only a contract ("open-ended contract", "student job", a tag). */
