@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { splitEntries } from './cv-entries'
-import { organisationScore, toDiploma, toExperiences } from './cv-experience'
+import { diplomaType, organisationScore, toDiploma, toExperiences } from './cv-experience'
 import type { CvLine } from './cv-layout'
 
 /** Lines of one section, one under the other (15 pt apart), at x 50 unless said. */
@@ -259,6 +259,49 @@ describe('contracts in an entry', () => {
 })
 
 describe('diplomas', () => {
+  it.each([
+    ['Formation Scrum Master', 'training'],
+    ['Scrum Master training', 'training'],
+    ['Opleiding Excel voor gevorderden', 'training'],
+    ['Master en sciences de gestion', 'master'],
+    ["Certificat d'enseignement secondaire supérieur (CESS)", 'other'],
+    ['Certificat universitaire en gestion des associations', 'certificate'],
+    ['Postgraduaat Projectmanagement', 'certificate'],
+    ['Getuigschrift PRINCE2 Foundation', 'certificate'],
+    ['BA in Communication Studies', 'bachelor'],
+  ])('%s is a %s', (name, type) => {
+    expect(diplomaType(name)).toBe(type)
+  })
+
+  it('finishes a name wrapped in lower case or in brackets, and reads a school printed first', () => {
+    const found = [
+      ...splitEntries(
+        section(
+          ['Master en sciences politiques, orientation relations', { width: 285 }],
+          ['internationales', { width: 85 }],
+          ['UMONS, Mons', { width: 75 }],
+          ['2013 – 2015', { width: 60 }],
+        ),
+      ),
+      ...splitEntries(
+        section(
+          ["Certificat d'enseignement secondaire supérieur", { width: 230 }],
+          ['(CESS)', { width: 30 }],
+          ['Athénée royal de Gembloux', { width: 130 }],
+          ['2008', { width: 30 }],
+        ),
+      ),
+      ...splitEntries(
+        section('Koninklijk Atheneum, Mechelen | 2005 – 2011', 'Diploma secundair onderwijs – TSO Handel'),
+      ),
+    ].map(toDiploma)
+    expect(found.map(({ name, school }) => ({ name, school }))).toEqual([
+      { name: 'Master en sciences politiques, orientation relations internationales', school: 'UMONS' },
+      { name: "Certificat d'enseignement secondaire supérieur (CESS)", school: 'Athénée royal de Gembloux' },
+      { name: 'Diploma secundair onderwijs – TSO Handel', school: 'Koninklijk Atheneum' },
+    ])
+  })
+
   it('keeps a dash inside a diploma name and finds the school by its words, Dutch compounds included', () => {
     const found = splitEntries(
       section('CESS – option sciences économiques | 2002 – 2008', 'Athénée royal de Gembloux'),

@@ -94,7 +94,9 @@ export function splitEntries(lines: CvLine[]): RawEntry[] {
   /** Where the header of the entry dated at `anchor` starts: at most two header lines above it. */
   const headerStart = (anchor: number, floor: number) => {
     let start = anchor
-    while (start > floor && anchor - start < 2 && isHeaderCandidate(start - 1)) start--
+    // A third line when the topmost one finishes the line above it (in lower case or brackets).
+    const room = () => anchor - start < 2 || (anchor - start < 3 && /^[\p{Ll}(]/u.test(lines[start]!.text))
+    while (start > floor && room() && isHeaderCandidate(start - 1)) start--
     return start
   }
   const anchors = dateAt.flatMap((range, index) => (range ? [index] : []))
@@ -111,7 +113,7 @@ export function splitEntries(lines: CvLine[]): RawEntry[] {
     )
       // A trailing comma or a hyphen after a letter stays: it says the line goes on ("… tweede taal," /
       // "Taalpunt…", "Sint-" / "Jozefscollege").
-      .replace(/^[\s|,:;·•–—-]+|(?:[\s|:;·•–—]|\s-)+$/g, '')
+      .replace(/^[\s|,:;·•–—-]+|(?:[\s|;·•–—]|\s-)+$/g, '')
       .trim()
     const start = headerFollows ? anchor : headerStart(anchor, previousEnd)
     const nextAnchor = anchors[n + 1] ?? lines.length
@@ -177,7 +179,7 @@ function joinWrappedHeader(header: HeaderLine[], edge: (line: CvLine) => { right
     const width = edge(part.line).right - part.line.x
     // A row with its dates on the right reaches the edge anyway: only words tell that it goes on.
     const saysItGoesOn = (previous: HeaderLine) =>
-      OPEN_END.test(previous.text.trim()) || /^\p{Ll}/u.test(part.text)
+      OPEN_END.test(previous.text.trim()) || /^[\p{Ll}(]/u.test(part.text)
     const wraps =
       previous &&
       texts.length > 0 &&
@@ -185,12 +187,13 @@ function joinWrappedHeader(header: HeaderLine[], edge: (line: CvLine) => { right
       part.line.y > previous.line.y &&
       part.line.y - previous.line.y < previous.line.size * 2 &&
       Math.abs(part.line.x - previous.line.x) < 3 &&
-      (OPEN_END.test(previous.text.trim()) ||
+      // A header part starts with a capital: one in lower case or in brackets finishes the line above.
+      (saysItGoesOn(previous) ||
         (previous.line.x + previous.line.width >= edge(previous.line).right - previous.line.size * 2.5 &&
           part.line.width < width * 0.5 &&
           // What a wrap leaves: words in lower case, a legal form ("Sunnyfield Solar" / "NV"), or the rest
           // of a line that already named post and organisation ("… — Fondation Horizon" / "Jeunesse, Ixelles").
-          (/^\p{Ll}/u.test(part.text) ||
+          (/^[\p{Ll}(]/u.test(part.text) ||
             LEGAL_FORM.test(` ${fold(part.text)}`) ||
             (/\s[—–|@·]\s|\s(?:chez|bij|at)\s/.test(previous.text) && endsOnCity(part.text)))))
     // "Sint-" / "Jozefscollege": a name cut at its hyphen is joined without a space.

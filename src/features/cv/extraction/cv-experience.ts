@@ -303,6 +303,10 @@ export function toDiploma(entry: RawEntry): CvDiploma {
     const at = parts.findIndex(isSchool)
     name = parts.slice(0, at).join(' – ')
     school = parts[at]!
+  } else if (parts.length >= 3 && isSchool(parts[0]!) && !DIPLOMA_WORDS.test(fold(parts[0]!))) {
+    // "Koninklijk Atheneum | 2005 – 2011" / "Diploma secundair onderwijs – TSO Handel": school first.
+    school = parts[0]!
+    name = parts.slice(1).join(' – ')
   } else if (parts.length >= 2) {
     const [a, b] = parts as [string, string]
     const aSchool = isSchool(a) && !DIPLOMA_WORDS.test(fold(a))
@@ -324,9 +328,21 @@ export function toDiploma(entry: RawEntry): CvDiploma {
   }
 }
 
+/** The word a diploma's name is about: its first ("Formation Scrum Master") or, in English, its last. */
+const TRAINING_HEAD =
+  /^(?:formation|opleiding|cursus|cours|training|workshop|bootcamp)\b|\b(?:training|course|bootcamp|workshop)$/
+const CERTIFICATE_HEAD =
+  /^(?:certificat|certificate|certification|getuigschrift|certificaat|attest|attestation|brevet)\b|\b(?:certificate|certification)$/
+
 /** The §3 diploma type a diploma's name says. */
 export function diplomaType(name: string): DiplomaType {
-  const folded = fold(name)
-  for (const [type, pattern] of DIPLOMA_TYPES) if (pattern.test(folded)) return type
+  const folded = fold(name).trim()
+  // Secondary school first (a "certificat d'enseignement secondaire" is not a certificate), then the head
+  // word (a "Formation Scrum Master" is a training), then any degree word.
+  const [secondary, ...rest] = DIPLOMA_TYPES
+  if (secondary![1].test(folded)) return secondary![0]
+  if (TRAINING_HEAD.test(folded)) return 'training'
+  if (CERTIFICATE_HEAD.test(folded)) return 'certificate'
+  for (const [type, pattern] of rest) if (pattern.test(folded)) return type
   return 'other'
 }

@@ -254,7 +254,8 @@ export function headingKind(text: string): SectionKind | null {
   const parts = key.split(/ (?:en|et|and|&) |\/| & /).map((part) => part.trim())
   if (parts.length < 2) return null
   const kinds = parts.map((part) => KNOWN.get(part) ?? startingKind(part))
-  return kinds[0] && kinds.every((kind) => kind === null || kind === kinds[0]) ? kinds[0] : null
+  // Every part a known name: "Formation en gestion des conflits" is a diploma, not a heading.
+  return kinds[0] && kinds.every((kind) => kind === kinds[0]) ? kinds[0] : null
 }
 
 /**

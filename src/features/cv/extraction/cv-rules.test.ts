@@ -117,6 +117,7 @@ describe('CV names and headings', () => {
     ['E X P É R I E N C E S P R O F E S S I O N N E L L E S E T B É N É V O L E S', 'experience'],
     ['Community involvement', 'experience'],
     ['Language trainer | 01/2020 → 09/2023', null],
+    ['Formation en gestion des conflits', null],
     ['Core competencies', 'skills'],
     ['Profil personnel', 'profile'],
     ['Coordination de 12 projets photovoltaïques citoyens', null],
