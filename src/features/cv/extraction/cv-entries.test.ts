@@ -148,6 +148,23 @@ describe('entry headers cut by the layout', () => {
     })
   })
 
+  it('keeps an organisation and its department together', () => {
+    const [found] = experiences(
+      section('STAD LEUVEN – DIENST DUURZAAMHEID | Leuven', 'Adviseur circulaire economie | 2019 – 2022'),
+    )
+    expect(found).toMatchObject({
+      company: 'STAD LEUVEN – DIENST DUURZAAMHEID',
+      post: 'Adviseur circulaire economie',
+    })
+  })
+
+  it('finishes a name cut before the word that says what kind of place it is', () => {
+    const [diploma] = splitEntries(
+      section(['BSc in Agriculture — Vesalius', { width: 300 }], ['College', { width: 40 }], '2013 – 2016'),
+    )
+    expect(toDiploma(diploma!)).toMatchObject({ name: 'BSc in Agriculture', school: 'Vesalius College' })
+  })
+
   it('keeps words in lower case after a dash with the post', () => {
     const [found] = experiences(
       section('Bénévole – cours de français | juil. 2021 – févr. 2023', 'Kringloopwinkel De Schakel vzw'),
@@ -229,6 +246,7 @@ describe('contracts in an entry', () => {
     ],
     ['Cheffe de projet IT, Canal Makers Studio Intérim', 'autres', 'Cheffe de projet IT'],
     ['Since 2021-06 · volunteer | Board member, EuroCommons Network', 'benevolat', 'Board member'],
+    ['Communicatiemedewerker, Sunnyfield Solar NV | Stage (laatste jaar)', 'stage', 'Communicatiemedewerker'],
     ['Vrijwilliger — Natuurpunt Gent vzw', 'benevolat', 'Vrijwilliger'],
     ['Onderzoeker, Ingénierie Verte SRL | Vast contract, voltijds', 'cdi', 'Onderzoeker'],
     ['Assistante administrative | CDI – temps plein', 'cdi', 'Assistante administrative'],

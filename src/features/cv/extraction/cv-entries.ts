@@ -76,7 +76,11 @@ export function splitEntries(lines: CvLine[]): RawEntry[] {
   const edge = edgesOf(lines)
   // A list item: a bullet glyph, or text indented from the section's left edge (list markers drawn as
   // shapes leave no glyph in the text).
-  const isItem = (line: CvLine) => startsWithBullet(line.text) || line.x - edge(line).left > line.size * 0.9
+  // Smaller print set in a little (a contract tag under the post) is not an item.
+  const sizes = lines.map((line) => line.size).sort((a, b) => a - b)
+  const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 10
+  const isItem = (line: CvLine) =>
+    startsWithBullet(line.text) || (line.x - edge(line).left > line.size * 0.6 && line.size > bodySize * 0.9)
   const dateAt = lines.map((line) => {
     const range = !startsWithBullet(line.text) && line.text.length <= 120 ? findDateRange(line.text) : null
     return range && setApart(line.text, range) ? range : null
@@ -159,6 +163,10 @@ export function splitEntries(lines: CvLine[]): RawEntry[] {
 /** A header line that ends on a word that needs more: "… Kringloopwinkel De", "… contract |", "… chez". */
 const OPEN_END = /(?:[,|&/–—-]|\b(?:de|du|des|van|der|den|het|la|le|les|of|the|at|bij|chez|en|et|and|&))$/i
 
+/** "… — Vesalius" / "College": the rest of a name that says what kind of place it is. */
+const KIND_OF_PLACE =
+  /^(?:[\p{L}'-]+\s)?(?:college|school|academy|academie|university|universite|universiteit|institute|institut|instituut|hogeschool|centre|center|centrum|foundation|fondation|stichting|network|netwerk|group|groupe|groep)$/u
+
 /** "Jeunesse, Ixelles", "Abierto (Valencia)": the rest of a name, then its city. */
 const endsOnCity = (text: string) => {
   const city = /(?:,\s*|\()([^,()]+)\)?$/.exec(text)?.[1]
@@ -195,7 +203,8 @@ function joinWrappedHeader(header: HeaderLine[], edge: (line: CvLine) => { right
           // of a line that already named post and organisation ("… — Fondation Horizon" / "Jeunesse, Ixelles").
           (/^[\p{Ll}(]/u.test(part.text) ||
             LEGAL_FORM.test(` ${fold(part.text)}`) ||
-            (/\s[—–|@·]\s|\s(?:chez|bij|at)\s/.test(previous.text) && endsOnCity(part.text)))))
+            (/\s[—–|@·]\s|\s(?:chez|bij|at)\s/.test(previous.text) &&
+              (endsOnCity(part.text) || KIND_OF_PLACE.test(fold(part.text)))))))
     // "Sint-" / "Jozefscollege": a name cut at its hyphen is joined without a space.
     const glue = /\p{L}-$/u.test(previous?.text ?? '') ? '' : ' '
     if (!wraps) texts.push(part.text)

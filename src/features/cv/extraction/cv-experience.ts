@@ -125,7 +125,8 @@ function readPart(part: string): ReadPart {
   if (!found) return { text: onlyCompanions ? null : clean(text) || null, explicit, implied: null }
   const rest = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`
   const role = ROLE_CONTRACT_WORDS.test(fold(text.slice(found.index, found.index + found.length)))
-  if (!hasOtherWords(rest)) {
+  // "Stage (laatste jaar)", "Internship (final year)": a contract with a remark in brackets.
+  if (!hasOtherWords(rest.replace(/\([^)]*\)/g, ' '))) {
     // The whole part is a contract word: the contract, and the post too when it names a role.
     explicit ??= found.contract
     return { text: null, explicit, implied: null, role: role ? clean(text) : undefined }
@@ -226,9 +227,17 @@ function readHeader(header: string[], body: CvLine[]): Header & { companyFirst: 
   for (const line of body) explicit ??= bodyContract(line)
   const { parts: placed, city } = splitCity(parts)
   // "Administrateur, Fondation Horizon Jeunesse": a comma before a capital cuts a post from an organisation.
-  const named = placed.flatMap((part) =>
+  const cut = placed.flatMap((part) =>
     /, \p{Lu}/u.test(part) && !AT_WORD.test(part) ? part.split(/, (?=\p{Lu})/u) : [part],
   )
+  // "Stad Leuven – Dienst Duurzaamheid": two parts that both name organisations are one (and its department).
+  const named: string[] = []
+  for (const part of cut) {
+    const last = named.at(-1)
+    if (last && organisationScore(last) >= 2 && organisationScore(part) >= 2)
+      named[named.length - 1] = `${last} – ${part}`
+    else named.push(part)
+  }
   let post: string | null = null
   let company: string | null = null
   let companyFirst = false

@@ -17,7 +17,20 @@ export type SectionKind =
   | 'references'
   | 'other'
 
-const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
+const HEADINGS: Record<SectionKind, string[]> = {
+  // Sections read for nothing: what they hold must not run into the section above.
+  other: [
+    'extra',
+    'divers',
+    'varia',
+    'overige',
+    'overige informatie',
+    'informations complementaires',
+    'autres informations',
+    'additional information',
+    'other information',
+    'miscellaneous',
+  ],
   experience: [
     'experience',
     'jobs etudiants',

@@ -86,7 +86,7 @@ const LEVEL_WORDS: [LanguageLevel, RegExp][] = [
   ],
   [
     'intermediate',
-    /\b(b1|b2|bonne?|moyen|intermediaire|intermediate|goed|redelijk|gemiddeld|behoorlijk|good|conversational|working knowledge|correct)\b/,
+    /\b(b1|b2|bon|bonne|moyen|intermediaire|intermediate|goed|redelijk|gemiddeld|behoorlijk|good|conversational|working knowledge|correct)\b/,
   ],
   [
     'beginner',
@@ -132,7 +132,7 @@ export type CvLanguage = { language: LanguageCode; level: LanguageLevel | null }
 export function extractLanguages(lines: CvLine[]): CvLanguage[] {
   const found: CvLanguage[] = []
   // A line cut inside brackets or after a comma goes on in the next ("English (C2 – mother" / "tongue)").
-  const text = lines.reduce((joined, line, index) => {
+  const text = (tableRows(lines) ?? lines).reduce((joined, line, index) => {
     if (index === 0) return line.text
     const open = (joined.match(/\(/g) ?? []).length > (joined.match(/\)/g) ?? []).length
     const goesOn = open || /,\s*$/.test(joined) || /^\p{Ll}/u.test(line.text.trim())
@@ -153,6 +153,27 @@ export function extractLanguages(lines: CvLine[]): CvLanguage[] {
     } else if (pending && pending.level === null && level) pending.level = level
   }
   return found
+}
+
+/**
+ * A table of languages whose level cells take two lines, set beside the name's row ("langue" / "Français" /
+ * "maternelle"): each line of the level column goes with the name nearest to it, or null when the lines
+ * are not such a table.
+ */
+function tableRows(lines: CvLine[]): CvLine[] | null {
+  const left = Math.min(...lines.map((line) => line.x))
+  const names = lines.filter((line) => line.x - left < 3)
+  const cells = lines.filter((line) => line.x - left >= 20)
+  if (names.length < 2 || cells.length === 0 || names.length + cells.length < lines.length) return null
+  const nearest = (cell: CvLine) =>
+    names.reduce((best, name) =>
+      name.page === cell.page && Math.abs(name.y - cell.y) < Math.abs(best.y - cell.y) ? name : best,
+    )
+  if (cells.some((cell) => Math.abs(nearest(cell).y - cell.y) > cell.size * 1.5)) return null
+  return names.map((name) => ({
+    ...name,
+    text: [name.text, ...cells.filter((cell) => nearest(cell) === name).map((cell) => cell.text)].join(' '),
+  }))
 }
 
 function levelOf(folded: string): LanguageLevel | null {

@@ -134,12 +134,11 @@ export function findTitle(lines: CvLine[], nameLine: CvLine): string | null {
   for (const [i, line] of following.entries()) {
     if (line.y - nameLine.y > nameLine.size * 5) return null
     // "Projectbeheer | Energietransitie" is one headline; a contact detail beside it is not part of it.
-    const text = clean(
-      segmentsOf(line.text)
-        .filter((part) => !CONTACT_LIKE.test(part) && !LABELLED.test(part))
-        .join(' | '),
-    )
-    if (!text) continue
+    const segments = segmentsOf(line.text)
+    const kept = segments.filter((part) => !CONTACT_LIKE.test(part) && !LABELLED.test(part))
+    const text = clean(kept.join(' | '))
+    // What is left of a contact line ("… | Site" / "web : …") is a cut label, not a headline.
+    if (!text || (kept.length < segments.length && (text.length < 8 || !/^\p{Lu}/u.test(text)))) continue
     // A heading (known, or letter-spaced like "O V E R M I J") ends the search.
     if (headingKind(text) || /^(?:\p{L} ){3,}/u.test(text)) return null
     // A paragraph under the name (a profile text without its heading) is not a headline.

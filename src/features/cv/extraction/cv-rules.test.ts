@@ -118,6 +118,7 @@ describe('CV names and headings', () => {
     ['Community involvement', 'experience'],
     ['Language trainer | 01/2020 → 09/2023', null],
     ['Formation en gestion des conflits', null],
+    ['EXTRA', 'other'],
     ['Core competencies', 'skills'],
     ['Profil personnel', 'profile'],
     ['Coordination de 12 projets photovoltaïques citoyens', null],
@@ -263,6 +264,22 @@ describe('CV skills and languages', () => {
     ])
   })
 
+  it('drops running footers but keeps date lines that several pages share', () => {
+    const at = (text: string, page: number, y: number) => line(text, { page, y })
+    const { experiences } = extractFromLines([
+      at('Noémie Nguyen', 1, 40),
+      at('Expériences', 1, 100),
+      at('Coordinatrice chez Buurtwerk Noord vzw, Anvers', 1, 120),
+      at('12.2024 – 10.2025', 1, 135),
+      at('Noémie Nguyen – CV – 1/2', 1, 820),
+      at('Chercheuse chez Lumen Consulting BV, Gent', 2, 40),
+      at('11.2022 – 10.2023', 2, 55),
+      at('Organisation de réunions de coordination mensuelles', 2, 70),
+      at('Noémie Nguyen – CV – 2/2', 2, 820),
+    ])
+    expect(experiences?.map((entry) => entry.start)).toEqual(['2024-12', '2022-11'])
+  })
+
   it('reads each skills section on its own', () => {
     const at = (text: string, y: number, extra: Partial<CvLine> = {}) => line(text, { x: 51, y, ...extra })
     const { skills } = extractFromLines([
@@ -297,6 +314,25 @@ describe('CV skills and languages', () => {
       { language: 'en', level: 'intermediate' },
       { language: 'de', level: 'beginner' },
       { language: 'es', level: null },
+    ])
+  })
+
+  it('reads a table whose level cells take two lines beside the name', () => {
+    const at = (text: string, x: number, y: number) => line(text, { x, y })
+    expect(
+      extractLanguages([
+        at('langue', 83, 391),
+        at('Français', 20, 398),
+        at('maternelle', 83, 405),
+        at('bonne', 83, 421),
+        at('Néerlandais', 20, 427),
+        at('connaissance', 83, 434),
+        at('Italien | bon niveau', 20, 450),
+      ]),
+    ).toEqual([
+      { language: 'fr', level: 'native' },
+      { language: 'nl', level: 'intermediate' },
+      { language: 'it', level: 'intermediate' },
     ])
   })
 

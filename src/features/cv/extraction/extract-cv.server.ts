@@ -5,7 +5,7 @@
 import { detect } from 'tinyld'
 import { CV_LANGUAGES, type CvExtraction, type CvLanguageCode } from '~/domain/cv-extraction'
 import { extractContact } from './cv-contact'
-import { joinWrappedDate } from './cv-dates'
+import { isOnlyDates, joinWrappedDate } from './cv-dates'
 import { splitEntries } from './cv-entries'
 import { contractOfHeading, toDiploma, toExperiences } from './cv-experience'
 import { type CvLine, pageLines } from './cv-layout'
@@ -37,12 +37,22 @@ function mendWrappedDates(lines: CvLine[]): CvLine[] {
   return mended.filter((line) => line.text.trim())
 }
 
-/** Lines printed on several pages the same way, but for numbers (a footer "Name – CV – 2/3"), are dropped. */
+/**
+ * Lines printed at the top or bottom of several pages the same way, but for numbers (a footer "Name – CV –
+ * 2/3"), are dropped. Only a page's first and last lines can be such, and never a line of dates:
+ * "03.2019 – 06.2021" on two pages is two entries'.
+ */
 function withoutRunningLines(lines: CvLine[]): CvLine[] {
+  const edges = new Set<CvLine>()
+  for (const page of new Set(lines.map((line) => line.page))) {
+    const byHeight = lines.filter((line) => line.page === page).sort((a, b) => a.y - b.y)
+    for (const line of [...byHeight.slice(0, 2), ...byHeight.slice(-2)])
+      if (!isOnlyDates(line.text)) edges.add(line)
+  }
   const pagesOf = new Map<string, Set<number>>()
   const key = (line: CvLine) => line.text.replace(/\d+/g, '#').trim()
-  for (const line of lines) pagesOf.set(key(line), (pagesOf.get(key(line)) ?? new Set()).add(line.page))
-  return lines.filter((line) => (pagesOf.get(key(line))?.size ?? 0) < 2)
+  for (const line of edges) pagesOf.set(key(line), (pagesOf.get(key(line)) ?? new Set()).add(line.page))
+  return lines.filter((line) => !edges.has(line) || (pagesOf.get(key(line))?.size ?? 0) < 2)
 }
 
 export function extractFromLines(readLines: CvLine[]): CvExtraction {
