@@ -165,6 +165,28 @@ describe('entry headers cut by the layout', () => {
     expect(toDiploma(diploma!)).toMatchObject({ name: 'BSc in Agriculture', school: 'Vesalius College' })
   })
 
+  it('does not take the word beside the dates for the end of the line above', () => {
+    const [found] = experiences(section('Bestuurslid — Klimaatwerf cv', '2024-11 - vandaag | vrijwilliger'))
+    expect(found).toMatchObject({
+      post: 'Bestuurslid',
+      company: 'Klimaatwerf cv',
+      contract_type: 'benevolat',
+    })
+  })
+
+  it('joins a line that ends on a dash with the next', () => {
+    const [diploma] = splitEntries(
+      section(
+        ['2008 - 2014 | Diploma secundair onderwijs – TSO Handel —', { width: 252 }],
+        ['Sint-Jozefscollege, Aalst', { width: 103 }],
+      ),
+    )
+    expect(toDiploma(diploma!)).toMatchObject({
+      name: 'Diploma secundair onderwijs – TSO Handel',
+      school: 'Sint-Jozefscollege',
+    })
+  })
+
   it('keeps words in lower case after a dash with the post', () => {
     const [found] = experiences(
       section('Bénévole – cours de français | juil. 2021 – févr. 2023', 'Kringloopwinkel De Schakel vzw'),
@@ -246,6 +268,7 @@ describe('contracts in an entry', () => {
     ],
     ['Cheffe de projet IT, Canal Makers Studio Intérim', 'autres', 'Cheffe de projet IT'],
     ['Since 2021-06 · volunteer | Board member, EuroCommons Network', 'benevolat', 'Board member'],
+    ['Depuis 10.2024 · Bénévole | Cheffe guide, Buurtwerk Noord vzw (Anvers)', 'benevolat', 'Cheffe guide'],
     ['Communicatiemedewerker, Sunnyfield Solar NV | Stage (laatste jaar)', 'stage', 'Communicatiemedewerker'],
     ['Vrijwilliger — Natuurpunt Gent vzw', 'benevolat', 'Vrijwilliger'],
     ['Onderzoeker, Ingénierie Verte SRL | Vast contract, voltijds', 'cdi', 'Onderzoeker'],

@@ -117,7 +117,7 @@ export function splitEntries(lines: CvLine[]): RawEntry[] {
     )
       // A trailing comma or a hyphen after a letter stays: it says the line goes on ("… tweede taal," /
       // "Taalpunt…", "Sint-" / "Jozefscollege").
-      .replace(/^[\s|,:;·•–—-]+|(?:[\s|;·•–—]|\s-)+$/g, '')
+      .replace(/^[\s|,:;·•–—-]+|[\s|;·•]+$/g, '')
       .trim()
     const start = headerFollows ? anchor : headerStart(anchor, previousEnd)
     const nextAnchor = anchors[n + 1] ?? lines.length
@@ -145,7 +145,7 @@ export function splitEntries(lines: CvLine[]): RawEntry[] {
       ...(dateless
         ? // Only a row that starts with its dates runs on as text ("2019 – 2021 | Post, Organisation …"); a
           // row with its dates (and contract) set to the right reaches the edge without being wrapped.
-          [{ text: dateless, line: lines[anchor]!, endsOnDates: range.index > 0 }]
+          [{ text: dateless, line: lines[anchor]!, endsOnDates: range.index > 0, onDateRow: true }]
         : []),
       ...lines.slice(anchor + 1, headerEnd).map((line) => ({ text: line.text, line, endsOnDates: false })),
     ]
@@ -173,7 +173,7 @@ const endsOnCity = (text: string) => {
   return city !== undefined && isCityName(city) && !isCityName(text)
 }
 
-type HeaderLine = { text: string; line: CvLine; endsOnDates: boolean }
+type HeaderLine = { text: string; line: CvLine; endsOnDates: boolean; onDateRow?: boolean }
 
 /**
  * Header lines a narrow column wrapped are one ("Fietshersteller, Kringloopwinkel De" / "Schakel vzw"): a
@@ -186,8 +186,9 @@ function joinWrappedHeader(header: HeaderLine[], edge: (line: CvLine) => { right
     const previous = header[index - 1]
     const width = edge(part.line).right - part.line.x
     // A row with its dates on the right reaches the edge anyway: only words tell that it goes on.
+    // (What stands beside the dates on their row — "| vrijwilliger" — is not a line that goes on.)
     const saysItGoesOn = (previous: HeaderLine) =>
-      OPEN_END.test(previous.text.trim()) || /^[\p{Ll}(]/u.test(part.text)
+      OPEN_END.test(previous.text.trim()) || (!part.onDateRow && /^[\p{Ll}(]/u.test(part.text))
     const wraps =
       previous &&
       texts.length > 0 &&

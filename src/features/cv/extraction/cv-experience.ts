@@ -51,7 +51,7 @@ function headerParts(header: string[]): string[] {
     const pieces = line.split(/(\s[|•·–—-]\s|\s@\s|\s\|\s?|\s*\|\s*)(?![^(]*\))/)
     for (let index = 0; index < pieces.length; index += 2) {
       const part = clean(pieces[index]!)
-        .replace(/^[,;:]+|[,;:]+$/g, '')
+        .replace(/^[,;:]+|\s*[,;:–—]+$/g, '')
         .trim()
       if (!part) continue
       // "Bénévole – cours de français": after a dash, words in lower case go on with the part before.
@@ -221,9 +221,6 @@ function readHeader(header: string[], body: CvLine[]): Header & { companyFirst: 
     role ??= read.role
     return read.text ? [read.text] : []
   })
-  // "Vrijwilliger — Natuurpunt", "Jeune en Service Citoyen — Voedselteam Leuven vzw": a role printed as a
-  // title is the post; in lower case beside another part ("volunteer | Board member, …") it is a tag.
-  if (role && (parts.length === 0 || /^\p{Lu}/u.test(role))) parts.unshift(role)
   for (const line of body) explicit ??= bodyContract(line)
   const { parts: placed, city } = splitCity(parts)
   // "Administrateur, Fondation Horizon Jeunesse": a comma before a capital cuts a post from an organisation.
@@ -238,6 +235,10 @@ function readHeader(header: string[], body: CvLine[]): Header & { companyFirst: 
       named[named.length - 1] = `${last} – ${part}`
     else named.push(part)
   }
+  // "Vrijwilliger — Natuurpunt", "Jeune en Service Citoyen — Voedselteam Leuven vzw": a role is the post;
+  // where the other parts already give a post and an organisation ("· Bénévole | Cheffe guide, Buurtwerk
+  // Noord vzw") or it is printed in lower case beside them, it is a tag.
+  if (role && (named.length === 0 || (named.length < 2 && /^\p{Lu}/u.test(role)))) named.unshift(role)
   let post: string | null = null
   let company: string | null = null
   let companyFirst = false

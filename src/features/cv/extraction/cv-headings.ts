@@ -251,8 +251,15 @@ for (const [kind, names] of Object.entries(HEADINGS))
 const KNOWN_COMPACT = new Map([...KNOWN].map(([name, kind]) => [name.replace(/[ /&]/g, ''), kind]))
 
 /** "P R O F I L E", "E X P E R I E N C E" (letters spaced out for style, as pdf.js reads them). */
-export const isLetterSpaced = (text: string) =>
-  /^(?:[\p{L}&/'’-] ){3,}\p{L}$/u.test(text.trim().replace(/ {2,}/g, ' '))
+export const isLetterSpaced = (text: string) => {
+  // Letters spaced out for style; a kerned pair may come out joined ("VA A R D I G H E D E N").
+  const tokens = text.trim().split(/\s+/)
+  return (
+    tokens.length >= 4 &&
+    tokens.every((token) => /^[\p{L}&/'’-]{1,2}$/u.test(token)) &&
+    tokens.filter((token) => token.length === 1).length >= tokens.length * 0.7
+  )
+}
 
 /** The kind of section a line names, or null when it is not a known heading. */
 export function headingKind(text: string): SectionKind | null {
@@ -290,7 +297,8 @@ const KIND_WORDS: [SectionKind, RegExp][] = [
 
 /** Only for a line printed as a heading: "Formation Scrum Master" in a list of diplomas is not one. */
 export function kindOfWords(text: string): SectionKind | null {
-  const key = headingKey(text)
+  // A letter-spaced heading is one word once its spaces are gone ("V A K A N T I E J O B S").
+  const key = isLetterSpaced(text) ? headingKey(text).replace(/ /g, '') : headingKey(text)
   if (/\d/.test(text) || !key || key.split(' ').length > 4) return null
   return KIND_WORDS.find(([, pattern]) => pattern.test(key))?.[0] ?? null
 }

@@ -72,6 +72,20 @@ describe('CV reading order', () => {
     expect(texts.slice(0, 2)).toEqual(['ORGANISATION 0 ASBL | Courtrai', 'Poste 0'])
   })
 
+  it('keeps dates and tags right-aligned on their rows though half the dates start at one x', () => {
+    const pieces: TextPiece[] = []
+    for (let row = 0; row < 4; row++) {
+      const y = 100 + row * 40
+      pieces.push(
+        piece(`Poste ${row}`, 50, y, 100),
+        piece(`0${row + 1}.2019 – 0${row + 2}.2020`, 444, y, 100),
+      )
+      pieces.push(piece(`Organisation ${row} asbl`, 50, y + 15, 150), piece('Bénévole', 500, y + 15, 41))
+    }
+    const texts = pageLines(pieces).map((line) => line.text)
+    expect(texts.slice(0, 2)).toEqual(['Poste 0 | 01.2019 – 02.2020', 'Organisation 0 asbl | Bénévole'])
+  })
+
   it('keeps a date gutter whose dates carry a contract word on the rows they face', () => {
     const pieces: TextPiece[] = [piece('Jobs étudiants', 20, 80, 70), piece('Compétences', 20, 400, 60)]
     const gutter = ['Octobre 2019', 'Mars 2018', '2012 · Job', 'Juin 2023']

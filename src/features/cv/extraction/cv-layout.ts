@@ -101,9 +101,9 @@ function isRowEnds(side: Fragment[], facing: Fragment[]): boolean {
   if (side.length < 3 || facing.length < side.length * 0.7) return false
   const right = Math.max(...side.map((fragment) => fragment.x1))
   const left = Math.min(...side.map((fragment) => fragment.x0))
-  const endAligned = side.filter((fragment) => right - fragment.x1 < 3).length
+  const endAligned = side.filter((fragment) => right - fragment.x1 < fragment.size * 0.5).length
   const startAligned = side.filter((fragment) => fragment.x0 - left < 3).length
-  return endAligned >= side.length * 0.7 && startAligned < side.length * 0.5
+  return endAligned >= side.length * 0.7 && startAligned < side.length * 0.8
 }
 
 /**

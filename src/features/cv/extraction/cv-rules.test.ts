@@ -114,6 +114,7 @@ describe('CV names and headings', () => {
     ['S A V O I R - F A I R E', 'skills'],
     ['KENNIS EN VAARDIGHEDEN', 'skills'],
     ['K E N N I S E N V A A R D I G H E D E N', 'skills'],
+    ['K E N N I S E N VA A R D I G H E D E N', 'skills'],
     ['E X P É R I E N C E S P R O F E S S I O N N E L L E S E T B É N É V O L E S', 'experience'],
     ['Community involvement', 'experience'],
     ['Language trainer | 01/2020 → 09/2023', null],
