@@ -37,11 +37,8 @@ export function extractContact(readLines: CvLine[], headerLines: CvLine[]): CvCo
   const linkedinMatch = LINKEDIN.exec(all)?.[0] ?? null
   // The city is where the contact details are: the header, a contact section, the lines around the
   // e-mail or phone — not wherever a place is named (an employer's city).
-  const near = lines.filter((_, index) =>
-    lines
-      .slice(Math.max(0, index - 3), index + 4)
-      .some((other) => EMAIL.test(other.text) || /\+?\d[\d\s/.]{7,}\d/.test(other.text)),
-  )
+  const contactLike = lines.map((line) => EMAIL.test(line.text) || /\+?\d[\d\s/.]{7,}\d/.test(line.text))
+  const near = lines.filter((_, index) => contactLike.slice(Math.max(0, index - 3), index + 4).some(Boolean))
   const header = new Set(headerLines.map((line) => `${line.page}:${line.y}:${line.x}`))
   const preferred = [...lines.filter((line) => header.has(`${line.page}:${line.y}:${line.x}`)), ...near]
   const { line: nameLine, ...name } = findName(readLines)

@@ -29,7 +29,8 @@ export type RawEntry = {
  * start at the page's margin and would make every text line look indented.
  */
 function edgesOf(lines: CvLine[]) {
-  const startsWithDates = (line: CvLine) => findDateRange(line.text)?.index === 0
+  const dated = new Map(lines.map((line) => [line, findDateRange(line.text)?.index === 0]))
+  const startsWithDates = (line: CvLine) => dated.get(line) ?? findDateRange(line.text)?.index === 0
   const text = lines.filter((line) => !startsWithDates(line))
   // Every line counts for the right edge; rows that start with dates not for the left one.
   const extent = columnExtents(lines)

@@ -91,9 +91,10 @@ const CONTRACT_COMPANIONS =
   /\b(?:contrat|contract|job|temps plein|temps partiel|mi-temps|voltijds|deeltijds|halftijds|full[- ]time|part[- ]time|\d\/5)\b/gi
 
 /** Whether a text has words besides contract words, their companions and little words ("CDD de remplacement"). */
+const ALL_CONTRACTS = CONTRACTS.map(([, pattern]) => new RegExp(pattern.source, 'g'))
 const hasOtherWords = (rest: string) => {
   let folded = fold(rest).replace(CONTRACT_COMPANIONS, ' ')
-  for (const [, pattern] of CONTRACTS) folded = folded.replace(new RegExp(pattern.source, 'g'), ' ')
+  for (const pattern of ALL_CONTRACTS) folded = folded.replace(pattern, ' ')
   return /\p{L}{3,}/u.test(folded.replace(/\b(?:de|du|des|van|of|en|et|and|la|le|het)\b/g, ' '))
 }
 
