@@ -14,8 +14,9 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { PDFDocument } from 'pdf-lib'
 import { type Browser, chromium } from 'playwright-core'
+import { buildHoldoutSet } from './generator/holdout'
 import { buildModel, type CvModel, createDecks, type Spec, truthOf } from './generator/model'
-import { createDeck, createRng, hashSeed } from './generator/prng'
+import { createRng, hashSeed } from './generator/prng'
 import { renderHtml } from './generator/render'
 import type { CvLang, CvLayout, ManifestEntry } from './schema'
 
@@ -93,44 +94,6 @@ export function buildSet(): CvModel[] {
       scanPages: scan === 'scan2' ? 2 : 1,
     }
     return buildModel(id, spec, createRng(hashSeed(id)), scan ? scanDecks : decks)
-  })
-}
-
-const LAYOUT_CYCLE: CvLayout[] = [
-  'single-column',
-  'classic-centred',
-  'header-band',
-  'date-gutter',
-  'sidebar-left',
-  'sidebar-right',
-  'sidebar-dark',
-  'two-columns',
-]
-
-/**
- * A held-out set of `count` text CVs: layouts in turn, languages in the set's proportions, personas and
- * lengths drawn from a PRNG seeded by the prefix, style decks of their own.
- */
-export function buildHoldoutSet(prefix: string, count: number): CvModel[] {
-  const rng = createRng(hashSeed(`${prefix}:rows`))
-  const decks = createDecks(createRng(hashSeed(`${prefix}:decks`)))
-  const langs = createDeck(rng, ['fr', 'fr', 'fr', 'fr', 'nl', 'nl', 'nl', 'en', 'en', 'en'] as CvLang[])
-  const personas: Spec['persona'][] = ['student', 'junior', 'mid', 'senior', 'changer']
-  const lengths: Spec['length'][] = ['short', 'medium', 'medium', 'long', 'xlong']
-  const counters: Record<CvLang, number> = { fr: 0, nl: 0, en: 0 }
-  return Array.from({ length: count }, (_, i) => {
-    const lang = langs()
-    const layout = LAYOUT_CYCLE[i % LAYOUT_CYCLE.length]!
-    counters[lang] += 1
-    const id = `${prefix}-${lang}-${String(counters[lang]).padStart(2, '0')}-${layout}`
-    const spec: Spec = {
-      lang,
-      layout,
-      persona: rng.pick(personas),
-      length: rng.pick(lengths),
-      extractable: true,
-    }
-    return buildModel(id, spec, createRng(hashSeed(id)), decks)
   })
 }
 
