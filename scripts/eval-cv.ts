@@ -1,6 +1,7 @@
 /**
- * `npm run eval:cv [-- --verbose] [--only <id-prefix>]`: runs the embedded CV extractor on the evaluation
- * set (`tests/cv/`: PDFs, ground truth, manifest) and prints per-field precision, recall and F1, the
+ * `npm run eval:cv [-- --verbose] [--only <id-prefix>] [--dir <set>]`: runs the embedded CV extractor on the
+ * evaluation set (`tests/cv/`, or `--dir`: a held-out set from `generate.ts --out`; PDFs, ground truth,
+ * manifest) and prints per-field precision, recall and F1, the
  * overall micro F1, and the time per CV (p50, p95, max; one warm-up first). `--verbose` lists each
  * mismatch. The same scorer (`tests/cv/score.ts`) and set are documented in `tests/cv/README.md`.
  */
@@ -11,9 +12,13 @@ import { extractCvFromPdf } from '../src/features/cv/extraction/extract-cv.serve
 import { aggregateScores, type CvScore, formatScoreTable, scoreExtraction } from '../tests/cv/score'
 
 const { values } = parseArgs({
-  options: { verbose: { type: 'boolean', default: false }, only: { type: 'string' } },
+  options: {
+    verbose: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    dir: { type: 'string', default: 'tests/cv' },
+  },
 })
-const DIR = 'tests/cv'
+const DIR = values.dir
 const manifest = JSON.parse(readFileSync(join(DIR, 'manifest.json'), 'utf8')) as { id: string }[]
 const cases = manifest.filter((entry) => !values.only || entry.id.startsWith(values.only))
 

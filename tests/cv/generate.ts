@@ -1,5 +1,8 @@
 /**
  * `npx tsx tests/cv/generate.ts [--only <id prefix>] [--html <dir>]`: writes the CV evaluation set of issue 11.
+ * `--out <dir> --count <n> [--seed-prefix <p>]` writes a held-out set instead (other people, other style
+ * draws, same layouts and languages) into `<dir>/pdf`, `<dir>/truth` and `<dir>/manifest.json`, leaving the
+ * committed set alone: a rule that improves the committed set but not a held-out one is fitted to its files.
  *
  * Each CV is a fictional person drawn from a seeded PRNG, rendered from HTML + CSS by Chromium's
  * print-to-PDF (so the PDF has a real text layout, like a Word or Canva export), or, for the text-less
@@ -11,6 +14,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { PDFDocument } from 'pdf-lib'
 import { type Browser, chromium } from 'playwright-core'
+import { buildHoldoutSet } from './generator/holdout'
 import { buildModel, type CvModel, createDecks, type Spec, truthOf } from './generator/model'
 import { createRng, hashSeed } from './generator/prng'
 import { renderHtml } from './generator/render'
@@ -237,11 +241,20 @@ async function scanPdf(browser: Browser, model: CvModel): Promise<Buffer> {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { only: { type: 'string' }, html: { type: 'string' } } })
-  const set = buildSet()
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string' },
+      html: { type: 'string' },
+      out: { type: 'string' },
+      count: { type: 'string', default: '20' },
+      'seed-prefix': { type: 'string', default: 'holdout' },
+    },
+  })
+  const root = values.out ?? ROOT
+  const set = values.out ? buildHoldoutSet(values['seed-prefix'], Number(values.count)) : buildSet()
   const selected = values.only ? set.filter((m) => m.id.startsWith(values.only!)) : set
-  const pdfDir = join(ROOT, 'pdf')
-  const truthDir = join(ROOT, 'truth')
+  const pdfDir = join(root, 'pdf')
+  const truthDir = join(root, 'truth')
   if (!values.only) {
     rmSync(pdfDir, { recursive: true, force: true })
     rmSync(truthDir, { recursive: true, force: true })
@@ -264,7 +277,15 @@ async function main() {
   try {
     for (const model of selected) {
       if (values.html) writeFileSync(join(values.html, `${model.id}.html`), renderHtml(model))
-      const pdf = model.spec.extractable ? await textPdf(browser, model) : await scanPdf(browser, model)
+      let pdf: Buffer
+      try {
+        pdf = model.spec.extractable ? await textPdf(browser, model) : await scanPdf(browser, model)
+      } catch (error) {
+        // A held-out draw may ask for more than its length class holds: left out, the rest stays the same.
+        if (!values.out) throw error
+        console.warn(`${model.id}: left out (${(error as Error).message})`)
+        continue
+      }
       writeFileSync(join(pdfDir, `${model.id}.pdf`), pdf)
       writeFileSync(join(truthDir, `${model.id}.json`), `${formatJson(truthOf(model))}\n`)
       const pages = (await PDFDocument.load(pdf)).getPageCount()
@@ -284,7 +305,7 @@ async function main() {
     await browser.close()
   }
   if (!values.only) {
-    writeFileSync(join(ROOT, 'manifest.json'), `${formatJson(manifest)}\n`)
+    writeFileSync(join(root, 'manifest.json'), `${formatJson(manifest)}\n`)
     const stale = readdirSync(pdfDir).filter((f) => !set.some((m) => `${m.id}.pdf` === f))
     if (stale.length > 0) console.warn('stale files:', stale)
   }

@@ -57,10 +57,15 @@ const SEPARATOR =
   "\\s*(?:[-–—―‒~>→⟶»]+|\\bau\\b|\\bà\\b|\\ba\\b|\\bjusqu['’]?(?:à|a|en)\\b|\\btot\\b|\\bto\\b|\\buntil\\b|\\btill\\b)\\s*"
 
 const RANGE = new RegExp(
-  `(?:\\b(?:de|du|van|from)\\s+)?(${SINGLE})(?:${SEPARATOR}(${SINGLE}|${PRESENT_WORD}))?`,
+  `(?:\\b(?:de|du|van|vanaf|from)\\s+)?(${SINGLE})(?:${SEPARATOR}(${SINGLE}|${PRESENT_WORD}))?`,
   'i',
 )
 const OPEN_RANGE = new RegExp(`\\b${SINCE_WORD}\\s+(${SINGLE})`, 'i')
+/** "juillet – août 2022", "Feb – May 2022", "van juli tot augustus 2022": two months sharing one year. */
+const SHARED_YEAR = new RegExp(
+  `(?:\\b(?:de|du|van|vanaf|from)\\s+)?(${MONTH_WORD})${SEPARATOR}(${MONTH_WORD})\\s*((?:19|20)\\d{2})\\b`,
+  'i',
+)
 
 export type CvDate = string // YYYY-MM or YYYY
 
@@ -95,11 +100,20 @@ export type CvDateRange = {
 export function findDateRange(text: string): CvDateRange | null {
   const folded = fold(text)
   const open = OPEN_RANGE.exec(folded)
-  if (open) {
+  // "From Sept 2017 to Jun 2019", "Vanaf 2015 tot 2018": a "from" with an end is a closed range.
+  const closed = RANGE.exec(folded)
+  const closes = closed?.[2] !== undefined && open !== null && closed.index <= open.index + open[0].length
+  if (open && !closes) {
     const start = parseCvDate(open[1]!)
     if (start) return { start, end: null, current: true, index: open.index, length: open[0].length }
   }
   const found = RANGE.exec(folded)
+  const shared = SHARED_YEAR.exec(folded)
+  if (shared && (!found || shared.index <= found.index)) {
+    const start = parseCvDate(`${shared[1]} ${shared[3]}`)
+    const end = parseCvDate(`${shared[2]} ${shared[3]}`)
+    if (start && end) return { start, end, current: false, index: shared.index, length: shared[0].length }
+  }
   if (!found) return null
   const start = parseCvDate(found[1]!)
   if (!start) return null

@@ -6,7 +6,8 @@
  * header band, a full-width paragraph) cuts the page into bands instead. A gutter beside a column of
  * nothing but dates (a date gutter) is not a column: its dates stay on the rows they face.
  */
-import { isOnlyDates } from './cv-dates'
+import { findDateRange, isOnlyDates } from './cv-dates'
+import { type Fragment, fragmentsOf, fragmentText, joinPieces, mergeRows } from './cv-rows'
 
 /** A piece of text as pdf.js gives it, in points from the page's top-left corner. */
 export type TextPiece = {
@@ -31,68 +32,6 @@ export type CvLine = {
   bold: boolean
   /** 0 in the main column (or a page of one column), 1 in a sidebar, -1 across the page. */
   column: number
-}
-
-type Fragment = { pieces: TextPiece[]; x0: number; x1: number; y: number; size: number }
-
-const joinPieces = (pieces: TextPiece[]) => {
-  let text = ''
-  let end = Number.NEGATIVE_INFINITY
-  for (const piece of pieces) {
-    if (piece.text === ' | ') {
-      if (text && !text.endsWith(' | ')) text += ' | '
-      continue
-    }
-    const gap = piece.x - end
-    if (text && !text.endsWith(' | ')) {
-      // A gap of about an em or more is not a word space: tags side by side ("Excel" "Canva"), a tab.
-      if (gap > piece.size * 0.9) text += ' | '
-      else if (gap > piece.size * 0.12 && !text.endsWith(' ') && !piece.text.startsWith(' ')) text += ' '
-    }
-    text += piece.text
-    end = piece.x + piece.width
-  }
-  return text.replace(/\s+/g, ' ').trim()
-}
-
-/** Rows of pieces at the same height, each cut into fragments where a gap is wide. */
-function fragmentsOf(pieces: TextPiece[]): Fragment[] {
-  const sorted = pieces.filter((piece) => piece.text.trim()).sort((a, b) => a.y - b.y || a.x - b.x)
-  const rows: TextPiece[][] = []
-  for (const piece of sorted) {
-    const row = rows.at(-1)
-    const reference = row?.[0]
-    if (row && reference && Math.abs(piece.y - reference.y) < Math.min(piece.size, reference.size) * 0.5)
-      row.push(piece)
-    else rows.push([piece])
-  }
-  const fragments: Fragment[] = []
-  for (const row of rows) {
-    row.sort((a, b) => a.x - b.x)
-    let current: TextPiece[] = []
-    for (const piece of row) {
-      const last = current.at(-1)
-      if (last && piece.x - (last.x + last.width) > Math.max(piece.size, last.size) * 1.6) {
-        fragments.push(toFragment(current))
-        current = []
-      }
-      current.push(piece)
-    }
-    if (current.length) fragments.push(toFragment(current))
-  }
-  return fragments
-}
-
-function toFragment(pieces: TextPiece[]): Fragment {
-  const x0 = Math.min(...pieces.map((piece) => piece.x))
-  const x1 = Math.max(...pieces.map((piece) => piece.x + piece.width))
-  return {
-    pieces,
-    x0,
-    x1,
-    y: Math.min(...pieces.map((piece) => piece.y)),
-    size: Math.max(...pieces.map((piece) => piece.size)),
-  }
 }
 
 /**
@@ -129,13 +68,87 @@ function findGutter(fragments: Fragment[]): { x: number; width: number } | null 
   return best ? { x: best.x, width: best.width } : null
 }
 
-const fragmentText = (fragment: Fragment) => joinPieces(fragment.pieces)
-
-/** Whether one side of a gutter holds nothing but dates (a date gutter, not a column). */
-function isDateColumn(side: Fragment[]): boolean {
+/**
+ * Whether one side of a gutter is a date gutter rather than a column: it holds nothing but dates, or the
+ * fragments that face text across the gutter on their row are dates (headings and short full-width
+ * lines that start at the left margin have nothing beside them). A sidebar's rows face the main
+ * column's rows only by chance, and those are not dates.
+ */
+function isDateColumn(side: Fragment[], other: Fragment[]): boolean {
   if (side.length === 0) return false
-  const dates = side.filter((fragment) => isOnlyDates(fragmentText(fragment))).length
-  return dates / side.length >= 0.6
+  const isDate = (fragment: Fragment) => isOnlyDates(fragmentText(fragment))
+  if (side.filter(isDate).length / side.length >= 0.6) return true
+  const facing = side.filter((fragment) =>
+    other.some((o) => Math.abs(o.y - fragment.y) < Math.min(o.size, fragment.size) * 0.5),
+  )
+  // Dates that lead a short fragment count too: a gutter also holds "2012 · Job étudiant", "2019 – CDI".
+  const leadsWithDate = (fragment: Fragment) => {
+    const text = fragmentText(fragment)
+    return isDate(fragment) || (findDateRange(text)?.index === 0 && text.length <= 30)
+  }
+  const dated = facing.filter(leadsWithDate).length
+  if (dated >= 2 && dated / facing.length >= 0.6) return true
+  return isRowEnds(side, facing)
+}
+
+/**
+ * Whether one side of a gutter is the right end of the rows it faces: dates and cities right-aligned on the
+ * line of a post or an organisation ("DATAWAAL NV ........ Courtrai"). Such text ends at one edge and
+ * starts wherever its length puts it, and nearly every piece of it has text beside it; a sidebar's
+ * text starts at one edge and runs on where the main column has nothing.
+ */
+function isRowEnds(side: Fragment[], facing: Fragment[]): boolean {
+  if (side.length < 3 || facing.length < side.length * 0.7) return false
+  const right = Math.max(...side.map((fragment) => fragment.x1))
+  const left = Math.min(...side.map((fragment) => fragment.x0))
+  const endAligned = side.filter((fragment) => right - fragment.x1 < fragment.size * 0.5).length
+  const startAligned = side.filter((fragment) => fragment.x0 - left < 3).length
+  return endAligned >= side.length * 0.7 && startAligned < side.length * 0.8
+}
+
+/**
+ * A page of one column may still open on a header of two blocks side by side: the name and headline on
+ * one side, the contact details stacked on the other. The block above the first wide vertical gap is read
+ * one side after the other when a gutter with nothing across it splits it; the rest row by row.
+ */
+function withHeaderBlock(fragments: Fragment[]): { fragment: Fragment; column: number }[] {
+  const sorted = [...fragments].sort((a, b) => a.y - b.y)
+  const sizes = sorted.map((fragment) => fragment.size).sort((a, b) => a - b)
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 10
+  let bottom = Number.NEGATIVE_INFINITY
+  let cut = sorted.length
+  for (const [index, fragment] of sorted.entries()) {
+    if (index > 0 && fragment.y - bottom > body * 1.6) {
+      cut = index
+      break
+    }
+    bottom = Math.max(bottom, fragment.y + fragment.size)
+  }
+  const block = sorted.slice(0, cut)
+  const top = block[0]?.y ?? 0
+  // Only the first page opens on the person; a later page opens on entries, dates beside posts.
+  const onFirstPage = block[0]?.pieces[0]?.page === 1
+  const split = onFirstPage && block.length >= 4 && bottom - top < 220 ? blockGutter(block) : null
+  if (split === null) return mergeRows(fragments)
+  const left = block.filter((fragment) => fragment.x1 <= split)
+  const right = block.filter((fragment) => fragment.x0 >= split)
+  if (isDateColumn(left, right) || isDateColumn(right, left)) return mergeRows(fragments)
+  return [...mergeRows(left), ...mergeRows(right), ...mergeRows(sorted.slice(cut))]
+}
+
+/** An x that no fragment of a small block crosses, with at least two fragments on each side, or null. */
+function blockGutter(block: Fragment[]): number | null {
+  let best: { x: number; score: number } | null = null
+  for (const fragment of block) {
+    const x = fragment.x0 - 1
+    const left = block.filter((other) => other.x1 <= x)
+    const right = block.filter((other) => other.x0 >= x)
+    if (left.length < 2 || right.length < 2 || left.length + right.length < block.length) continue
+    const width = x + 1 - Math.max(...left.map((other) => other.x1))
+    const score = Math.min(left.length, right.length) * Math.min(width, 40)
+    if (width >= 12 && (!best || score > best.score)) best = { x, score }
+  }
+  return best?.x ?? null
 }
 
 /** Fragments in reading order: bands top to bottom, columns left to right, rows top to bottom. */
@@ -143,10 +156,11 @@ function order(fragments: Fragment[], depth: number): { fragment: Fragment; colu
   const byRows = (list: Fragment[]) => [...list].sort((a, b) => a.y - b.y || a.x0 - b.x0)
   const gutter = depth < 2 ? findGutter(fragments) : null
   // One column: a row's fragments ("Post ........ 2019 – 2021") are one line.
-  if (!gutter) return mergeRows(fragments)
+  if (!gutter) return depth === 0 ? withHeaderBlock(fragments) : mergeRows(fragments)
   const leftSide = fragments.filter((fragment) => fragment.x1 <= gutter.x)
   const rightSide = fragments.filter((fragment) => fragment.x0 >= gutter.x)
-  if (isDateColumn(leftSide) || isDateColumn(rightSide)) return mergeRows(fragments)
+  if (isDateColumn(leftSide, rightSide) || isDateColumn(rightSide, leftSide))
+    return depth === 0 ? withHeaderBlock(fragments) : mergeRows(fragments)
   const result: { fragment: Fragment; column: number }[] = []
   let band: Fragment[] = []
   const flush = () => {
@@ -164,23 +178,6 @@ function order(fragments: Fragment[], depth: number): { fragment: Fragment; colu
   }
   flush()
   return result
-}
-
-/** One column: the fragments of a row are joined, left to right (a date gutter's dates first). */
-function mergeRows(fragments: Fragment[]): { fragment: Fragment; column: number }[] {
-  const sorted = [...fragments].sort((a, b) => a.y - b.y || a.x0 - b.x0)
-  const merged: Fragment[] = []
-  for (const fragment of sorted) {
-    const last = merged.at(-1)
-    if (last && Math.abs(fragment.y - last.y) < Math.min(fragment.size, last.size) * 0.5)
-      merged[merged.length - 1] = {
-        ...last,
-        pieces: [...last.pieces, { ...fragment.pieces[0]!, text: ' | ', width: 0 }, ...fragment.pieces],
-        x1: Math.max(last.x1, fragment.x1),
-      }
-    else merged.push(fragment)
-  }
-  return merged.map((fragment) => ({ fragment, column: 0 }))
 }
 
 /** The lines of a page in reading order. */
@@ -231,4 +228,11 @@ export function columnExtents(lines: CvLine[]): (line: CvLine) => ColumnExtent {
     })
   }
   return (line) => extents.get(key(line)) ?? { left: line.x, right: line.x + line.width }
+}
+
+/** Whether the first word of `next` would have fitted at the end of `line` (so the break was meant). */
+export function roomFor(line: CvLine, next: CvLine, right: number): boolean {
+  const firstWord = next.text.trim().split(/\s+/)[0] ?? ''
+  const charWidth = next.width / Math.max(1, next.text.length)
+  return right - (line.x + line.width) > (firstWord.length + 1) * charWidth
 }

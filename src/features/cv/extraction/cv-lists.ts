@@ -5,7 +5,7 @@
  */
 import type { LanguageLevel } from '~/domain/enums'
 import { LANGUAGE_CODES, type LanguageCode } from '~/domain/languages'
-import type { CvLine } from './cv-layout'
+import { type CvLine, columnExtents, roomFor } from './cv-layout'
 import { clean, fold, startsWithBullet } from './cv-text'
 
 /** Dots, stars and bars people use to show a level ("Excel ●●●○○", "★★★"). */
@@ -17,7 +17,10 @@ export function extractSkills(lines: CvLine[]): string[] {
   for (const text of listItems(lines)) {
     // "Outils : Jira, Figma" — the group's name is not a skill.
     const grouped = /^([^:]{2,40}):\s*(.+)$/.exec(text)
-    for (const part of (grouped ? grouped[2]! : text).split(/\s*[,;•·▪|]\s*|\s+[–—-]\s+|\s{3,}/)) {
+    // Separators inside brackets belong to the item: "Gestion de projet (Agile, Scrum)".
+    for (const part of (grouped ? grouped[2]! : text).split(
+      /(?:\s*[,;•·▪|]\s*|\s+[–—-]\s+|\s{3,})(?![^(]*\))/,
+    )) {
       const skill = clean(part.replace(LEVEL_GLYPHS, ' '))
         .replace(/\s*\((?:\d+\s*%|[a-c][12])\)$/i, '')
         .replace(/[.]$/, '')
@@ -30,23 +33,46 @@ export function extractSkills(lines: CvLine[]): string[] {
 }
 
 /**
- * The section's text as list lines. In a comma list a line break is a wrap, not a separator ("…, Gestion"
- * / "budgétaire, Excel"): a line after a comma list that does not end with a comma goes on with it.
+ * The section's text as list lines. A line that was wrapped goes on in the next one: the next starts in
+ * lower case ("Analyse des politiques" / "publiques"), sits closer than the list's lines usually do, or
+ * continues a comma list whose line had no room left for the next word ("…, Gestion" / "budgétaire,
+ * Excel"). A line that ends on a separator, or one skill per line, or a row of tags, does not go on.
  */
 function listItems(lines: CvLine[]): string[] {
+  const right = columnExtents(lines)
+  const pitch = usualPitch(lines)
   const items: string[] = []
+  let previous: CvLine | null = null
   for (const line of lines) {
     const last = items.at(-1)
     const wraps =
       last !== undefined &&
-      /[,·•|;]\s*\S/.test(clean(last)) &&
+      previous !== null &&
+      line.page === previous.page &&
       !/[,;:•·|]\s*$/.test(last) &&
       !startsWithBullet(line.text) &&
-      !/^[^:]{2,40}:/.test(line.text)
+      !/^[^:]{2,40}:/.test(line.text) &&
+      (/^\p{Ll}/u.test(line.text) ||
+        line.y - previous.y < pitch * 0.85 ||
+        // Only a comma list is prose that wraps anywhere; rows of tags or pipes end where an item ends.
+        (/,\s*\S/.test(clean(last).replace(/\([^)]*\)/g, '')) &&
+          !roomFor(previous, line, right(previous).right)))
     if (wraps) items[items.length - 1] = `${last} ${line.text}`
     else items.push(line.text)
+    previous = line
   }
   return items
+}
+
+/** The usual distance between two lines of a list (the median; wrapped lines sit closer). */
+function usualPitch(lines: CvLine[]): number {
+  const gaps = lines
+    .slice(1)
+    .map((line, index) => (line.page === lines[index]!.page ? line.y - lines[index]!.y : 0))
+    .filter((gap) => gap > 0)
+    .sort((a, b) => a - b)
+  // Too few lines to tell the usual spacing from a wrap's.
+  return gaps.length >= 3 ? gaps[Math.floor(gaps.length / 2)]! : 0
 }
 
 const LEVEL_WORDS: [LanguageLevel, RegExp][] = [
@@ -60,11 +86,11 @@ const LEVEL_WORDS: [LanguageLevel, RegExp][] = [
   ],
   [
     'intermediate',
-    /\b(b1|b2|bonne?|moyen|intermediaire|intermediate|goed|redelijk|behoorlijk|good|conversational|working knowledge|correct)\b/,
+    /\b(b1|b2|bon|bonne|moyen|intermediaire|intermediate|goed|redelijk|gemiddeld|behoorlijk|good|conversational|working knowledge|correct)\b/,
   ],
   [
     'beginner',
-    /\b(a1|a2|notions?|debutant|elementaire|basique|de base|basiskennis|basis|beginner|elementary|basic|scolaire|schools)\b/,
+    /\b(a1|a2|notions?|debutant|elementaire|elementair|beperkt|basique|de base|basiskennis|basis|beginner|elementary|basic|scolaire|schools)\b/,
   ],
 ]
 
@@ -105,7 +131,13 @@ export type CvLanguage = { language: LanguageCode; level: LanguageLevel | null }
 /** The languages of a languages section, with their levels (null when the CV gives none). */
 export function extractLanguages(lines: CvLine[]): CvLanguage[] {
   const found: CvLanguage[] = []
-  const text = lines.map((line) => line.text).join('\n')
+  // A line cut inside brackets or after a comma goes on in the next ("English (C2 – mother" / "tongue)").
+  const text = (tableRows(lines) ?? lines).reduce((joined, line, index) => {
+    if (index === 0) return line.text
+    const open = (joined.match(/\(/g) ?? []).length > (joined.match(/\)/g) ?? []).length
+    const goesOn = open || /,\s*$/.test(joined) || /^\p{Ll}/u.test(line.text.trim())
+    return `${joined}${goesOn ? ' ' : '\n'}${line.text}`
+  }, '')
   // One language per piece: lines, or "Français (natif), Anglais (C1)" cut at commas outside brackets.
   const pieces = text.split(/\n|[,;•·|](?![^(]*\))/)
   let pending: CvLanguage | null = null
@@ -121,6 +153,27 @@ export function extractLanguages(lines: CvLine[]): CvLanguage[] {
     } else if (pending && pending.level === null && level) pending.level = level
   }
   return found
+}
+
+/**
+ * A table of languages whose level cells take two lines, set beside the name's row ("langue" / "Français" /
+ * "maternelle"): each line of the level column goes with the name nearest to it, or null when the lines
+ * are not such a table.
+ */
+function tableRows(lines: CvLine[]): CvLine[] | null {
+  const left = Math.min(...lines.map((line) => line.x))
+  const names = lines.filter((line) => line.x - left < 3)
+  const cells = lines.filter((line) => line.x - left >= 20)
+  if (names.length < 2 || cells.length === 0 || names.length + cells.length < lines.length) return null
+  const nearest = (cell: CvLine) =>
+    names.reduce((best, name) =>
+      name.page === cell.page && Math.abs(name.y - cell.y) < Math.abs(best.y - cell.y) ? name : best,
+    )
+  if (cells.some((cell) => Math.abs(nearest(cell).y - cell.y) > cell.size * 1.5)) return null
+  return names.map((name) => ({
+    ...name,
+    text: [name.text, ...cells.filter((cell) => nearest(cell) === name).map((cell) => cell.text)].join(' '),
+  }))
 }
 
 function levelOf(folded: string): LanguageLevel | null {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { splitName } from './cv-contact'
 import { findDateRange, findFullDate, isOnlyDates, joinWrappedDate, parseCvDate } from './cv-dates'
-import { type CvLine, pageLines, type TextPiece } from './cv-layout'
-import { extractLanguages, extractSkills } from './cv-lists'
-import { headingKind } from './cv-sections'
+import type { CvLine } from './cv-layout'
+import { splitName } from './cv-name'
+import { headingKind, splitSections } from './cv-sections'
 
 const line = (text: string, extra: Partial<CvLine> = {}): CvLine => ({
   text,
@@ -46,6 +45,12 @@ describe('CV dates', () => {
     ['Chargée de projet | 03/2019 - 12/2021', { start: '2019-03', end: '2021-12', current: false }],
     ['van 2015 tot 2017', { start: '2015', end: '2017', current: false }],
     ['Oct 2020 – Present', { start: '2020-10', end: null, current: true }],
+    ['juillet – août 2022', { start: '2022-07', end: '2022-08', current: false }],
+    ['Waiter | Feb – May 2022 · flexi-job', { start: '2022-02', end: '2022-05', current: false }],
+    ['van juli tot augustus 2021', { start: '2021-07', end: '2021-08', current: false }],
+    ['From Sept 2017 to Jun 2019', { start: '2017-09', end: '2019-06', current: false }],
+    ['vanaf 2015 tot 2018', { start: '2015', end: '2018', current: false, index: 0 }],
+    ['Vanaf 2015', { start: '2015', end: null, current: true }],
   ])('%s', (text, expected) => {
     expect(findDateRange(text)).toMatchObject(expected)
   })
@@ -88,6 +93,7 @@ describe('CV names and headings', () => {
     ['Jan Van den Broeck', 'Jan', 'Van den Broeck'],
     ['Anne-Sophie de Wilde', 'Anne-Sophie', 'de Wilde'],
     ['LOTTE PEETERS', 'Lotte', 'Peeters'],
+    ['Jan- Willem CLAES', 'Jan-Willem', 'Claes'],
   ])('%s', (full, first, last) => {
     expect(splitName(full)).toEqual({ first_name: first, last_name: last })
   })
@@ -101,70 +107,74 @@ describe('CV names and headings', () => {
     ['Compétences', 'skills'],
     ['Talenkennis', 'languages'],
     ["Centres d'intérêt", 'interests'],
+    ['C O N T A C T D E T A I L S', 'contact'],
+    ['E D U C A T I O N & T R A I N I N G', 'education'],
+    ['S A V O I R - F A I R E', 'skills'],
+    ['KENNIS EN VAARDIGHEDEN', 'skills'],
+    ['K E N N I S E N V A A R D I G H E D E N', 'skills'],
+    ['K E N N I S E N VA A R D I G H E D E N', 'skills'],
+    ['E X P É R I E N C E S P R O F E S S I O N N E L L E S E T B É N É V O L E S', 'experience'],
+    ['Community involvement', 'experience'],
+    ['Language trainer | 01/2020 → 09/2023', null],
+    ['Formation en gestion des conflits', null],
+    ['EXTRA', 'other'],
+    ['Core competencies', 'skills'],
+    ['Profil personnel', 'profile'],
     ['Coordination de 12 projets photovoltaïques citoyens', null],
   ])('%s is %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind)
   })
 })
 
-describe('CV reading order', () => {
-  const piece = (text: string, x: number, y: number, width = text.length * 5): TextPiece => ({
-    text,
-    page: 1,
-    x,
-    y,
-    width,
-    size: 10,
-    bold: false,
-  })
-
-  it('reads a sidebar and the main column one after the other, not line by line', () => {
-    const pieces: TextPiece[] = []
-    for (let row = 0; row < 8; row++) {
-      pieces.push(piece(`side ${row}`, 20, 100 + row * 14, 120))
-      pieces.push(piece(`main column ${row}`, 220, 100 + row * 14, 300))
-    }
-    const texts = pageLines(pieces).map((line) => line.text)
-    expect(texts).toEqual([
-      ...Array.from({ length: 8 }, (_, row) => `side ${row}`),
-      ...Array.from({ length: 8 }, (_, row) => `main column ${row}`),
+describe('CV sections', () => {
+  it('does not take the end of a wrapped line for a heading, and joins a letter-spaced heading', () => {
+    const at = (text: string, y: number, x = 220) => line(text, { x, y, size: 13.1 })
+    const sections = splitSections([
+      at('Nurse — Open Health Alliance', 100, 218),
+      at('E X P E R I E N C E', 140, 218),
+      at('– Assessed learners and referred them to vocational', 170),
+      at('courses', 188, 229),
+      at('L A N G U A G E', 230, 218),
+      at('S K I L L S', 246, 218),
+      at('Italian: mother tongue', 270, 218),
     ])
-    expect(pageLines(pieces).find((line) => line.text === 'main column 0')?.column).toBe(0)
+    expect(sections.map((section) => section.kind)).toEqual(['header', 'experience', 'languages'])
+    expect(sections[1]!.lines.map((l) => l.text)).toContain('courses')
   })
 
-  it('keeps a date gutter on the rows it faces', () => {
-    const pieces: TextPiece[] = []
-    for (let row = 0; row < 6; row++) {
-      pieces.push(piece(`${2010 + row} – ${2011 + row}`, 20, 100 + row * 30, 60))
-      pieces.push(piece(`Poste numéro ${row}`, 120, 100 + row * 30, 300))
-    }
-    const texts = pageLines(pieces).map((line) => line.text)
-    expect(texts[0]).toBe('2010 – 2011 | Poste numéro 0')
-    expect(texts).toHaveLength(6)
+  it('reads an unknown heading printed like the known ones from its words, not a line of content', () => {
+    const heading = (text: string, y: number) => line(text, { y, size: 11.5, bold: true })
+    const text = (value: string, y: number) => line(value, { y, size: 9.8 })
+    const sections = splitSections([
+      text('Jan-Willem Vanderstraeten', 40),
+      heading('Opleidingen', 200),
+      text('Formation Scrum Master', 220),
+      text('09/2019 – 06/2023', 235),
+      heading('Vakantiejobs', 320),
+      text('09/2023 – 06/2024 | Speelpleinmonitor, Stadsboerderij De Kiem vzw', 340),
+    ])
+    expect(sections.map((section) => [section.kind, section.lines.length])).toEqual([
+      ['header', 1],
+      ['education', 2],
+      ['experience', 1],
+    ])
   })
-})
 
-describe('CV skills and languages', () => {
-  it('takes grouped, comma and bullet lists', () => {
-    expect(
-      extractSkills([line('Outils : Jira, Figma'), line('• Gestion de projet'), line('Excel ●●●○○')]),
-    ).toEqual(['Jira', 'Figma', 'Gestion de projet', 'Excel'])
-  })
-
-  it('maps language names and levels in three languages', () => {
-    expect(
-      extractLanguages([
-        line('Français : langue maternelle'),
-        line('Nederlands – C1'),
-        line('English (B2), Deutsch (notions)'),
-        line('Spaans'),
-      ]),
-    ).toEqual([
-      { language: 'fr', level: 'native' },
-      { language: 'nl', level: 'advanced' },
-      { language: 'en', level: 'intermediate' },
-      { language: 'de', level: 'beginner' },
-      { language: 'es', level: null },
+  it('reads a heading a narrow sidebar wrapped over two lines', () => {
+    const at = (text: string, y: number) => line(text, { x: 440, y, size: 9.2, column: 1 })
+    const sections = splitSections([
+      at('Benoît Collard', 100),
+      at('Compétences', 320),
+      at('techniques', 332),
+      at('MS Office', 351),
+      at('Connaissances', 570),
+      at('linguistiques', 582),
+      at('Français (maternelle)', 600),
+    ])
+    expect(sections.map((section) => [section.kind, section.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Benoît Collard']],
+      ['skills', ['MS Office']],
+      ['languages', ['Français (maternelle)']],
     ])
   })
 })

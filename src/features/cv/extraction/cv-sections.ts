@@ -4,236 +4,10 @@
  * capitals, bold or a larger size make a short unknown line a heading of an unknown section too, so that
  * its content does not run into the previous section.
  */
+import { headingKind, isLetterSpaced, kindOfWords, type SectionKind } from './cv-headings'
 import { type CvLine, columnExtents } from './cv-layout'
-import { headingKey } from './cv-text'
 
-export type SectionKind =
-  | 'experience'
-  | 'education'
-  | 'skills'
-  | 'languages'
-  | 'profile'
-  | 'contact'
-  | 'interests'
-  | 'references'
-  | 'other'
-
-const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
-  experience: [
-    'experience',
-    'jobs etudiants',
-    'job etudiant',
-    'jobs d etudiant',
-    'studentenjobs',
-    'student jobs',
-    'internships',
-    'volunteer work',
-    'engagements benevoles',
-    'engagement benevole',
-    'flexi jobs',
-    'emplois occupes',
-    'postes occupes',
-    'experiences de travail',
-    'vie professionnelle',
-    'tewerkstelling',
-    'beroepsloopbaan',
-    'relevante werkervaring',
-    'positions held',
-    'work',
-    'experiences',
-    'experience professionnelle',
-    'experiences professionnelles',
-    'parcours',
-    'parcours professionnel',
-    'emplois',
-    'carriere',
-    'historique professionnel',
-    'engagements',
-    'benevolat',
-    'experiences benevoles',
-    'engagement associatif',
-    'stages',
-    'werkervaring',
-    'ervaring',
-    'professionele ervaring',
-    'beroepservaring',
-    'loopbaan',
-    'professionele loopbaan',
-    'werkgeschiedenis',
-    'vrijwilligerswerk',
-    'stages en werkervaring',
-    'work experience',
-    'professional experience',
-    'employment',
-    'employment history',
-    'work history',
-    'career',
-    'career history',
-    'volunteering',
-    'volunteer experience',
-    'relevant experience',
-  ],
-  education: [
-    'formation',
-    'formations et diplomes',
-    'etudes et formations',
-    'enseignement',
-    'studies en opleidingen',
-    'opleiding en vorming',
-    'vorming',
-    'opleidingen en certificaten',
-    'education training',
-    'education & training',
-    'degrees',
-    'academic',
-    'formations',
-    'etudes',
-    'diplomes',
-    'diplomes et formations',
-    'formation academique',
-    'parcours academique',
-    'cursus',
-    'certifications',
-    'formations complementaires',
-    'opleiding',
-    'opleidingen',
-    'studies',
-    'diploma s',
-    'diplomas',
-    'onderwijs',
-    'scholing',
-    'academische opleiding',
-    'certificaten',
-    'bijscholing',
-    'education',
-    'academic background',
-    'qualifications',
-    'training',
-    'courses',
-    'certificates',
-    'education and training',
-  ],
-  skills: [
-    'competences',
-    'competences informatiques',
-    'outils informatiques',
-    'expertises',
-    'savoirs',
-    'vaardigheden en tools',
-    'it skills',
-    'computer skills',
-    'digitale vaardigheden',
-    'competences cles',
-    'competences techniques',
-    'savoir faire',
-    'savoir etre',
-    'outils',
-    'informatique',
-    'aptitudes',
-    'atouts',
-    'vaardigheden',
-    'competenties',
-    'kerncompetenties',
-    'kennis',
-    'software',
-    'it kennis',
-    'tools',
-    'skills',
-    'key skills',
-    'technical skills',
-    'core skills',
-    'competencies',
-    'expertise',
-    'soft skills',
-    'qualites',
-    'qualities',
-    'kwaliteiten',
-    'sterktes',
-    'eigenschappen',
-    'persoonlijke vaardigheden',
-    'personal skills',
-    'strengths',
-    'hard skills',
-  ],
-  languages: [
-    'connaissances linguistiques',
-    'taalkennis',
-    'language',
-    'langues',
-    'langues parlees',
-    'talen',
-    'talenkennis',
-    'languages',
-    'language skills',
-  ],
-  profile: [
-    'profil',
-    'profil professionnel',
-    'a propos',
-    'a propos de moi',
-    'resume',
-    'objectif',
-    'profiel',
-    'over mij',
-    'samenvatting',
-    'persoonlijk profiel',
-    'profile',
-    'about me',
-    'summary',
-    'personal statement',
-    'objective',
-  ],
-  contact: [
-    'contact',
-    'coordonnees',
-    'informations personnelles',
-    'infos',
-    'contactgegevens',
-    'persoonlijke gegevens',
-    'gegevens',
-    'personal details',
-    'personal information',
-    'details',
-  ],
-  interests: [
-    'centres d interet',
-    'centres d interets',
-    'loisirs',
-    'passions',
-    'interets',
-    'hobby s',
-    'hobbys',
-    'interesses',
-    'vrije tijd',
-    'interests',
-    'hobbies',
-  ],
-  references: ['references', 'referenties', 'referees'],
-}
-
-const KNOWN = new Map<string, SectionKind>()
-for (const [kind, names] of Object.entries(HEADINGS))
-  for (const name of names) KNOWN.set(name, kind as SectionKind)
-/** The same names without spaces, for letter-spaced headings ("E X P É R I E N C E S"). */
-const KNOWN_COMPACT = new Map([...KNOWN].map(([name, kind]) => [name.replace(/[ /&]/g, ''), kind]))
-
-/** "P R O F I L E", "E X P E R I E N C E" (letters spaced out for style, as pdf.js reads them). */
-const isLetterSpaced = (text: string) => /^(?:\p{L} ){3,}\p{L}$/u.test(text.trim().replace(/ {2,}/g, ' '))
-
-/** The kind of section a line names, or null when it is not a known heading. */
-export function headingKind(text: string): SectionKind | null {
-  const key = headingKey(text)
-  if (isLetterSpaced(text)) return KNOWN_COMPACT.get(key.replace(/[ /&]/g, '')) ?? null
-  if (!key || key.split(' ').length > 6) return null
-  const exact = KNOWN.get(key)
-  if (exact) return exact
-  // "Expériences professionnelles & bénévoles", "Langues :": the longest known name it starts with.
-  let best: { kind: SectionKind; length: number } | null = null
-  for (const [name, kind] of KNOWN)
-    if ((key.startsWith(`${name} `) || key.startsWith(`${name}/`)) && (!best || name.length > best.length))
-      best = { kind, length: name.length }
-  return best && best.length >= key.length * 0.5 ? best.kind : null
-}
+export { headingKind, type SectionKind }
 
 export type CvSection = { kind: SectionKind | 'header'; heading: string | null; lines: CvLine[] }
 
@@ -246,8 +20,19 @@ export function splitSections(lines: CvLine[]): CvSection[] {
   // Columns of about the same width are one text flowing from one to the next (two-column templates).
   const currentByColumn = new Map<number, CvSection>()
   const widthOf = columnWidths(lines)
+  // The look of this CV's known headings (size, weight), when it differs from its text's.
+  const bodyBold = lines.filter((line) => line.bold).length > lines.length / 2
+  const headingStyles = lines
+    .filter((line) => headingKind(line.text))
+    .filter((line) => Math.abs(line.size - bodySize) > 0.3 || line.bold !== bodyBold)
+  const styledAsHeading = (line: CvLine) =>
+    line.text.length <= 40 &&
+    (isLetterSpaced(line.text) ||
+      headingStyles.some((style) => Math.abs(style.size - line.size) < 0.2 && style.bold === line.bold))
   let previous = lines[0]
-  for (const line of lines) {
+  let continued: CvLine | null = null
+  for (const [index, line] of lines.entries()) {
+    if (line === continued) continue
     if (previous && line.column !== previous.column && line.column >= 0) {
       const [a, b] = [widthOf(previous), widthOf(line)]
       const flowing = previous.column >= 0 && Math.min(a, b) / Math.max(a, b) >= 0.7
@@ -260,14 +45,29 @@ export function splitSections(lines: CvLine[]): CvSection[] {
       } else sections.push({ kind: sections.length === 1 ? 'header' : 'other', heading: null, lines: [] })
     }
     previous = line
-    const kind = headingKind(line.text)
+    // A heading a narrow sidebar wrapped: "Compétences" / "techniques", "Connaissances" / "linguistiques".
+    const next = lines[index + 1]
+    const joined = next && continuesHeading(line, next) ? headingKind(`${line.text} ${next.text}`) : null
+    // "courses" wrapped from "– Assessed learners and referred them to vocational": a word that names a
+    // section, but the end of the line above.
+    const alone = continuesLine(lines[index - 1], line) ? null : headingKind(line.text)
+    if (joined && (!alone || alone === joined)) continued = next!
+    const kind =
+      (joined && (!alone || alone === joined) ? joined : null) ??
+      alone ??
+      (styledAsHeading(line) ? kindOfWords(line.text) : null)
     const looksLikeHeading =
       line.text.length <= 40 &&
       /\p{L}/u.test(line.text) &&
       !/[.,;@]\s*$/.test(line.text) &&
       // Larger than the text (capitals alone are also how people write organisations).
       (line.size > bodySize * 1.12 || isLetterSpaced(line.text))
-    if (kind) sections.push({ kind, heading: line.text, lines: [] })
+    if (kind)
+      sections.push({
+        kind,
+        heading: continued === next ? `${line.text} ${next!.text}` : line.text,
+        lines: [],
+      })
     else if (looksLikeHeading && sections.length > 1 && isLikelyUnknownHeading(line.text))
       sections.push({ kind: 'other', heading: line.text, lines: [] })
     else sections.at(-1)!.lines.push(line)
@@ -275,6 +75,27 @@ export function splitSections(lines: CvLine[]): CvSection[] {
   }
   return sections
 }
+
+/** Whether `line` goes on from `previous`: lower case, same size, just below a line that did not end. */
+const continuesLine = (previous: CvLine | undefined, line: CvLine) =>
+  previous !== undefined &&
+  /^\p{Ll}/u.test(line.text.trim()) &&
+  previous.page === line.page &&
+  previous.column === line.column &&
+  Math.abs(previous.size - line.size) < 0.3 &&
+  line.y > previous.y &&
+  line.y - previous.y < line.size * 1.8 &&
+  !/[.:!?]\s*$/.test(previous.text)
+
+/** Whether `next` may be the second line of a heading: same style, just below, a word or two. */
+const continuesHeading = (line: CvLine, next: CvLine) =>
+  next.page === line.page &&
+  next.column === line.column &&
+  Math.abs(next.size - line.size) < 0.3 &&
+  next.bold === line.bold &&
+  next.y > line.y &&
+  next.y - line.y < line.size * 1.8 &&
+  (next.text.trim().split(/\s+/).length <= 2 || isLetterSpaced(next.text))
 
 /** An unknown capitalised line is a heading when it reads like one (a few words, no digits). */
 const isLikelyUnknownHeading = (text: string) =>

@@ -5,8 +5,10 @@
 import { detect } from 'tinyld'
 import { CV_LANGUAGES, type CvExtraction, type CvLanguageCode } from '~/domain/cv-extraction'
 import { extractContact } from './cv-contact'
-import { joinWrappedDate } from './cv-dates'
-import { contractOfHeading, splitEntries, toDiploma, toExperience } from './cv-entries'
+import { isOnlyDates, joinWrappedDate } from './cv-dates'
+import { toDiploma } from './cv-diploma'
+import { splitEntries } from './cv-entries'
+import { contractOfHeading, toExperiences } from './cv-experience'
 import { type CvLine, pageLines } from './cv-layout'
 import { extractLanguages, extractSkills } from './cv-lists'
 import { splitSections } from './cv-sections'
@@ -36,12 +38,22 @@ function mendWrappedDates(lines: CvLine[]): CvLine[] {
   return mended.filter((line) => line.text.trim())
 }
 
-/** Lines printed on several pages the same way, but for numbers (a footer "Name – CV – 2/3"), are dropped. */
+/**
+ * Lines printed at the top or bottom of several pages the same way, but for numbers (a footer "Name – CV –
+ * 2/3"), are dropped. Only a page's first and last lines can be such, and never a line of dates:
+ * "03.2019 – 06.2021" on two pages is two entries'.
+ */
 function withoutRunningLines(lines: CvLine[]): CvLine[] {
+  const edges = new Set<CvLine>()
+  for (const page of new Set(lines.map((line) => line.page))) {
+    const byHeight = lines.filter((line) => line.page === page).sort((a, b) => a.y - b.y)
+    for (const line of [...byHeight.slice(0, 2), ...byHeight.slice(-2)])
+      if (!isOnlyDates(line.text)) edges.add(line)
+  }
   const pagesOf = new Map<string, Set<number>>()
   const key = (line: CvLine) => line.text.replace(/\d+/g, '#').trim()
-  for (const line of lines) pagesOf.set(key(line), (pagesOf.get(key(line)) ?? new Set()).add(line.page))
-  return lines.filter((line) => (pagesOf.get(key(line))?.size ?? 0) < 2)
+  for (const line of edges) pagesOf.set(key(line), (pagesOf.get(key(line)) ?? new Set()).add(line.page))
+  return lines.filter((line) => !edges.has(line) || (pagesOf.get(key(line))?.size ?? 0) < 2)
 }
 
 export function extractFromLines(readLines: CvLine[]): CvExtraction {
@@ -58,11 +70,17 @@ export function extractFromLines(readLines: CvLine[]): CvExtraction {
     profile: extractContact(lines, headerLines),
     experiences: sections
       .filter((section) => section.kind === 'experience')
-      .flatMap((section) =>
-        splitEntries(section.lines).map((entry) => toExperience(entry, contractOfHeading(section.heading))),
-      ),
+      .flatMap((section) => toExperiences(splitEntries(section.lines), contractOfHeading(section.heading))),
     diplomas: splitEntries(of('education')).map(toDiploma),
-    skills: extractSkills(of('skills')),
+    // Each skills section on its own: a list does not run on into the next section's.
+    skills: [
+      ...new Map(
+        sections
+          .filter((section) => section.kind === 'skills')
+          .flatMap((section) => extractSkills(section.lines))
+          .map((skill) => [skill.toLowerCase(), skill] as const),
+      ).values(),
+    ],
     languages: extractLanguages(of('languages')),
   }
 }

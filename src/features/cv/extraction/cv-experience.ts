@@ -1,0 +1,277 @@
+/**
+ * What an entry's header says. Its parts (lines, then " | ", " — ", " · "…) are read for a contract word
+ * (in parentheses, on the date line, in a tag, or in the post itself: "Stagiaire …"), a city (Belgian or
+ * abroad), then which part is the organisation and which the post: the words "chez", "bij", "at" first,
+ * then what each part looks like (legal forms, kinds of organisation, capitals against job words and
+ * agent nouns), then the usual order (post first). Diplomas are read in `cv-diploma.ts`.
+ */
+import type { ContractType } from '~/domain/enums'
+import type { RawEntry } from './cv-entries'
+import { summaryOf } from './cv-entries'
+import type { CvLine } from './cv-layout'
+import { clean, fold } from './cv-text'
+import {
+  AGENT_NOUN,
+  CONTRACTS,
+  isCityName,
+  LEGAL_FORM,
+  ORGANISATION_WORDS,
+  POST_WORDS,
+  ROLE_CONTRACT_WORDS,
+} from './cv-words'
+
+export type CvExperience = {
+  company: string | null
+  post: string | null
+  city: string | null
+  start: string | null
+  end: string | null
+  currently_working: boolean
+  contract_type: ContractType | null
+  summary: string | null
+}
+
+/** Header text cut into its parts: lines, then " | ", " — ", " – ", " @ ", " · " and the like. */
+export function headerParts(header: string[]): string[] {
+  const parts: string[] = []
+  for (const line of header) {
+    // Not inside brackets: "Agent d'accueil (CDI – temps plein)" is one part.
+    const pieces = line.split(/(\s[|•·–—-]\s|\s@\s|\s\|\s?|\s*\|\s*)(?![^(]*\))/)
+    for (let index = 0; index < pieces.length; index += 2) {
+      const part = clean(pieces[index]!)
+        .replace(/^[,;:]+|\s*[,;:–—]+$/g, '')
+        .trim()
+      if (!part) continue
+      // "Bénévole – cours de français": after a dash, words in lower case go on with the part before.
+      const separator = pieces[index - 1] ?? ''
+      if (index > 0 && /^\s[–—-]\s$/.test(separator) && /^\p{Ll}/u.test(part) && parts.length)
+        parts[parts.length - 1] = `${parts.at(-1)}${separator}${part}`
+      else parts.push(part)
+    }
+  }
+  return parts
+}
+
+type ContractFound = { contract: ContractType; index: number; length: number }
+
+/** The first contract word or phrase in a text (folded positions match the text's). */
+function findContract(text: string): ContractFound | null {
+  const folded = fold(text)
+  let best: ContractFound | null = null
+  for (const [contract, pattern] of CONTRACTS) {
+    const match = pattern.exec(folded)
+    if (
+      match &&
+      (!best || match.index < best.index || (match.index === best.index && match[0].length > best.length))
+    )
+      best = { contract, index: match.index, length: match[0].length }
+  }
+  return best
+}
+
+/** The contract a section's heading implies ("Jobs étudiants", "Vrijwilligerswerk", "Stages"). */
+export function contractOfHeading(heading: string | null): ContractType | null {
+  return heading ? (findContract(heading)?.contract ?? null) : null
+}
+
+/** Words that go with a contract without naming anything else: "CDI – temps plein", "Vast contract, voltijds". */
+const CONTRACT_COMPANIONS =
+  /\b(?:contrat|contract|job|temps plein|temps partiel|mi-temps|voltijds|deeltijds|halftijds|full[- ]time|part[- ]time|\d\/5)\b/gi
+
+/** Whether a text has words besides contract words, their companions and little words ("CDD de remplacement"). */
+const ALL_CONTRACTS = CONTRACTS.map(([, pattern]) => new RegExp(pattern.source, 'g'))
+const hasOtherWords = (rest: string) => {
+  let folded = fold(rest).replace(CONTRACT_COMPANIONS, ' ')
+  for (const pattern of ALL_CONTRACTS) folded = folded.replace(pattern, ' ')
+  return /\p{L}{3,}/u.test(folded.replace(/\b(?:de|du|des|van|of|en|et|and|la|le|het)\b/g, ' '))
+}
+
+type ReadPart = {
+  text: string | null
+  explicit: ContractType | null
+  implied: ContractType | null
+  /** A part that is only a role word ("Vrijwilliger", "volunteer"): the post when nothing else is. */
+  role?: string
+}
+
+/**
+ * A header part without its contract words: "(CDD)" and "(stage de fin d'études)" are taken out, a part
+ * that is nothing but a contract ("Contrat à durée indéterminée", "flexi-job") is dropped, a role that says
+ * it ("Stagiaire juriste", "Vrijwilliger") stays the post and only implies the contract.
+ */
+function readPart(part: string): ReadPart {
+  let explicit: ContractType | null = null
+  // Brackets taken out whole, one level nested included: "(Stage (laatste jaar))".
+  const text = part.replace(/\s*[([]((?:[^()[\]]|\([^()]*\))*)[)\]]/g, (group, inside: string) => {
+    const found = findContract(inside)
+    if (!found) return group
+    explicit ??= found.contract
+    return ''
+  })
+  const found = findContract(text)
+  // "temps plein" left alone after "CDI – ": a working time, not a post or an organisation.
+  const onlyCompanions = fold(text).replace(CONTRACT_COMPANIONS, '') !== fold(text) && !hasOtherWords(text)
+  if (!found) return { text: onlyCompanions ? null : clean(text) || null, explicit, implied: null }
+  const rest = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`
+  const role = ROLE_CONTRACT_WORDS.test(fold(text.slice(found.index, found.index + found.length)))
+  // "Stage (laatste jaar)", "Internship (final year)": a contract with a remark in brackets.
+  if (!hasOtherWords(rest.replace(/\([^)]*\)/g, ' '))) {
+    // The whole part is a contract word: the contract, and the post too when it names a role.
+    explicit ??= found.contract
+    return { text: null, explicit, implied: null, role: role ? clean(text) : undefined }
+  }
+  // "Canal Makers Studio Intérim", "Brasserie De Markt studentenjob": a contract tag printed after a name.
+  if (!role && !hasOtherWords(text.slice(found.index + found.length))) {
+    explicit ??= found.contract
+    return { text: clean(text.slice(0, found.index)) || null, explicit, implied: null }
+  }
+  return { text: clean(text), explicit, implied: found.contract }
+}
+
+/** A line of an entry's body that is only a contract ("open-ended contract", "student job", a tag). */
+function bodyContract(line: CvLine): ContractType | null {
+  const text = clean(line.text)
+  if (text.length > 40) return null
+  const found = findContract(text)
+  if (!found) return null
+  const rest = `${text.slice(0, found.index)} ${text.slice(found.index + found.length)}`
+  return hasOtherWords(rest) ? null : found.contract
+}
+
+const COUNTRY =
+  /,?\s*\(?(?:BE|B|Belgique|België|Belgium|Belgien|France|Frankrijk|Nederland|Netherlands|Pays-Bas|Luxembourg|Luxemburg|Deutschland|Germany|Allemagne|Duitsland|Spain|España|Espagne|Spanje|Italy|Italie|Italië|Poland|Pologne|Polen|UK|United Kingdom|Royaume-Uni|[A-Z]{2})\)?$/
+
+/** A part that is a city ("Gent", "Bruxelles (BE)", "Liège, Belgique", "Kraków", "Valencia (ES)"). */
+function cityIn(part: string): string | null {
+  const candidate = clean(part)
+    .replace(COUNTRY, '')
+    .replace(/^\d{4,5}\s+/, '')
+    .trim()
+  return isCityName(candidate) ? candidate : null
+}
+
+/** The parts of a header without the city (found at the end of a part after a comma, or alone). */
+export function splitCity(parts: string[]): { parts: string[]; city: string | null } {
+  let city: string | null = null
+  const rest: string[] = []
+  for (const part of parts) {
+    const alone = cityIn(part)
+    if (alone && !city) {
+      city = alone
+      continue
+    }
+    const comma = /^(.*?)[,(]\s*([^,()]+?)\)?$/.exec(part)
+    const trailing = comma ? cityIn(comma[2]!) : null
+    if (trailing && !city) {
+      city = trailing
+      rest.push(comma![1]!.trim())
+    } else rest.push(part)
+  }
+  return { parts: rest.filter(Boolean), city }
+}
+
+/** "Chargée de projet chez Oxfam", "Projectmedewerker bij Natuurpunt", "Analyst at Proximus". */
+const AT_WORD = /^(.+?)\s+(?:chez|auprès de|aupres de|bij|at|@)\s+(.+)$/i
+/** Dutch compounds that end on a kind of organisation: "Cultuurhuis", "Klimaatwerf", "Voedselteam". */
+const ORGANISATION_COMPOUND =
+  /(?:huis|centrum|winkel|atelier|werf|punt|team|fonds|dienst|school|bureau|kantoor|groep|netwerk|vereniging|stichting|college)$/
+const isCaps = (text: string) => text === text.toUpperCase() && /\p{Lu}{2}/u.test(text)
+
+/** How much a header part looks like an organisation rather than a post (negative: a post). */
+export function organisationScore(part: string): number {
+  const folded = fold(part)
+  const words = folded.split(/[\s'-]+/).filter(Boolean)
+  let score = 0
+  if (LEGAL_FORM.test(folded)) score += 3
+  if (ORGANISATION_WORDS.test(folded) || words.some((word) => ORGANISATION_COMPOUND.test(word))) score += 2
+  // Employers printed in capitals above a post in normal case; posts rarely start with an article.
+  if (isCaps(part)) score += 1
+  if (/^(?:les?|la|l'|de|het|the|den|du)\s/.test(folded)) score += 1
+  if (POST_WORDS.test(folded) || ROLE_CONTRACT_WORDS.test(folded)) score -= 2
+  if (AGENT_NOUN.test(words[0] ?? '') || AGENT_NOUN.test(words.at(-1) ?? '')) score -= 1
+  return score
+}
+
+type Header = {
+  company: string | null
+  post: string | null
+  city: string | null
+  contract: ContractType | null
+}
+
+function readHeader(header: string[], body: CvLine[]): Header & { companyFirst: boolean } {
+  let explicit: ContractType | null = null
+  let implied: ContractType | null = null
+  let role: string | undefined
+  const parts = headerParts(header).flatMap((part) => {
+    const read = readPart(part)
+    explicit ??= read.explicit
+    implied ??= read.implied
+    role ??= read.role
+    return read.text ? [read.text] : []
+  })
+  for (const line of body) explicit ??= bodyContract(line)
+  const { parts: placed, city } = splitCity(parts)
+  // "Administrateur, Fondation Horizon Jeunesse": a comma before a capital cuts a post from an organisation.
+  const cut = placed.flatMap((part) =>
+    /, \p{Lu}/u.test(part) && !AT_WORD.test(part) ? part.split(/, (?=\p{Lu})/u) : [part],
+  )
+  // "Stad Leuven – Dienst Duurzaamheid": two parts that both name organisations are one (and its department).
+  const named: string[] = []
+  for (const part of cut) {
+    const last = named.at(-1)
+    if (last && organisationScore(last) >= 2 && organisationScore(part) >= 2)
+      named[named.length - 1] = `${last} – ${part}`
+    else named.push(part)
+  }
+  // "Vrijwilliger — Natuurpunt", "Jeune en Service Citoyen — Voedselteam Leuven vzw": a role is the post;
+  // where the other parts already give a post and an organisation ("· Bénévole | Cheffe guide, Buurtwerk
+  // Noord vzw") or it is printed in lower case beside them, it is a tag.
+  if (role && (named.length === 0 || (named.length < 2 && /^\p{Lu}/u.test(role)))) named.unshift(role)
+  let post: string | null = null
+  let company: string | null = null
+  let companyFirst = false
+  const at = named.map((part) => AT_WORD.exec(part)).find(Boolean)
+  if (at) {
+    post = clean(at[1]!)
+    company = clean(at[2]!)
+  } else if (named.length >= 2) {
+    const [a, b] = named as [string, string]
+    companyFirst = organisationScore(a) > organisationScore(b)
+    ;[post, company] = companyFirst ? [b, a] : [a, b]
+  } else if (named.length === 1) {
+    if (organisationScore(named[0]!) >= 2) company = named[0]!
+    else post = named[0]!
+  }
+  return { company, post, city, contract: explicit ?? implied, companyFirst }
+}
+
+/**
+ * The experiences of one section. A post listed under the previous one's organisation heading ("COMPANY |
+ * City", then several posts with their dates) keeps that organisation and its city.
+ */
+export function toExperiences(entries: RawEntry[], sectionContract: ContractType | null): CvExperience[] {
+  let heading: Header | null = null
+  return entries.map((entry) => {
+    const header = readHeader(entry.header, entry.body)
+    if (header.companyFirst) heading = header
+    else if (!header.company && header.post && heading) {
+      header.company = heading.company
+      header.city ??= heading.city
+    } else heading = null
+    return {
+      company: header.company,
+      post: header.post,
+      city: header.city,
+      start: entry.range.start,
+      // "2019 | Stagiaire …": a post dated by one year (or month) starts and ends then.
+      end: entry.range.current ? null : (entry.range.end ?? entry.range.start),
+      currently_working: entry.range.current,
+      contract_type: header.contract ?? sectionContract,
+      summary: summaryOf(
+        entry.body.filter((line) => !bodyContract(line)),
+        entry.edge,
+      ),
+    }
+  })
+}
