@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './fixtures'
+import { declineWelcome, expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './fixtures'
 
 /** The skills, languages and rich-text fields (spec §5, §7, §9): the API, and the fields on the profile page. */
 
@@ -45,6 +45,7 @@ async function openProfileEditPage(page: Page) {
   await form.getByRole('checkbox', { name: /conditions d'utilisation/ }).check()
   await form.getByRole('button', { name: 'Créer mon compte' }).click()
   await expect(page).toHaveURL(/talent\/settings\/account$/)
+  await declineWelcome(page)
   await gotoHydrated(page, '/talent/settings/edit')
 }
 
