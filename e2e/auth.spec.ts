@@ -234,6 +234,7 @@ test('parameters: password change needs the current one; marketing toggle; delet
   test.skip(testInfo.project.name !== 'desktop', 'runs once')
   const email = unique('leaving')
   await registerOnConnectPage(page, 'fr', { firstName: 'Zoé', email, password: 'premier-mot-1' })
+  await declineWelcome(page)
 
   await gotoHydrated(page, '/talent/parameters')
   await page.getByLabel('Mot de passe actuel').fill('pas-le-bon-9')
