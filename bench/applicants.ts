@@ -4,14 +4,11 @@
  * then the production server's rendering of the recruiter pages for a member of the organisation
  * (requests per second and latency percentiles) beside the bare 404 page. `npm run build` first.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
-import autocannon from 'autocannon'
 import { eq, sql } from 'drizzle-orm'
-import { z } from 'zod'
 import type { ApplicationStatus } from '../src/domain/enums'
 import { createSession } from '../src/features/auth/sessions.server'
 import { recruiterApplication } from '../src/features/recruiter/recruiter-application.server'
@@ -26,29 +23,11 @@ import {
   users,
 } from '../src/server/db/schema'
 import { seedDatabase } from '../src/server/db/seed'
+import { printPageThroughput, serverBenchOptions, startProductionServer } from './production-server'
 import { formatRow, measure } from './stats'
 
-const SERVER = '.output/server/index.mjs'
 const APPLICATIONS = 2000
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '8' },
-    connections: { type: 'string', default: '4' },
-    port: { type: 'string', default: '3320' },
-  },
-})
-const options = z
-  .object({
-    seconds: z.coerce.number().int().min(1).max(600),
-    connections: z.coerce.number().int().min(1).max(256),
-    port: z.coerce.number().int().min(1024).max(65535),
-  })
-  .parse(values)
-
-if (!existsSync(SERVER)) {
-  console.error('No production build: run "npm run build" first.')
-  process.exit(1)
-}
+const options = serverBenchOptions(3320)
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-bench-applicants-'))
 process.env.DATA_DIR = dataDir
@@ -147,17 +126,9 @@ try {
   const { accessToken } = await createSession(db, userId)
   await handle.close()
 
-  const env = { ...process.env, PORT: String(options.port), DATABASE_URL: '' }
-  const baseUrl = `http://127.0.0.1:${options.port}`
-  server = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'ignore', 'inherit'] })
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break
-    } catch {
-      if (attempt > 600) throw new Error('the server did not start')
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  const production = await startProductionServer(options.port)
+  server = production.server
+  const baseUrl = production.baseUrl
   const pages = {
     'bare page (404)': '/page-qui-n-existe-pas',
     'applicants page, 2,000 applications': `/recruteur/offres/${offer!.id}`,
@@ -169,20 +140,7 @@ try {
   const html = await check.text()
   if (check.status !== 200 || !html.includes('Prénom0 Candidat'))
     throw new Error(`the page answered ${check.status}`)
-  for (const path of Object.values(pages))
-    await autocannon({ url: baseUrl + path, connections: options.connections, duration: 2, headers }) // warm-up
-  console.info(`\nServer rendering, ${options.connections} connections, ${options.seconds} s per page:`)
-  for (const [name, path] of Object.entries(pages)) {
-    const result = await autocannon({
-      url: baseUrl + path,
-      connections: options.connections,
-      duration: options.seconds,
-      headers,
-    })
-    console.info(
-      `${name.padEnd(42)} ${(result.requests.total / result.duration).toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms`,
-    )
-  }
+  await printPageThroughput(baseUrl, pages, headers, options)
 } finally {
   server?.kill()
   rmSync(dataDir, { recursive: true, force: true })

@@ -4,14 +4,11 @@
  * load time in process (p50/p95), then the production server's rendering of the edit and account pages for
  * that talent (requests per second and latency percentiles) beside the bare 404 page. `npm run build` first.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
-import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
-import { z } from 'zod'
 import {
   CONTRACT_TYPES,
   EXPERIENCE_LEVELS,
@@ -30,28 +27,10 @@ import { openDatabase, queryRows } from '../src/server/db/client'
 import { users } from '../src/server/db/schema'
 import { seedDatabase } from '../src/server/db/seed'
 import { pdfFile, photo } from '../tests/upload-files'
+import { printPageThroughput, serverBenchOptions, startProductionServer } from './production-server'
 import { formatRow, measure } from './stats'
 
-const SERVER = '.output/server/index.mjs'
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '8' },
-    connections: { type: 'string', default: '4' },
-    port: { type: 'string', default: '3310' },
-  },
-})
-const options = z
-  .object({
-    seconds: z.coerce.number().int().min(1).max(600),
-    connections: z.coerce.number().int().min(1).max(256),
-    port: z.coerce.number().int().min(1024).max(65535),
-  })
-  .parse(values)
-
-if (!existsSync(SERVER)) {
-  console.error('No production build: run "npm run build" first.')
-  process.exit(1)
-}
+const options = serverBenchOptions(3310)
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-bench-profile-'))
 process.env.DATA_DIR = dataDir
@@ -196,17 +175,9 @@ try {
   const { accessToken } = await createSession(handle.db, owner.id)
   await handle.close()
 
-  const env = { ...process.env, PORT: String(options.port), DATABASE_URL: '' }
-  const baseUrl = `http://127.0.0.1:${options.port}`
-  server = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'ignore', 'inherit'] })
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break
-    } catch {
-      if (attempt > 600) throw new Error('the server did not start')
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  const production = await startProductionServer(options.port)
+  server = production.server
+  const baseUrl = production.baseUrl
   const pages = {
     'bare page (404)': '/nl/pagina-die-niet-bestaat',
     'profile edit page, every section full': '/nl/talent/settings/edit',
@@ -218,20 +189,7 @@ try {
   if (page.status !== 200 || !html.includes('Coopérative 30') || !html.includes('CV Lotte Peeters.pdf'))
     throw new Error(`the edit page answered ${page.status}`)
   console.info(`edit page HTML: ${(html.length / 1024).toFixed(0)} KB`)
-  for (const path of Object.values(pages))
-    await autocannon({ url: baseUrl + path, connections: options.connections, duration: 2, headers }) // warm-up
-  console.info(`\nServer rendering, ${options.connections} connections, ${options.seconds} s per page:`)
-  for (const [name, path] of Object.entries(pages)) {
-    const result = await autocannon({
-      url: baseUrl + path,
-      connections: options.connections,
-      duration: options.seconds,
-      headers,
-    })
-    console.info(
-      `${name.padEnd(42)} ${(result.requests.total / result.duration).toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms`,
-    )
-  }
+  await printPageThroughput(baseUrl, pages, headers, options)
 } finally {
   server?.kill()
   rmSync(dataDir, { recursive: true, force: true })
