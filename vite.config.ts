@@ -47,7 +47,10 @@ export default defineConfig({
   plugins: [
     tanstackStart(),
     // PGlite loads its wasm, data and extension files at run time: trace them into the build.
-    nitro({ traceDeps: ['@electric-sql/pglite*'], plugins: ['./src/server/boot.plugin.ts'] }),
+    nitro({
+      traceDeps: ['@electric-sql/pglite*'],
+      plugins: ['./src/server/boot.plugin.ts', './src/background-jobs.plugin.ts'],
+    }),
     viteReact(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),

@@ -28,6 +28,7 @@ import { Route as Char123LocaleChar125ProjectRouteRouteImport } from './routes/{
 import { Route as Char123LocaleChar125WhiteRouteRouteImport } from './routes/{-$locale}/_white/route'
 import { Route as Char123LocaleChar125TalentRouteRouteImport } from './routes/{-$locale}/talent/route'
 import { Route as ApiAccountDataExportRouteImport } from './routes/api/account/data-export'
+import { Route as ApiAlertsUnsubscribeRouteImport } from './routes/api/alerts/unsubscribe'
 import { Route as ApiApplicationsIndexRouteImport } from './routes/api/applications/index'
 import { Route as ApiApplicationsExternalRouteImport } from './routes/api/applications/external'
 import { Route as ApiApplicationsStatusRouteImport } from './routes/api/applications/status'
@@ -35,6 +36,7 @@ import { Route as ApiAuthLinkedinRouteImport } from './routes/api/auth/linkedin'
 import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
 import { Route as ApiAuthUserRouteImport } from './routes/api/auth/user'
 import { Route as ApiFilesFileIdRouteImport } from './routes/api/files/$fileId'
+import { Route as ApiOpsAlertDigestsRouteImport } from './routes/api/ops/alert-digests'
 import { Route as ApiSearchArticlesRouteImport } from './routes/api/search/articles'
 import { Route as ApiSearchJobsRouteImport } from './routes/api/search/jobs'
 import { Route as ApiSkillsIndexRouteImport } from './routes/api/skills/index'
@@ -45,6 +47,7 @@ import { Route as ApiTalentsToggleSaveRouteImport } from './routes/api/talents/t
 import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{-$locale}/_default/index'
 import { Route as Char123LocaleChar125DefaultPlanDuSiteRouteImport } from './routes/{-$locale}/_default/plan-du-site'
 import { Route as Char123LocaleChar125ListsOffresEmploiRouteImport } from './routes/{-$locale}/_lists/offres-emploi'
+import { Route as Char123LocaleChar125WhiteAlertUnsubscribeRouteImport } from './routes/{-$locale}/_white/alert-unsubscribe'
 import { Route as Char123LocaleChar125WhiteCofounderPricingRouteImport } from './routes/{-$locale}/_white/cofounder-pricing'
 import { Route as Char123LocaleChar125WhiteConnectRouteImport } from './routes/{-$locale}/_white/connect'
 import { Route as Char123LocaleChar125WhiteContactRouteImport } from './routes/{-$locale}/_white/contact'
@@ -78,6 +81,7 @@ import { Route as Char123LocaleChar125TalentSettingsIndexRouteImport } from './r
 import { Route as Char123LocaleChar125TalentSettingsEditRouteImport } from './routes/{-$locale}/talent/settings/edit'
 import { Route as ApiRecruiterApplicationsApplicationIdNoteRouteImport } from './routes/api/recruiter/applications/$applicationId.note'
 import { Route as ApiRecruiterOffersOfferIdApplicationsRouteImport } from './routes/api/recruiter/offers/$offerId.applications'
+import { Route as ApiRecruiterOffersOfferIdStatusRouteImport } from './routes/api/recruiter/offers/$offerId.status'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceIndexRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/index'
 import { Route as Char123LocaleChar125ListsMediaArticlesIndexRouteImport } from './routes/{-$locale}/_lists/media/articles/index'
 import { Route as Char123LocaleChar125ListsMediaArticlesCatRouteImport } from './routes/{-$locale}/_lists/media/articles/$cat'
@@ -188,6 +192,11 @@ const ApiAccountDataExportRoute = ApiAccountDataExportRouteImport.update({
   path: '/api/account/data-export',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAlertsUnsubscribeRoute = ApiAlertsUnsubscribeRouteImport.update({
+  id: '/api/alerts/unsubscribe',
+  path: '/api/alerts/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiApplicationsIndexRoute = ApiApplicationsIndexRouteImport.update({
   id: '/api/applications/',
   path: '/api/applications/',
@@ -221,6 +230,11 @@ const ApiAuthUserRoute = ApiAuthUserRouteImport.update({
 const ApiFilesFileIdRoute = ApiFilesFileIdRouteImport.update({
   id: '/api/files/$fileId',
   path: '/api/files/$fileId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiOpsAlertDigestsRoute = ApiOpsAlertDigestsRouteImport.update({
+  id: '/api/ops/alert-digests',
+  path: '/api/ops/alert-digests',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiSearchArticlesRoute = ApiSearchArticlesRouteImport.update({
@@ -275,6 +289,12 @@ const Char123LocaleChar125ListsOffresEmploiRoute =
     id: '/offres-emploi',
     path: '/offres-emploi',
     getParentRoute: () => Char123LocaleChar125ListsRouteRoute,
+  } as any)
+const Char123LocaleChar125WhiteAlertUnsubscribeRoute =
+  Char123LocaleChar125WhiteAlertUnsubscribeRouteImport.update({
+    id: '/alert-unsubscribe',
+    path: '/alert-unsubscribe',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
   } as any)
 const Char123LocaleChar125WhiteCofounderPricingRoute =
   Char123LocaleChar125WhiteCofounderPricingRouteImport.update({
@@ -473,6 +493,12 @@ const ApiRecruiterOffersOfferIdApplicationsRoute =
     path: '/api/recruiter/offers/$offerId/applications',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiRecruiterOffersOfferIdStatusRoute =
+  ApiRecruiterOffersOfferIdStatusRouteImport.update({
+    id: '/api/recruiter/offers/$offerId/status',
+    path: '/api/recruiter/offers/$offerId/status',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123LocaleChar125B2bRecruteurSpaceIndexRoute =
   Char123LocaleChar125B2bRecruteurSpaceIndexRouteImport.update({
     id: '/',
@@ -567,12 +593,14 @@ export interface FileRoutesByFullPath {
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/account/data-export': typeof ApiAccountDataExportRoute
+  '/api/alerts/unsubscribe': typeof ApiAlertsUnsubscribeRoute
   '/api/applications/external': typeof ApiApplicationsExternalRoute
   '/api/applications/status': typeof ApiApplicationsStatusRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
   '/api/files/$fileId': typeof ApiFilesFileIdRoute
+  '/api/ops/alert-digests': typeof ApiOpsAlertDigestsRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/skills/default': typeof ApiSkillsDefaultRoute
@@ -580,6 +608,7 @@ export interface FileRoutesByFullPath {
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
+  '/{-$locale}/alert-unsubscribe': typeof Char123LocaleChar125WhiteAlertUnsubscribeRoute
   '/{-$locale}/cofounder-pricing': typeof Char123LocaleChar125WhiteCofounderPricingRoute
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125WhiteContactRoute
@@ -617,6 +646,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
+  '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -645,12 +675,14 @@ export interface FileRoutesByTo {
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/account/data-export': typeof ApiAccountDataExportRoute
+  '/api/alerts/unsubscribe': typeof ApiAlertsUnsubscribeRoute
   '/api/applications/external': typeof ApiApplicationsExternalRoute
   '/api/applications/status': typeof ApiApplicationsStatusRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
   '/api/files/$fileId': typeof ApiFilesFileIdRoute
+  '/api/ops/alert-digests': typeof ApiOpsAlertDigestsRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/skills/default': typeof ApiSkillsDefaultRoute
@@ -658,6 +690,7 @@ export interface FileRoutesByTo {
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
+  '/{-$locale}/alert-unsubscribe': typeof Char123LocaleChar125WhiteAlertUnsubscribeRoute
   '/{-$locale}/cofounder-pricing': typeof Char123LocaleChar125WhiteCofounderPricingRoute
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125WhiteContactRoute
@@ -693,6 +726,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/talent/settings': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
+  '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -727,12 +761,14 @@ export interface FileRoutesById {
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/account/data-export': typeof ApiAccountDataExportRoute
+  '/api/alerts/unsubscribe': typeof ApiAlertsUnsubscribeRoute
   '/api/applications/external': typeof ApiApplicationsExternalRoute
   '/api/applications/status': typeof ApiApplicationsStatusRoute
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
   '/api/files/$fileId': typeof ApiFilesFileIdRoute
+  '/api/ops/alert-digests': typeof ApiOpsAlertDigestsRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/skills/default': typeof ApiSkillsDefaultRoute
@@ -740,6 +776,7 @@ export interface FileRoutesById {
   '/api/talents/toggle-save': typeof ApiTalentsToggleSaveRoute
   '/{-$locale}/_default/plan-du-site': typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   '/{-$locale}/_lists/offres-emploi': typeof Char123LocaleChar125ListsOffresEmploiRoute
+  '/{-$locale}/_white/alert-unsubscribe': typeof Char123LocaleChar125WhiteAlertUnsubscribeRoute
   '/{-$locale}/_white/cofounder-pricing': typeof Char123LocaleChar125WhiteCofounderPricingRoute
   '/{-$locale}/_white/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/_white/contact': typeof Char123LocaleChar125WhiteContactRoute
@@ -777,6 +814,7 @@ export interface FileRoutesById {
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
+  '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
   '/{-$locale}/_lists/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/_project/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/_white/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -807,12 +845,14 @@ export interface FileRouteTypes {
     | '/files/$'
     | '/sitemaps/$file'
     | '/api/account/data-export'
+    | '/api/alerts/unsubscribe'
     | '/api/applications/external'
     | '/api/applications/status'
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
     | '/api/files/$fileId'
+    | '/api/ops/alert-digests'
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/skills/default'
@@ -820,6 +860,7 @@ export interface FileRouteTypes {
     | '/api/talents/toggle-save'
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
+    | '/{-$locale}/alert-unsubscribe'
     | '/{-$locale}/cofounder-pricing'
     | '/{-$locale}/connect'
     | '/{-$locale}/contact'
@@ -857,6 +898,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/settings/'
     | '/api/recruiter/applications/$applicationId/note'
     | '/api/recruiter/offers/$offerId/applications'
+    | '/api/recruiter/offers/$offerId/status'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
@@ -885,12 +927,14 @@ export interface FileRouteTypes {
     | '/files/$'
     | '/sitemaps/$file'
     | '/api/account/data-export'
+    | '/api/alerts/unsubscribe'
     | '/api/applications/external'
     | '/api/applications/status'
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
     | '/api/files/$fileId'
+    | '/api/ops/alert-digests'
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/skills/default'
@@ -898,6 +942,7 @@ export interface FileRouteTypes {
     | '/api/talents/toggle-save'
     | '/{-$locale}/plan-du-site'
     | '/{-$locale}/offres-emploi'
+    | '/{-$locale}/alert-unsubscribe'
     | '/{-$locale}/cofounder-pricing'
     | '/{-$locale}/connect'
     | '/{-$locale}/contact'
@@ -933,6 +978,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/settings'
     | '/api/recruiter/applications/$applicationId/note'
     | '/api/recruiter/offers/$offerId/applications'
+    | '/api/recruiter/offers/$offerId/status'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
@@ -966,12 +1012,14 @@ export interface FileRouteTypes {
     | '/files/$'
     | '/sitemaps/$file'
     | '/api/account/data-export'
+    | '/api/alerts/unsubscribe'
     | '/api/applications/external'
     | '/api/applications/status'
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
     | '/api/files/$fileId'
+    | '/api/ops/alert-digests'
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/skills/default'
@@ -979,6 +1027,7 @@ export interface FileRouteTypes {
     | '/api/talents/toggle-save'
     | '/{-$locale}/_default/plan-du-site'
     | '/{-$locale}/_lists/offres-emploi'
+    | '/{-$locale}/_white/alert-unsubscribe'
     | '/{-$locale}/_white/cofounder-pricing'
     | '/{-$locale}/_white/connect'
     | '/{-$locale}/_white/contact'
@@ -1016,6 +1065,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/settings/'
     | '/api/recruiter/applications/$applicationId/note'
     | '/api/recruiter/offers/$offerId/applications'
+    | '/api/recruiter/offers/$offerId/status'
     | '/{-$locale}/_lists/media/articles/$cat'
     | '/{-$locale}/_project/media/podcast/$slug'
     | '/{-$locale}/_white/auth/linkedin/callback'
@@ -1044,12 +1094,14 @@ export interface RootRouteChildren {
   FilesSplatRoute: typeof FilesSplatRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   ApiAccountDataExportRoute: typeof ApiAccountDataExportRoute
+  ApiAlertsUnsubscribeRoute: typeof ApiAlertsUnsubscribeRoute
   ApiApplicationsExternalRoute: typeof ApiApplicationsExternalRoute
   ApiApplicationsStatusRoute: typeof ApiApplicationsStatusRoute
   ApiAuthLinkedinRoute: typeof ApiAuthLinkedinRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
   ApiAuthUserRoute: typeof ApiAuthUserRoute
   ApiFilesFileIdRoute: typeof ApiFilesFileIdRoute
+  ApiOpsAlertDigestsRoute: typeof ApiOpsAlertDigestsRoute
   ApiSearchArticlesRoute: typeof ApiSearchArticlesRoute
   ApiSearchJobsRoute: typeof ApiSearchJobsRoute
   ApiSkillsDefaultRoute: typeof ApiSkillsDefaultRoute
@@ -1062,6 +1114,7 @@ export interface RootRouteChildren {
   ApiSearchGeneralEntrepriseRoute: typeof ApiSearchGeneralEntrepriseRoute
   ApiRecruiterOffersIndexRoute: typeof ApiRecruiterOffersIndexRoute
   ApiRecruiterOffersOfferIdApplicationsRoute: typeof ApiRecruiterOffersOfferIdApplicationsRoute
+  ApiRecruiterOffersOfferIdStatusRoute: typeof ApiRecruiterOffersOfferIdStatusRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1199,6 +1252,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAccountDataExportRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/alerts/unsubscribe': {
+      id: '/api/alerts/unsubscribe'
+      path: '/api/alerts/unsubscribe'
+      fullPath: '/api/alerts/unsubscribe'
+      preLoaderRoute: typeof ApiAlertsUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/applications/': {
       id: '/api/applications/'
       path: '/api/applications'
@@ -1246,6 +1306,13 @@ declare module '@tanstack/react-router' {
       path: '/api/files/$fileId'
       fullPath: '/api/files/$fileId'
       preLoaderRoute: typeof ApiFilesFileIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/ops/alert-digests': {
+      id: '/api/ops/alert-digests'
+      path: '/api/ops/alert-digests'
+      fullPath: '/api/ops/alert-digests'
+      preLoaderRoute: typeof ApiOpsAlertDigestsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/search/articles': {
@@ -1317,6 +1384,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/offres-emploi'
       preLoaderRoute: typeof Char123LocaleChar125ListsOffresEmploiRouteImport
       parentRoute: typeof Char123LocaleChar125ListsRouteRoute
+    }
+    '/{-$locale}/_white/alert-unsubscribe': {
+      id: '/{-$locale}/_white/alert-unsubscribe'
+      path: '/alert-unsubscribe'
+      fullPath: '/{-$locale}/alert-unsubscribe'
+      preLoaderRoute: typeof Char123LocaleChar125WhiteAlertUnsubscribeRouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
     }
     '/{-$locale}/_white/cofounder-pricing': {
       id: '/{-$locale}/_white/cofounder-pricing'
@@ -1549,6 +1623,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRecruiterOffersOfferIdApplicationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/recruiter/offers/$offerId/status': {
+      id: '/api/recruiter/offers/$offerId/status'
+      path: '/api/recruiter/offers/$offerId/status'
+      fullPath: '/api/recruiter/offers/$offerId/status'
+      preLoaderRoute: typeof ApiRecruiterOffersOfferIdStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$locale}/_b2b/recruteur/_space/': {
       id: '/{-$locale}/_b2b/recruteur/_space/'
       path: '/'
@@ -1763,6 +1844,7 @@ const Char123LocaleChar125ProjectRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125WhiteRouteRouteChildren {
+  Char123LocaleChar125WhiteAlertUnsubscribeRoute: typeof Char123LocaleChar125WhiteAlertUnsubscribeRoute
   Char123LocaleChar125WhiteCofounderPricingRoute: typeof Char123LocaleChar125WhiteCofounderPricingRoute
   Char123LocaleChar125WhiteConnectRoute: typeof Char123LocaleChar125WhiteConnectRoute
   Char123LocaleChar125WhiteContactRoute: typeof Char123LocaleChar125WhiteContactRoute
@@ -1781,6 +1863,8 @@ interface Char123LocaleChar125WhiteRouteRouteChildren {
 
 const Char123LocaleChar125WhiteRouteRouteChildren: Char123LocaleChar125WhiteRouteRouteChildren =
   {
+    Char123LocaleChar125WhiteAlertUnsubscribeRoute:
+      Char123LocaleChar125WhiteAlertUnsubscribeRoute,
     Char123LocaleChar125WhiteCofounderPricingRoute:
       Char123LocaleChar125WhiteCofounderPricingRoute,
     Char123LocaleChar125WhiteConnectRoute:
@@ -1907,12 +1991,14 @@ const rootRouteChildren: RootRouteChildren = {
   FilesSplatRoute: FilesSplatRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   ApiAccountDataExportRoute: ApiAccountDataExportRoute,
+  ApiAlertsUnsubscribeRoute: ApiAlertsUnsubscribeRoute,
   ApiApplicationsExternalRoute: ApiApplicationsExternalRoute,
   ApiApplicationsStatusRoute: ApiApplicationsStatusRoute,
   ApiAuthLinkedinRoute: ApiAuthLinkedinRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,
   ApiAuthUserRoute: ApiAuthUserRoute,
   ApiFilesFileIdRoute: ApiFilesFileIdRoute,
+  ApiOpsAlertDigestsRoute: ApiOpsAlertDigestsRoute,
   ApiSearchArticlesRoute: ApiSearchArticlesRoute,
   ApiSearchJobsRoute: ApiSearchJobsRoute,
   ApiSkillsDefaultRoute: ApiSkillsDefaultRoute,
@@ -1927,6 +2013,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiRecruiterOffersIndexRoute: ApiRecruiterOffersIndexRoute,
   ApiRecruiterOffersOfferIdApplicationsRoute:
     ApiRecruiterOffersOfferIdApplicationsRoute,
+  ApiRecruiterOffersOfferIdStatusRoute: ApiRecruiterOffersOfferIdStatusRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -12,6 +12,7 @@ import type {
   ContentLanguage,
   ContractType,
   JobCategory,
+  OfferStatus,
   PodcastDuration,
   PodcastTheme,
   Region,
@@ -32,6 +33,14 @@ export const CONTRACT_TYPE_LABELS: Record<ContractType, MessageDescriptor> = {
   benevolat: msg`Bénévolat`,
   autres: msg`Autre contrat`,
   flexi_job: msg`Flexi-job`,
+}
+
+/** An offer's status as its organisation sees it (spec §3: draft, published, archived). */
+export const OFFER_STATUS_LABELS: Record<OfferStatus, MessageDescriptor> = {
+  draft: msg`Brouillon`,
+  published: msg`En ligne`,
+  archived: msg`Archivée`,
+  closed: msg`Clôturée`,
 }
 
 export const REMOTE_POLICY_LABELS: Record<RemotePolicy, MessageDescriptor> = {

@@ -60,6 +60,8 @@ export const ROUTE_PATHS = {
   devMailbox: { fr: '/dev/mailbox', nl: '/dev/mailbox', en: '/dev/mailbox' },
   recovery: { fr: '/recovery/{-$data}', nl: '/recovery/{-$data}', en: '/recovery/{-$data}' },
   validMail: { fr: '/validmail/{-$uuid}', nl: '/validmail/{-$uuid}', en: '/validmail/{-$uuid}' },
+  /** Where an alert digest's unsubscribe link lands (no sign-in needed). */
+  alertUnsubscribe: { fr: '/alert-unsubscribe', nl: '/alert-unsubscribe', en: '/alert-unsubscribe' },
   marketingMailUpdate: {
     fr: '/marketing-mail-update',
     nl: '/marketing-mail-update',

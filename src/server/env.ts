@@ -91,6 +91,25 @@ const envSchema = z.object({
       .transform((value) => value === '1' || value === 'true'),
   ),
   S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url('S3_PUBLIC_URL must be a URL').optional()),
+  ALERT_MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
+  DIGEST_SCHEDULE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\S+( \S+){4}$/, 'DIGEST_SCHEDULE must be a cron expression of five fields (e.g. "0 7 * * *")')
+      .default('0 7 * * *'),
+  ),
+  JOBS: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['0', '1', 'true', 'false'], 'JOBS must be 1 or 0')
+      .default('1')
+      .transform((value) => value === '1' || value === 'true'),
+  ),
+  OPS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'OPS_TOKEN must be at least 32 characters long').optional(),
+  ),
   AI_BASE_URL: z.preprocess(emptyToUndefined, z.url('AI_BASE_URL must be a URL').optional()),
   AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
   AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -107,6 +126,14 @@ export type Env = {
   /** Without it, e-mails are only kept in the database (the development mailbox lists them). */
   smtpUrl: string | undefined
   mailFrom: string
+  /** The sender of alert digests (bulk mail kept apart from account mail); MAIL_FROM by default. */
+  alertMailFrom: string
+  /** When alert digests go out (cron, Brussels time). */
+  digestSchedule: string
+  /** Whether this process works the background job queue (turn it off on web-only nodes). */
+  jobs: boolean
+  /** Bearer token of the operator endpoints (`/api/ops/…`); they answer 404 without it. */
+  opsToken: string | undefined
   /** Where contact messages go. */
   contactEmail: string
   /** LinkedIn sign-in (OpenID Connect), when both client id and secret are set. */
@@ -169,6 +196,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     appSecretIsEphemeral: value.APP_SECRET === undefined,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
+    alertMailFrom: value.ALERT_MAIL_FROM ?? value.MAIL_FROM,
+    digestSchedule: value.DIGEST_SCHEDULE,
+    jobs: value.JOBS,
+    opsToken: value.OPS_TOKEN,
     contactEmail: value.CONTACT_EMAIL,
     trustProxy: value.TRUST_PROXY,
     imageAllowedOrigins: value.IMAGE_ALLOWED_ORIGINS,

@@ -2,6 +2,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
 import { isTalent, SIGNED_OUT, sessionMiddleware } from '~/features/auth/session-middleware'
+import { clientKey, hitRateLimit, UNSUBSCRIBE_LIMIT } from '~/server/rate-limit'
 import { alertChangeSchema, newAlertSchema } from './alert-input'
 import {
   changeSavedSearch,
@@ -10,6 +11,7 @@ import {
   savedSearches,
   saveSearch,
 } from './search-alerts.server'
+import { redeemUnsubscribe } from './unsubscribe-links.server'
 
 /** Her saved searches and followed organisations; null signed out. */
 export const getMyAlertsFn = createServerFn({ method: 'GET' })
@@ -49,4 +51,14 @@ export const deleteSavedSearchFn = createServerFn({ method: 'POST' })
     return (await deleteSavedSearch(db, user.id, data.alertId))
       ? { ok: true as const }
       : { ok: false as const, error: 'not-found' as const }
+  })
+
+/** An e-mail's unsubscribe link, followed from the page it lands on (no session: the signed link decides). */
+export const unsubscribeAlertFn = createServerFn({ method: 'POST' })
+  .middleware([sessionMiddleware])
+  .validator(z.object({ token: z.string().check(z.maxLength(300)) }))
+  .handler(async ({ data, context: { db } }) => {
+    const limit = await hitRateLimit(db, `unsubscribe:${clientKey()}`, UNSUBSCRIBE_LIMIT)
+    if (!limit.allowed) return { ok: false as const, error: 'invalid' as const }
+    return redeemUnsubscribe(db, data.token)
   })

@@ -14,3 +14,8 @@ export type SavedSearch = {
 
 /** An organisation she follows: its page in the page's language (null when it has none), on or off. */
 export type FollowedCompany = { id: string; name: string; slug: string | null; active: boolean }
+
+/** What an unsubscribe link did: what it stopped, or why it changed nothing. */
+export type UnsubscribeOutcome =
+  | { ok: true; stopped: { kind: 'search' | 'company'; name: string } | { kind: 'all' } }
+  | { ok: false; error: 'invalid' | 'expired' | 'used' }

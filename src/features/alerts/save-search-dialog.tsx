@@ -12,7 +12,8 @@ import { button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { FormAlert } from '~/ui/form-alert'
 import { alertSearchSchema, newAlertSchema } from './alert-input'
-import { SearchSummary, searchTerms } from './search-summary'
+import { SearchSummary } from './search-summary'
+import { searchTerms } from './search-terms'
 
 /** The save dialog: the search as chips, a name (suggested from it), e-mails on and how often. */
 export default function SaveSearchDialog({

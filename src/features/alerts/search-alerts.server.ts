@@ -59,7 +59,16 @@ export async function changeSavedSearch(db: Database, userId: string, change: Al
   const { alertId, ...values } = change
   const [row] = await db
     .update(searchAlerts)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({
+      ...values,
+      updatedAt: sql`now()`,
+      // Switched back on: only offers from now on (not everything published while it was paused).
+      ...(values.emailAlert
+        ? {
+            lastSentAt: sql`case when ${searchAlerts.emailAlert} then ${searchAlerts.lastSentAt} else now() end`,
+          }
+        : {}),
+    })
     .where(and(eq(searchAlerts.id, alertId), eq(searchAlerts.userId, userId)))
     .returning({ id: searchAlerts.id })
   return Boolean(row)

@@ -2,7 +2,7 @@
  * "Alert me on new offers" of a company (spec §3 company alert: on/off; §4 activate/deactivate). The user
  * is always the signed-in one of the request: the caller passes it, never the browser.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/server/db/client'
 import { companies, companyAlerts } from '~/server/db/schema'
 
@@ -37,6 +37,15 @@ export async function setCompanyAlert(
   await db
     .insert(companyAlerts)
     .values({ userId: user.id, companyId, active })
-    .onConflictDoUpdate({ target: [companyAlerts.userId, companyAlerts.companyId], set: { active } })
+    .onConflictDoUpdate({
+      target: [companyAlerts.userId, companyAlerts.companyId],
+      set: {
+        active,
+        // Switched back on: only offers from now on (not those published while it was off).
+        lastSentAt: active
+          ? sql`case when ${companyAlerts.active} then ${companyAlerts.lastSentAt} else now() end`
+          : sql`${companyAlerts.lastSentAt}`,
+      },
+    })
   return { ok: true, active }
 }

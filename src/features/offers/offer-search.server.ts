@@ -29,8 +29,15 @@ export type OfferSearchResult = PageWindow & {
   facets: FacetCounts
 }
 
-/** Public offers matching the keywords, with their relevance; each offer matched in its own language. */
-async function keywordMatches(db: Database, query: string): Promise<Map<string, number> | null> {
+/**
+ * Public offers matching the keywords, with their relevance; each offer matched in its own language.
+ * `among` narrows the search to those offers (the alert digests' new offers). Null: no keyword condition.
+ */
+export async function keywordMatches(
+  db: Database,
+  query: string,
+  among?: readonly string[],
+): Promise<Map<string, number> | null> {
   const [parsed] = await queryRows<{ lexemes: number }>(
     db,
     sql`select numnode(websearch_to_tsquery('tremplin_fr', ${query})) + numnode(websearch_to_tsquery('tremplin_nl', ${query}))
@@ -47,6 +54,7 @@ async function keywordMatches(db: Database, query: string): Promise<Map<string, 
         select o.id, ts_rank_cd(o.search_vector, case o.language when 'fr' then q.fr when 'nl' then q.nl else q.en end) as rank
         from offers o cross join q
         where ${isPublicOffer('o')}
+          ${among ? sql`and o.id = any(${`{${among.join(',')}}`}::uuid[])` : sql``}
           and ((o.language = 'fr' and o.search_vector @@ q.fr)
             or (o.language = 'nl' and o.search_vector @@ q.nl)
             or (o.language = 'en' and o.search_vector @@ q.en))`,

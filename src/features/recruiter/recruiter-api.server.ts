@@ -15,6 +15,7 @@ import type { Database } from '~/server/db/client'
 import { applications, offers } from '~/server/db/schema'
 import { hitRateLimit, RECRUITER_WRITE_LIMIT } from '~/server/rate-limit'
 import { recruiterApplication, recruiterMove, saveOrganisationNote } from './recruiter-application.server'
+import { changeOfferStatus, OFFER_STATUS_ACTIONS } from './recruiter-offer-status.server'
 import { offerApplicants, recruiterCompanies } from './recruiter-offers.server'
 
 /** The signed-in recruiter, or the 401/403 answer. */
@@ -155,4 +156,36 @@ export async function handleStatusChange(db: Database, user: SessionUser | null,
     default:
       return apiError(403, `"${from}" → "${to}" is not a change you may make.`, { code: 'not-allowed' })
   }
+}
+
+/**
+ * `POST /api/recruiter/offers/<offer>/status` `{ action: "publish" | "archive" }`: publishes a draft of
+ * her organisation or archives a published offer. 409 when the offer is not in the status the action
+ * starts from.
+ */
+export async function handleOfferStatus(
+  db: Database,
+  user: SessionUser | null,
+  offerId: string,
+  request: Request,
+) {
+  const who = recruiterOnly(user)
+  if (!who.ok) return who.response
+  if (!UUID_PATTERN.test(offerId)) return notFound()
+  const body = await parseJsonBody(
+    request,
+    z.object({ action: z.enum(OFFER_STATUS_ACTIONS) }),
+    '"action" is required: "publish" (a draft) or "archive" (a published offer).',
+  )
+  if (!body.ok) return body.response
+  const limit = await hitRateLimit(db, `recruiter-write:${who.user.id}`, RECRUITER_WRITE_LIMIT)
+  if (!limit.allowed) return tooManyRequests(limit.retryAfterS, 'Too many changes: try again later.')
+  const outcome = await changeOfferStatus(db, who.user.id, offerId, body.data.action)
+  if (outcome.ok)
+    return Response.json({ data: { uuid: offerId, closed_applications: outcome.closedApplications } })
+  if (outcome.error === 'conflict')
+    return apiError(409, `This offer cannot be ${body.data.action}ed from its current status.`, {
+      code: 'conflict',
+    })
+  return refused(db, offers, offerId)
 }

@@ -9,6 +9,7 @@ import { LocalizedLink } from '~/i18n/localized-link'
 import { Chip } from '~/ui/chip'
 import { Container } from '~/ui/container'
 import { Pagination } from '~/ui/pagination'
+import { OfferStatusControl } from './offer-status-control'
 import type { OfferApplicants, RecruiterCompany, StatusCounts } from './recruiter.model'
 
 /** The statuses a recruiter filters by (withdrawn and closed ones stay reachable under "all"). */
@@ -86,13 +87,14 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
             {company.name}
           </h2>
           {company.offers.length === 0 ? (
-            <p>{t`Aucune offre publiée pour le moment.`}</p>
+            <p>{t`Aucune offre pour le moment.`}</p>
           ) : (
             <table className={table}>
               <thead>
                 <tr>
                   <th scope="col">{t`Offre`}</th>
                   <th scope="col">{t`Publiée le`}</th>
+                  <th scope="col">{t`Statut`}</th>
                   <th scope="col">{t`Candidatures`}</th>
                 </tr>
               </thead>
@@ -107,11 +109,14 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
                       >
                         {offer.title}
                       </LocalizedLink>
-                      {!offer.open && (
+                      {!offer.open && offer.status === 'published' && (
                         <span className={css({ ml: '2', color: 'fg.muted' })}>({t`close`})</span>
                       )}
                     </td>
                     <td>{offer.publishedAt ? formatDay(i18n, offer.publishedAt) : '—'}</td>
+                    <td>
+                      <OfferStatusControl offer={offer} />
+                    </td>
                     <td>
                       <span className={hstack({ gap: '2', flexWrap: 'wrap' })}>
                         <strong>{offer.total}</strong>

@@ -3,7 +3,7 @@
  * one offer's applicants (filtered by status, a page at a time). Applications recorded as sent on the
  * organisation's own site are the talent's notes, not applications received here: they are left out.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import type { ApplicationStatus } from '~/domain/enums'
 import { isPublicNow } from '~/features/offers/offer-visibility.server'
 import type { Database } from '~/server/db/client'
@@ -40,7 +40,6 @@ export async function recruiterCompanies(db: Database, userId: string): Promise<
       applications,
       and(eq(applications.offerId, offers.id), eq(applications.appliedExternally, false)),
     )
-    .where(sql`${offers.status} <> 'draft'`)
     .groupBy(offers.id, applications.status)
   const byOffer = new Map<string, RecruiterCompany['offers'][number] & { companyId: string }>()
   for (const row of rows) {
@@ -50,6 +49,7 @@ export async function recruiterCompanies(db: Database, userId: string): Promise<
         id: row.id,
         companyId: row.companyId,
         title: row.title,
+        status: row.status,
         open: isPublicNow(row),
         publishedAt: row.publishedAt?.toISOString() ?? null,
         counts: {},

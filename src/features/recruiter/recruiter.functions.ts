@@ -11,6 +11,7 @@ import type { SessionUser } from '~/features/auth/sessions.server'
 import type { Database } from '~/server/db/client'
 import { hitRateLimit, RECRUITER_WRITE_LIMIT } from '~/server/rate-limit'
 import { recruiterApplication, recruiterMove, saveOrganisationNote } from './recruiter-application.server'
+import { changeOfferStatus, OFFER_STATUS_ACTIONS } from './recruiter-offer-status.server'
 import { offerApplicants, recruiterCompanies } from './recruiter-offers.server'
 
 const isRecruiter = (user: SessionUser | null): user is SessionUser => user?.role === 'recruiter'
@@ -68,4 +69,13 @@ export const saveOrganisationNoteFn = createServerFn({ method: 'POST' })
     if (!(await withinLimit(db, user))) return { ok: false as const, error: 'throttled' as const }
     const saved = await saveOrganisationNote(db, user.id, data.applicationId, data.note)
     return saved ? { ok: true as const } : { ok: false as const, error: 'not-found' as const }
+  })
+
+export const changeOfferStatusFn = createServerFn({ method: 'POST' })
+  .middleware([sessionMiddleware])
+  .validator(z.object({ offerId: z.uuid(), action: z.enum(OFFER_STATUS_ACTIONS) }))
+  .handler(async ({ data, context: { db, user } }) => {
+    if (!isRecruiter(user)) return SIGNED_OUT
+    if (!(await withinLimit(db, user))) return { ok: false as const, error: 'throttled' as const }
+    return changeOfferStatus(db, user.id, data.offerId, data.action)
   })

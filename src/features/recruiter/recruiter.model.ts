@@ -1,5 +1,5 @@
 /** The recruiter space's view models. */
-import type { ApplicationStatus, MemberRole } from '~/domain/enums'
+import type { ApplicationStatus, MemberRole, OfferStatus } from '~/domain/enums'
 import type { TimelineEntry } from '~/features/applications/applications.model'
 
 export type StatusCounts = Partial<Record<ApplicationStatus, number>>
@@ -7,6 +7,8 @@ export type StatusCounts = Partial<Record<ApplicationStatus, number>>
 export type RecruiterOffer = {
   id: string
   title: string
+  status: OfferStatus
+  /** Public now (published, its time come, not past its closing date). */
   open: boolean
   publishedAt: string | null
   counts: StatusCounts

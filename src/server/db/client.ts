@@ -25,6 +25,8 @@ export type DatabaseHandle = {
   kind: DatabaseKind
   /** Runs the committed migrations (idempotent). */
   migrate: () => Promise<void>
+  /** What the job queue connects through: its own pool on PostgreSQL, the same instance on PGlite. */
+  connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite }
   close: () => Promise<void>
 }
 
@@ -84,6 +86,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return {
       db,
       kind: 'postgres',
+      connection: { kind: 'postgres', url: options.url },
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
     }
@@ -103,6 +106,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return {
     db,
     kind: 'pglite',
+    connection: { kind: 'pglite', client },
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   }

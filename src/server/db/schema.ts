@@ -205,8 +205,15 @@ export const outgoingMails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers (alerts: List-Unsubscribe, List-Id) and the sender when not MAIL_FROM. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    fromAddress: text('from_address'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A sender holds the row until then (two deliveries of one mail never overlap). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
   },
   (t) => [index('outgoing_mails_created_idx').on(t.createdAt)],
 )
@@ -625,6 +632,7 @@ export const searchAlerts = pgTable(
     filters: jsonb('filters').$type<Record<string, string[]>>().notNull().default({}),
     emailAlert: boolean('email_alert').notNull().default(true),
     frequency: alertFrequencyEnum('frequency').notNull().default('daily'),
+    /** Where its last digest run stopped looking (a mail or not): the next one covers offers after it. */
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -642,9 +650,63 @@ export const companyAlerts = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     active: boolean('active').notNull().default(true),
+    /** As `search_alerts.last_sent_at`; reset when the alert is switched back on. */
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+)
+
+/** One talent's e-mail of one digest run (unique per run: two runners at once write it once). */
+export const alertDigests = pgTable(
+  'alert_digests',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    runKey: text('run_key').notNull(),
+    mailId: uuid('mail_id').references(() => outgoingMails.id, { onDelete: 'set null' }),
+    offerCount: integer('offer_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('alert_digests_run_idx').on(t.userId, t.runKey)],
+)
+
+/** The ledger: an offer reaches a talent's alerts once, whichever alert or followed company matched it. */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    digestId: uuid('digest_id')
+      .notNull()
+      .references(() => alertDigests.id, { onDelete: 'cascade' }),
+    searchAlertId: uuid('search_alert_id').references(() => searchAlerts.id, { onDelete: 'set null' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.offerId] }),
+    index('alert_deliveries_digest_idx').on(t.digestId),
+  ],
+)
+
+/** Unsubscribe links already used (a link works once; a replay changes nothing). */
+export const alertUnsubscribes = pgTable(
+  'alert_unsubscribes',
+  {
+    digestId: uuid('digest_id')
+      .notNull()
+      .references(() => alertDigests.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.digestId, t.scope] })],
 )
 
 export const podcastEpisodes = pgTable('podcast_episodes', {

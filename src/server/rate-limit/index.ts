@@ -97,3 +97,5 @@ export const CV_IMPORT_LIMIT: RateLimit = { limit: 10, windowS: 60 * 60 }
 export const APPLY_LIMIT: RateLimit = { limit: 30, windowS: 60 * 60 }
 /** Status changes and notes per recruiter. */
 export const RECRUITER_WRITE_LIMIT: RateLimit = { limit: 600, windowS: 60 * 60 }
+/** Unsubscribe links (signed, so guessing is hopeless; this bounds the cost of trying). */
+export const UNSUBSCRIBE_LIMIT: RateLimit = { limit: 60, windowS: 60 * 60 }

@@ -1,0 +1,26 @@
+import { definePlugin } from 'nitro'
+import { workAlertDigests } from '~/features/alerts/alert-jobs.server'
+import { startDatabase } from '~/server/db'
+import { env } from '~/server/env'
+import { startJobQueue } from '~/server/jobs/queue'
+import { workMailDeliveries } from '~/server/mail/delivery-queue'
+
+/**
+ * Starts the background workers with the server (a Nitro plugin): mail deliveries and the alert digests.
+ * `JOBS=0` leaves them to other nodes; the queue itself still serves the operators' endpoints.
+ */
+export default definePlugin(() => {
+  const config = env()
+  if (!config.jobs) return
+  startBackgroundJobs(config.digestSchedule).catch((error: unknown) => {
+    // The site works without its background jobs; say so once, clearly.
+    console.error(`Tremplin: background jobs not started: ${error instanceof Error ? error.message : error}`)
+  })
+})
+
+async function startBackgroundJobs(schedule: string) {
+  const handle = await startDatabase()
+  const queue = await startJobQueue(handle)
+  await workMailDeliveries(queue, handle.db)
+  await workAlertDigests(queue, handle.db, schedule)
+}

@@ -1,0 +1,49 @@
+/**
+ * The alerts' HTTP endpoints: the RFC 8058 one-click unsubscribe that mail clients POST to (no session,
+ * the signed link is the authority), and the operators' "run the digests now".
+ */
+import { timingSafeEqual } from 'node:crypto'
+import { apiError, tooManyRequests } from '~/server/api'
+import type { Database } from '~/server/db/client'
+import { env } from '~/server/env'
+import type { JobQueue } from '~/server/jobs/queue'
+import { clientKey, hitRateLimit, UNSUBSCRIBE_LIMIT } from '~/server/rate-limit'
+import { requestDigestRun } from './alert-jobs.server'
+import { redeemUnsubscribe } from './unsubscribe-links.server'
+
+/** `POST /api/alerts/unsubscribe?token=…` (body `List-Unsubscribe=One-Click`, which we do not require). */
+export async function handleOneClickUnsubscribe(db: Database, request: Request): Promise<Response> {
+  const limit = await hitRateLimit(db, `unsubscribe:${clientKey()}`, UNSUBSCRIBE_LIMIT)
+  if (!limit.allowed)
+    return tooManyRequests(limit.retryAfterS, 'Too many unsubscribe requests; try again later.')
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const outcome = await redeemUnsubscribe(db, token.slice(0, 300))
+  if (outcome.ok) return Response.json({ ok: true, stopped: outcome.stopped.kind })
+  if (outcome.error === 'invalid') return apiError(400, 'This unsubscribe link is not valid.')
+  return apiError(
+    410,
+    outcome.error === 'used'
+      ? 'This unsubscribe link was already used.'
+      : 'This unsubscribe link has expired.',
+  )
+}
+
+/** `POST /api/ops/alert-digests` with `Authorization: Bearer $OPS_TOKEN`: queues a digest run now. */
+export async function handleDigestRunRequest(
+  request: Request,
+  queue: () => Promise<JobQueue>,
+): Promise<Response> {
+  const { opsToken } = env()
+  if (!opsToken) return apiError(404, 'Not found.')
+  const given = Buffer.from(request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '')
+  const expected = Buffer.from(opsToken)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return apiError(401, 'A valid operator token is required.')
+  try {
+    const jobId = await requestDigestRun(await queue())
+    return Response.json({ queued: jobId !== null, jobId }, { status: jobId ? 202 : 200 })
+  } catch (error) {
+    console.error('Tremplin: digest run not queued:', error instanceof Error ? error.message : error)
+    return apiError(503, 'The job queue is not available; try again in a moment.')
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * A recruiter publishes one of her organisation's drafts or archives an offer (spec §3 job offer status:
+ * draft, published, archived). Publishing sets the publication time to now, so the offer is new for the
+ * alert digests and enters search, sitemaps and feed at once (the offers' version moves with the write);
+ * archiving takes it out of search, keeps its page ("no longer available") and closes the applications
+ * nobody answered (each on its timeline as the platform's move).
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import { closeOpenApplications } from '~/features/applications/application-status.server'
+import type { Database } from '~/server/db/client'
+import { offers } from '~/server/db/schema'
+import { isMemberOf } from './membership.server'
+
+export const OFFER_STATUS_ACTIONS = ['publish', 'archive'] as const
+export type OfferStatusAction = (typeof OFFER_STATUS_ACTIONS)[number]
+
+export type OfferStatusOutcome =
+  | { ok: true; closedApplications: number }
+  | { ok: false; error: 'not-found' | 'conflict' }
+
+export async function changeOfferStatus(
+  db: Database,
+  userId: string,
+  offerId: string,
+  action: OfferStatusAction,
+): Promise<OfferStatusOutcome> {
+  const mine = and(eq(offers.id, offerId), isMemberOf(userId, offers.companyId))
+  const [changed] = await db
+    .update(offers)
+    .set(
+      action === 'publish'
+        ? { status: 'published', publishedAt: sql`now()`, validThrough: null, updatedAt: sql`now()` }
+        : { status: 'archived', updatedAt: sql`now()` },
+    )
+    .where(and(mine, eq(offers.status, action === 'publish' ? 'draft' : 'published')))
+    .returning({ id: offers.id })
+  if (!changed) {
+    // Another organisation's offer (or none) is "not found"; hers in another status was changed meanwhile.
+    const [exists] = await db.select({ id: offers.id }).from(offers).where(mine)
+    return { ok: false, error: exists ? 'conflict' : 'not-found' }
+  }
+  const closedApplications = action === 'archive' ? await closeOpenApplications(db, offerId) : 0
+  return { ok: true, closedApplications }
+}
