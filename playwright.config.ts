@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_OPS_TOKEN } from './e2e/ops-token'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 
@@ -46,7 +47,14 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(PORT), DATA_DIR: 'data/e2e', APP_URL: `http://localhost:${PORT}`, TRUST_PROXY: '1' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'data/e2e',
+      APP_URL: `http://localhost:${PORT}`,
+      TRUST_PROXY: '1',
+      // The alert-digest journey asks for a run now, as an operator would (e2e/alert-digests.spec.ts).
+      OPS_TOKEN: E2E_OPS_TOKEN,
+    },
     stdout: 'pipe',
   },
 })

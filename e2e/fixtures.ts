@@ -153,18 +153,18 @@ export { expect }
 
 /**
  * The newest e-mail the app sent to `address` through the test SMTP server (see serve.mjs), parsed;
- * waits for it up to 15 s.
+ * waits for it up to `timeoutS` (15 s).
  */
 export async function receivedMail(
   address: string,
-  { after = 0, containing }: { after?: number; containing?: string } = {},
+  { after = 0, containing, timeoutS = 15 }: { after?: number; containing?: string; timeoutS?: number } = {},
 ) {
   const { readdirSync, readFileSync, statSync } = await import('node:fs')
   const { join } = await import('node:path')
   const { default: PostalMime } = await import('postal-mime')
   const dir = process.env.E2E_MAIL_DIR ?? 'data/e2e-mail'
   const wanted = address.toLowerCase()
-  for (let attempt = 0; attempt < 60; attempt++) {
+  for (let attempt = 0; attempt < timeoutS * 4; attempt++) {
     const files = readdirSync(dir)
       .filter((name) => name.endsWith(`-${wanted}.eml`))
       .map((name) => join(dir, name))

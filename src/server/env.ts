@@ -170,6 +170,16 @@ export type S3Config = {
 
 let cached: Env | undefined
 
+/**
+ * The stand-in for APP_SECRET: one per process, kept on `globalThis` because the server's bundles (the
+ * pages, the Nitro plugins that run background jobs) each hold their own copy of this module.
+ */
+function processSecret(): string {
+  const holder = globalThis as unknown as { tremplinEphemeralSecret?: string }
+  holder.tremplinEphemeralSecret ??= randomBytes(32).toString('hex')
+  return holder.tremplinEphemeralSecret
+}
+
 export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -192,7 +202,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     databaseUrl: value.DATABASE_URL,
     appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
     // Without APP_SECRET (the local demo), signed links use a per-process secret and stop working on restart.
-    appSecret: value.APP_SECRET ?? randomBytes(32).toString('hex'),
+    appSecret: value.APP_SECRET ?? processSecret(),
     appSecretIsEphemeral: value.APP_SECRET === undefined,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,

@@ -1,0 +1,132 @@
+/**
+ * The alert loop end to end, once per language: a visitor saves a search signed out, registers, the
+ * save resumes; an organisation publishes an offer that matches; the digest run (asked for now, as an
+ * operator would) e-mails her exactly that offer through the SMTP server; one click in the e-mail stops
+ * the alert, and her mail client's one-click unsubscribe works once.
+ */
+import type { Browser } from '@playwright/test'
+import {
+  clientAddress,
+  declineWelcome,
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  type Locale,
+  linkIn,
+  receivedMail,
+  registerInModal,
+  test,
+  uniqueEmail,
+} from './fixtures'
+import { E2E_OPS_TOKEN } from './ops-token'
+
+/** Seeded organisations with one draft each (README: demo recruiters `<slug>-1@demo.tremplin.be`). */
+const ORGANISATION: Record<Locale, { slug: string; name: string }> = {
+  fr: { slug: 'kiosque-media-cooperatif', name: 'Kiosque Média Coopératif' },
+  nl: { slug: 'thuiszorg-samen', name: 'Thuiszorg Samen' },
+  en: { slug: 'genaris-pharma', name: 'Genaris Pharma' },
+}
+
+const L = {
+  jobs: { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' },
+  create: { fr: 'Créer une alerte', nl: 'Alert aanmaken', en: 'Create an alert' },
+  name: { fr: "Nom de l'alerte", nl: 'Naam van de alert', en: 'Alert name' },
+  save: { fr: "Enregistrer l'alerte", nl: 'Alert opslaan', en: 'Save the alert' },
+  saved: { fr: 'Alerte enregistrée.', nl: 'Alert opgeslagen.', en: 'Alert saved.' },
+  recruiterLogin: { fr: '/recruteur/connexion', nl: '/nl/recruiter/aanmelden', en: '/en/recruiter/sign-in' },
+  email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
+  password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
+  signIn: { fr: 'Se connecter', nl: 'Aanmelden', en: 'Log in' },
+  publish: { fr: 'Publier', nl: 'Publiceren', en: 'Publish' },
+  online: { fr: 'En ligne', nl: 'Online', en: 'Online' },
+  subject: {
+    fr: 'Une nouvelle offre pour vos alertes Tremplin',
+    nl: 'Eén nieuwe vacature voor je Tremplin-alerts',
+    en: 'One new job offer for your Tremplin alerts',
+  },
+  stopped: {
+    fr: "C'est noté : l'alerte",
+    nl: 'Genoteerd: de alert',
+    en: 'Done: the alert',
+  },
+  myAlerts: { fr: 'Mes alertes', nl: 'Mijn meldingen', en: 'My alerts' },
+  paused: { fr: 'E-mails en pause', nl: 'E-mails gepauzeerd', en: 'Emails paused' },
+} satisfies Record<string, Record<Locale, string>>
+
+/** The organisation's first recruiter in a browser of her own, on her space. */
+async function recruiterSpace(browser: Browser, locale: Locale) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+  const page = await context.newPage()
+  await gotoHydrated(page, L.recruiterLogin[locale])
+  const form = page.getByRole('main')
+  await form.getByLabel(L.email[locale]).fill(`${ORGANISATION[locale].slug}-1@demo.tremplin.be`)
+  await form.getByLabel(L.password[locale]).fill('tremplin-demo')
+  await form.getByRole('button', { name: L.signIn[locale] }).click()
+  await expect(page.getByRole('heading', { level: 2, name: ORGANISATION[locale].name })).toBeVisible()
+  return { page, close: () => context.close() }
+}
+
+// One run at a time: a digest run handles every due alert, so two journeys at once would see each other's.
+test.describe.configure({ mode: 'serial' })
+
+for (const locale of ['fr', 'nl', 'en'] as const) {
+  test(`${locale}: save a search signed out → register → a matching offer is published → the digest e-mails it → one click stops the alert`, async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'digest runs are shared: one project')
+    test.slow()
+    const { name: organisation } = ORGANISATION[locale]
+    const recruiter = await recruiterSpace(browser, locale)
+    const publishButton = recruiter.page.locator('button', { hasText: L.publish[locale] }).first()
+    const draftRow = recruiter.page.getByRole('row').filter({ has: publishButton })
+    const draftTitle = ((await draftRow.getByRole('link').first().textContent()) ?? '').trim()
+    expect(draftTitle).not.toBe('')
+
+    // Her search: the organisation's name as keywords. Signed out, saving asks her to register first.
+    await gotoHydrated(page, `${L.jobs[locale]}?query=${encodeURIComponent(organisation)}`)
+    await page.getByRole('button', { name: L.create[locale] }).click()
+    const email = uniqueEmail('sofia')
+    await registerInModal(page, locale, 'Sofia', email)
+    const dialog = page.getByRole('dialog', { name: L.create[locale] })
+    const alertName = `${organisation} ${Date.now()}`
+    await dialog.getByLabel(L.name[locale]).fill(alertName)
+    await dialog.getByRole('button', { name: L.save[locale] }).click()
+    await expect(dialog.getByText(L.saved[locale])).toBeVisible()
+    await page.keyboard.press('Escape')
+    await declineWelcome(page)
+
+    // The organisation publishes its draft; an operator asks for the digests now.
+    await publishButton.click()
+    await expect(
+      recruiter.page.getByRole('row').filter({ hasText: draftTitle }).getByText(L.online[locale]),
+    ).toBeVisible()
+    await recruiter.close()
+    const run = await page.request.post('/api/ops/alert-digests', {
+      headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
+    })
+    expect(run.status()).toBeLessThan(300)
+
+    const mail = await receivedMail(email, { containing: draftTitle, timeoutS: 60 })
+    expect(mail.subject).toBe(L.subject[locale])
+    expect(mail.text).toContain(alertName)
+    const headers = Object.fromEntries(mail.headers.map((header) => [header.key, header.value]))
+    expect(headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
+    const oneClick = headers['list-unsubscribe']!.replace(/^<|>$/g, '')
+
+    // One click in the e-mail: the page stops this alert, no password asked.
+    await gotoHydrated(page, linkIn(mail.text, 'alert-unsubscribe'))
+    await expect(page.getByText(L.stopped[locale])).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.getByRole('link', { name: L.myAlerts[locale] }).last().click()
+    await expect(
+      page.getByRole('listitem').filter({ hasText: alertName }).getByText(L.paused[locale]),
+    ).toBeVisible()
+
+    // Her mail client's one-click unsubscribe (RFC 8058): it works once, a replay changes nothing.
+    const first = await page.request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } })
+    expect(first.status()).toBe(200)
+    const replay = await page.request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } })
+    expect(replay.status()).toBe(410)
+  })
+}

@@ -1,0 +1,2 @@
+/** The operator token of the browser tests' server (playwright.config.ts), for `/api/ops/…`. */
+export const E2E_OPS_TOKEN = 'e2e-operator-token-0123456789abcdef0123456789'
