@@ -2,13 +2,19 @@ import { defineConfig, devices } from '@playwright/test'
 import { E2E_OPS_TOKEN } from './e2e/ops-token'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+/** Each shard (scripts/e2e.mjs runs two at once) has its own server, database, mailbox and ports. */
+const SHARD_SUFFIX = PORT === 3100 ? '' : `-${PORT}`
+process.env.E2E_MAIL_DIR ??= `data/e2e-mail${SHARD_SUFFIX}`
+process.env.E2E_SMTP_PORT ??= String(PORT + 25)
+process.env.E2E_OIDC_PORT ??= String(PORT + 26)
 
 /** Browser tests drive Debian's Chromium (browsers cannot be downloaded here) against the production build. */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results${SHARD_SUFFIX}`,
   fullyParallel: false,
-  workers: 2,
+  // Two shards at once (scripts/e2e.mjs): one browser each, beside its own server.
+  workers: Number(process.env.E2E_WORKERS ?? (process.env.E2E_SHARDS === '1' ? 2 : 1)),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
@@ -49,7 +55,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     env: {
       PORT: String(PORT),
-      DATA_DIR: 'data/e2e',
+      DATA_DIR: `data/e2e${SHARD_SUFFIX}`,
       APP_URL: `http://localhost:${PORT}`,
       TRUST_PROXY: '1',
       // The alert-digest journey asks for a run now, as an operator would (e2e/alert-digests.spec.ts).

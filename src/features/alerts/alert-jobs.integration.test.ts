@@ -72,6 +72,12 @@ describe.each(engines())('the digest job on $name', (engine) => {
     expect(await requestDigestRun(queue)).not.toBeNull()
     const received = await waitFor(() => smtp.received.find((mail) => mail.to.includes(sofia.email)))
     expect(received.mail.text).toContain('Soigneuse de pangolins')
+    // Marked sent once the SMTP server took it (just after it arrived there).
+    for (let i = 0; i < 100; i++) {
+      const [stored] = await db.select().from(outgoingMails).where(eq(outgoingMails.userId, sofia.userId))
+      if (stored?.sentAt) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
     const [stored] = await db.select().from(outgoingMails).where(eq(outgoingMails.userId, sofia.userId))
     expect(stored!.sentAt).not.toBeNull()
     // Asked again: nothing new for her, nothing sent.

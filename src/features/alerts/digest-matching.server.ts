@@ -21,8 +21,10 @@ export type DueSubscription =
       query: string
       filters: OfferFilters
       since: Date
+      /** As read when planned: a runner advances it only if nobody did meanwhile. */
+      lastSentAt: Date | null
     }
-  | { kind: 'company'; id: string; userId: string; name: string; since: Date }
+  | { kind: 'company'; id: string; userId: string; name: string; since: Date; lastSentAt: Date | null }
 
 const HOUR_MS = 3_600_000
 
@@ -36,14 +38,8 @@ const sinceOf = (lastSentAt: Date | string | null, createdAt: Date | string) =>
     ? new Date(new Date(lastSentAt).getTime() - DIGEST_OVERLAP_MINUTES * 60_000)
     : new Date(createdAt)
 
-/** Every subscription due at `now`, of `userIds` only when given (a runner re-checks under its lock). */
-export async function dueSubscriptions(
-  db: Database,
-  now: Date,
-  userIds?: readonly string[],
-): Promise<DueSubscription[]> {
-  const onlyUsers = (column: SQL) =>
-    userIds ? sql`and ${column} = any(${`{${userIds.join(',')}}`}::uuid[])` : sql``
+/** Every subscription due at `now`, by talent. */
+export async function dueSubscriptions(db: Database, now: Date): Promise<DueSubscription[]> {
   const searches = await queryRows<{
     id: string
     user_id: string
@@ -59,7 +55,6 @@ export async function dueSubscriptions(
         where a.email_alert and a.created_at <= ${now}
           and ((a.frequency = 'daily' and ${dueCondition(sql`a.last_sent_at`, 'daily', now)})
             or (a.frequency = 'weekly' and ${dueCondition(sql`a.last_sent_at`, 'weekly', now)}))
-          ${onlyUsers(sql`a.user_id`)}
         order by a.user_id, a.created_at, a.id`,
   )
   const follows = await queryRows<{
@@ -73,7 +68,6 @@ export async function dueSubscriptions(
     sql`select f.company_id, f.user_id, c.name, f.last_sent_at, f.created_at
         from company_alerts f join companies c on c.id = f.company_id
         where f.active and f.created_at <= ${now} and ${dueCondition(sql`f.last_sent_at`, 'daily', now)}
-          ${onlyUsers(sql`f.user_id`)}
         order by f.user_id, c.name, f.company_id`,
   )
   return [
@@ -85,6 +79,7 @@ export async function dueSubscriptions(
       query: row.query,
       filters: storedFilters(row.filters),
       since: sinceOf(row.last_sent_at, row.created_at),
+      lastSentAt: row.last_sent_at ? new Date(row.last_sent_at) : null,
     })),
     ...follows.map((row) => ({
       kind: 'company' as const,
@@ -92,6 +87,7 @@ export async function dueSubscriptions(
       userId: row.user_id,
       name: row.name,
       since: sinceOf(row.last_sent_at, row.created_at),
+      lastSentAt: row.last_sent_at ? new Date(row.last_sent_at) : null,
     })),
   ]
 }

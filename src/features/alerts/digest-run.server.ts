@@ -2,14 +2,15 @@
  * One digest run: for every talent with a due alert, the offers published since that alert's last run
  * that match it, in one e-mail (several alerts grouped), recorded so that nothing is sent twice.
  *
- * Safe to run twice at once or again after a crash: each talent is handled in a transaction that locks
- * her row and re-checks what is still due; the ledger (`alert_deliveries`, one row per talent and offer)
- * keeps an offer out of a second e-mail; `alert_digests` is unique per talent and run. The e-mail is
- * stored in the same transaction and its delivery job enqueued there too (`enqueueDelivery`), so a crash
- * leaves either everything or nothing of a talent's digest.
+ * Safe to run twice at once or again after a crash. Each talent with something new is handled in one
+ * transaction that first advances her alerts *where they still hold the value read when planning* (a
+ * second runner finds nothing left to advance and stops there); the ledger (`alert_deliveries`, one row
+ * per talent and offer) keeps an offer out of a second e-mail; `alert_digests` is unique per talent and
+ * run. Her e-mail is stored and its delivery job enqueued in that transaction (`enqueueDelivery`), so a
+ * crash leaves all of her digest or none of it. Talents with nothing new only have their alerts advanced.
  */
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { DIGEST_OFFERS_PER_ALERT } from '~/domain/alerts'
 import type { OfferCard } from '~/features/offers/offer-card.model'
 import { offerCardsById } from '~/features/offers/offer-card.server'
@@ -38,15 +39,25 @@ export type DigestRunOptions = {
   enqueueDelivery: EnqueueDelivery
 }
 
-export type DigestRunReport = { talents: number; mails: number; offers: number }
+export type DigestRunReport = {
+  talents: number
+  mails: number
+  offers: number
+  /** Milliseconds spent finding the due alerts and their new offers (before writing anything). */
+  planMs: number
+}
 
 /** A subscription's offers, computed once per run (before the talents' transactions). */
 type Planned = { subscription: DueSubscription; offerIds: string[] }
 
+/** Talents written to at once: PostgreSQL overlaps their round trips; PGlite runs them in turn. */
+const CONCURRENCY = 4
+
 export async function runDigests(db: Database, options: DigestRunOptions): Promise<DigestRunReport> {
   const { now } = options
+  const started = performance.now()
   const due = await dueSubscriptions(db, now)
-  const report: DigestRunReport = { talents: 0, mails: 0, offers: 0 }
+  const report: DigestRunReport = { talents: 0, mails: 0, offers: 0, planMs: 0 }
   if (due.length === 0) return report
   const earliest = new Date(Math.min(...due.map((subscription) => subscription.since.getTime())))
   const newOffers = await NewOffers.load(db, now, earliest)
@@ -60,72 +71,81 @@ export async function runDigests(db: Database, options: DigestRunOptions): Promi
     planned.push({ subscription, offerIds })
     byUser.set(subscription.userId, planned)
   }
+  report.talents = byUser.size
+  report.planMs = Math.round(performance.now() - started)
+
+  const quiet = [...byUser.values()].filter((planned) =>
+    planned.every(({ offerIds }) => offerIds.length === 0),
+  )
+  await advanceAll(db, quiet.flat(), now)
+  const busy = [...byUser.entries()].filter(([, planned]) =>
+    planned.some(({ offerIds }) => offerIds.length > 0),
+  )
+  const recipients = await recipientsOf(
+    db,
+    busy.map(([userId]) => userId),
+  )
   const cards = new CardCache()
-  for (const [userId, planned] of byUser) {
-    const sent = await digestForTalent(db, userId, planned, cards, options)
-    report.talents++
-    if (sent > 0) {
-      report.mails++
-      report.offers += sent
-    }
-  }
+  let next = 0
+  let failed = false
+  // A failure stops the others from starting a talent; the run fails once those under way are done.
+  const workers = await Promise.allSettled(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < busy.length && !failed) {
+        const [userId, planned] = busy[next++]!
+        const recipient = recipients.get(userId)
+        if (!recipient) continue
+        const sent = await digestForTalent(db, recipient, planned, cards, options).catch((error: unknown) => {
+          failed = true
+          throw error
+        })
+        if (sent > 0) {
+          report.mails++
+          report.offers += sent
+        }
+      }
+    }),
+  )
+  const failure = workers.find((worker) => worker.status === 'rejected')
+  if (failure) throw failure.reason
   return report
 }
 
 /** One talent's digest, in its own transaction; the number of offers it mailed (0: nothing new). */
 async function digestForTalent(
   db: Database,
-  userId: string,
+  user: Recipient,
   planned: Planned[],
   cards: CardCache,
   { now, runKey, enqueueDelivery }: DigestRunOptions,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update')
-    if (!user) return 0
-    // Another runner may have handled her since the plan was made: keep what is still due.
-    const stillDue = new Set(
-      (await dueSubscriptions(tx, now, [userId])).map(
-        (subscription) => `${subscription.kind}:${subscription.id}`,
-      ),
-    )
-    const mine = planned.filter(({ subscription }) => stillDue.has(`${subscription.kind}:${subscription.id}`))
+    // Another runner may have handled her since the plan was made: keep what this runner advanced.
+    const mine = await advance(tx, planned, now)
     if (mine.length === 0) return 0
     const alreadySent = await ledgerOf(
       tx,
-      userId,
+      user.id,
       mine.flatMap((item) => item.offerIds),
     )
-    const digestId = randomUUID()
-    const chosen: { item: Planned; offerIds: string[]; more: number }[] = []
+    const chosen: Chosen[] = []
     for (const item of mine) {
       const fresh = item.offerIds.filter((id) => !alreadySent.has(id))
       const shown = fresh.slice(0, DIGEST_OFFERS_PER_ALERT)
       for (const id of shown) alreadySent.add(id)
       if (shown.length > 0) chosen.push({ item, offerIds: shown, more: fresh.length - shown.length })
     }
-    await advance(tx, userId, mine, now)
     if (chosen.length === 0) return 0
 
-    const [digest] = await tx
-      .insert(alertDigests)
-      .values({
-        id: digestId,
-        userId,
-        runKey,
-        offerCount: chosen.reduce((total, { offerIds }) => total + offerIds.length, 0),
-      })
-      .onConflictDoNothing()
-      .returning({ id: alertDigests.id })
-    if (!digest) return 0
+    const digestId = randomUUID()
+    const sections = await sectionsFor(tx, user, chosen, cards)
+    const mailId = await storeMail(tx, await digestMail(user, digestId, sections, now))
+    const count = chosen.reduce((total, { offerIds }) => total + offerIds.length, 0)
+    await tx.insert(alertDigests).values({ id: digestId, userId: user.id, runKey, mailId, offerCount: count })
     await tx.insert(alertDeliveries).values(
       chosen.flatMap(({ item: { subscription }, offerIds }) =>
         offerIds.map((offerId) => ({
-          userId,
+          userId: user.id,
           offerId,
           digestId,
           searchAlertId: subscription.kind === 'search' ? subscription.id : null,
@@ -133,12 +153,87 @@ async function digestForTalent(
         })),
       ),
     )
-    const sections = await sectionsFor(tx, user as Recipient, chosen, cards)
-    const mailId = await storeMail(tx, await digestMail(user as Recipient, digestId, sections, now))
-    await tx.update(alertDigests).set({ mailId }).where(eq(alertDigests.id, digestId))
     await enqueueDelivery(tx, mailId)
-    return sections.reduce((total, section) => total + section.offers.length, 0)
+    return count
   })
+}
+
+type Chosen = { item: Planned; offerIds: string[]; more: number }
+
+/**
+ * `column` still holds `value` (null included): nobody advanced it since it was read. Compared to the
+ * millisecond, as JavaScript read it (the database keeps microseconds, e.g. `now()` when resumed).
+ */
+const unchanged = (
+  column: typeof searchAlerts.lastSentAt | typeof companyAlerts.lastSentAt,
+  value: Date | null,
+) => (value === null ? isNull(column) : and(gte(column, value), lt(column, new Date(value.getTime() + 1))))
+
+/**
+ * Advances her planned alerts to `now` where they are as planned, and answers those it advanced: the
+ * rows stay locked until her transaction ends, so a second runner waits, then finds them moved.
+ */
+async function advance(tx: Database, planned: Planned[], now: Date): Promise<Planned[]> {
+  const advanced = new Set<string>()
+  for (const { subscription: s } of planned) {
+    const rows =
+      s.kind === 'search'
+        ? await tx
+            .update(searchAlerts)
+            .set({ lastSentAt: now })
+            .where(and(eq(searchAlerts.id, s.id), unchanged(searchAlerts.lastSentAt, s.lastSentAt)))
+            .returning({ id: searchAlerts.id })
+        : await tx
+            .update(companyAlerts)
+            .set({ lastSentAt: now })
+            .where(
+              and(
+                eq(companyAlerts.userId, s.userId),
+                eq(companyAlerts.companyId, s.id),
+                unchanged(companyAlerts.lastSentAt, s.lastSentAt),
+              ),
+            )
+            .returning({ id: companyAlerts.companyId })
+    if (rows.length > 0) advanced.add(`${s.kind}:${s.id}`)
+  }
+  return planned.filter(({ subscription: s }) => advanced.has(`${s.kind}:${s.id}`))
+}
+
+/** The alerts of talents with nothing new, advanced in bulk (nothing to send, nothing to keep apart). */
+async function advanceAll(db: Database, planned: Planned[], now: Date) {
+  const notYet = (column: typeof searchAlerts.lastSentAt | typeof companyAlerts.lastSentAt): SQL =>
+    or(isNull(column), lt(column, now))!
+  const searchIds = planned.flatMap(({ subscription: s }) => (s.kind === 'search' ? [s.id] : []))
+  for (let i = 0; i < searchIds.length; i += 1000)
+    await db
+      .update(searchAlerts)
+      .set({ lastSentAt: now })
+      .where(and(inArray(searchAlerts.id, searchIds.slice(i, i + 1000)), notYet(searchAlerts.lastSentAt)))
+  const follows = planned.flatMap(({ subscription: s }) => (s.kind === 'company' ? [s] : []))
+  for (let i = 0; i < follows.length; i += 1000) {
+    const pairs = follows.slice(i, i + 1000).map((s) => sql`(${s.userId}::uuid, ${s.id}::uuid)`)
+    await db
+      .update(companyAlerts)
+      .set({ lastSentAt: now })
+      .where(
+        and(
+          sql`(${companyAlerts.userId}, ${companyAlerts.companyId}) in (${sql.join(pairs, sql`, `)})`,
+          notYet(companyAlerts.lastSentAt),
+        ),
+      )
+  }
+}
+
+async function recipientsOf(db: Database, userIds: string[]): Promise<Map<string, Recipient>> {
+  const recipients = new Map<string, Recipient>()
+  for (let i = 0; i < userIds.length; i += 1000) {
+    const rows = await db
+      .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
+      .from(users)
+      .where(inArray(users.id, userIds.slice(i, i + 1000)))
+    for (const row of rows) recipients.set(row.id, row)
+  }
+  return recipients
 }
 
 async function ledgerOf(tx: Database, userId: string, offerIds: string[]): Promise<Set<string>> {
@@ -150,26 +245,10 @@ async function ledgerOf(tx: Database, userId: string, offerIds: string[]): Promi
   return new Set(rows.map((row) => row.offerId))
 }
 
-/** Her due alerts have now been looked at up to `now`, mail or not. */
-async function advance(tx: Database, userId: string, planned: Planned[], now: Date) {
-  const searchIds = planned.flatMap(({ subscription: s }) => (s.kind === 'search' ? [s.id] : []))
-  const companyIds = planned.flatMap(({ subscription: s }) => (s.kind === 'company' ? [s.id] : []))
-  if (searchIds.length > 0)
-    await tx
-      .update(searchAlerts)
-      .set({ lastSentAt: now })
-      .where(and(eq(searchAlerts.userId, userId), inArray(searchAlerts.id, searchIds)))
-  if (companyIds.length > 0)
-    await tx
-      .update(companyAlerts)
-      .set({ lastSentAt: now })
-      .where(and(eq(companyAlerts.userId, userId), inArray(companyAlerts.companyId, companyIds)))
-}
-
 async function sectionsFor(
   tx: Database,
   user: Recipient,
-  chosen: { item: Planned; offerIds: string[]; more: number }[],
+  chosen: Chosen[],
   cards: CardCache,
 ): Promise<DigestSection[]> {
   const known = await cards.get(

@@ -8,6 +8,8 @@ import { type AnyColumn, eq, inArray, or, sql } from 'drizzle-orm'
 import { type Zippable, zipSync } from 'fflate'
 import type { Database } from '~/server/db/client'
 import {
+  alertDeliveries,
+  alertDigests,
   applicationEmails,
   applicationEvents,
   applications,
@@ -96,6 +98,8 @@ export async function userDataRows(db: Database, userId: string) {
     saved_items: await db.select().from(savedItems).where(eq(savedItems.userId, userId)),
     search_alerts: await db.select().from(searchAlerts).where(eq(searchAlerts.userId, userId)),
     company_alerts: await db.select().from(companyAlerts).where(eq(companyAlerts.userId, userId)),
+    alert_digests: await db.select().from(alertDigests).where(eq(alertDigests.userId, userId)),
+    alert_deliveries: await db.select().from(alertDeliveries).where(eq(alertDeliveries.userId, userId)),
     applications: sent,
     application_emails: await ofApplications((ids) =>
       db.select().from(applicationEmails).where(inArray(applicationEmails.applicationId, ids)),
