@@ -13,8 +13,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: `test-results${SHARD_SUFFIX}`,
   fullyParallel: false,
-  // Two shards at once (scripts/e2e.mjs): one browser each, beside its own server.
-  workers: Number(process.env.E2E_WORKERS ?? (process.env.E2E_SHARDS === '1' ? 2 : 1)),
+  // Two browsers per shard, two shards at once (scripts/e2e.mjs): the tests mostly wait, the cores do not fill.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,

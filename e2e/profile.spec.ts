@@ -101,6 +101,7 @@ const L = {
 
 async function registerAndOpenProfile(page: Page, locale: Locale, firstName: string) {
   await signUpTalent(page, locale, firstName)
+  await declineWelcome(page)
   await page.getByRole('link', { name: L.complete[locale] }).click()
   await expect(page.getByRole('heading', { level: 1, name: L.myProfile[locale] })).toBeVisible()
 }

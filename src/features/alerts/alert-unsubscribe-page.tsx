@@ -53,6 +53,8 @@ function outcomeMessage(outcome: UnsubscribeOutcome, i18n: I18n): string {
   }
   const { stopped } = outcome
   if (stopped.kind === 'all') return i18n._(msg`C'est noté : vous ne recevrez plus aucun e-mail d'alerte.`)
+  if (stopped.kind === 'picks')
+    return i18n._(msg`C'est noté : vos e-mails d'alerte n'auront plus d'offres choisies pour vous.`)
   if (stopped.kind === 'company')
     return i18n._(msg`C'est noté : vous ne recevrez plus les nouvelles offres de ${stopped.name} par e-mail.`)
   return stopped.name

@@ -13,7 +13,7 @@ import { TextField } from '~/ui/form-field'
 import type { FollowedCompany, SavedSearch } from './alerts.model'
 import { SearchSummary } from './search-summary'
 
-export type MyAlerts = { searches: SavedSearch[]; companies: FollowedCompany[] }
+export type MyAlerts = { searches: SavedSearch[]; companies: FollowedCompany[]; digestPicks: boolean }
 
 const row = css({ borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'card', p: '4' })
 
@@ -164,6 +164,29 @@ function FollowedCompanyItem({ company }: { company: FollowedCompany }) {
   )
 }
 
+/** Whether her alert e-mails also bring a few new offers picked from her profile. */
+function DigestPicksChoice({ on }: { on: boolean }) {
+  const { t } = useLingui()
+  const router = useRouter()
+  return (
+    <TalentPanel title={t`Offres choisies pour vous`}>
+      <label className={hstack({ gap: '2', alignItems: 'flex-start' })}>
+        <input
+          type="checkbox"
+          checked={on}
+          className={css({ w: '5', h: '5', mt: '0.5', accentColor: 'brand.solid', flexShrink: 0 })}
+          onChange={async (event) => {
+            const { setDigestPicksFn } = await import('./alerts.functions')
+            await setDigestPicksFn({ data: { on: event.target.checked } })
+            await router.invalidate()
+          }}
+        />
+        {t`Ajouter à mes e-mails d'alerte quelques nouvelles offres choisies d'après mon profil (emplois recherchés, compétences, ODD), avec la raison de chaque choix.`}
+      </label>
+    </TalentPanel>
+  )
+}
+
 /** "My alerts" (spec §2): saved searches and followed organisations. */
 export function AlertsPage({ alerts }: { alerts: MyAlerts }) {
   const { t } = useLingui()
@@ -187,6 +210,7 @@ export function AlertsPage({ alerts }: { alerts: MyAlerts }) {
           </ul>
         )}
       </TalentPanel>
+      <DigestPicksChoice on={alerts.digestPicks} />
       <TalentPanel title={t`Organisations suivies`}>
         {alerts.companies.length === 0 ? (
           <p className={css({ color: 'fg.muted' })}>

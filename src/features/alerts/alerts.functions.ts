@@ -10,6 +10,8 @@ import {
   followedCompanies,
   savedSearches,
   saveSearch,
+  setDigestPicks,
+  wantsDigestPicks,
 } from './search-alerts.server'
 import { redeemUnsubscribe } from './unsubscribe-links.server'
 
@@ -18,11 +20,12 @@ export const getMyAlertsFn = createServerFn({ method: 'GET' })
   .middleware([sessionMiddleware])
   .handler(async ({ context: { db, user, locale } }) => {
     if (!isTalent(user)) return null
-    const [searches, companies] = await Promise.all([
+    const [searches, companies, digestPicks] = await Promise.all([
       savedSearches(db, user.id),
       followedCompanies(db, user.id, locale),
+      wantsDigestPicks(db, user.id),
     ])
-    return { searches, companies }
+    return { searches, companies, digestPicks }
   })
 
 export const saveSearchFn = createServerFn({ method: 'POST' })
@@ -61,4 +64,14 @@ export const unsubscribeAlertFn = createServerFn({ method: 'POST' })
     const limit = await hitRateLimit(db, `unsubscribe:${clientKey()}`, UNSUBSCRIBE_LIMIT)
     if (!limit.allowed) return { ok: false as const, error: 'invalid' as const }
     return redeemUnsubscribe(db, data.token)
+  })
+
+/** Her digests with or without offers picked from her profile. */
+export const setDigestPicksFn = createServerFn({ method: 'POST' })
+  .middleware([sessionMiddleware])
+  .validator(z.object({ on: z.boolean() }))
+  .handler(async ({ data, context: { db, user } }) => {
+    if (!isTalent(user)) return SIGNED_OUT
+    await setDigestPicks(db, user.id, data.on)
+    return { ok: true as const }
   })

@@ -17,5 +17,5 @@ export type FollowedCompany = { id: string; name: string; slug: string | null; a
 
 /** What an unsubscribe link did: what it stopped, or why it changed nothing. */
 export type UnsubscribeOutcome =
-  | { ok: true; stopped: { kind: 'search' | 'company'; name: string } | { kind: 'all' } }
+  | { ok: true; stopped: { kind: 'search' | 'company'; name: string } | { kind: 'all' } | { kind: 'picks' } }
   | { ok: false; error: 'invalid' | 'expired' | 'used' }

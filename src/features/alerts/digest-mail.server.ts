@@ -5,11 +5,13 @@
  */
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
+import type { PickReason } from '~/domain/offer-picks'
 import type { OfferCard } from '~/features/offers/offer-card.model'
 import { type OfferFilters, toListSearch } from '~/features/offers/offer-list-url'
 import { CONTRACT_TYPE_LABELS, REGION_LABELS } from '~/i18n/labels'
 import type { Locale } from '~/i18n/locales'
 import { pathFor } from '~/i18n/paths'
+import { pickReasonLabel } from '~/i18n/pick-labels'
 import { env } from '~/server/env'
 import type { Mail } from '~/server/mail'
 import { escapeHtml, i18nFor, type Recipient } from '~/server/mail/templates'
@@ -32,6 +34,8 @@ export type DigestSection =
       more: number
     }
   | { kind: 'company'; id: string; name: string; slug: string | null; offers: OfferCard[]; more: number }
+  /** Offers picked from her profile (when she asked for them in her digests), each with its reasons. */
+  | { kind: 'picks'; offers: OfferCard[]; reasons: Map<string, PickReason[]>; more: 0 }
 
 const SITE = () => env().appUrl
 
@@ -40,6 +44,7 @@ function offerUrl(offer: OfferCard, locale: Locale): string {
 }
 
 function sectionListUrl(section: DigestSection, locale: Locale): string {
+  if (section.kind === 'picks') return SITE() + pathFor('talentAccount', locale)
   if (section.kind === 'company') {
     return section.slug
       ? SITE() + pathFor('company', locale, { slug: section.slug })
@@ -63,13 +68,41 @@ const offerFacts = (i18n: I18n, offer: OfferCard) =>
     .join(' · ')
 
 function sectionTitle(i18n: I18n, section: DigestSection): string {
+  if (section.kind === 'picks') return i18n._(msg`Choisies pour vous, d'après votre profil`)
   return section.kind === 'search'
     ? i18n._(msg`Votre alerte « ${section.name} »`)
     : i18n._(msg`Nouvelles offres de ${section.name}`)
 }
 
-/** The way back to the whole list: the same filtered search, or the organisation's page. */
+/** The words under an offer: its facts, and for a pick why it was picked. */
+function offerLines(i18n: I18n, section: DigestSection, offer: OfferCard): string[] {
+  const why = section.kind === 'picks' ? (section.reasons.get(offer.id) ?? []) : []
+  return [
+    offerFacts(i18n, offer),
+    ...(why.length > 0
+      ? [i18n._(msg`Pourquoi : ${why.map((reason) => pickReasonLabel(i18n, reason)).join(' · ')}`)]
+      : []),
+  ]
+}
+
+/** What its stop link says, and what it stops. */
+function stopOf(i18n: I18n, section: DigestSection): { label: string; scope: UnsubscribeScope } {
+  switch (section.kind) {
+    case 'search':
+      return { label: i18n._(msg`Arrêter cette alerte`), scope: { kind: 'search', id: section.id } }
+    case 'company':
+      return {
+        label: i18n._(msg`Ne plus suivre cette organisation par e-mail`),
+        scope: { kind: 'company', id: section.id },
+      }
+    case 'picks':
+      return { label: i18n._(msg`Ne plus recevoir ces suggestions`), scope: { kind: 'picks' } }
+  }
+}
+
+/** The way back to the whole list: the same filtered search, the organisation's page, her account. */
 function seeAll(i18n: I18n, section: DigestSection): string {
+  if (section.kind === 'picks') return i18n._(msg`Voir toutes les offres choisies pour vous`)
   if (section.more > 0) return i18n._(msg`Et ${section.more} de plus : tout voir sur Tremplin`)
   return section.kind === 'search'
     ? i18n._(msg`Voir cette recherche sur Tremplin`)
@@ -111,14 +144,15 @@ export async function digestMail(
     const lines = [sectionTitle(i18n, section)]
     if (section.kind === 'search') lines.push(searchTerms(i18n, section.query, section.filters).join(' · '))
     for (const offer of section.offers)
-      lines.push('', `- ${offer.title}`, `  ${offerFacts(i18n, offer)}`, `  ${offerUrl(offer, locale)}`)
+      lines.push(
+        '',
+        `- ${offer.title}`,
+        ...offerLines(i18n, section, offer).map((line) => `  ${line}`),
+        `  ${offerUrl(offer, locale)}`,
+      )
     lines.push('', `${seeAll(i18n, section)}: ${sectionListUrl(section, locale)}`)
-    const stop = i18n._(
-      section.kind === 'search'
-        ? msg`Arrêter cette alerte`
-        : msg`Ne plus suivre cette organisation par e-mail`,
-    )
-    lines.push('', `${stop}: ${stopLink({ kind: section.kind, id: section.id })}`)
+    const stop = stopOf(i18n, section)
+    lines.push('', `${stop.label}: ${stopLink(stop.scope)}`)
     return lines.join('\n')
   })
   const text = [
@@ -143,18 +177,20 @@ export async function digestMail(
       const offers = section.offers
         .map(
           (offer) =>
-            `<li style="margin:0 0 12px"><a href="${escapeHtml(offerUrl(offer, locale))}" style="${LINK}">${escapeHtml(offer.title)}</a><br><span style="${MUTED}">${escapeHtml(offerFacts(i18n, offer))}</span></li>`,
+            `<li style="margin:0 0 12px"><a href="${escapeHtml(offerUrl(offer, locale))}" style="${LINK}">${escapeHtml(offer.title)}</a>${offerLines(
+              i18n,
+              section,
+              offer,
+            )
+              .map((line) => `<br><span style="${MUTED}">${escapeHtml(line)}</span>`)
+              .join('')}</li>`,
         )
         .join('\n')
       const more = `<p><a href="${escapeHtml(sectionListUrl(section, locale))}" style="${LINK}">${escapeHtml(seeAll(i18n, section))}</a></p>`
-      const stop = i18n._(
-        section.kind === 'search'
-          ? msg`Arrêter cette alerte`
-          : msg`Ne plus suivre cette organisation par e-mail`,
-      )
+      const stop = stopOf(i18n, section)
       return `<h2 style="font-size:18px;margin:24px 0 4px">${escapeHtml(sectionTitle(i18n, section))}</h2>
 ${terms}<ul style="padding-left:18px">${offers}</ul>${more}
-<p style="${MUTED}"><a href="${escapeHtml(stopLink({ kind: section.kind, id: section.id }))}" style="color:#6b6358">${escapeHtml(stop)}</a></p>`
+<p style="${MUTED}"><a href="${escapeHtml(stopLink(stop.scope))}" style="color:#6b6358">${escapeHtml(stop.label)}</a></p>`
     })
     .join('\n')
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#1f1c18;line-height:1.55">

@@ -14,6 +14,7 @@ import { and, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-or
 import { DIGEST_OFFERS_PER_ALERT } from '~/domain/alerts'
 import type { OfferCard } from '~/features/offers/offer-card.model'
 import { offerCardsById } from '~/features/offers/offer-card.server'
+import { pickOffers, talentWishes } from '~/features/recommendations/offer-picks.server'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import {
@@ -114,7 +115,7 @@ export async function runDigests(db: Database, options: DigestRunOptions): Promi
 /** One talent's digest, in its own transaction; the number of offers it mailed (0: nothing new). */
 async function digestForTalent(
   db: Database,
-  user: Recipient,
+  user: DigestRecipient,
   planned: Planned[],
   cards: CardCache,
   { now, runKey, enqueueDelivery }: DigestRunOptions,
@@ -139,11 +140,13 @@ async function digestForTalent(
 
     const digestId = randomUUID()
     const sections = await sectionsFor(tx, user, chosen, cards)
+    const picks = user.digestPicks ? await picksFor(tx, user, mine, alreadySent) : null
+    if (picks) sections.push(picks)
     const mailId = await storeMail(tx, await digestMail(user, digestId, sections, now))
-    const count = chosen.reduce((total, { offerIds }) => total + offerIds.length, 0)
+    const count = sections.reduce((total, section) => total + section.offers.length, 0)
     await tx.insert(alertDigests).values({ id: digestId, userId: user.id, runKey, mailId, offerCount: count })
-    await tx.insert(alertDeliveries).values(
-      chosen.flatMap(({ item: { subscription }, offerIds }) =>
+    await tx.insert(alertDeliveries).values([
+      ...chosen.flatMap(({ item: { subscription }, offerIds }) =>
         offerIds.map((offerId) => ({
           userId: user.id,
           offerId,
@@ -152,13 +155,41 @@ async function digestForTalent(
           companyId: subscription.kind === 'company' ? subscription.id : null,
         })),
       ),
-    )
+      ...(picks?.offers ?? []).map((offer) => ({ userId: user.id, offerId: offer.id, digestId })),
+    ])
     await enqueueDelivery(tx, mailId)
     return count
   })
 }
 
 type Chosen = { item: Planned; offerIds: string[]; more: number }
+
+/** How many picked offers a digest adds, at most. */
+const DIGEST_PICKS = 3
+
+/** New offers picked from her profile that none of her alerts brought (null: none worth it). */
+async function picksFor(
+  tx: Database,
+  user: DigestRecipient,
+  mine: Planned[],
+  alreadySent: Set<string>,
+): Promise<DigestSection | null> {
+  const wishes = await talentWishes(tx, user.id)
+  if (!wishes) return null
+  const after = new Date(Math.min(...mine.map(({ subscription }) => subscription.since.getTime())))
+  const picked = await pickOffers(tx, wishes, user.locale, {
+    limit: DIGEST_PICKS,
+    after,
+    except: [...alreadySent],
+  })
+  if (picked.length === 0) return null
+  return {
+    kind: 'picks',
+    offers: picked.map(({ offer }) => offer),
+    reasons: new Map(picked.map(({ offer, reasons }) => [offer.id, reasons])),
+    more: 0,
+  }
+}
 
 /**
  * `column` still holds `value` (null included): nobody advanced it since it was read. Compared to the
@@ -224,11 +255,20 @@ async function advanceAll(db: Database, planned: Planned[], now: Date) {
   }
 }
 
-async function recipientsOf(db: Database, userIds: string[]): Promise<Map<string, Recipient>> {
-  const recipients = new Map<string, Recipient>()
+/** A talent as her digest needs her: her address and language, and whether she wants picks in it. */
+type DigestRecipient = Recipient & { digestPicks: boolean }
+
+async function recipientsOf(db: Database, userIds: string[]): Promise<Map<string, DigestRecipient>> {
+  const recipients = new Map<string, DigestRecipient>()
   for (let i = 0; i < userIds.length; i += 1000) {
     const rows = await db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        locale: users.locale,
+        digestPicks: users.digestPicks,
+      })
       .from(users)
       .where(inArray(users.id, userIds.slice(i, i + 1000)))
     for (const row of rows) recipients.set(row.id, row)

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { MAX_SEARCH_ALERTS } from '~/domain/alerts'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
-import { companies, companyAlerts, companyTranslations, searchAlerts } from '~/server/db/schema'
+import { companies, companyAlerts, companyTranslations, searchAlerts, users } from '~/server/db/schema'
 import { type AlertChange, type NewAlert, storedFilters } from './alert-input'
 import type { FollowedCompany, SavedSearch } from './alerts.model'
 
@@ -104,4 +104,13 @@ export async function followedCompanies(
     .where(eq(companyAlerts.userId, userId))
     .orderBy(asc(companies.name))
   return rows
+}
+
+export async function wantsDigestPicks(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ on: users.digestPicks }).from(users).where(eq(users.id, userId))
+  return row?.on ?? false
+}
+
+export async function setDigestPicks(db: Database, userId: string, on: boolean): Promise<void> {
+  await db.update(users).set({ digestPicks: on, updatedAt: sql`now()` }).where(eq(users.id, userId))
 }

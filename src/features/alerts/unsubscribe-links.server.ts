@@ -10,7 +10,14 @@ import { UNSUBSCRIBE_LINK_DAYS } from '~/domain/alerts'
 import type { Locale } from '~/i18n/locales'
 import { pathFor } from '~/i18n/paths'
 import type { Database } from '~/server/db/client'
-import { alertDigests, alertUnsubscribes, companies, companyAlerts, searchAlerts } from '~/server/db/schema'
+import {
+  alertDigests,
+  alertUnsubscribes,
+  companies,
+  companyAlerts,
+  searchAlerts,
+  users,
+} from '~/server/db/schema'
 import { env } from '~/server/env'
 import type { UnsubscribeOutcome } from './alerts.model'
 
@@ -18,14 +25,17 @@ import type { UnsubscribeOutcome } from './alerts.model'
 export type UnsubscribeScope =
   | { kind: 'search'; id: string }
   | { kind: 'company'; id: string }
+  | { kind: 'picks' }
   | { kind: 'all' }
 
 const DAY_MS = 86_400_000
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
-const TOKEN = new RegExp(`^(${UUID})\\.(all|s_${UUID}|c_${UUID})\\.(\\d{1,12})\\.([A-Za-z0-9_-]{43})$`)
+const TOKEN = new RegExp(`^(${UUID})\\.(all|picks|s_${UUID}|c_${UUID})\\.(\\d{1,12})\\.([A-Za-z0-9_-]{43})$`)
 
 const scopeText = (scope: UnsubscribeScope) =>
-  scope.kind === 'all' ? 'all' : `${scope.kind === 'search' ? 's' : 'c'}_${scope.id}`
+  scope.kind === 'all' || scope.kind === 'picks'
+    ? scope.kind
+    : `${scope.kind === 'search' ? 's' : 'c'}_${scope.id}`
 
 const signature = (payload: string) =>
   createHmac('sha256', env().appSecret).update(`alert-unsubscribe:${payload}`).digest('base64url')
@@ -56,8 +66,8 @@ function parse(token: string): Parsed | 'invalid' {
   return {
     digestId: digestId!,
     scope:
-      scope === 'all'
-        ? { kind: 'all' }
+      scope === 'all' || scope === 'picks'
+        ? { kind: scope as 'all' | 'picks' }
         : { kind: scope!.startsWith('s_') ? 'search' : 'company', id: scope!.slice(2) },
     expires: Number(expires),
   }
@@ -87,7 +97,12 @@ export async function redeemUnsubscribe(
       .returning({ digestId: alertUnsubscribes.digestId })
     if (!first) return { ok: false as const, error: 'used' as const }
     const { userId } = digest
+    if (scope.kind === 'picks') {
+      await tx.update(users).set({ digestPicks: false, updatedAt: sql`now()` }).where(eq(users.id, userId))
+      return { ok: true as const, stopped: { kind: 'picks' as const } }
+    }
     if (scope.kind === 'all') {
+      await tx.update(users).set({ digestPicks: false, updatedAt: sql`now()` }).where(eq(users.id, userId))
       await tx
         .update(searchAlerts)
         .set({ emailAlert: false, updatedAt: sql`now()` })

@@ -21,11 +21,14 @@ export function ProfileOverviewPage({
   user,
   profile,
   banner,
+  picks,
 }: {
   user: AuthUser
   profile: ProfileView
   /** Below the profile (the CV import's banner). */
   banner?: ReactNode
+  /** Offers picked from the profile, below the banner. */
+  picks?: ReactNode
 }) {
   const { t, i18n } = useLingui()
   return (
@@ -64,6 +67,7 @@ export function ProfileOverviewPage({
         </div>
       </TalentPanel>
       {banner}
+      {picks}
       <TalentPanel title={t`Mon compte`}>
         <dl className={grid({ gap: '2 6', gridTemplateColumns: 'auto 1fr' })}>
           <dt className={css({ color: 'fg.muted' })}>{t`Prénom`}</dt>

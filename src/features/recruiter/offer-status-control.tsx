@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
+import { actionFor } from '~/domain/offer-status'
 import { OFFER_STATUS_LABELS } from '~/i18n/labels'
 import { button } from '~/ui/button'
 import { Chip } from '~/ui/chip'
@@ -14,7 +15,7 @@ export function OfferStatusControl({ offer }: { offer: RecruiterOffer }) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  const action = offer.status === 'draft' ? 'publish' : offer.status === 'published' ? 'archive' : null
+  const action = actionFor(offer.status)
   const run = async () => {
     if (
       action === 'archive' &&

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '~/domain/enums'
+import { actionFor } from '~/domain/offer-status'
 import { APPLICATION_STATUS_LABELS } from '~/i18n/application-labels'
 import { formatDay } from '~/i18n/format'
 import { LocalizedLink } from '~/i18n/localized-link'
@@ -109,7 +110,7 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
                       >
                         {offer.title}
                       </LocalizedLink>
-                      {!offer.open && offer.status === 'published' && (
+                      {!offer.open && actionFor(offer.status) === 'archive' && (
                         <span className={css({ ml: '2', color: 'fg.muted' })}>({t`close`})</span>
                       )}
                     </td>

@@ -6,13 +6,11 @@
  * nobody answered (each on its timeline as the platform's move).
  */
 import { and, eq, sql } from 'drizzle-orm'
+import { OFFER_STATUS_MOVES, type OfferStatusAction } from '~/domain/offer-status'
 import { closeOpenApplications } from '~/features/applications/application-status.server'
 import type { Database } from '~/server/db/client'
 import { offers } from '~/server/db/schema'
 import { isMemberOf } from './membership.server'
-
-export const OFFER_STATUS_ACTIONS = ['publish', 'archive'] as const
-export type OfferStatusAction = (typeof OFFER_STATUS_ACTIONS)[number]
 
 export type OfferStatusOutcome =
   | { ok: true; closedApplications: number }
@@ -25,14 +23,15 @@ export async function changeOfferStatus(
   action: OfferStatusAction,
 ): Promise<OfferStatusOutcome> {
   const mine = and(eq(offers.id, offerId), isMemberOf(userId, offers.companyId))
+  const { from, to } = OFFER_STATUS_MOVES[action]
   const [changed] = await db
     .update(offers)
     .set(
       action === 'publish'
-        ? { status: 'published', publishedAt: sql`now()`, validThrough: null, updatedAt: sql`now()` }
-        : { status: 'archived', updatedAt: sql`now()` },
+        ? { status: to, publishedAt: sql`now()`, validThrough: null, updatedAt: sql`now()` }
+        : { status: to, updatedAt: sql`now()` },
     )
-    .where(and(mine, eq(offers.status, action === 'publish' ? 'draft' : 'published')))
+    .where(and(mine, eq(offers.status, from)))
     .returning({ id: offers.id })
   if (!changed) {
     // Another organisation's offer (or none) is "not found"; hers in another status was changed meanwhile.

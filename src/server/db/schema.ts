@@ -136,6 +136,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    /** Her alert digests also bring a few new offers picked from her profile. */
+    digestPicks: boolean('digest_picks').notNull().default(false),
     hasUsedAiCv: boolean('has_used_ai_cv').notNull().default(false),
     linkedinSubject: text('linkedin_subject').unique(),
     createdAt: createdAt(),

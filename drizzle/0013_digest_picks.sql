@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "digest_picks" boolean DEFAULT false NOT NULL;
