@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { E2E_OPS_TOKEN } from './e2e/ops-token'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
-/** Each shard (scripts/e2e.mjs runs two at once) has its own server, database, mailbox and ports. */
+/** Each shard (scripts/e2e.mjs with E2E_SHARDS) has its own server, database, mailbox and ports. */
 const SHARD_SUFFIX = PORT === 3100 ? '' : `-${PORT}`
 process.env.E2E_MAIL_DIR ??= `data/e2e-mail${SHARD_SUFFIX}`
 process.env.E2E_SMTP_PORT ??= String(PORT + 25)
@@ -13,7 +13,7 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: `test-results${SHARD_SUFFIX}`,
   fullyParallel: false,
-  // Two browsers per shard, two shards at once (scripts/e2e.mjs): the tests mostly wait, the cores do not fill.
+  // Two browsers beside the server (per shard when scripts/e2e.mjs runs several).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -82,6 +82,8 @@ const L = {
     en: 'Enter an end date, or tick the box if it is still ongoing.',
   },
   category: { fr: 'Environnement', nl: 'Milieu', en: 'Environment' },
+  picks: { fr: 'Offres pour vous', nl: 'Vacatures voor jou', en: 'Offers for you' },
+  why: { fr: 'Pourquoi :', nl: 'Waarom:', en: 'Why:' },
   region: { fr: 'Flandre orientale', nl: 'Oost-Vlaanderen', en: 'East Flanders' },
   contract: { fr: 'CDI', nl: 'Vast contract', en: 'Permanent contract' },
   level: { fr: "Mon niveau d'expérience", nl: 'Mijn ervaringsniveau', en: 'My experience level' },
@@ -211,6 +213,10 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     const cvLink = page.getByRole('link', { name: /CV Lotte\.pdf/ })
     const download = await page.request.get((await cvLink.getAttribute('href'))!)
     expect(download.headers()['content-type']).toBe('application/pdf')
+    // Offers picked from what she said she looks for, each saying why (the demo has environment jobs).
+    const picks = page.getByRole('region', { name: L.picks[locale] })
+    await expect(picks.getByRole('listitem').filter({ hasText: L.why[locale] }).first()).toBeVisible()
+    await expect(picks.getByText(L.category[locale], { exact: true }).first()).toBeVisible()
     await expectNoSeriousA11yViolations(page)
   })
 }
