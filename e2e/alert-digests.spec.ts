@@ -4,9 +4,7 @@
  * operator would) e-mails her exactly that offer through the SMTP server; one click in the e-mail stops
  * the alert, and her mail client's one-click unsubscribe works once.
  */
-import type { Browser } from '@playwright/test'
 import {
-  clientAddress,
   declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
@@ -14,6 +12,7 @@ import {
   type Locale,
   linkIn,
   receivedMail,
+  recruiterSpace,
   registerInModal,
   test,
   uniqueEmail,
@@ -33,10 +32,6 @@ const L = {
   name: { fr: "Nom de l'alerte", nl: 'Naam van de alert', en: 'Alert name' },
   save: { fr: "Enregistrer l'alerte", nl: 'Alert opslaan', en: 'Save the alert' },
   saved: { fr: 'Alerte enregistrée.', nl: 'Alert opgeslagen.', en: 'Alert saved.' },
-  recruiterLogin: { fr: '/recruteur/connexion', nl: '/nl/recruiter/aanmelden', en: '/en/recruiter/sign-in' },
-  email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
-  password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
-  signIn: { fr: 'Se connecter', nl: 'Aanmelden', en: 'Log in' },
   publish: { fr: 'Publier', nl: 'Publiceren', en: 'Publish' },
   online: { fr: 'En ligne', nl: 'Online', en: 'Online' },
   subject: {
@@ -53,19 +48,6 @@ const L = {
   paused: { fr: 'E-mails en pause', nl: 'E-mails gepauzeerd', en: 'Emails paused' },
 } satisfies Record<string, Record<Locale, string>>
 
-/** The organisation's first recruiter in a browser of her own, on her space. */
-async function recruiterSpace(browser: Browser, locale: Locale) {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
-  const page = await context.newPage()
-  await gotoHydrated(page, L.recruiterLogin[locale])
-  const form = page.getByRole('main')
-  await form.getByLabel(L.email[locale]).fill(`${ORGANISATION[locale].slug}-1@demo.tremplin.be`)
-  await form.getByLabel(L.password[locale]).fill('tremplin-demo')
-  await form.getByRole('button', { name: L.signIn[locale] }).click()
-  await expect(page.getByRole('heading', { level: 2, name: ORGANISATION[locale].name })).toBeVisible()
-  return { page, close: () => context.close() }
-}
-
 // One run at a time: a digest run handles every due alert, so two journeys at once would see each other's.
 test.describe.configure({ mode: 'serial' })
 
@@ -77,7 +59,12 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     test.skip(testInfo.project.name !== 'desktop', 'digest runs are shared: one project')
     test.slow()
     const { name: organisation } = ORGANISATION[locale]
-    const recruiter = await recruiterSpace(browser, locale)
+    const recruiter = await recruiterSpace(
+      browser,
+      locale,
+      `${ORGANISATION[locale].slug}-1@demo.tremplin.be`,
+      organisation,
+    )
     const publishButton = recruiter.page.locator('button', { hasText: L.publish[locale] }).first()
     const draftRow = recruiter.page.getByRole('row').filter({ has: publishButton })
     const draftTitle = ((await draftRow.getByRole('link').first().textContent()) ?? '').trim()

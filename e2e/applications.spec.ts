@@ -1,7 +1,6 @@
 import type { Browser } from '@playwright/test'
 import { lotteCv } from '../tests/cv-files'
 import {
-  clientAddress,
   declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
@@ -9,6 +8,7 @@ import {
   type Locale,
   prefix,
   receivedMail,
+  recruiterSpace,
   registerInModal,
   signUpTalent,
   test,
@@ -16,7 +16,7 @@ import {
 } from './fixtures'
 
 /** Seeded demo data: Coopérative Énergie Citoyenne, its first recruiter (README), offers of each kind. */
-const CLAIRE = { email: 'cooperative-energie-citoyenne-1@demo.tremplin.be', password: 'tremplin-demo' }
+const CLAIRE = { email: 'cooperative-energie-citoyenne-1@demo.tremplin.be' }
 const COMPANY = {
   fr: 'cooperative-energie-citoyenne',
   nl: 'cooperatieve-burgerenergie',
@@ -61,10 +61,6 @@ const L = {
     nl: 'Mijn sollicitaties bekijken',
     en: 'View my applications',
   },
-  recruiterLogin: { fr: '/recruteur/connexion', nl: '/nl/recruiter/aanmelden', en: '/en/recruiter/sign-in' },
-  password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
-  email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
-  signIn: { fr: 'Se connecter', nl: 'Aanmelden', en: 'Log in' },
   inProgress: { fr: 'Passer en cours', nl: 'In behandeling nemen', en: 'Mark as in progress' },
   refuse: { fr: 'Refuser', nl: 'Afwijzen', en: 'Refuse' },
   changed: { fr: 'Statut changé', nl: 'Status gewijzigd', en: 'Status changed' },
@@ -102,17 +98,8 @@ const uniqueName = (base: string) =>
   base + Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
 
 /** Claire signs in to the recruiter space in a browser of her own. */
-async function recruiterPage(browser: Browser, locale: Locale) {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
-  const page = await context.newPage()
-  await gotoHydrated(page, L.recruiterLogin[locale])
-  const form = page.getByRole('main')
-  await form.getByLabel(L.email[locale]).fill(CLAIRE.email)
-  await form.getByLabel(L.password[locale]).fill(CLAIRE.password)
-  await page.getByRole('main').getByRole('button', { name: L.signIn[locale] }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Coopérative Énergie Citoyenne' })).toBeVisible()
-  return { page, close: () => context.close() }
-}
+const recruiterPage = (browser: Browser, locale: Locale) =>
+  recruiterSpace(browser, locale, CLAIRE.email, 'Coopérative Énergie Citoyenne')
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
   test(`${locale}: apply signed out → register → send → the organisation refuses → the talent sees it, by e-mail too`, async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { type Browser, test as base, expect, type Page } from '@playwright/test'
 
 export const LOCALES = ['fr', 'nl', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -191,4 +191,27 @@ export function linkIn(text: string | undefined, path: string): string {
 /** Waits until no region of the page is busy loading (lists show the previous results meanwhile). */
 export async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+}
+
+const RECRUITER_SIGN_IN = {
+  path: { fr: '/recruteur/connexion', nl: '/nl/recruiter/aanmelden', en: '/en/recruiter/sign-in' },
+  email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
+  password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
+  signIn: { fr: 'Se connecter', nl: 'Aanmelden', en: 'Log in' },
+} satisfies Record<string, Record<Locale, string>>
+
+/**
+ * A demo recruiter (README: `<slug>-1@demo.tremplin.be`, `tremplin-demo`) signed in to her space in a
+ * browser of her own; waits for her organisation's heading.
+ */
+export async function recruiterSpace(browser: Browser, locale: Locale, email: string, organisation: string) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+  const page = await context.newPage()
+  await gotoHydrated(page, RECRUITER_SIGN_IN.path[locale])
+  const form = page.getByRole('main')
+  await form.getByLabel(RECRUITER_SIGN_IN.email[locale]).fill(email)
+  await form.getByLabel(RECRUITER_SIGN_IN.password[locale]).fill('tremplin-demo')
+  await form.getByRole('button', { name: RECRUITER_SIGN_IN.signIn[locale] }).click()
+  await expect(page.getByRole('heading', { level: 2, name: organisation })).toBeVisible()
+  return { page, close: () => context.close() }
 }

@@ -20,6 +20,7 @@ import {
 import { seedDatabase } from '~/server/db/seed'
 import { deliverStoredMail, MailDeliveryError } from '~/server/mail'
 import { engines, type TestDatabase } from '../../../tests/databases'
+import { insertOffer } from '../../../tests/offers'
 import { startSmtp } from '../../../tests/smtp'
 import { createTalent } from '../../../tests/storage-setup'
 import { runDigests } from './digest-run.server'
@@ -36,35 +37,7 @@ const DAY = 24 * HOUR
 const T0 = new Date('2025-03-03T06:00:00Z').getTime()
 const at = (ms: number) => new Date(T0 + ms)
 
-type OfferSpec = {
-  title: string
-  language?: 'fr' | 'nl' | 'en'
-  region?: 'namur' | 'liege' | 'brussels_capital'
-  contract?: 'cdi' | 'cdd'
-  category?: 'environment' | 'tech'
-  publishedAt: Date
-  status?: 'published' | 'archived'
-}
-
-async function publish(db: Database, companyId: string, spec: OfferSpec): Promise<string> {
-  const [row] = await db
-    .insert(offers)
-    .values({
-      companyId,
-      slug: `digest-${crypto.randomUUID()}`,
-      language: spec.language ?? 'fr',
-      title: spec.title,
-      companyName: 'set by trigger',
-      region: spec.region ?? 'brussels_capital',
-      contractType: spec.contract ?? 'cdi',
-      remotePolicy: 'remote_half_authorized',
-      category: spec.category ?? 'environment',
-      status: spec.status ?? 'published',
-      publishedAt: spec.publishedAt,
-    })
-    .returning({ id: offers.id })
-  return row!.id
-}
+const publish = insertOffer
 
 async function talent(db: Database, firstName: string, locale: 'fr' | 'nl' | 'en') {
   const created = await createTalent(db, firstName)

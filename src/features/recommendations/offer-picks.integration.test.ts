@@ -10,7 +10,6 @@ import { redeemUnsubscribe } from '~/features/alerts/unsubscribe-links.server'
 import type { Database } from '~/server/db/client'
 import {
   companies,
-  offers,
   outgoingMails,
   searchAlerts,
   talentSkills,
@@ -19,43 +18,23 @@ import {
 } from '~/server/db/schema'
 import { seedDatabase } from '~/server/db/seed'
 import { engines, type TestDatabase } from '../../../tests/databases'
+import { insertOffer, type TestOffer } from '../../../tests/offers'
 import { createTalent } from '../../../tests/storage-setup'
 import { pickOffers, talentWishes } from './offer-picks.server'
 
 process.env.APP_SECRET = 'picks-tests-secret-0123456789abcdef0123456789'
 const HOUR = 3_600_000
 
-type Spec = {
-  title: string
-  category?: 'environment' | 'tech'
-  region?: 'namur' | 'brussels_capital'
-  contract?: 'cdi' | 'cdd'
-  text?: string
-  language?: 'fr' | 'nl'
-  status?: 'published' | 'archived'
-  hoursAgo?: number
-}
+type Spec = Omit<TestOffer, 'publishedAt'> & { hoursAgo?: number }
 
-async function publish(db: Database, companyId: string, spec: Spec) {
-  const [row] = await db
-    .insert(offers)
-    .values({
-      companyId,
-      slug: `pick-${crypto.randomUUID()}`,
-      language: spec.language ?? 'fr',
-      title: spec.title,
-      companyName: 'set by trigger',
-      region: spec.region ?? 'brussels_capital',
-      contractType: spec.contract ?? 'cdd',
-      remotePolicy: 'remote_half_authorized',
-      category: spec.category ?? 'tech',
-      profileSought: spec.text ?? '',
-      status: spec.status ?? 'published',
-      publishedAt: new Date(Date.now() - (spec.hoursAgo ?? 10) * HOUR),
-    })
-    .returning({ id: offers.id })
-  return row!.id
-}
+/** An offer published `hoursAgo` (10 by default: before the digest test's alert). */
+const publish = (db: Database, companyId: string, { hoursAgo = 10, ...spec }: Spec) =>
+  insertOffer(db, companyId, {
+    category: 'tech',
+    contract: 'cdd',
+    ...spec,
+    publishedAt: new Date(Date.now() - hoursAgo * HOUR),
+  })
 
 describe.each(engines())('offers picked for a talent on $name', (engine) => {
   let database: TestDatabase

@@ -36,6 +36,29 @@ function recruiterOnly(
 const notFound = () => apiError(404, 'No such offer or application.')
 
 /**
+ * A recruiter's write to the offer or application `id`: signed in as a recruiter, a well-formed id, a body
+ * `schema` accepts (`message` when not), within her rate limit; or the answer that says which was not.
+ */
+async function recruiterWrite<T extends z.ZodType>(
+  db: Database,
+  user: SessionUser | null,
+  id: string,
+  request: Request,
+  schema: T,
+  message: string,
+): Promise<{ ok: true; user: SessionUser; data: z.output<T> } | { ok: false; response: Response }> {
+  const who = recruiterOnly(user)
+  if (!who.ok) return who
+  if (!UUID_PATTERN.test(id)) return { ok: false, response: notFound() }
+  const body = await parseJsonBody(request, schema, message)
+  if (!body.ok) return body
+  const limit = await hitRateLimit(db, `recruiter-write:${who.user.id}`, RECRUITER_WRITE_LIMIT)
+  if (!limit.allowed)
+    return { ok: false, response: tooManyRequests(limit.retryAfterS, 'Too many changes: try again later.') }
+  return { ok: true, user: who.user, data: body.data }
+}
+
+/**
  * What a recruiter may not see: 403 when it exists (another organisation's), 404 when it does not. The
  * ids are random UUIDs: telling them apart reveals nothing a caller could not already hold.
  */
@@ -100,18 +123,16 @@ export async function handleOrganisationNote(
   applicationId: string,
   request: Request,
 ) {
-  const who = recruiterOnly(user)
-  if (!who.ok) return who.response
-  if (!UUID_PATTERN.test(applicationId)) return notFound()
-  const body = await parseJsonBody(
+  const write = await recruiterWrite(
+    db,
+    user,
+    applicationId,
     request,
     z.object({ note: z.string().max(ORGANISATION_NOTE_MAX_LENGTH) }),
     `"note" is required (at most ${ORGANISATION_NOTE_MAX_LENGTH} characters).`,
   )
-  if (!body.ok) return body.response
-  const limit = await hitRateLimit(db, `recruiter-write:${who.user.id}`, RECRUITER_WRITE_LIMIT)
-  if (!limit.allowed) return tooManyRequests(limit.retryAfterS, 'Too many changes: try again later.')
-  return (await saveOrganisationNote(db, who.user.id, applicationId, body.data.note))
+  if (!write.ok) return write.response
+  return (await saveOrganisationNote(db, write.user.id, applicationId, write.data.note))
     ? Response.json({ data: { uuid: applicationId } })
     : refused(db, applications, applicationId)
 }
@@ -170,22 +191,20 @@ export async function handleOfferStatus(
   offerId: string,
   request: Request,
 ) {
-  const who = recruiterOnly(user)
-  if (!who.ok) return who.response
-  if (!UUID_PATTERN.test(offerId)) return notFound()
-  const body = await parseJsonBody(
+  const write = await recruiterWrite(
+    db,
+    user,
+    offerId,
     request,
     z.object({ action: z.enum(OFFER_STATUS_ACTIONS) }),
     '"action" is required: "publish" (a draft) or "archive" (a published offer).',
   )
-  if (!body.ok) return body.response
-  const limit = await hitRateLimit(db, `recruiter-write:${who.user.id}`, RECRUITER_WRITE_LIMIT)
-  if (!limit.allowed) return tooManyRequests(limit.retryAfterS, 'Too many changes: try again later.')
-  const outcome = await changeOfferStatus(db, who.user.id, offerId, body.data.action)
+  if (!write.ok) return write.response
+  const outcome = await changeOfferStatus(db, write.user.id, offerId, write.data.action)
   if (outcome.ok)
     return Response.json({ data: { uuid: offerId, closed_applications: outcome.closedApplications } })
   if (outcome.error === 'conflict')
-    return apiError(409, `This offer cannot be ${body.data.action}ed from its current status.`, {
+    return apiError(409, `This offer cannot be ${write.data.action}ed from its current status.`, {
       code: 'conflict',
     })
   return refused(db, offers, offerId)
