@@ -7,18 +7,15 @@ import { apiError, tooManyRequests } from '~/server/api'
 import type { Database } from '~/server/db/client'
 import { env } from '~/server/env'
 import type { JobQueue } from '~/server/jobs/queue'
-import { clientKey, hitRateLimit, UNSUBSCRIBE_LIMIT } from '~/server/rate-limit'
 import { requestDigestRun } from './alert-jobs.server'
-import { redeemUnsubscribe } from './unsubscribe-links.server'
+import { redeemFromClient } from './unsubscribe-links.server'
 
 /** `POST /api/alerts/unsubscribe?token=…` (body `List-Unsubscribe=One-Click`, which we do not require). */
 export async function handleOneClickUnsubscribe(db: Database, request: Request): Promise<Response> {
-  const limit = await hitRateLimit(db, `unsubscribe:${clientKey()}`, UNSUBSCRIBE_LIMIT)
-  if (!limit.allowed)
-    return tooManyRequests(limit.retryAfterS, 'Too many unsubscribe requests; try again later.')
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  const outcome = await redeemUnsubscribe(db, token.slice(0, 300))
+  const outcome = await redeemFromClient(db, new URL(request.url).searchParams.get('token') ?? '')
   if (outcome.ok) return Response.json({ ok: true, stopped: outcome.stopped.kind })
+  if (outcome.error === 'throttled')
+    return tooManyRequests(outcome.retryAfterS, 'Too many invalid unsubscribe links; try again later.')
   if (outcome.error === 'invalid') return apiError(400, 'This unsubscribe link is not valid.')
   return apiError(
     410,

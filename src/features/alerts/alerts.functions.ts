@@ -2,8 +2,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
 import { isTalent, SIGNED_OUT, sessionMiddleware } from '~/features/auth/session-middleware'
-import { clientKey, hitRateLimit, UNSUBSCRIBE_LIMIT } from '~/server/rate-limit'
 import { alertChangeSchema, newAlertSchema } from './alert-input'
+import type { UnsubscribeOutcome } from './alerts.model'
 import {
   changeSavedSearch,
   deleteSavedSearch,
@@ -13,7 +13,7 @@ import {
   setDigestPicks,
   wantsDigestPicks,
 } from './search-alerts.server'
-import { redeemUnsubscribe } from './unsubscribe-links.server'
+import { redeemFromClient } from './unsubscribe-links.server'
 
 /** Her saved searches and followed organisations; null signed out. */
 export const getMyAlertsFn = createServerFn({ method: 'GET' })
@@ -60,10 +60,9 @@ export const deleteSavedSearchFn = createServerFn({ method: 'POST' })
 export const unsubscribeAlertFn = createServerFn({ method: 'POST' })
   .middleware([sessionMiddleware])
   .validator(z.object({ token: z.string().check(z.maxLength(300)) }))
-  .handler(async ({ data, context: { db } }) => {
-    const limit = await hitRateLimit(db, `unsubscribe:${clientKey()}`, UNSUBSCRIBE_LIMIT)
-    if (!limit.allowed) return { ok: false as const, error: 'invalid' as const }
-    return redeemUnsubscribe(db, data.token)
+  .handler(async ({ data, context: { db } }): Promise<UnsubscribeOutcome> => {
+    const outcome = await redeemFromClient(db, data.token)
+    return !outcome.ok && outcome.error === 'throttled' ? { ok: false, error: 'invalid' } : outcome
   })
 
 /** Her digests with or without offers picked from her profile. */

@@ -19,6 +19,7 @@ import {
   users,
 } from '~/server/db/schema'
 import { env } from '~/server/env'
+import { clientKey, limitFailures, UNSUBSCRIBE_LIMIT } from '~/server/rate-limit'
 import type { UnsubscribeOutcome } from './alerts.model'
 
 /** What a link stops: one saved search, one followed organisation, or every alert e-mail. */
@@ -129,4 +130,24 @@ export async function redeemUnsubscribe(
       .where(eq(companies.id, scope.id))
     return { ok: true as const, stopped: { kind: 'company' as const, name: company?.name ?? '' } }
   })
+}
+
+/**
+ * A link followed by the current client: only forged or garbled links count against its limit, so a
+ * mail provider relaying thousands of people's unsubscribes from one address is never held back.
+ */
+export async function redeemFromClient(
+  db: Database,
+  token: string,
+): Promise<UnsubscribeOutcome | { ok: false; error: 'throttled'; retryAfterS: number }> {
+  const limited = await limitFailures(
+    db,
+    `unsubscribe:${clientKey()}`,
+    UNSUBSCRIBE_LIMIT,
+    () => redeemUnsubscribe(db, token.slice(0, 300)),
+    (outcome) => !outcome.ok && outcome.error === 'invalid',
+  )
+  return 'result' in limited
+    ? limited.result
+    : { ok: false, error: 'throttled', retryAfterS: limited.blockedForS }
 }

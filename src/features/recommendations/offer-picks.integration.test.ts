@@ -8,14 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runDigests } from '~/features/alerts/digest-run.server'
 import { redeemUnsubscribe } from '~/features/alerts/unsubscribe-links.server'
 import type { Database } from '~/server/db/client'
-import {
-  companies,
-  outgoingMails,
-  searchAlerts,
-  talentSkills,
-  talents,
-  users,
-} from '~/server/db/schema'
+import { companies, outgoingMails, searchAlerts, talentSkills, talents, users } from '~/server/db/schema'
 import { seedDatabase } from '~/server/db/seed'
 import { engines, type TestDatabase } from '../../../tests/databases'
 import { insertOffer, type TestOffer } from '../../../tests/offers'
