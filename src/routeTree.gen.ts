@@ -28,6 +28,8 @@ import { Route as Char123LocaleChar125ProjectRouteRouteImport } from './routes/{
 import { Route as Char123LocaleChar125WhiteRouteRouteImport } from './routes/{-$locale}/_white/route'
 import { Route as Char123LocaleChar125TalentRouteRouteImport } from './routes/{-$locale}/talent/route'
 import { Route as ApiAccountDataExportRouteImport } from './routes/api/account/data-export'
+import { Route as ApiAlertsIndexRouteImport } from './routes/api/alerts/index'
+import { Route as ApiAlertsAlertIdRouteImport } from './routes/api/alerts/$alertId'
 import { Route as ApiAlertsUnsubscribeRouteImport } from './routes/api/alerts/unsubscribe'
 import { Route as ApiApplicationsIndexRouteImport } from './routes/api/applications/index'
 import { Route as ApiApplicationsExternalRouteImport } from './routes/api/applications/external'
@@ -190,6 +192,16 @@ const Char123LocaleChar125TalentRouteRoute =
 const ApiAccountDataExportRoute = ApiAccountDataExportRouteImport.update({
   id: '/api/account/data-export',
   path: '/api/account/data-export',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAlertsIndexRoute = ApiAlertsIndexRouteImport.update({
+  id: '/api/alerts/',
+  path: '/api/alerts/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAlertsAlertIdRoute = ApiAlertsAlertIdRouteImport.update({
+  id: '/api/alerts/$alertId',
+  path: '/api/alerts/$alertId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAlertsUnsubscribeRoute = ApiAlertsUnsubscribeRouteImport.update({
@@ -593,6 +605,7 @@ export interface FileRoutesByFullPath {
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/account/data-export': typeof ApiAccountDataExportRoute
+  '/api/alerts/$alertId': typeof ApiAlertsAlertIdRoute
   '/api/alerts/unsubscribe': typeof ApiAlertsUnsubscribeRoute
   '/api/applications/external': typeof ApiApplicationsExternalRoute
   '/api/applications/status': typeof ApiApplicationsStatusRoute
@@ -617,6 +630,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
+  '/api/alerts/': typeof ApiAlertsIndexRoute
   '/api/applications/': typeof ApiApplicationsIndexRoute
   '/api/skills/': typeof ApiSkillsIndexRoute
   '/api/talents/': typeof ApiTalentsIndexRoute
@@ -675,6 +689,7 @@ export interface FileRoutesByTo {
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/account/data-export': typeof ApiAccountDataExportRoute
+  '/api/alerts/$alertId': typeof ApiAlertsAlertIdRoute
   '/api/alerts/unsubscribe': typeof ApiAlertsUnsubscribeRoute
   '/api/applications/external': typeof ApiApplicationsExternalRoute
   '/api/applications/status': typeof ApiApplicationsStatusRoute
@@ -699,6 +714,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
+  '/api/alerts': typeof ApiAlertsIndexRoute
   '/api/applications': typeof ApiApplicationsIndexRoute
   '/api/skills': typeof ApiSkillsIndexRoute
   '/api/talents': typeof ApiTalentsIndexRoute
@@ -761,6 +777,7 @@ export interface FileRoutesById {
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/account/data-export': typeof ApiAccountDataExportRoute
+  '/api/alerts/$alertId': typeof ApiAlertsAlertIdRoute
   '/api/alerts/unsubscribe': typeof ApiAlertsUnsubscribeRoute
   '/api/applications/external': typeof ApiApplicationsExternalRoute
   '/api/applications/status': typeof ApiApplicationsStatusRoute
@@ -785,6 +802,7 @@ export interface FileRoutesById {
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
   '/{-$locale}/talent/parameters': typeof Char123LocaleChar125TalentParametersRoute
+  '/api/alerts/': typeof ApiAlertsIndexRoute
   '/api/applications/': typeof ApiApplicationsIndexRoute
   '/api/skills/': typeof ApiSkillsIndexRoute
   '/api/talents/': typeof ApiTalentsIndexRoute
@@ -845,6 +863,7 @@ export interface FileRouteTypes {
     | '/files/$'
     | '/sitemaps/$file'
     | '/api/account/data-export'
+    | '/api/alerts/$alertId'
     | '/api/alerts/unsubscribe'
     | '/api/applications/external'
     | '/api/applications/status'
@@ -869,6 +888,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
+    | '/api/alerts/'
     | '/api/applications/'
     | '/api/skills/'
     | '/api/talents/'
@@ -927,6 +947,7 @@ export interface FileRouteTypes {
     | '/files/$'
     | '/sitemaps/$file'
     | '/api/account/data-export'
+    | '/api/alerts/$alertId'
     | '/api/alerts/unsubscribe'
     | '/api/applications/external'
     | '/api/applications/status'
@@ -951,6 +972,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
+    | '/api/alerts'
     | '/api/applications'
     | '/api/skills'
     | '/api/talents'
@@ -1012,6 +1034,7 @@ export interface FileRouteTypes {
     | '/files/$'
     | '/sitemaps/$file'
     | '/api/account/data-export'
+    | '/api/alerts/$alertId'
     | '/api/alerts/unsubscribe'
     | '/api/applications/external'
     | '/api/applications/status'
@@ -1036,6 +1059,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
     | '/{-$locale}/talent/parameters'
+    | '/api/alerts/'
     | '/api/applications/'
     | '/api/skills/'
     | '/api/talents/'
@@ -1094,6 +1118,7 @@ export interface RootRouteChildren {
   FilesSplatRoute: typeof FilesSplatRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   ApiAccountDataExportRoute: typeof ApiAccountDataExportRoute
+  ApiAlertsAlertIdRoute: typeof ApiAlertsAlertIdRoute
   ApiAlertsUnsubscribeRoute: typeof ApiAlertsUnsubscribeRoute
   ApiApplicationsExternalRoute: typeof ApiApplicationsExternalRoute
   ApiApplicationsStatusRoute: typeof ApiApplicationsStatusRoute
@@ -1107,6 +1132,7 @@ export interface RootRouteChildren {
   ApiSkillsDefaultRoute: typeof ApiSkillsDefaultRoute
   ApiTalentsGetCvRoute: typeof ApiTalentsGetCvRoute
   ApiTalentsToggleSaveRoute: typeof ApiTalentsToggleSaveRoute
+  ApiAlertsIndexRoute: typeof ApiAlertsIndexRoute
   ApiApplicationsIndexRoute: typeof ApiApplicationsIndexRoute
   ApiSkillsIndexRoute: typeof ApiSkillsIndexRoute
   ApiTalentsIndexRoute: typeof ApiTalentsIndexRoute
@@ -1250,6 +1276,20 @@ declare module '@tanstack/react-router' {
       path: '/api/account/data-export'
       fullPath: '/api/account/data-export'
       preLoaderRoute: typeof ApiAccountDataExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/alerts/': {
+      id: '/api/alerts/'
+      path: '/api/alerts'
+      fullPath: '/api/alerts/'
+      preLoaderRoute: typeof ApiAlertsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/alerts/$alertId': {
+      id: '/api/alerts/$alertId'
+      path: '/api/alerts/$alertId'
+      fullPath: '/api/alerts/$alertId'
+      preLoaderRoute: typeof ApiAlertsAlertIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/alerts/unsubscribe': {
@@ -1991,6 +2031,7 @@ const rootRouteChildren: RootRouteChildren = {
   FilesSplatRoute: FilesSplatRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   ApiAccountDataExportRoute: ApiAccountDataExportRoute,
+  ApiAlertsAlertIdRoute: ApiAlertsAlertIdRoute,
   ApiAlertsUnsubscribeRoute: ApiAlertsUnsubscribeRoute,
   ApiApplicationsExternalRoute: ApiApplicationsExternalRoute,
   ApiApplicationsStatusRoute: ApiApplicationsStatusRoute,
@@ -2004,6 +2045,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSkillsDefaultRoute: ApiSkillsDefaultRoute,
   ApiTalentsGetCvRoute: ApiTalentsGetCvRoute,
   ApiTalentsToggleSaveRoute: ApiTalentsToggleSaveRoute,
+  ApiAlertsIndexRoute: ApiAlertsIndexRoute,
   ApiApplicationsIndexRoute: ApiApplicationsIndexRoute,
   ApiSkillsIndexRoute: ApiSkillsIndexRoute,
   ApiTalentsIndexRoute: ApiTalentsIndexRoute,

@@ -52,13 +52,15 @@ export const newAlertSchema = z.object({
 })
 export type NewAlert = z.infer<typeof newAlertSchema>
 
-/** A change to one saved search: any of its name, e-mail flag and frequency. */
-export const alertChangeSchema = z.object({
-  alertId: z.uuid(),
+/** What may change on a saved search: any of its name, e-mail flag and frequency. */
+export const alertFieldsChangeSchema = z.object({
   name: z.optional(alertNameSchema),
   emailAlert: z.optional(z.boolean()),
   frequency: z.optional(z.enum(ALERT_FREQUENCIES)),
 })
+
+/** A change to one saved search. */
+export const alertChangeSchema = z.extend(alertFieldsChangeSchema, { alertId: z.uuid() })
 export type AlertChange = z.infer<typeof alertChangeSchema>
 
 /** The stored filters as the job list takes them (empty lists dropped). */
