@@ -2,7 +2,14 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { unzipSync } from 'fflate'
 import sharp from 'sharp'
 import { htmlPage, pdfFile, photo } from '../tests/upload-files'
-import { clientAddress, expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './fixtures'
+import {
+  clientAddress,
+  declineWelcome,
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  test,
+} from './fixtures'
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.be`
 const b64 = (text: string) => Buffer.from(text).toString('base64url')
@@ -17,6 +24,8 @@ async function register(page: Page, firstName: string) {
   await form.getByRole('checkbox', { name: /conditions d'utilisation/ }).check()
   await form.getByRole('button', { name: 'Créer mon compte' }).click()
   await expect(page).toHaveURL(/talent\/settings\/account$/)
+  // Declined now, so the welcome offer cannot fade in under a later accessibility check.
+  await declineWelcome(page)
 }
 
 async function signedInElsewhere(browser: Browser, firstName: string) {
