@@ -38,7 +38,20 @@ function postgres(adminUrl: string): Engine {
           await handle.close()
           const cleanup = new pg.Client({ connectionString: adminUrl })
           await cleanup.connect()
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+          // An autovacuum worker (a superuser's backend, which this role may not end) can hold the fresh
+          // database for a moment: try again, and leave a throw-away database behind rather than fail.
+          for (let attempt = 1; ; attempt++) {
+            try {
+              await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+              break
+            } catch (error) {
+              if (attempt === 10) {
+                console.warn(`Test database ${name} not dropped: ${(error as Error).message}`)
+                break
+              }
+              await new Promise((resolve) => setTimeout(resolve, 300 * attempt))
+            }
+          }
           await cleanup.end()
         },
       }
