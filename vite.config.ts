@@ -49,7 +49,11 @@ export default defineConfig({
     // PGlite loads its wasm, data and extension files at run time: trace them into the build.
     nitro({
       traceDeps: ['@electric-sql/pglite*'],
+      // Built assets get .br and .gz copies, served by Accept-Encoding at no cost per request.
+      compressPublicAssets: { gzip: true, brotli: true },
       plugins: ['./src/server/boot.plugin.ts', './src/background-jobs.plugin.ts'],
+      // Page-cache hits are answered here, before the app (src/server/http/page-cache.middleware.ts).
+      handlers: [{ route: '/**', middleware: true, handler: './src/server/http/page-cache.middleware.ts' }],
     }),
     viteReact(),
     lingui(),

@@ -2,8 +2,25 @@
 // `npm start`: serves the production build on PORT (3000), building it first when there is none or when
 // the sources changed since. Plain JavaScript so it runs before anything is compiled.
 import { spawnSync } from 'node:child_process'
+import cluster from 'node:cluster'
 import { existsSync, readdirSync, statSync } from 'node:fs'
+import net from 'node:net'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
+
+// A worker of the cluster below: serve.
+if (cluster.isWorker) {
+  // The server listens with `exclusive: true`, which would keep a worker from sharing the primary's
+  // socket (each would try to bind the port itself): workers listen shared.
+  const listen = net.Server.prototype.listen
+  net.Server.prototype.listen = function (options, ...rest) {
+    const shared = options && typeof options === 'object' ? { ...options, exclusive: false } : options
+    return listen.call(this, shared, ...rest)
+  }
+  await import(join(process.cwd(), '.output/server/index.mjs'))
+  // Top-level await keeps the rest of this file (the primary's work) from running in workers.
+  await new Promise(() => {})
+}
 
 const [major, minor] = process.versions.node.split('.').map(Number)
 if (major < 22 || (major === 22 && minor < 12)) {
@@ -42,5 +59,48 @@ if (builtAt === 0 || changedAt > builtAt) {
 
 process.env.NODE_ENV ??= 'production'
 const port = process.env.PORT ?? '3000'
-console.info(`Tremplin is starting on http://localhost:${port}`)
-await import(join(process.cwd(), SERVER))
+const workers = workerCount()
+console.info(
+  `Tremplin is starting on http://localhost:${port}${workers > 1 ? ` (${workers} worker processes)` : ''}`,
+)
+if (workers === 1) await import(join(process.cwd(), SERVER))
+else serveWithWorkers(workers)
+
+/**
+ * One worker per core (WEB_CONCURRENCY to change it) on PostgreSQL. The embedded database lives inside one
+ * process and cannot be opened by two: without DATABASE_URL, Tremplin runs as one process.
+ */
+function workerCount() {
+  const asked = process.env.WEB_CONCURRENCY
+  const wanted = asked === undefined || asked === '' ? availableParallelism() : Number(asked)
+  if (!Number.isInteger(wanted) || wanted < 1) {
+    console.error(`WEB_CONCURRENCY must be a whole number of processes (1 or more), not "${asked}".`)
+    process.exit(1)
+  }
+  if (!process.env.DATABASE_URL) {
+    if (asked !== undefined && wanted > 1)
+      console.warn('WEB_CONCURRENCY is ignored with the embedded database (one process): set DATABASE_URL.')
+    return 1
+  }
+  return wanted
+}
+
+/** Forks the workers (they share the port), replaces one that dies, and stops them all on a signal. */
+function serveWithWorkers(count) {
+  let stopping = false
+  for (let i = 0; i < count; i++) cluster.fork()
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    console.error(`Tremplin worker ${worker.process.pid} stopped (${signal ?? code}); starting another.`)
+    setTimeout(() => cluster.fork(), 1000)
+  })
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopping = true
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
+    })
+  }
+}

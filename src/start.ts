@@ -2,6 +2,9 @@ import { createMiddleware, createStart } from '@tanstack/react-start'
 import { UPLOAD_MAX_REQUEST_BYTES } from './domain/uploads'
 import { localeMiddleware } from './i18n/locale-middleware'
 import { localeRedirect } from './i18n/locale-redirects'
+import { compressResponse } from './server/http/compression'
+import { answerFromCache, keepPage, pageCacheKey } from './server/http/page-cache'
+import { applyCachePolicy, currentPageVersion, isCacheablePageRequest } from './server/http/page-cache-policy'
 import { badInputMiddleware } from './server/server-functions'
 
 /**
@@ -36,20 +39,32 @@ function oversizedBody(request: Request): Response | null {
   return Response.json({ error: { status: 413, message: 'The request body is too large.' } }, { status: 413 })
 }
 
-const redirects = createMiddleware({ type: 'request' }).server(async ({ request, next }) => {
+function setSecurityHeaders(headers: Headers): void {
+  headers.set('x-content-type-options', 'nosniff')
+  headers.set('referrer-policy', 'strict-origin-when-cross-origin')
+  if (!headers.has('x-frame-options')) headers.set('x-frame-options', 'SAMEORIGIN')
+}
+
+const frame = createMiddleware({ type: 'request' }).server(async ({ request, next }) => {
   const refused = crossOriginMutation(request) ?? oversizedBody(request)
   if (refused) return refused
   const redirect = localeRedirect(request)
   if (redirect) return redirect
-  const result = await next()
-  const headers = result.response.headers
-  headers.set('x-content-type-options', 'nosniff')
-  headers.set('referrer-policy', 'strict-origin-when-cross-origin')
-  if (!headers.has('x-frame-options')) headers.set('x-frame-options', 'SAMEORIGIN')
-  return result
+
+  // Hits were answered before the app (page-cache.middleware.ts); a miss renders here and is kept.
+  const url = new URL(request.url)
+  const shared = isCacheablePageRequest(request, url)
+  // Read before rendering: a write during the render leaves this copy labelled older, never newer.
+  const version = shared ? await currentPageVersion() : ''
+  const { response } = await next()
+  setSecurityHeaders(response.headers)
+  applyCachePolicy(response, shared)
+  const kept = shared ? await keepPage(pageCacheKey(url), version, response) : null
+  if (kept) return answerFromCache(request, kept, 'miss')
+  return compressResponse(request, response)
 })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [redirects],
+  requestMiddleware: [frame],
   functionMiddleware: [badInputMiddleware, localeMiddleware],
 }))

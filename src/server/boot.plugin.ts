@@ -1,13 +1,34 @@
 import { definePlugin } from 'nitro'
-import { startDatabase } from './db'
+import { closeDatabase, startDatabase } from './db'
+import { watchDataVersion } from './db/data-version'
+import { stopJobQueue } from './jobs/queue'
 
 /**
  * Runs when the server process starts (a Nitro plugin), not on the first request: opens, migrates and,
  * the first time, seeds the database. A database that cannot be opened is one clear message and a stop.
+ * On SIGINT/SIGTERM the server stops taking requests, then the job queue and the database close in
+ * that order (Nitro's `close` hook), so Ctrl+C never leaves the embedded database half-written.
  */
-export default definePlugin(() => {
-  startDatabase().catch((error: unknown) => {
-    console.error(`\nTremplin cannot start: ${error instanceof Error ? error.message : String(error)}\n`)
-    process.exit(1)
+export default definePlugin((nitroApp) => {
+  let stopWatching: Promise<() => Promise<void>> | null = null
+  startDatabase()
+    .then((handle) => {
+      stopWatching = watchDataVersion(handle)
+      // Without notifications the page cache checks the version on every visit: slower, still correct.
+      stopWatching.catch((error: unknown) =>
+        console.warn(`Tremplin: not listening for data changes: ${error}`),
+      )
+    })
+    .catch((error: unknown) => {
+      console.error(`\nTremplin cannot start: ${error instanceof Error ? error.message : String(error)}\n`)
+      process.exit(1)
+    })
+  nitroApp.hooks.hook('close', async () => {
+    await stopJobQueue()
+    await (await stopWatching?.catch(() => null))?.()
+    await closeDatabase()
+    // Timers of libraries (pools, pg-boss) could keep a stopped production server alive: end it. The dev
+    // server restarts its Nitro app in place, so it is left running there.
+    if (!import.meta.dev) setTimeout(() => process.exit(0), 200).unref()
   })
 })

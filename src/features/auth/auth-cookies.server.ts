@@ -1,4 +1,5 @@
 import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
+import { ACCESS_COOKIE, AUTH_MARKER_COOKIE, REFRESH_COOKIE } from '~/domain/auth-cookie-names'
 import {
   AUTH_COOKIE_MAX_AGE_S,
   NEW_USER_COOKIE,
@@ -7,7 +8,6 @@ import {
   REDIRECT_COOKIE_MAX_AGE_S,
 } from '~/domain/constants'
 import { env } from '~/server/env'
-import { ACCESS_COOKIE, AUTH_MARKER_COOKIE, REFRESH_COOKIE } from './auth-cookie-names'
 import type { SessionTokens } from './sessions.server'
 
 const secure = () => env().appUrl.startsWith('https:')

@@ -1,6 +1,6 @@
 import { parse } from 'cookie-es'
 import { useEffect } from 'react'
-import { AUTH_MARKER_COOKIE } from './auth-cookie-names'
+import { AUTH_MARKER_COOKIE } from '~/domain/auth-cookie-names'
 
 const marker = () => parse(document.cookie)[AUTH_MARKER_COOKIE] ?? ''
 let known: string | undefined

@@ -4,8 +4,10 @@
  * on PostgreSQL). Each app node keeps its own; `search_state.offers_version` (bumped by triggers on every
  * write to offers or companies) tells it when to rebuild, so nodes never serve stale counts for long.
  */
+
 import { sql } from 'drizzle-orm'
 import { type Database, queryRows } from '~/server/db/client'
+import { currentDataVersion } from '~/server/db/data-version'
 import { OFFER_FILTER_KEYS, OFFER_FILTER_VALUES, type OfferFilterKey } from './offer-list-url'
 import { isPublicAt, isPublishedOffer } from './offer-visibility.server'
 
@@ -45,25 +47,8 @@ const codeOf = (key: OfferFilterKey) => {
   return (value: string | null) => (value === null ? NONE : (map.get(value) ?? NONE))
 }
 
-const versionChecks = new WeakMap<Database, Promise<number>>()
-
-/**
- * The offers' version. Concurrent requests share one query (under load a page render waits for a check
- * already under way instead of queueing its own); a request arriving after it finished asks again, so
- * writes are still seen at once.
- */
-function currentVersion(db: Database): Promise<number> {
-  const inFlight = versionChecks.get(db)
-  if (inFlight) return inFlight
-  const check = queryRows<{ version: number }>(
-    db,
-    sql`select offers_version as version from search_state where id = 1`,
-  )
-    .then(([row]) => row?.version ?? 0)
-    .finally(() => versionChecks.delete(db))
-  versionChecks.set(db, check)
-  return check
-}
+/** The offers' version (one shared query for concurrent callers, asked again once it finished). */
+const currentVersion = async (db: Database) => (await currentDataVersion(db)).offers
 
 async function build(db: Database, version: number): Promise<FacetIndex> {
   const rows = await queryRows<Row>(

@@ -27,6 +27,11 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>
   /** What the job queue connects through: its own pool on PostgreSQL, the same instance on PGlite. */
   connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite }
+  /**
+   * Calls `onNotify` on every NOTIFY of `channel` (from any node), and `onLost` while notifications may be
+   * missed (PostgreSQL connection lost; it reconnects). Resolves once listening; returns how to stop.
+   */
+  listen: (channel: string, onNotify: () => void, onLost?: () => void) => Promise<() => Promise<void>>
   close: () => Promise<void>
 }
 
@@ -88,6 +93,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       kind: 'postgres',
       connection: { kind: 'postgres', url: options.url },
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      listen: (channel, onNotify, onLost) => listenPg(options.url, channel, onNotify, onLost),
       close: () => pool.end(),
     }
   }
@@ -108,7 +114,53 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     kind: 'pglite',
     connection: { kind: 'pglite', client },
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify)
+      return () => stop()
+    },
     close: () => client.close(),
+  }
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries), reconnecting a second
+ * after it is lost, for as long as it was not stopped.
+ */
+async function listenPg(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onLost: () => void = () => {},
+): Promise<() => Promise<void>> {
+  let stopped = false
+  let current: pg.Client | null = null
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url })
+    client.on('notification', (message) => message.channel === channel && onNotify())
+    const lost = () => {
+      if (current !== client) return
+      current = null
+      onLost()
+      if (!stopped) setTimeout(() => connect().catch(lostAgain), 1000).unref()
+    }
+    const lostAgain = () => {
+      onLost()
+      if (!stopped) setTimeout(() => connect().catch(lostAgain), 1000).unref()
+    }
+    client.on('error', lost)
+    client.on('end', lost)
+    await client.connect()
+    await client.query(`LISTEN "${channel.replaceAll('"', '')}"`)
+    current = client
+    // What changed while no one listened is unknown: count it as a change.
+    onNotify()
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    const client = current
+    current = null
+    await client?.end().catch(() => {})
   }
 }
 

@@ -41,3 +41,14 @@ export function startDatabase(): Promise<DatabaseHandle> {
 export async function getDb(): Promise<Database> {
   return (await startDatabase()).db
 }
+
+/**
+ * Closes the database if it was opened. The embedded database must be closed before the process ends:
+ * stopped in the middle of a write, its files may not open again.
+ */
+export async function closeDatabase(): Promise<void> {
+  const opening = globalForDb.tremplinDatabase
+  if (!opening) return
+  globalForDb.tremplinDatabase = undefined
+  await (await opening.catch(() => null))?.close()
+}

@@ -831,12 +831,14 @@ export const analyticsEvents = pgTable(
 )
 
 /**
- * One row: a counter bumped (by statement triggers) whenever offers or companies change, so every app
- * node can tell cheaply whether its in-memory search index is still current.
+ * One row of counters bumped by statement triggers, so every app node can tell cheaply whether what it
+ * keeps in memory is still current: `offers_version` when offers or companies change (the search index),
+ * `content_version` when any other text of the public pages changes (the page cache reads both).
  */
 export const searchState = pgTable('search_state', {
   id: smallint('id').primaryKey().default(1),
   offersVersion: integer('offers_version').notNull().default(0),
+  contentVersion: integer('content_version').notNull().default(0),
 })
 
 /**

@@ -31,3 +31,11 @@ export function startJobQueue(handle: Pick<DatabaseHandle, 'connection'>): Promi
   globalForJobs.tremplinJobQueue ??= openJobQueue(handle)
   return globalForJobs.tremplinJobQueue
 }
+
+/** Stops the process's queue if it was started: running jobs finish (up to a few seconds), none start. */
+export async function stopJobQueue(): Promise<void> {
+  const queue = globalForJobs.tremplinJobQueue
+  if (!queue) return
+  globalForJobs.tremplinJobQueue = undefined
+  await (await queue.catch(() => null))?.stop({ graceful: true, timeout: 4000 })
+}

@@ -1,0 +1,56 @@
+import { declineWelcome, expect, gotoHydrated, signUpTalent, test } from './fixtures'
+
+/**
+ * The page cache keeps public pages for anonymous visitors (issue 14). A signed-in visitor must never get
+ * one of those copies: her header, her saved offers and the Cache-Control of her pages are hers.
+ */
+test('a page cached for visitors is rendered afresh for a signed-in talent, and her saves never reach the cached copy', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'accept-encoding': 'br, gzip' },
+  })
+  const path = '/nl/banen?contrat_type=cdi'
+  // The first anonymous visit renders and keeps the page, the next one is served from the cache.
+  await visitor.get(path)
+  const cached = await visitor.get(path)
+  expect(cached.status()).toBe(200)
+  expect(cached.headers()['x-page-cache']).toBe('hit')
+  expect(cached.headers()['content-encoding']).toBe('br')
+  expect(cached.headers()['cache-control']).toMatch(/^public, .*s-maxage/)
+
+  await signUpTalent(page, 'nl', 'Kato')
+  await declineWelcome(page)
+  const response = await gotoHydrated(page, path)
+  const headers = await response!.allHeaders()
+  expect(headers['x-page-cache']).toBeUndefined()
+  expect(headers['cache-control']).toBe('private, no-store')
+  await expect(page.getByRole('button', { name: 'Mijn account: Kato' })).toBeVisible()
+
+  const first = page
+    .getByRole('main')
+    .getByRole('button', { name: /bewaren$/ })
+    .first()
+  const label = await first.getAttribute('aria-label')
+  const title = label!.replace(/^„|” bewaren$/g, '')
+  await first.click()
+  const unsave = page.getByRole('button', { name: `„${title}” uit mijn bewaarde vacatures verwijderen` })
+  await expect(unsave).toHaveAttribute('aria-pressed', 'true')
+
+  // Her next visit of the same page: rendered for her, her saved offer still shown saved.
+  await gotoHydrated(page, path)
+  await expect(
+    page.getByRole('button', { name: `„${title}” uit mijn bewaarde vacatures verwijderen` }),
+  ).toHaveAttribute('aria-pressed', 'true')
+
+  // Visitors still get the shared copy, which knows nothing of her.
+  const again = await visitor.get(path)
+  expect(again.headers()['x-page-cache']).toBe('hit')
+  const html = await again.text()
+  expect(html).not.toContain('Kato')
+  expect(html).not.toContain('aria-pressed="true"')
+  await visitor.dispose()
+})

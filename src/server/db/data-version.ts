@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm'
+import { type Database, type DatabaseHandle, queryRows } from './client'
+
+/** The counters of `search_state`: what an app node compares with what it keeps in memory. */
+export type DataVersion = { offers: number; content: number }
+
+const inFlight = new WeakMap<Database, Promise<DataVersion>>()
+
+/**
+ * The public data's version. Concurrent requests share one query (under load a render or a page-cache hit
+ * waits for a check already under way instead of queueing its own); a request arriving after it finished
+ * asks again, so writes are seen at once, on every node.
+ */
+export function currentDataVersion(db: Database): Promise<DataVersion> {
+  const running = inFlight.get(db)
+  if (running) return running
+  const check = readDataVersion(db).finally(() => inFlight.delete(db))
+  inFlight.set(db, check)
+  return check
+}
+
+async function readDataVersion(db: Database): Promise<DataVersion> {
+  const [row] = await queryRows<DataVersion>(
+    db,
+    sql`select offers_version as offers, content_version as content from search_state where id = 1`,
+  )
+  return row ?? { offers: 0, content: 0 }
+}
+
+export const DATA_VERSION_CHANNEL = 'tremplin_data_version'
+
+/** How long a version read stays trusted without a notification; a safety net, not the mechanism. */
+const TRUSTED_MS = 5000
+
+type Watch = {
+  listening: boolean
+  generation: number
+  read: { generation: number; at: number; version: Promise<DataVersion> } | null
+}
+
+const WATCH_KEY = Symbol.for('tremplin.dataVersionWatch')
+function watch(): Watch {
+  const shared = globalThis as { [WATCH_KEY]?: Watch }
+  shared[WATCH_KEY] ??= { listening: false, generation: 0, read: null }
+  return shared[WATCH_KEY]
+}
+
+/**
+ * Listens for the triggers' notifications (every write to public data, on any node), so that
+ * `recentDataVersion` can answer from memory between writes. Call once per process, at boot.
+ */
+export async function watchDataVersion(handle: Pick<DatabaseHandle, 'listen'>): Promise<() => Promise<void>> {
+  const state = watch()
+  const changed = () => {
+    state.generation++
+    state.read = null
+  }
+  const stop = await handle.listen(DATA_VERSION_CHANNEL, changed, () => {
+    state.listening = false
+    changed()
+  })
+  state.listening = true
+  return async () => {
+    state.listening = false
+    await stop()
+  }
+}
+
+/**
+ * The data version, from memory while this process listens and nothing changed since it was read (a hit
+ * of the page cache then costs no query); read from the database otherwise.
+ */
+export function recentDataVersion(db: Database): Promise<DataVersion> {
+  const state = watch()
+  if (!state.listening) return currentDataVersion(db)
+  const now = Date.now()
+  const read = state.read
+  if (read && read.generation === state.generation && now - read.at < TRUSTED_MS) return read.version
+  // Not the shared in-flight read of `currentDataVersion`: one started before the last write would do.
+  const fresh = { generation: state.generation, at: now, version: readDataVersion(db) }
+  state.read = fresh
+  fresh.version.catch(() => {
+    if (state.read === fresh) state.read = null
+  })
+  return fresh.version
+}

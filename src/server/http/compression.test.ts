@@ -1,0 +1,84 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { addVary, compressResponse, negotiateEncoding } from './compression'
+
+const page = `<!doctype html><html><body>${'<p>Offre d’emploi à Liège</p>'.repeat(200)}</body></html>`
+const request = (acceptEncoding?: string) =>
+  new Request('http://localhost/offres-emploi', {
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  })
+const html = (body: string | null, headers: Record<string, string> = {}) =>
+  new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', ...headers } })
+
+describe('negotiateEncoding', () => {
+  it('prefers brotli, falls back to gzip, honours q=0 and the wildcard', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(negotiateEncoding('gzip, deflate')).toBe('gzip')
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(negotiateEncoding('gzip;q=1.0, br;q=0.5')).toBe('gzip')
+    expect(negotiateEncoding('*')).toBe('br')
+    expect(negotiateEncoding('identity')).toBeNull()
+    expect(negotiateEncoding('br;q=0, gzip;q=0')).toBeNull()
+    expect(negotiateEncoding(null)).toBeNull()
+  })
+})
+
+describe('compressResponse', () => {
+  it('compresses an HTML page with brotli or gzip, byte for byte the same once decoded', async () => {
+    const br = await compressResponse(request('br, gzip'), html(page))
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toBe('Accept-Encoding')
+    const brBytes = Buffer.from(await br.arrayBuffer())
+    expect(Number(br.headers.get('content-length'))).toBe(brBytes.length)
+    expect(brBytes.length).toBeLessThan(Buffer.byteLength(page) / 5)
+    expect(brotliDecompressSync(brBytes).toString()).toBe(page)
+
+    const gzip = await compressResponse(request('gzip'), html(page))
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(page)
+  })
+
+  it('compresses JSON answers and keeps status and headers', async () => {
+    const json = Response.json(
+      { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: 'Chargé·e de projet' })) },
+      { status: 201, headers: { 'x-request': 'kept' } },
+    )
+    const answer = await compressResponse(request('br'), json)
+    expect(answer.status).toBe(201)
+    expect(answer.headers.get('x-request')).toBe('kept')
+    expect(
+      JSON.parse(brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString()).items,
+    ).toHaveLength(200)
+  })
+
+  it('leaves alone what must not or need not be compressed', async () => {
+    const none = await compressResponse(request(), html(page))
+    expect(none.headers.get('content-encoding')).toBeNull()
+    expect(await none.text()).toBe(page)
+    expect(none.headers.get('vary')).toBe('Accept-Encoding')
+
+    const small = await compressResponse(request('br'), html('<p>court</p>'))
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect(await small.text()).toBe('<p>court</p>')
+
+    const image = new Response(new Uint8Array(4096), { headers: { 'content-type': 'image/png' } })
+    expect(await compressResponse(request('br'), image)).toBe(image)
+
+    const already = html(page, { 'content-encoding': 'gzip' })
+    expect(await compressResponse(request('br'), already)).toBe(already)
+
+    const events = new Response('data: 1\n\n'.repeat(500), {
+      headers: { 'content-type': 'text/event-stream' },
+    })
+    expect(await compressResponse(request('br'), events)).toBe(events)
+  })
+})
+
+describe('addVary', () => {
+  it('adds a token once', () => {
+    const headers = new Headers({ vary: 'Cookie' })
+    addVary(headers, 'Accept-Encoding')
+    addVary(headers, 'accept-encoding')
+    expect(headers.get('vary')).toBe('Cookie, Accept-Encoding')
+  })
+})

@@ -1,0 +1,90 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+export type Encoding = 'br' | 'gzip'
+
+/** Bodies below this are sent as they are: the saving would not pay for the work and the headers. */
+const MIN_BYTES = 1024
+
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|ld\+json|manifest\+json)|image\/svg\+xml)/
+
+/**
+ * The encoding to answer with: brotli when the client accepts it (every current browser does), gzip
+ * otherwise, none when it accepts neither or refuses both with `q=0`.
+ */
+export function negotiateEncoding(acceptEncoding: string | null): Encoding | null {
+  if (!acceptEncoding) return null
+  const accepted = new Map<string, number>()
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1)
+  }
+  const wildcard = accepted.get('*') ?? 0
+  const weight = (name: Encoding) => accepted.get(name) ?? wildcard
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br'
+  if (weight('gzip') > 0) return 'gzip'
+  return null
+}
+
+/**
+ * Compresses a whole body. `fast` for an answer compressed once (brotli 4: a 150 KB page in about 2.5 ms,
+ * as small as gzip -9), `kept` for one served many times from the page cache (brotli 5: 6 % smaller for
+ * 50 % more time; higher qualities cost ten times more for 1 or 2 % less).
+ */
+export function compressBody(
+  body: Uint8Array<ArrayBuffer>,
+  encoding: Encoding,
+  effort: 'fast' | 'kept' = 'fast',
+): Uint8Array<ArrayBuffer> {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: effort === 'fast' ? 4 : 5,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      })
+    : gzipSync(body, { level: effort === 'fast' ? 5 : 6 })
+}
+
+export function isCompressible(response: Response): boolean {
+  if (response.headers.has('content-encoding') || !response.body) return false
+  if (response.status === 204 || response.status === 304 || response.status === 206) return false
+  const type = response.headers.get('content-type') ?? ''
+  // An event stream is never whole: buffering it to compress would hold every event back.
+  return COMPRESSIBLE.test(type) && !type.startsWith('text/event-stream')
+}
+
+/** Adds `token` to the response's `Vary` unless it is already there. */
+export function addVary(headers: Headers, token: string): void {
+  const current = headers.get('vary')
+  const tokens = (current ?? '').split(',').map((t) => t.trim().toLowerCase())
+  if (!current) headers.set('vary', token)
+  else if (!tokens.includes(token.toLowerCase()) && !tokens.includes('*'))
+    headers.set('vary', `${current}, ${token}`)
+}
+
+/**
+ * The response compressed for this request when its type is text-like and it is big enough; otherwise
+ * the response as it was. Bodies are read whole: pages render to a string anyway, and file downloads
+ * (images, PDFs) are not text-like, so they still stream.
+ */
+export async function compressResponse(request: Request, response: Response): Promise<Response> {
+  if (!isCompressible(response)) return response
+  addVary(response.headers, 'Accept-Encoding')
+  const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
+  if (!encoding) return response
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN)
+  if (declared < MIN_BYTES) return response
+  const body = new Uint8Array(await response.arrayBuffer())
+  const headers = new Headers(response.headers)
+  if (body.byteLength < MIN_BYTES) {
+    headers.set('content-length', String(body.byteLength))
+    return new Response(body, { status: response.status, statusText: response.statusText, headers })
+  }
+  const compressed = compressBody(body, encoding)
+  headers.set('content-encoding', encoding)
+  headers.set('content-length', String(compressed.byteLength))
+  return new Response(compressed, { status: response.status, statusText: response.statusText, headers })
+}
