@@ -3,11 +3,13 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorPage } from './features/pages/error-page'
 import { NotFoundPage } from './features/pages/not-found-page'
+import type { MessagesRead } from './i18n/page-catalogue'
 import { localeRewrite } from './i18n/rewrite'
 import { parseSearch, stringifySearch } from './i18n/search-params'
 import { routeTree } from './routeTree.gen'
 
-export type RouterContext = { queryClient: QueryClient }
+/** `messagesRead`: what the server render of this request read of the catalogue (see page-catalogue). */
+export type RouterContext = { queryClient: QueryClient; messagesRead: MessagesRead }
 
 /** One router and one QueryClient per request on the server (and once in the browser). */
 export function getRouter() {
@@ -16,7 +18,7 @@ export function getRouter() {
   })
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, messagesRead: new Set<string>() },
     rewrite: localeRewrite,
     parseSearch,
     stringifySearch,

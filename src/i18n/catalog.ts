@@ -1,14 +1,31 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
 import { FORMAT_LOCALES, type Locale } from './locales'
 
-/** Loads a locale's compiled catalogue (the Lingui Vite plugin compiles the .po on import). */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
-    fr: () => import('../../locales/fr/messages.po'),
-    nl: () => import('../../locales/nl/messages.po'),
-    en: () => import('../../locales/en/messages.po'),
+const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  fr: () => import('../../locales/fr/messages.po'),
+  nl: () => import('../../locales/nl/messages.po'),
+  en: () => import('../../locales/en/messages.po'),
+}
+const loading = new Map<Locale, Promise<Messages>>()
+const loaded = new Map<Locale, Messages>()
+
+/** Loads a locale's compiled catalogue (the Lingui Vite plugin compiles the .po on import), once. */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let messages = loading.get(locale)
+  if (!messages) {
+    messages = catalogues[locale]().then((module) => {
+      loaded.set(locale, module.messages)
+      return module.messages
+    })
+    loading.set(locale, messages)
+    messages.catch(() => loading.delete(locale))
   }
-  return (await catalogues[locale]()).messages
+  return messages
+}
+
+/** A catalogue `loadMessages` already loaded (the root route loads it before anything renders), or none. */
+export function loadedMessages(locale: Locale): Messages | undefined {
+  return loaded.get(locale)
 }
 
 /**
@@ -17,4 +34,28 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
  */
 export function createI18n(locale: Locale, messages: Messages): I18n {
   return setupI18n({ locale, locales: [FORMAT_LOCALES[locale]], messages: { [locale]: messages } })
+}
+
+/**
+ * The catalogue as a render reads it, noting which messages it read: a page carries only those to the
+ * browser (a few KB instead of the whole catalogue, 70 KB), which loads the rest after hydration.
+ */
+export function trackedMessages(
+  messages: Messages,
+  used: Set<string> = new Set(),
+): { messages: Messages; used: Set<string> } {
+  const tracked = new Proxy(messages, {
+    get(target, key) {
+      if (typeof key === 'string' && Object.hasOwn(target, key)) used.add(key)
+      return Reflect.get(target, key)
+    },
+  })
+  return { messages: tracked, used }
+}
+
+/** The messages of `used`, as JSON safe inside a `<script type="application/json">` element. */
+export function pageMessagesJson(messages: Messages, used: Iterable<string>): string {
+  const subset: Messages = {}
+  for (const id of used) subset[id] = messages[id]!
+  return JSON.stringify(subset).replace(/</g, '\\u003c')
 }

@@ -1,13 +1,14 @@
-import type { MessageDescriptor, Messages } from '@lingui/core'
+import type { MessageDescriptor } from '@lingui/core'
 import { createI18n } from './catalog'
 import { DEFAULT_LOCALE, type Locale } from './locales'
+import { headMessages, type MessagesRead } from './page-catalogue'
 
-type HeadContext = { matches: ReadonlyArray<{ loaderData?: unknown }> }
+type HeadContext = { matches: ReadonlyArray<{ context?: unknown }> }
 
 /**
  * Title and description of a page; `noindex` keeps private and one-off pages (accounts, e-mailed links)
  * out of search engines. `head()` runs outside React, so it translates with the catalogue the
- * root route loaded (its loader data is there on the server and, dehydrated, in the browser).
+ * root route loaded; what it reads joins the messages the page carries to the browser (page-catalogue.ts).
  */
 export function pageHead(
   context: HeadContext,
@@ -17,15 +18,20 @@ export function pageHead(
     noindex = false,
   }: { title: MessageDescriptor; description?: MessageDescriptor; noindex?: boolean },
 ) {
-  const root = context.matches[0]?.loaderData as { locale?: Locale; messages?: Messages } | undefined
-  const i18n = createI18n(root?.locale ?? DEFAULT_LOCALE, root?.messages ?? {})
+  const root = context.matches[0]?.context as { locale?: Locale; messagesRead?: MessagesRead } | undefined
+  const locale = root?.locale ?? DEFAULT_LOCALE
+  const i18n = createI18n(locale, headMessages(locale))
+  const translate = (message: MessageDescriptor) => {
+    if (message.id) root?.messagesRead?.add(message.id)
+    return i18n._(message)
+  }
   const meta: { title?: string; name?: string; property?: string; content?: string }[] = [
-    { title: i18n._(title) },
-    { property: 'og:title', content: i18n._(title) },
+    { title: translate(title) },
+    { property: 'og:title', content: translate(title) },
     { property: 'og:site_name', content: 'Tremplin' },
   ]
   if (description) {
-    const text = i18n._(description)
+    const text = translate(description)
     meta.push({ name: 'description', content: text }, { property: 'og:description', content: text })
   }
   if (noindex) meta.push({ name: 'robots', content: 'noindex' })

@@ -1,7 +1,6 @@
 /// <reference types="vite/client" />
 import '@fontsource-variable/manrope'
 import { I18nProvider } from '@lingui/react'
-import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { authUserQuery } from '~/features/auth/auth.queries'
@@ -9,29 +8,37 @@ import { AuthGateProvider } from '~/features/auth/auth-gate'
 import { useReloadWhenSignedInElsewhere } from '~/features/auth/use-auth-marker'
 import { NotFoundInLayout } from '~/features/pages/not-found-page'
 import { SITE_CHROME } from '~/features/site/site-chrome'
-import { createI18n, loadMessages } from '~/i18n/catalog'
+import { loadMessages } from '~/i18n/catalog'
 import { alternateLinks } from '~/i18n/head'
 import { LOCALE_TAGS, localeFromPathname } from '~/i18n/locales'
+import { browserPageI18n, completeCatalogue, PAGE_MESSAGES_ID, serverPageI18n } from '~/i18n/page-catalogue'
 import { toPublicPath } from '~/i18n/paths'
 import { leafAlternates } from '~/i18n/use-alternate-paths'
 import { SiteChromeProvider } from '~/layouts/site-chrome'
+import type { RouterContext } from '~/router'
 import { NavigationProgress } from '~/ui/navigation-progress'
 import stylesUrl from '../styles.css?url'
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  beforeLoad: async ({ location, context }) => ({
-    locale: localeFromPathname(location.pathname),
-    // Signed-in or not: from the page request on first load, from the query cache afterwards.
-    authUser: await context.queryClient.ensureQueryData(authUserQuery).catch(() => null),
-  }),
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ location, context }) => {
+    const locale = localeFromPathname(location.pathname)
+    // A navigation in the browser renders messages the first page did not carry: the whole catalogue first.
+    if (typeof document !== 'undefined') await completeCatalogue(locale)
+    return {
+      locale,
+      // Signed-in or not: from the page request on first load, from the query cache afterwards.
+      authUser: await context.queryClient.ensureQueryData(authUserQuery).catch(() => null),
+    }
+  },
   loader: async ({ context }) => {
     // Server functions are imported where they are called, so their RPC client (seroval) is fetched on
     // the first client-side navigation, not with the first page (whose loader data comes with the HTML).
     const { getSiteConfig } = await import('~/features/site/site.functions')
-    const [messages, site] = await Promise.all([loadMessages(context.locale), getSiteConfig()])
+    // The catalogue is loaded for the server render (and client navigations), never sent as loader data:
+    // a page carries only the messages it shows (page-catalogue.ts).
+    const [, site] = await Promise.all([loadMessages(context.locale), getSiteConfig()])
     return {
       locale: context.locale,
-      messages,
       appUrl: site.appUrl,
       linkedin: site.linkedin,
       recaptchaSiteKey: site.recaptchaSiteKey,
@@ -76,13 +83,17 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
  * error pages the router renders in place of a page, has the catalogue of the locale.
  */
 function RootDocument({ children }: { children: ReactNode }) {
-  const { locale } = Route.useRouteContext()
-  const loaded = Route.useLoaderData({ select: (data) => data?.messages })
-  const i18n = useMemo(() => createI18n(locale, loaded ?? {}), [locale, loaded])
+  const { locale, messagesRead } = Route.useRouteContext()
+  const server = useMemo(
+    () => (typeof document === 'undefined' ? serverPageI18n(locale, messagesRead) : null),
+    [locale, messagesRead],
+  )
+  const i18n = server?.i18n ?? browserPageI18n(locale)
   useEffect(() => {
     // End-to-end tests wait for this: clicks before hydration would do nothing.
     document.documentElement.dataset.hydrated = 'true'
-  }, [])
+    void completeCatalogue(locale)
+  }, [locale])
   return (
     <html lang={LOCALE_TAGS[locale]}>
       <head>
@@ -95,9 +106,27 @@ function RootDocument({ children }: { children: ReactNode }) {
             {children}
           </SiteChromeProvider>
         </I18nProvider>
+        <PageMessages json={server?.json} />
         <Scripts />
       </body>
     </html>
+  )
+}
+
+/**
+ * The messages the page shows, for the browser to hydrate with. Rendered after the page, so that the
+ * server render has read them all by then; in the browser, the element is kept as the server wrote it.
+ */
+function PageMessages({ json }: { json?: () => string }) {
+  const text = json ? json() : (document.getElementById(PAGE_MESSAGES_ID)?.textContent ?? '{}')
+  return (
+    <script
+      id={PAGE_MESSAGES_ID}
+      type="application/json"
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of the catalogue, `<` escaped (catalog.ts)
+      dangerouslySetInnerHTML={{ __html: text }}
+    />
   )
 }
 

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react'
+import { catalogueComplete } from '~/i18n/page-catalogue'
 
 /**
  * `React.lazy` with a `preload()` to start fetching the chunk before it is needed (on hover or focus of the
@@ -8,7 +9,8 @@ import { type ComponentType, lazy } from 'react'
 export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   let loading: Promise<{ default: T }> | undefined
   const preload = () => {
-    loading ??= load()
+    // Its messages may not be among those the page carried: it renders once the catalogue is complete.
+    loading ??= Promise.all([load(), catalogueComplete()]).then(([module]) => module)
     return loading
   }
   return Object.assign(lazy(preload), { preload })
