@@ -188,7 +188,9 @@ export default defineConfig({
         },
         fonts: {
           body: {
-            value: "'Manrope Variable', 'Manrope', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+            // The same stack as src/ui/fonts.ts, which declares the faces and their metric-matched fallbacks.
+            value:
+              "'Manrope Variable', 'Manrope Fallback', 'Manrope Fallback Roboto', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
           },
         },
         radii: { card: { value: '12px' }, control: { value: '8px' } },

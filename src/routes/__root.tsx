@@ -1,5 +1,4 @@
 /// <reference types="vite/client" />
-import '@fontsource-variable/manrope'
 import { I18nProvider } from '@lingui/react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useMemo } from 'react'
@@ -16,6 +15,7 @@ import { toPublicPath } from '~/i18n/paths'
 import { leafAlternates } from '~/i18n/use-alternate-paths'
 import { SiteChromeProvider } from '~/layouts/site-chrome'
 import type { RouterContext } from '~/router'
+import { FONT_FACES, FONT_PRELOAD } from '~/ui/fonts'
 import { NavigationProgress } from '~/ui/navigation-progress'
 import stylesUrl from '../styles.css?url'
 
@@ -67,10 +67,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { title: 'Tremplin' },
       ],
       links: [
+        FONT_PRELOAD,
         { rel: 'stylesheet', href: stylesUrl },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...links,
       ],
+      styles: [{ children: FONT_FACES }],
     }
   },
   notFoundComponent: NotFoundInLayout,
@@ -124,7 +126,7 @@ function PageMessages({ json }: { json?: () => string }) {
       id={PAGE_MESSAGES_ID}
       type="application/json"
       suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of the catalogue, `<` escaped (catalog.ts)
+      // JSON of catalogue messages with `<` escaped (catalog.ts): it cannot close the element.
       dangerouslySetInnerHTML={{ __html: text }}
     />
   )

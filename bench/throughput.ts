@@ -1,0 +1,205 @@
+/**
+ * `npm run bench:throughput [-- --seconds 8 --connections 50 --rounds 2]`: what a visitor's requests cost
+ * the production build (`npm run build` first), as `npm start` runs it (`BENCH_DATABASE_URL`: on that
+ * PostgreSQL database, seeded when empty, with one worker per core; else the embedded database, one
+ * process). In one run, alternating so that noise hits all alike:
+ *   - a static copy: the job list's compressed bytes and headers served by a bare Node `http` server;
+ *   - the job list served from the page cache (anonymous visitors);
+ * then, on a server started with the page cache off: the job list landing and a filtered page 2 rendered
+ * for every request. Prints requests per second, p50/p99 latency and the cached/static ratio, and the bytes
+ * the job list document and its first-load JavaScript take on the wire.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { z } from 'zod'
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '2' },
+    port: { type: 'string', default: '3400' },
+  },
+})
+const options = z
+  .object({
+    seconds: z.coerce.number().int().min(1).max(600),
+    connections: z.coerce.number().int().min(1).max(512),
+    rounds: z.coerce.number().int().min(1).max(20),
+    port: z.coerce.number().int().min(1024).max(65000),
+  })
+  .parse(values)
+
+if (!existsSync('.output/server/index.mjs')) {
+  console.error('No production build: run "npm run build" first.')
+  process.exit(1)
+}
+
+const JOB_LIST = '/offres-emploi'
+const FILTERED = '/offres-emploi?zones=namur,hainaut&contrat_type=cdi,cdd&page=2'
+const BROWSER = { 'accept-encoding': 'br, gzip', 'accept-language': 'fr-BE,fr;q=0.9' }
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? ''
+const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-bench-throughput-'))
+const children: ChildProcess[] = []
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within 150 s`)
+}
+
+/** The app as `npm start` runs it, on `port`. */
+async function startApp(port: number, extraEnv: Record<string, string>) {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ...extraEnv,
+  }
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  children.push(child)
+  await waitFor(`http://127.0.0.1:${port}/api/health`)
+  return child
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+/** A bare Node server answering every request with `body` and `headers`, in a process of its own. */
+async function startStaticCopy(port: number, body: Buffer, headers: Record<string, string>) {
+  const bodyFile = join(dataDir, 'static-copy.body')
+  writeFileSync(bodyFile, body)
+  const script = `
+    const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)})
+    const headers = ${JSON.stringify(headers)}
+    require('node:http').createServer((req, res) => { res.writeHead(200, headers); res.end(body) }).listen(${port})`
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit'] })
+  children.push(child)
+  await waitFor(`http://127.0.0.1:${port}/`)
+  return child
+}
+
+/** The bytes as they travel (fetch would decompress them). */
+function rawGet(
+  url: string,
+): Promise<{ body: Buffer; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: BROWSER }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ body: Buffer.concat(chunks), headers: response.headers }))
+    }).on('error', reject)
+  })
+}
+
+type Tally = { requests: number; seconds: number; p50: number[]; p99: number[]; errors: number }
+const tallies = new Map<string, Tally>()
+
+async function measure(name: string, url: string, seconds = options.seconds) {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: seconds,
+    headers: BROWSER,
+  })
+  const tally = tallies.get(name) ?? { requests: 0, seconds: 0, p50: [], p99: [], errors: 0 }
+  tally.requests += result.requests.total
+  tally.seconds += result.duration
+  tally.p50.push(result.latency.p50)
+  tally.p99.push(result.latency.p99)
+  tally.errors += result.non2xx + result.errors
+  tallies.set(name, tally)
+}
+
+const rate = (name: string) => {
+  const tally = tallies.get(name)!
+  return tally.requests / tally.seconds
+}
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!
+
+function printRow(name: string, note = '') {
+  const tally = tallies.get(name)!
+  console.info(
+    `${name.padEnd(44)} ${rate(name).toFixed(0).padStart(6)} req/s   p50 ${String(median(tally.p50)).padStart(4)} ms   p99 ${String(median(tally.p99)).padStart(5)} ms${tally.errors ? `   ${tally.errors} errors` : ''}${note}`,
+  )
+}
+
+try {
+  if (databaseUrl) {
+    const seed = spawnSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/db-seed.ts'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    if (seed.status !== 0) throw new Error('seeding PostgreSQL failed')
+  }
+  const appUrl = `http://127.0.0.1:${options.port}`
+  let app = await startApp(options.port, {})
+
+  // What the job list costs on the wire, as a browser gets it.
+  const page = await fetch(appUrl + JOB_LIST, { headers: BROWSER })
+  const document = await rawGet(appUrl + JOB_LIST)
+  const wire = document.body
+  console.info(
+    `Job list document: ${(Buffer.byteLength(await page.text()) / 1024).toFixed(1)} KB of HTML, ${(wire.length / 1024).toFixed(1)} KB on the wire (${document.headers['content-encoding'] ?? 'identity'}), page cache: ${document.headers['x-page-cache']}`,
+  )
+  spawnSync(process.execPath, ['node_modules/.bin/tsx', 'bench/first-load-js.ts', appUrl, JOB_LIST], {
+    stdio: 'inherit',
+  })
+
+  const staticPort = options.port + 1
+  const headers = Object.fromEntries(
+    Object.entries(document.headers).filter(
+      ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
+    ),
+  ) as Record<string, string>
+  const staticCopy = await startStaticCopy(staticPort, wire, headers)
+  const workers = databaseUrl ? (process.env.WEB_CONCURRENCY ?? 'one per core') : '1 (embedded database)'
+  console.info(
+    `\n${options.connections} connections, ${options.rounds} × ${options.seconds} s per case, worker processes: ${workers}`,
+  )
+  await measure('warm-up', `${appUrl}${JOB_LIST}`, 2)
+  for (let round = 0; round < options.rounds; round++) {
+    await measure('static copy (bare Node http, same bytes)', `http://127.0.0.1:${staticPort}/`)
+    await measure('job list, page cache (anonymous visitor)', appUrl + JOB_LIST)
+  }
+  await stop(staticCopy)
+  await stop(app)
+
+  app = await startApp(options.port, { PAGE_CACHE_MB: '0' })
+  await measure('warm-up uncached', appUrl + JOB_LIST, 2)
+  await measure('warm-up uncached', appUrl + FILTERED, 2)
+  for (let round = 0; round < options.rounds; round++) {
+    await measure('job list landing, rendered (no page cache)', appUrl + JOB_LIST)
+    await measure('job list, 3 filters, page 2, rendered', appUrl + FILTERED)
+  }
+  await stop(app)
+
+  printRow('static copy (bare Node http, same bytes)')
+  const ratio =
+    (100 * rate('job list, page cache (anonymous visitor)')) /
+    rate('static copy (bare Node http, same bytes)')
+  printRow('job list, page cache (anonymous visitor)', `   ${ratio.toFixed(0)} % of the static copy`)
+  printRow('job list landing, rendered (no page cache)')
+  printRow('job list, 3 filters, page 2, rendered')
+} finally {
+  for (const child of children) child.kill('SIGKILL')
+  rmSync(dataDir, { recursive: true, force: true })
+}
