@@ -146,9 +146,11 @@ try {
   if (databaseUrl) {
     const seed = spawnSync(process.execPath, ['node_modules/.bin/tsx', 'scripts/db-seed.ts'], {
       env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      encoding: 'utf8',
     })
-    if (seed.status !== 0) throw new Error('seeding PostgreSQL failed')
+    // A database seeded before is used as it is.
+    if (seed.status !== 0 && !/already contains data/.test(seed.stderr + seed.stdout))
+      throw new Error(`seeding PostgreSQL failed: ${seed.stderr}`)
   }
   const appUrl = `http://127.0.0.1:${options.port}`
   let app = await startApp(options.port, {})
