@@ -20,10 +20,15 @@ const ensureDigestQueue = (queue: JobQueue) =>
     expireInSeconds: 3600,
   })
 
-export async function workAlertDigests(queue: JobQueue, db: Database, schedule: string): Promise<void> {
+export async function workAlertDigests(
+  queue: JobQueue,
+  db: Database,
+  schedule: string,
+  { pollingIntervalSeconds = 5 }: { pollingIntervalSeconds?: number } = {},
+): Promise<void> {
   await ensureDigestQueue(queue)
   await queue.schedule(DIGEST_QUEUE, schedule, null, { tz: 'Europe/Brussels', missed: 'once' })
-  await queue.work(DIGEST_QUEUE, { pollingIntervalSeconds: 5 }, async ([job]) => {
+  await queue.work(DIGEST_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
     const report = await runDigests(db, {
       now: new Date(),
       runKey: job!.id,

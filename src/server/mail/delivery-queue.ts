@@ -11,7 +11,12 @@ import { deliverStoredMail } from './index'
 
 export const MAIL_DELIVERY_QUEUE = 'mail-delivery'
 
-export async function workMailDeliveries(queue: JobQueue, db: Database): Promise<void> {
+/** `pollingIntervalSeconds`: how often an idle worker asks for jobs (tests ask more often). */
+export async function workMailDeliveries(
+  queue: JobQueue,
+  db: Database,
+  { pollingIntervalSeconds = 2 }: { pollingIntervalSeconds?: number } = {},
+): Promise<void> {
   await queue.createQueue(MAIL_DELIVERY_QUEUE, {
     retryLimit: 30,
     retryDelay: 30,
@@ -22,7 +27,7 @@ export async function workMailDeliveries(queue: JobQueue, db: Database): Promise
   // One mail per job, several at once: one refused address never holds back the others.
   await queue.work<{ mailId: string }>(
     MAIL_DELIVERY_QUEUE,
-    { localConcurrency: 4, pollingIntervalSeconds: 2 },
+    { localConcurrency: 4, pollingIntervalSeconds },
     async ([job]) => {
       await deliverStoredMail(db, job!.data.mailId)
     },
