@@ -58,7 +58,7 @@ const frame = createMiddleware({ type: 'request' }).server(async ({ request, nex
   const version = shared ? await currentPageVersion() : ''
   const { response } = await next()
   setSecurityHeaders(response.headers)
-  applyCachePolicy(response, shared)
+  applyCachePolicy(response, shared, url)
   const kept = shared ? await keepPage(pageCacheKey(url), version, response) : null
   if (kept) return answerFromCache(request, kept, 'miss')
   return compressResponse(request, response)

@@ -59,16 +59,20 @@ describe('applyCachePolicy', () => {
 
   it('lets a CDN keep shared pages briefly, keeps every other page and JSON answer private', () => {
     const page = html()
-    applyCachePolicy(page, true)
+    applyCachePolicy(page, true, new URL('http://localhost/nl/banen'))
     expect(page.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/)
     expect(page.headers.get('vary')).toBe('Cookie')
+    // The root page depends on the browser's language (other languages are redirected).
+    const root = html()
+    applyCachePolicy(root, true, new URL('http://localhost/'))
+    expect(root.headers.get('vary')).toBe('Cookie, Accept-Language')
 
     for (const [response, sharedPage] of [
       [html(), false],
       [html(404), true],
       [Response.json({ me: 1 }), false],
     ] as const) {
-      applyCachePolicy(response, sharedPage)
+      applyCachePolicy(response, sharedPage, new URL('http://localhost/offres-emploi'))
       expect(response.headers.get('cache-control')).toBe('private, no-store')
     }
   })
@@ -77,7 +81,7 @@ describe('applyCachePolicy', () => {
     const feed = new Response('<rss/>', {
       headers: { 'content-type': 'application/rss+xml', 'cache-control': 'public, max-age=300' },
     })
-    applyCachePolicy(feed, false)
+    applyCachePolicy(feed, false, new URL('http://localhost/feeds/offres.xml'))
     expect(feed.headers.get('cache-control')).toBe('public, max-age=300')
   })
 })

@@ -67,15 +67,17 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-store'
  * other page and API answer is private (a browser back button still works, nothing lands in a shared
  * cache).
  */
-export function applyCachePolicy(response: Response, shared: boolean): void {
+export function applyCachePolicy(response: Response, shared: boolean, url: URL): void {
   const headers = response.headers
   if (headers.has('cache-control')) return
   const type = headers.get('content-type') ?? ''
   const page = type.startsWith('text/html')
   if (shared && page && response.status === 200) {
     headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL)
-    // A CDN must not hand an anonymous copy to a signed-in visitor (her cookies differ).
+    // A CDN must not hand an anonymous copy to a signed-in visitor (her cookies differ), nor the French
+    // root page to a browser the root would have sent to /nl or /en (locale-redirects.ts).
     addVary(headers, 'Cookie')
+    if (url.pathname === '/') addVary(headers, 'Accept-Language')
   } else if (page || type.startsWith('application/json') || response.status >= 300) {
     headers.set('cache-control', PERSONAL_CACHE_CONTROL)
   }
