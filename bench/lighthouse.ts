@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { z } from 'zod'
 import { LOCALES, type Locale } from '../src/i18n/locales'
+import { waitUntilAnswering } from './production-server'
 
 const { values } = parseArgs({
   options: {
@@ -102,14 +103,7 @@ function shiftedElements(audit: { details?: unknown } | undefined): string[] {
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
 
 try {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break
-    } catch {
-      if (attempt > 600) throw new Error('the server did not start')
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  await waitUntilAnswering(`${baseUrl}/api/health`)
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

@@ -37,15 +37,21 @@ export async function startProductionServer(
   const env = { ...process.env, PORT: String(port), DATABASE_URL: '' }
   const baseUrl = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'ignore', 'inherit'] })
-  for (let attempt = 0; ; attempt++) {
+  await waitUntilAnswering(`${baseUrl}/api/health`)
+  return { server, baseUrl }
+}
+
+/** Waits until `url` answers 2xx (a server starting: building the facet index, seeding), at most 150 s. */
+export async function waitUntilAnswering(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break
+      if ((await fetch(url)).ok) return
     } catch {
-      if (attempt > 600) throw new Error('the server did not start')
+      // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return { server, baseUrl }
+  throw new Error(`${url} did not answer within 150 s`)
 }
 
 /** Warms each page up, then prints its requests per second and latency percentiles. */

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { z } from 'zod'
 import { CONTRACT_TYPES, REGIONS } from '../src/domain/enums'
+import { waitUntilAnswering } from './production-server'
 
 const { values } = parseArgs({
   options: {
@@ -86,14 +87,7 @@ function hash(text: string): number {
 }
 
 try {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break
-    } catch {
-      if (attempt > 600) throw new Error('the server did not start')
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  await waitUntilAnswering(`${baseUrl}/api/health`)
   const urls = await distinctUrls(options.urls)
   console.info(
     `Soak: ${urls.length} distinct URLs, ${options.connections} connections, ${options.minutes} minutes (RSS of the server each minute)`,

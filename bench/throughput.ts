@@ -17,6 +17,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { z } from 'zod'
+import { waitUntilAnswering } from './production-server'
 
 const { values } = parseArgs({
   options: {
@@ -47,18 +48,6 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? ''
 const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-bench-throughput-'))
 const children: ChildProcess[] = []
 
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within 150 s`)
-}
-
 /** The app as `npm start` runs it, on `port`. */
 async function startApp(port: number, extraEnv: Record<string, string>) {
   const env = {
@@ -73,7 +62,7 @@ async function startApp(port: number, extraEnv: Record<string, string>) {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   children.push(child)
-  await waitFor(`http://127.0.0.1:${port}/api/health`)
+  await waitUntilAnswering(`http://127.0.0.1:${port}/api/health`)
   return child
 }
 
@@ -93,7 +82,7 @@ async function startStaticCopy(port: number, body: Buffer, headers: Record<strin
     require('node:http').createServer((req, res) => { res.writeHead(200, headers); res.end(body) }).listen(${port})`
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit'] })
   children.push(child)
-  await waitFor(`http://127.0.0.1:${port}/`)
+  await waitUntilAnswering(`http://127.0.0.1:${port}/`)
   return child
 }
 
