@@ -93,9 +93,12 @@ import { Route as Char123LocaleChar125ProjectMediaPodcastSlugRouteImport } from 
 import { Route as Char123LocaleChar125WhiteAuthLinkedinCallbackRouteImport } from './routes/{-$locale}/_white/auth/linkedin/callback'
 import { Route as Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport } from './routes/{-$locale}/talent/settings/account/{-$user}'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/candidatures/$application'
-import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresOfferRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/offres/$offer'
+import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/offres/nouvelle'
 import { Route as Char123LocaleChar125ListsMediaPodcastCategoriePageRouteImport } from './routes/{-$locale}/_lists/media/podcast/categorie/$page'
 import { Route as Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRouteImport } from './routes/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
+import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/offres/$offer/index'
+import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/offres/$offer/apercu'
+import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
@@ -569,10 +572,10 @@ const Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute =
       getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
     } as any,
   )
-const Char123LocaleChar125B2bRecruteurSpaceOffresOfferRoute =
-  Char123LocaleChar125B2bRecruteurSpaceOffresOfferRouteImport.update({
-    id: '/offres/$offer',
-    path: '/offres/$offer',
+const Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute =
+  Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRouteImport.update({
+    id: '/offres/nouvelle',
+    path: '/offres/nouvelle',
     getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
   } as any)
 const Char123LocaleChar125ListsMediaPodcastCategoriePageRoute =
@@ -589,6 +592,24 @@ const Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute =
       getParentRoute: () => Char123LocaleChar125ProjectRouteRoute,
     } as any,
   )
+const Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute =
+  Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRouteImport.update({
+    id: '/offres/$offer/',
+    path: '/offres/$offer/',
+    getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
+  } as any)
+const Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute =
+  Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRouteImport.update({
+    id: '/offres/$offer/apercu',
+    path: '/offres/$offer/apercu',
+    getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
+  } as any)
+const Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute =
+  Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRouteImport.update({
+    id: '/offres/$offer/modifier',
+    path: '/offres/$offer/modifier',
+    getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -670,9 +691,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
   '/{-$locale}/entreprises-impact/$slug/': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
   '/{-$locale}/recruteur/candidatures/$application': typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
-  '/{-$locale}/recruteur/offres/$offer': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferRoute
+  '/{-$locale}/recruteur/offres/nouvelle': typeof Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute
   '/{-$locale}/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
+  '/{-$locale}/recruteur/offres/$offer/apercu': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute
+  '/{-$locale}/recruteur/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
+  '/{-$locale}/recruteur/offres/$offer/': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125DefaultIndexRoute
@@ -752,9 +776,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/media/podcast': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
   '/{-$locale}/entreprises-impact/$slug': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
   '/{-$locale}/recruteur/candidatures/$application': typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
-  '/{-$locale}/recruteur/offres/$offer': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferRoute
+  '/{-$locale}/recruteur/offres/nouvelle': typeof Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute
   '/{-$locale}/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
+  '/{-$locale}/recruteur/offres/$offer/apercu': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute
+  '/{-$locale}/recruteur/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
+  '/{-$locale}/recruteur/offres/$offer': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -842,9 +869,12 @@ export interface FileRoutesById {
   '/{-$locale}/_lists/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
   '/{-$locale}/_project/entreprises-impact/$slug/': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
   '/{-$locale}/_b2b/recruteur/_space/candidatures/$application': typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
-  '/{-$locale}/_b2b/recruteur/_space/offres/$offer': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferRoute
+  '/{-$locale}/_b2b/recruteur/_space/offres/nouvelle': typeof Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute
   '/{-$locale}/_lists/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
+  '/{-$locale}/_b2b/recruteur/_space/offres/$offer/apercu': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute
+  '/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
+  '/{-$locale}/_b2b/recruteur/_space/offres/$offer/': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -928,9 +958,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/media/podcast/'
     | '/{-$locale}/entreprises-impact/$slug/'
     | '/{-$locale}/recruteur/candidatures/$application'
-    | '/{-$locale}/recruteur/offres/$offer'
+    | '/{-$locale}/recruteur/offres/nouvelle'
     | '/{-$locale}/media/podcast/categorie/$page'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
+    | '/{-$locale}/recruteur/offres/$offer/apercu'
+    | '/{-$locale}/recruteur/offres/$offer/modifier'
+    | '/{-$locale}/recruteur/offres/$offer/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
@@ -1010,9 +1043,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/media/podcast'
     | '/{-$locale}/entreprises-impact/$slug'
     | '/{-$locale}/recruteur/candidatures/$application'
-    | '/{-$locale}/recruteur/offres/$offer'
+    | '/{-$locale}/recruteur/offres/nouvelle'
     | '/{-$locale}/media/podcast/categorie/$page'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
+    | '/{-$locale}/recruteur/offres/$offer/apercu'
+    | '/{-$locale}/recruteur/offres/$offer/modifier'
+    | '/{-$locale}/recruteur/offres/$offer'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -1099,9 +1135,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/_lists/media/podcast/'
     | '/{-$locale}/_project/entreprises-impact/$slug/'
     | '/{-$locale}/_b2b/recruteur/_space/candidatures/$application'
-    | '/{-$locale}/_b2b/recruteur/_space/offres/$offer'
+    | '/{-$locale}/_b2b/recruteur/_space/offres/nouvelle'
     | '/{-$locale}/_lists/media/podcast/categorie/$page'
     | '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
+    | '/{-$locale}/_b2b/recruteur/_space/offres/$offer/apercu'
+    | '/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier'
+    | '/{-$locale}/_b2b/recruteur/_space/offres/$offer/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1733,11 +1772,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRouteImport
       parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
     }
-    '/{-$locale}/_b2b/recruteur/_space/offres/$offer': {
-      id: '/{-$locale}/_b2b/recruteur/_space/offres/$offer'
-      path: '/offres/$offer'
-      fullPath: '/{-$locale}/recruteur/offres/$offer'
-      preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferRouteImport
+    '/{-$locale}/_b2b/recruteur/_space/offres/nouvelle': {
+      id: '/{-$locale}/_b2b/recruteur/_space/offres/nouvelle'
+      path: '/offres/nouvelle'
+      fullPath: '/{-$locale}/recruteur/offres/nouvelle'
+      preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRouteImport
       parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
     }
     '/{-$locale}/_lists/media/podcast/categorie/$page': {
@@ -1754,13 +1793,37 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRouteImport
       parentRoute: typeof Char123LocaleChar125ProjectRouteRoute
     }
+    '/{-$locale}/_b2b/recruteur/_space/offres/$offer/': {
+      id: '/{-$locale}/_b2b/recruteur/_space/offres/$offer/'
+      path: '/offres/$offer'
+      fullPath: '/{-$locale}/recruteur/offres/$offer/'
+      preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
+    }
+    '/{-$locale}/_b2b/recruteur/_space/offres/$offer/apercu': {
+      id: '/{-$locale}/_b2b/recruteur/_space/offres/$offer/apercu'
+      path: '/offres/$offer/apercu'
+      fullPath: '/{-$locale}/recruteur/offres/$offer/apercu'
+      preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
+    }
+    '/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier': {
+      id: '/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier'
+      path: '/offres/$offer/modifier'
+      fullPath: '/{-$locale}/recruteur/offres/$offer/modifier'
+      preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
+    }
   }
 }
 
 interface Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren {
   Char123LocaleChar125B2bRecruteurSpaceIndexRoute: typeof Char123LocaleChar125B2bRecruteurSpaceIndexRoute
   Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute: typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
-  Char123LocaleChar125B2bRecruteurSpaceOffresOfferRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferRoute
+  Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute
+  Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute
+  Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
+  Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 
 const Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren: Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren =
@@ -1769,8 +1832,14 @@ const Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren: Char123LocaleChar
       Char123LocaleChar125B2bRecruteurSpaceIndexRoute,
     Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute:
       Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute,
-    Char123LocaleChar125B2bRecruteurSpaceOffresOfferRoute:
-      Char123LocaleChar125B2bRecruteurSpaceOffresOfferRoute,
+    Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute:
+      Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute,
+    Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute:
+      Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute,
+    Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute:
+      Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute,
+    Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute:
+      Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute,
   }
 
 const Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren =

@@ -31,6 +31,11 @@ export const RULES = {
   tooMany: 'tooMany',
   alertNeedsFilter: 'alertNeedsFilter',
   unknownFilter: 'unknownFilter',
+  wholeNumber: 'wholeNumber',
+  tooLarge: 'tooLarge',
+  rangeOrder: 'rangeOrder',
+  correctDay: 'correctDay',
+  dayInPast: 'dayInPast',
 } as const
 export type RuleId = (typeof RULES)[keyof typeof RULES]
 

@@ -22,6 +22,11 @@ export const RULE_MESSAGES: Record<RuleId, MessageDescriptor> = {
   tooMany: msg`Cette liste est trop longue.`,
   alertNeedsFilter: msg`Choisissez au moins un filtre ou un mot-clé pour créer une alerte.`,
   unknownFilter: msg`Un des filtres de cette recherche n'existe pas.`,
+  wholeNumber: msg`Indiquez un nombre entier, sans décimales ni espaces.`,
+  tooLarge: msg`Ce nombre est trop grand.`,
+  rangeOrder: msg`Le maximum doit être plus grand que le minimum.`,
+  correctDay: msg`La date doit avoir le format AAAA-MM-JJ.`,
+  dayInPast: msg`Cette date est déjà passée.`,
 }
 
 export function ruleMessage(rule: string | undefined): MessageDescriptor {

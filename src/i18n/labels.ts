@@ -15,6 +15,7 @@ import type {
   OfferStatus,
   PodcastDuration,
   PodcastTheme,
+  RangeKind,
   Region,
   RegionGroup,
   RemotePolicy,
@@ -41,6 +42,14 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, MessageDescriptor> = {
   published: msg`En ligne`,
   archived: msg`Archivée`,
   closed: msg`Clôturée`,
+}
+
+/** The forms of a salary or experience range in the offer editor (spec §9). */
+export const RANGE_KIND_LABELS: Record<RangeKind, MessageDescriptor> = {
+  equal: msg`Exactement`,
+  less_than: msg`Moins de`,
+  more_than: msg`Plus de`,
+  between: msg`Entre deux valeurs`,
 }
 
 export const REMOTE_POLICY_LABELS: Record<RemotePolicy, MessageDescriptor> = {

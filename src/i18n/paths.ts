@@ -87,13 +87,31 @@ export const ROUTE_PATHS = {
   talentAlerts: { fr: '/talent/alerts', nl: '/talent/alerts', en: '/talent/alerts' },
   talentMedia: { fr: '/talent/media', nl: '/talent/media', en: '/talent/media' },
   talentParameters: { fr: '/talent/parameters', nl: '/talent/parameters', en: '/talent/parameters' },
-  /** The recruiter space (b2b layout): the organisation's offers, their applicants, one application. */
+  /**
+   * The recruiter space (b2b layout): the organisation's offers, their applicants, one application, the
+   * offer editor and its preview.
+   */
   recruiter: { fr: '/recruteur', nl: '/recruiter', en: '/recruiter' },
   recruiterLogin: { fr: '/recruteur/connexion', nl: '/recruiter/aanmelden', en: '/recruiter/sign-in' },
   recruiterOffer: {
     fr: '/recruteur/offres/$offer',
     nl: '/recruiter/vacatures/$offer',
     en: '/recruiter/offers/$offer',
+  },
+  recruiterOfferNew: {
+    fr: '/recruteur/offres/nouvelle',
+    nl: '/recruiter/vacatures/nieuw',
+    en: '/recruiter/offers/new',
+  },
+  recruiterOfferEdit: {
+    fr: '/recruteur/offres/$offer/modifier',
+    nl: '/recruiter/vacatures/$offer/bewerken',
+    en: '/recruiter/offers/$offer/edit',
+  },
+  recruiterOfferPreview: {
+    fr: '/recruteur/offres/$offer/apercu',
+    nl: '/recruiter/vacatures/$offer/voorbeeld',
+    en: '/recruiter/offers/$offer/preview',
   },
   recruiterApplication: {
     fr: '/recruteur/candidatures/$application',

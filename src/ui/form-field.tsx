@@ -89,6 +89,7 @@ export function TextField({
   autoComplete,
   placeholder,
   disabled,
+  inputMode,
   isRequired = false,
 }: FieldProps<string> & {
   type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'date' | 'month'
@@ -96,6 +97,8 @@ export function TextField({
   autoComplete?: string
   placeholder?: string
   disabled?: boolean
+  /** The keyboard a phone shows (`numeric` for whole numbers typed as text). */
+  inputMode?: 'numeric'
 }) {
   return (
     <div>
@@ -112,6 +115,7 @@ export function TextField({
         autoComplete={autoComplete}
         placeholder={placeholder}
         disabled={disabled}
+        inputMode={inputMode}
         {...controlState(id, { error, isRequired })}
         aria-describedby={error ? `${id}-error` : help ? `${id}-help` : undefined}
         className={textControl}

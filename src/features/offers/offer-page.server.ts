@@ -4,6 +4,7 @@ import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { companies, companyTranslations, offers } from '~/server/db/schema'
 import { richTextToPlain, sanitizeRichText } from '~/server/html/sanitize'
+import type { OfferCard } from './offer-card.model'
 import { offerCards } from './offer-card.server'
 import type { OfferPage } from './offer-page.model'
 import { hasOfferPage, isPublicNow, isPublicOffer } from './offer-visibility.server'
@@ -73,48 +74,74 @@ export async function findOfferPage(
 
   return {
     kind: 'found',
-    page: {
-      offer: {
-        id: offer.id,
-        slug: offer.slug,
-        title: offer.title,
-        company: { name: c.name, slug: own!.slug, logoUrl: c.logoUrl },
-        office: offer.office,
-        region: offer.region,
-        contractType: offer.contractType,
-        remotePolicy: offer.remotePolicy,
-        salary: offer.salaryKind
-          ? { kind: offer.salaryKind, min: offer.salaryMin, max: offer.salaryMax }
-          : null,
-        experience: offer.experienceKind
-          ? { kind: offer.experienceKind, min: offer.experienceMin, max: offer.experienceMax }
-          : null,
-        publishedAt: offer.publishedAt?.toISOString() ?? null,
-        language: offer.language,
-        status: offer.status,
-        available: isPublicNow(offer),
-        validThrough: offer.validThrough?.toISOString() ?? null,
-        description: sanitizeRichText(offer.description),
-        profileSought: sanitizeRichText(offer.profileSought),
-        whyApply: sanitizeRichText(offer.whyApply),
-        interviewProcess: sanitizeRichText(offer.interviewProcess),
-        externalApplyUrl: offer.externalApplyUrl,
-        summary: richTextToPlain(offer.description, 160),
-      },
-      company: {
-        id: c.id,
-        name: c.name,
-        slug: own!.slug,
-        logoUrl: c.logoUrl,
-        website: c.website,
-        description: sanitizeRichText(own?.description ?? ''),
-        size: c.size,
-        sectors: c.sectors as Sector[],
-        zones: c.zones,
-      },
-      otherOffers,
-      similarOffers,
-      companySlugs: Object.fromEntries(translations.map((t) => [t.locale, t.slug])),
+    page: offerPageModel({ offer, company: c, translations, locale, otherOffers, similarOffers }),
+  }
+}
+
+type CompanyTranslationRow = { locale: Locale; slug: string; description: string | null }
+
+/**
+ * The offer page of a stored offer (the public page, or the recruiter's preview of a draft): rich texts
+ * sanitised, the company presented in `locale` (or the first language it has).
+ */
+export function offerPageModel({
+  offer,
+  company: c,
+  translations,
+  locale,
+  otherOffers = [],
+  similarOffers = [],
+}: {
+  offer: typeof offers.$inferSelect
+  company: typeof companies.$inferSelect
+  translations: CompanyTranslationRow[]
+  locale: Locale
+  otherOffers?: OfferCard[]
+  similarOffers?: OfferCard[]
+}): OfferPage {
+  const own = translations.find((t) => t.locale === locale) ?? translations[0]
+  const companySlug = own?.slug ?? ''
+  return {
+    offer: {
+      id: offer.id,
+      slug: offer.slug,
+      title: offer.title,
+      company: { name: c.name, slug: companySlug, logoUrl: c.logoUrl },
+      office: offer.office,
+      region: offer.region,
+      contractType: offer.contractType,
+      remotePolicy: offer.remotePolicy,
+      salary: offer.salaryKind
+        ? { kind: offer.salaryKind, min: offer.salaryMin, max: offer.salaryMax }
+        : null,
+      experience: offer.experienceKind
+        ? { kind: offer.experienceKind, min: offer.experienceMin, max: offer.experienceMax }
+        : null,
+      publishedAt: offer.publishedAt?.toISOString() ?? null,
+      language: offer.language,
+      status: offer.status,
+      available: isPublicNow(offer),
+      validThrough: offer.validThrough?.toISOString() ?? null,
+      description: sanitizeRichText(offer.description),
+      profileSought: sanitizeRichText(offer.profileSought),
+      whyApply: sanitizeRichText(offer.whyApply),
+      interviewProcess: sanitizeRichText(offer.interviewProcess),
+      externalApplyUrl: offer.externalApplyUrl,
+      summary: richTextToPlain(offer.description, 160),
     },
+    company: {
+      id: c.id,
+      name: c.name,
+      slug: companySlug,
+      logoUrl: c.logoUrl,
+      website: c.website,
+      description: sanitizeRichText(own?.description ?? ''),
+      size: c.size,
+      sectors: c.sectors as Sector[],
+      zones: c.zones,
+    },
+    otherOffers,
+    similarOffers,
+    companySlugs: Object.fromEntries(translations.map((t) => [t.locale, t.slug])),
   }
 }

@@ -48,6 +48,8 @@ function Section({ id, title, html, lang }: { id: string; title: string; html: s
 export type ApplyControls = {
   Apply: ComponentType<{ offerId: string; offerTitle: string; className?: string }>
   RecordExternal: ComponentType<{ offerId: string }>
+  /** The organisation's preview: nothing to save or record. */
+  preview?: boolean
 }
 
 const ApplyControlsContext = createContext<ApplyControls | null>(null)
@@ -75,8 +77,14 @@ function ApplyButton({ page, className }: { page: OfferPageModel; className?: st
 
 function RecordExternal({ page }: { page: OfferPageModel }) {
   const controls = useContext(ApplyControlsContext)
-  if (!controls || !page.offer.available || !page.offer.externalApplyUrl) return null
+  if (!controls || controls.preview || !page.offer.available || !page.offer.externalApplyUrl) return null
   return <controls.RecordExternal offerId={page.offer.id} />
+}
+
+function SaveButton({ page }: { page: OfferPageModel }) {
+  const controls = useContext(ApplyControlsContext)
+  if (controls?.preview) return null
+  return <SaveOfferButton offerId={page.offer.id} title={page.offer.title} />
 }
 
 /** The offer page (spec §2 offer detail): every section, the company, its other offers, similar offers. */
@@ -156,7 +164,7 @@ function OfferArticle({ page }: { page: OfferPageModel }) {
         <div className={hstack({ gap: '3', mt: '6' })}>
           <ApplyButton page={page} className={css({ display: { base: 'none', md: 'inline-flex' } })} />
           <RecordExternal page={page} />
-          <SaveOfferButton offerId={page.offer.id} title={page.offer.title} />
+          <SaveButton page={page} />
         </div>
       </ProjectHero>
       <ProjectBody>
@@ -229,7 +237,7 @@ function OfferArticle({ page }: { page: OfferPageModel }) {
         <MobileActionBar>
           <div className={hstack({ gap: '2' })}>
             <ApplyButton page={page} className={css({ flex: '1' })} />
-            <SaveOfferButton offerId={page.offer.id} title={page.offer.title} />
+            <SaveButton page={page} />
           </div>
         </MobileActionBar>
       )}

@@ -68,3 +68,11 @@ export async function countPublicOffers(db: Database): Promise<number> {
   )
   return row?.count ?? 0
 }
+
+/**
+ * The closing date an offer keeps when it is published: hers if it is still ahead; one that passed while
+ * the offer was a draft is dropped, not obeyed (the offer would close the moment it opens).
+ */
+export function closingDateOnPublish(): SQL<Date | null> {
+  return sql<Date | null>`case when valid_through > now() then valid_through end`
+}

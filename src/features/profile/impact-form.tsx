@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { grid } from 'styled-system/patterns'
 import { ATMOSPHERES, DREAM_COMPANIES, IMPACT_MEANINGS, SDG_GOALS, TEAM_BUILDINGS } from '~/domain/enums'
+import { checkboxOptions, choiceOptions } from '~/i18n/choice-options'
 import { SDG_LABELS } from '~/i18n/labels'
 import {
   ATMOSPHERE_LABELS,
@@ -9,7 +10,6 @@ import {
   TEAM_BUILDING_LABELS,
 } from '~/i18n/profile-labels'
 import { FormElement, SubmitButton } from '~/ui/app-form'
-import { checkboxOptions, choiceOptions } from './choice-options'
 import type { ProfileView } from './profile.model'
 import { SaveResultMessage, saveButton, useProfileForm } from './section-form'
 

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { PROFILE_SECTIONS, type ProfileSection } from '~/domain/enums'
 import { PROFILE_SECTION_LABELS } from '~/i18n/profile-labels'
 import { TalentLayout, TalentPanel } from '~/layouts/talent-layout'
+import { UnsavedChangesGuard } from '~/ui/unsaved-changes'
 import { CompletionMeter } from './completion-meter'
 import { DiplomasForm } from './diplomas-form'
 import { ExperiencesForm } from './experiences-form'
@@ -12,7 +13,6 @@ import type { ProfileView } from './profile.model'
 import { SearchedJobsForm } from './searched-jobs-form'
 import { ProfileSectionPanel } from './section-form'
 import { SkillsForm } from './skills-form'
-import { UnsavedChangesGuard } from './unsaved-changes'
 
 const SECTION_FORMS: Record<ProfileSection, ComponentType<{ profile: ProfileView }>> = {
   information: InformationForm,

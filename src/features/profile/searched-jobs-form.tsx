@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { grid } from 'styled-system/patterns'
 import { CONTRACT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, REGIONS, SECTORS } from '~/domain/enums'
+import { checkboxOptions, choiceOptions } from '~/i18n/choice-options'
 import { CONTRACT_TYPE_LABELS, JOB_CATEGORY_LABELS, REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
 import { EXPERIENCE_LEVEL_LABELS } from '~/i18n/profile-labels'
 import { FormElement, SubmitButton } from '~/ui/app-form'
-import { checkboxOptions, choiceOptions } from './choice-options'
 import type { ProfileView } from './profile.model'
 import { SaveResultMessage, saveButton, useProfileForm } from './section-form'
 

@@ -14,9 +14,9 @@ import { useLocale } from '~/i18n/use-locale'
 import { TalentPanel } from '~/layouts/talent-layout'
 import { useAppForm } from '~/ui/app-form'
 import { FormAlert } from '~/ui/form-alert'
+import { useReportUnsaved } from '~/ui/unsaved-changes'
 import type { ProfileView } from './profile.model'
 import { profileQuery } from './profile.queries'
-import { useReportUnsaved } from './unsaved-changes'
 
 export type SaveResult = 'saved' | 'conflict' | 'signed-out' | 'invalid' | 'file-not-found'
 

@@ -3,11 +3,9 @@
  * through these checks, keyed by the signed-in user — never by an id the browser sends as "mine".
  */
 import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm'
-import type { MemberRole } from '~/domain/enums'
 import type { Database } from '~/server/db/client'
 import { companies, companyMembers } from '~/server/db/schema'
-
-export type Membership = { companyId: string; name: string; role: MemberRole }
+import type { Membership } from './recruiter.model'
 
 /** The organisations the user is a member of, by name. */
 export async function memberships(db: Database, userId: string): Promise<Membership[]> {

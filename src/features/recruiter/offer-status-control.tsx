@@ -10,7 +10,11 @@ import { Chip } from '~/ui/chip'
 import type { RecruiterOffer } from './recruiter.model'
 
 /** An offer's status in the recruiter's list, and the one move she can make from it: publish or archive. */
-export function OfferStatusControl({ offer }: { offer: RecruiterOffer }) {
+export function OfferStatusControl({
+  offer,
+}: {
+  offer: Pick<RecruiterOffer, 'id' | 'title' | 'status' | 'open'>
+}) {
   const { t, i18n } = useLingui()
   const router = useRouter()
   const [busy, setBusy] = useState(false)

@@ -7,6 +7,7 @@ import { actionFor } from '~/domain/offer-status'
 import { APPLICATION_STATUS_LABELS } from '~/i18n/application-labels'
 import { formatDay } from '~/i18n/format'
 import { LocalizedLink } from '~/i18n/localized-link'
+import { button } from '~/ui/button'
 import { Chip } from '~/ui/chip'
 import { Container } from '~/ui/container'
 import { Pagination } from '~/ui/pagination'
@@ -84,9 +85,18 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
       )}
       {companies.map((company) => (
         <section key={company.id} aria-labelledby={`company-${company.id}`} className={panel}>
-          <h2 id={`company-${company.id}`} className={css({ textStyle: 'heading', mb: '4' })}>
-            {company.name}
-          </h2>
+          <div className={hstack({ gap: '3', justify: 'space-between', flexWrap: 'wrap', mb: '4' })}>
+            <h2 id={`company-${company.id}`} className={css({ textStyle: 'heading' })}>
+              {company.name}
+            </h2>
+            <LocalizedLink
+              route="recruiterOfferNew"
+              search={{ company: company.id }}
+              className={button({ variant: 'brand', size: 'sm' })}
+            >
+              {t`Nouvelle offre`}
+            </LocalizedLink>
+          </div>
           {company.offers.length === 0 ? (
             <p>{t`Aucune offre pour le moment.`}</p>
           ) : (
@@ -97,6 +107,9 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
                   <th scope="col">{t`Publiée le`}</th>
                   <th scope="col">{t`Statut`}</th>
                   <th scope="col">{t`Candidatures`}</th>
+                  <th scope="col">
+                    <span className={css({ srOnly: true })}>{t`Actions`}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -123,6 +136,16 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
                         <strong>{offer.total}</strong>
                         <Counts counts={offer.counts} />
                       </span>
+                    </td>
+                    <td>
+                      <LocalizedLink
+                        route="recruiterOfferEdit"
+                        params={{ offer: offer.id }}
+                        className={css({ textStyle: 'link', whiteSpace: 'nowrap' })}
+                        aria-label={t`Modifier « ${offer.title} »`}
+                      >
+                        {t`Modifier`}
+                      </LocalizedLink>
                     </td>
                   </tr>
                 ))}

@@ -8,6 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { OFFER_STATUS_MOVES, type OfferStatusAction } from '~/domain/offer-status'
 import { closeOpenApplications } from '~/features/applications/application-status.server'
+import { closingDateOnPublish } from '~/features/offers/offer-visibility.server'
 import type { Database } from '~/server/db/client'
 import { offers } from '~/server/db/schema'
 import { isMemberOf } from './membership.server'
@@ -28,7 +29,12 @@ export async function changeOfferStatus(
     .update(offers)
     .set(
       action === 'publish'
-        ? { status: to, publishedAt: sql`now()`, validThrough: null, updatedAt: sql`now()` }
+        ? {
+            status: to,
+            publishedAt: sql`now()`,
+            validThrough: closingDateOnPublish(),
+            updatedAt: sql`now()`,
+          }
         : { status: to, updatedAt: sql`now()` },
     )
     .where(and(mine, eq(offers.status, from)))

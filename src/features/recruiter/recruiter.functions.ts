@@ -8,18 +8,10 @@ import { ORGANISATION_NOTE_MAX_LENGTH } from '~/domain/applications'
 import { APPLICATION_STATUSES } from '~/domain/enums'
 import { OFFER_STATUS_ACTIONS } from '~/domain/offer-status'
 import { SIGNED_OUT, sessionMiddleware } from '~/features/auth/session-middleware'
-import type { SessionUser } from '~/features/auth/sessions.server'
-import type { Database } from '~/server/db/client'
-import { hitRateLimit, RECRUITER_WRITE_LIMIT } from '~/server/rate-limit'
 import { recruiterApplication, recruiterMove, saveOrganisationNote } from './recruiter-application.server'
+import { isRecruiter, THROTTLED, withinLimit } from './recruiter-guard.server'
 import { changeOfferStatus } from './recruiter-offer-status.server'
 import { offerApplicants, recruiterCompanies } from './recruiter-offers.server'
-
-const isRecruiter = (user: SessionUser | null): user is SessionUser => user?.role === 'recruiter'
-
-/** A recruiter's write, counted against her limit; false when over it. */
-const withinLimit = async (db: Database, user: SessionUser) =>
-  (await hitRateLimit(db, `recruiter-write:${user.id}`, RECRUITER_WRITE_LIMIT)).allowed
 
 export const getRecruiterCompaniesFn = createServerFn({ method: 'GET' })
   .middleware([sessionMiddleware])
@@ -56,7 +48,7 @@ export const moveApplicationFn = createServerFn({ method: 'POST' })
   )
   .handler(async ({ data, context: { db, user } }) => {
     if (!isRecruiter(user)) return SIGNED_OUT
-    if (!(await withinLimit(db, user))) return { ok: false as const, error: 'throttled' as const }
+    if (!(await withinLimit(db, user))) return THROTTLED
     return recruiterMove(db, user.id, data.applicationId, data.from, data.to)
   })
 
@@ -67,7 +59,7 @@ export const saveOrganisationNoteFn = createServerFn({ method: 'POST' })
   )
   .handler(async ({ data, context: { db, user } }) => {
     if (!isRecruiter(user)) return SIGNED_OUT
-    if (!(await withinLimit(db, user))) return { ok: false as const, error: 'throttled' as const }
+    if (!(await withinLimit(db, user))) return THROTTLED
     const saved = await saveOrganisationNote(db, user.id, data.applicationId, data.note)
     return saved ? { ok: true as const } : { ok: false as const, error: 'not-found' as const }
   })
@@ -77,6 +69,6 @@ export const changeOfferStatusFn = createServerFn({ method: 'POST' })
   .validator(z.object({ offerId: z.uuid(), action: z.enum(OFFER_STATUS_ACTIONS) }))
   .handler(async ({ data, context: { db, user } }) => {
     if (!isRecruiter(user)) return SIGNED_OUT
-    if (!(await withinLimit(db, user))) return { ok: false as const, error: 'throttled' as const }
+    if (!(await withinLimit(db, user))) return THROTTLED
     return changeOfferStatus(db, user.id, data.offerId, data.action)
   })

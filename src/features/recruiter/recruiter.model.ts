@@ -1,6 +1,8 @@
 /** The recruiter space's view models. */
 import type { ApplicationStatus, MemberRole, OfferStatus } from '~/domain/enums'
+import type { OfferFormInput } from '~/domain/offer-form'
 import type { TimelineEntry } from '~/features/applications/applications.model'
+import type { Locale } from '~/i18n/locales'
 
 export type StatusCounts = Partial<Record<ApplicationStatus, number>>
 
@@ -64,3 +66,23 @@ export type RecruiterApplication = {
   timeline: TimelineEntry[]
   note: string
 }
+
+/** An offer as its editor shows it (the form values of `~/domain/offer-form`). */
+export type EditableOffer = {
+  id: string
+  companyId: string
+  companyName: string
+  status: OfferStatus
+  /** Public now: its page is in search (the editor links to it). */
+  open: boolean
+  editable: boolean
+  /** Its page's address parts: its slug and its company's slug in each language. */
+  slug: string
+  companySlugs: Partial<Record<Locale, string>>
+  /** The save is refused when the offer changed since this version was read (another tab, a colleague). */
+  version: string
+  values: OfferFormInput
+}
+
+/** An organisation the recruiter belongs to, and her role in it. */
+export type Membership = { companyId: string; name: string; role: MemberRole }

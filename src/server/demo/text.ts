@@ -4,16 +4,7 @@ import type { ContentLanguage } from '~/domain/enums'
 /** One text in each content language. */
 export type Localized<T = string> = Readonly<Record<ContentLanguage, T>>
 
-/** Lowercase ASCII slug: accents removed, anything else than letters and digits becomes a dash. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
+export { slugify } from '~/domain/slugs'
 
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useBlocker } from '@tanstack/react-router'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react'
 import { hstack } from 'styled-system/patterns'
-import { button } from '~/ui/button'
-import { Dialog } from '~/ui/dialog'
+import { button } from './button'
+import { Dialog } from './dialog'
 
 type Registry = { report: (key: string, unsaved: boolean) => void }
 const UnsavedContext = createContext<Registry | null>(null)

@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
-import { button } from '~/ui/button'
+import { button } from './button'
 
 /** A list of entries (experiences, diplomas): each in its own titled fieldset with a remove button. */
 export function EntryList({

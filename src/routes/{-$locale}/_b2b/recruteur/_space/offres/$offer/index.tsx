@@ -6,7 +6,7 @@ import { UUID_PATTERN } from '~/domain/validation'
 import { OfferApplicantsPage } from '~/features/recruiter/recruiter-lists'
 import { pageHead } from '~/i18n/page-head'
 
-export const Route = createFileRoute('/{-$locale}/_b2b/recruteur/_space/offres/$offer')({
+export const Route = createFileRoute('/{-$locale}/_b2b/recruteur/_space/offres/$offer/')({
   validateSearch: z.object({
     status: z.optional(z.catch(z.enum(APPLICATION_STATUSES), undefined as never)),
     page: z.optional(z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1)),

@@ -1,0 +1,200 @@
+import type { Page } from '@playwright/test'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  LOCALES,
+  type Locale,
+  recruiterSpace,
+  settled,
+  test,
+} from './fixtures'
+
+/** One demo organisation per language, so the three journeys never share a list (README: recruiters). */
+const ORGANISATION: Record<Locale, { name: string; email: string }> = {
+  fr: { name: 'Clarity Impact Consulting', email: 'clarity-impact-consulting-1@demo.tremplin.be' },
+  nl: { name: 'Bureau Boussole', email: 'bureau-boussole-1@demo.tremplin.be' },
+  en: { name: 'Samen Verzekerd', email: 'samen-verzekerd-1@demo.tremplin.be' },
+}
+
+const L = {
+  newOffer: { fr: 'Nouvelle offre', nl: 'Nieuwe vacature', en: 'New offer' },
+  title: { fr: 'Intitulé du poste', nl: 'Functietitel', en: 'Job title' },
+  contract: { fr: 'Type de contrat', nl: 'Type contract', en: 'Contract type' },
+  remote: { fr: 'Télétravail', nl: 'Telewerk', en: 'Remote work' },
+  category: { fr: 'Métier', nl: 'Beroep', en: 'Profession' },
+  description: { fr: 'Description du poste', nl: 'Functieomschrijving', en: 'Job description' },
+  profile: { fr: 'Profil recherché', nl: 'Gezocht profiel', en: 'Profile sought' },
+  addQuestion: { fr: 'Ajouter une question', nl: 'Een vraag toevoegen', en: 'Add a question' },
+  question: { fr: 'Intitulé', nl: 'Vraag', en: 'Question' },
+  salaryForm: { fr: 'Forme', nl: 'Vorm', en: 'Form' },
+  saveDraft: { fr: 'Enregistrer le brouillon', nl: 'Concept opslaan', en: 'Save draft' },
+  save: { fr: 'Enregistrer', nl: 'Bewaren', en: 'Save' },
+  saved: { fr: 'Modifications enregistrées.', nl: 'Wijzigingen bewaard.', en: 'Changes saved.' },
+  required: { fr: 'Ce champ est obligatoire.', nl: 'Dit veld is verplicht.', en: 'This field is required.' },
+  preview: { fr: 'Aperçu', nl: 'Voorbeeld', en: 'Preview' },
+  backToEdit: { fr: "Retour à l'édition", nl: 'Terug naar bewerken', en: 'Back to editing' },
+  publish: { fr: 'Publier', nl: 'Publiceren', en: 'Publish' },
+  archive: { fr: 'Archiver', nl: 'Archiveren', en: 'Archive' },
+  online: { fr: 'En ligne', nl: 'Online', en: 'Online' },
+  viewOnline: { fr: "Voir l'offre en ligne", nl: 'Vacature online bekijken', en: 'View the offer online' },
+  duplicate: { fr: 'Dupliquer', nl: 'Dupliceren', en: 'Duplicate' },
+  draft: { fr: 'Brouillon', nl: 'Concept', en: 'Draft' },
+  closed: {
+    fr: "Cette offre n'est plus disponible",
+    nl: 'Deze vacature is niet meer beschikbaar',
+    en: 'This job offer is no longer available',
+  },
+  jobs: { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' },
+} as const
+
+/** The job list's total for a search (the number its heading line starts with). */
+async function resultCount(page: Page, path: string): Promise<number> {
+  await gotoHydrated(page, path)
+  await settled(page)
+  const text = await page.getByRole('main').getByText(/^\d+ /).first().textContent()
+  return Number(text?.match(/^(\d+)/)?.[1])
+}
+
+async function typeRichText(page: Page, name: string, text: string) {
+  const editor = page.getByRole('textbox', { name: new RegExp(`^${name}`) })
+  await editor.click()
+  await page.keyboard.type(text)
+}
+
+for (const locale of LOCALES) {
+  test(`a recruiter drafts, previews, publishes, edits, duplicates and archives an offer (${locale})`, async ({
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== (locale === 'en' ? 'phone' : 'desktop'), 'one viewport per language')
+    testInfo.setTimeout(120_000)
+    const organisation = ORGANISATION[locale]
+    const { page, close } = await recruiterSpace(browser, locale, organisation.email, organisation.name)
+    const title = `Coordinatrice zéro déchet ${testInfo.workerIndex}${Date.now().toString(36)}`
+    const search = `${L.jobs[locale]}?query=${encodeURIComponent(`"${title}"`)}`
+    const visitor = await browser.newPage()
+    expect(await resultCount(visitor, search)).toBe(0)
+
+    await page
+      .getByRole('region', { name: organisation.name })
+      .getByRole('link', { name: L.newOffer[locale] })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: L.newOffer[locale] })).toBeVisible()
+    // Nothing filled: each required field says so, nothing is saved.
+    await page.getByRole('button', { name: L.saveDraft[locale] }).click()
+    await expect(page.getByLabel(L.title[locale])).toHaveAccessibleDescription(L.required[locale])
+    await expectNoSeriousA11yViolations(page)
+
+    await page.getByLabel(L.title[locale]).fill(title)
+    await page.getByRole('combobox', { name: L.contract[locale], exact: true }).selectOption('cdd')
+    await page
+      .getByRole('combobox', { name: L.remote[locale], exact: true })
+      .selectOption('remote_complete_possible')
+    await page.getByRole('combobox', { name: L.category[locale], exact: true }).selectOption('environment')
+    await page
+      .getByRole('group', { name: /Salaire brut|Bruto jaarsalaris|Gross annual salary/ })
+      .getByRole('combobox', { name: L.salaryForm[locale] })
+      .selectOption('between')
+    await page
+      .getByLabel(/^Minimum/)
+      .first()
+      .fill('36')
+    await page
+      .getByLabel(/^Maximum/)
+      .first()
+      .fill('42')
+    await typeRichText(page, L.description[locale], 'Vous animez notre réseau de commerces zéro déchet.')
+    await typeRichText(page, L.profile[locale], 'Sens du contact et de l’organisation.')
+    await page.getByRole('button', { name: L.addQuestion[locale] }).click()
+    await page
+      .getByRole('textbox', { name: L.question[locale], exact: true })
+      .fill('Quel commerce vous inspire ?')
+    await page.getByRole('button', { name: L.saveDraft[locale] }).click()
+    await expect(page.getByRole('status').filter({ hasText: L.saved[locale] })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByText(L.draft[locale], { exact: true })).toBeVisible()
+
+    // The preview shows the page as talents will see it; the public search does not know the draft yet.
+    await page.getByRole('link', { name: L.preview[locale], exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByText('Vous animez notre réseau de commerces zéro déchet.')).toBeVisible()
+    await expect(page.getByText(/36.*42/).first()).toBeVisible()
+    await expect(page.getByRole('note')).toContainText(L.preview[locale])
+    await page.getByRole('link', { name: L.backToEdit[locale] }).click()
+    expect(await resultCount(visitor, search)).toBe(0)
+
+    await page.getByRole('button', { name: new RegExp(L.publish[locale], 'i') }).click()
+    await expect(page.getByText(L.online[locale], { exact: true })).toBeVisible()
+    // Published: found by the public search at once, and counted by its category's facet.
+    expect(await resultCount(visitor, search)).toBe(1)
+    expect(await resultCount(visitor, `${search}&category_metier=environment`)).toBe(1)
+    expect(await resultCount(visitor, `${search}&category_metier=tech`)).toBe(0)
+
+    // Edited while online: the page changes, its address stays.
+    await page.getByLabel(L.title[locale]).fill(`${title} (H/F/X)`)
+    await page.getByRole('button', { name: L.save[locale], exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: L.saved[locale] })).toBeVisible()
+    await page.getByRole('link', { name: L.viewOnline[locale] }).click()
+    await expect(page.getByRole('heading', { level: 1, name: `${title} (H/F/X)` })).toBeVisible()
+    const offerUrl = page.url()
+    await page.goBack()
+
+    page.once('dialog', (dialog) => dialog.accept())
+    await page.getByRole('button', { name: new RegExp(L.archive[locale], 'i') }).click()
+    await expect(page.getByRole('button', { name: new RegExp(L.archive[locale], 'i') })).toHaveCount(0)
+    expect(await resultCount(visitor, search)).toBe(0)
+    await gotoHydrated(visitor, offerUrl)
+    await expect(visitor.getByRole('status').filter({ hasText: L.closed[locale] })).toBeVisible()
+
+    // An archived offer is copied into a new draft, to publish again.
+    await page.getByRole('button', { name: L.duplicate[locale] }).click()
+    await expect(page.getByText(L.draft[locale], { exact: true })).toBeVisible()
+    await expect(page.getByLabel(L.title[locale])).toHaveValue(`${title} (H/F/X)`)
+    expect(page.url()).not.toContain(offerUrl)
+    await visitor.close()
+    await close()
+  })
+}
+
+test('the offer editor is for its organisation only', async ({ browser, page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+  const other = await recruiterSpace(browser, 'fr', ORGANISATION.nl.email, ORGANISATION.nl.name)
+  const { page: owner, close } = await recruiterSpace(
+    browser,
+    'fr',
+    ORGANISATION.fr.email,
+    ORGANISATION.fr.name,
+  )
+  const href = (await owner
+    .getByRole('link', { name: /^Modifier « / })
+    .first()
+    .getAttribute('href'))!
+  // Another organisation's recruiter: an offer she does not own is not found, in the editor or the preview.
+  expect((await other.page.goto(href))?.status()).toBe(404)
+  expect((await other.page.goto(href.replace('/modifier', '/apercu')))?.status()).toBe(404)
+
+  // The owner's save, replayed with the other recruiter's session: refused, nothing changed.
+  await gotoHydrated(owner, href)
+  const title = owner.getByLabel('Intitulé du poste')
+  const before = await title.inputValue()
+  await title.fill(`${before} !`)
+  const [save] = await Promise.all([
+    owner.waitForRequest((request) => request.url().includes('/_serverFn/') && request.method() === 'POST'),
+    owner.getByRole('button', { name: 'Enregistrer', exact: true }).click(),
+  ])
+  await expect(owner.getByRole('status').filter({ hasText: 'Modifications enregistrées.' })).toBeVisible()
+  const { cookie: _ownerCookie, ...headers } = await save.allHeaders()
+  const replayed = await other.page.request.post(save.url(), {
+    headers,
+    data: (save.postData() ?? '').replace(`${before} !`, 'Pris par une autre organisation'),
+  })
+  expect(await replayed.text()).toContain('not-found')
+  await owner.reload()
+  await expect(owner.getByLabel('Intitulé du poste')).toHaveValue(`${before} !`)
+
+  // Signed out: the sign-in page.
+  await page.goto(href)
+  await expect(page).toHaveURL(/\/recruteur\/connexion/)
+  await close()
+  await other.close()
+})
