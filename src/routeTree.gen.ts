@@ -46,6 +46,7 @@ import { Route as ApiSkillsDefaultRouteImport } from './routes/api/skills/defaul
 import { Route as ApiTalentsIndexRouteImport } from './routes/api/talents/index'
 import { Route as ApiTalentsGetCvRouteImport } from './routes/api/talents/get-cv'
 import { Route as ApiTalentsToggleSaveRouteImport } from './routes/api/talents/toggle-save'
+import { Route as Char123LocaleChar125B2bAdminRouteRouteImport } from './routes/{-$locale}/_b2b/admin/route'
 import { Route as Char123LocaleChar125DefaultIndexRouteImport } from './routes/{-$locale}/_default/index'
 import { Route as Char123LocaleChar125DefaultPlanDuSiteRouteImport } from './routes/{-$locale}/_default/plan-du-site'
 import { Route as Char123LocaleChar125ListsOffresEmploiRouteImport } from './routes/{-$locale}/_lists/offres-emploi'
@@ -61,6 +62,7 @@ import { Route as Char123LocaleChar125TalentParametersRouteImport } from './rout
 import { Route as ApiRecruiterApplicationsApplicationIdRouteImport } from './routes/api/recruiter/applications/$applicationId'
 import { Route as ApiRecruiterOffersIndexRouteImport } from './routes/api/recruiter/offers/index'
 import { Route as ApiSearchGeneralEntrepriseRouteImport } from './routes/api/search/general/entreprise'
+import { Route as Char123LocaleChar125B2bAdminIndexRouteImport } from './routes/{-$locale}/_b2b/admin/index'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceRouteRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/route'
 import { Route as Char123LocaleChar125B2bRecruteurConnexionRouteImport } from './routes/{-$locale}/_b2b/recruteur/connexion'
 import { Route as Char123LocaleChar125DefaultCofondateurIndexRouteImport } from './routes/{-$locale}/_default/cofondateur/index'
@@ -84,6 +86,7 @@ import { Route as Char123LocaleChar125TalentSettingsEditRouteImport } from './ro
 import { Route as ApiRecruiterApplicationsApplicationIdNoteRouteImport } from './routes/api/recruiter/applications/$applicationId.note'
 import { Route as ApiRecruiterOffersOfferIdApplicationsRouteImport } from './routes/api/recruiter/offers/$offerId.applications'
 import { Route as ApiRecruiterOffersOfferIdStatusRouteImport } from './routes/api/recruiter/offers/$offerId.status'
+import { Route as Char123LocaleChar125B2bAdminDemandesRequestRouteImport } from './routes/{-$locale}/_b2b/admin/demandes/$request'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceIndexRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/index'
 import { Route as Char123LocaleChar125ListsMediaArticlesIndexRouteImport } from './routes/{-$locale}/_lists/media/articles/index'
 import { Route as Char123LocaleChar125ListsMediaArticlesCatRouteImport } from './routes/{-$locale}/_lists/media/articles/$cat'
@@ -287,6 +290,12 @@ const ApiTalentsToggleSaveRoute = ApiTalentsToggleSaveRouteImport.update({
   path: '/api/talents/toggle-save',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123LocaleChar125B2bAdminRouteRoute =
+  Char123LocaleChar125B2bAdminRouteRouteImport.update({
+    id: '/admin',
+    path: '/admin',
+    getParentRoute: () => Char123LocaleChar125B2bRouteRoute,
+  } as any)
 const Char123LocaleChar125DefaultIndexRoute =
   Char123LocaleChar125DefaultIndexRouteImport.update({
     id: '/',
@@ -375,6 +384,12 @@ const ApiSearchGeneralEntrepriseRoute =
     id: '/api/search/general/entreprise',
     path: '/api/search/general/entreprise',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123LocaleChar125B2bAdminIndexRoute =
+  Char123LocaleChar125B2bAdminIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125B2bAdminRouteRoute,
   } as any)
 const Char123LocaleChar125B2bRecruteurSpaceRouteRoute =
   Char123LocaleChar125B2bRecruteurSpaceRouteRouteImport.update({
@@ -514,6 +529,12 @@ const ApiRecruiterOffersOfferIdStatusRoute =
     path: '/api/recruiter/offers/$offerId/status',
     getParentRoute: () => rootRouteImport,
   } as any)
+const Char123LocaleChar125B2bAdminDemandesRequestRoute =
+  Char123LocaleChar125B2bAdminDemandesRequestRouteImport.update({
+    id: '/demandes/$request',
+    path: '/demandes/$request',
+    getParentRoute: () => Char123LocaleChar125B2bAdminRouteRoute,
+  } as any)
 const Char123LocaleChar125B2bRecruteurSpaceIndexRoute =
   Char123LocaleChar125B2bRecruteurSpaceIndexRouteImport.update({
     id: '/',
@@ -625,6 +646,7 @@ export interface FileRoutesByFullPath {
   '/feeds/$file': typeof FeedsFileRoute
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/{-$locale}/admin': typeof Char123LocaleChar125B2bAdminRouteRouteWithChildren
   '/api/account/data-export': typeof ApiAccountDataExportRoute
   '/api/alerts/$alertId': typeof ApiAlertsAlertIdRoute
   '/api/alerts/unsubscribe': typeof ApiAlertsUnsubscribeRoute
@@ -675,6 +697,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/talent/settings/edit': typeof Char123LocaleChar125TalentSettingsEditRoute
   '/api/recruiter/offers/': typeof ApiRecruiterOffersIndexRoute
+  '/{-$locale}/admin/': typeof Char123LocaleChar125B2bAdminIndexRoute
   '/{-$locale}/cofondateur/': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
   '/{-$locale}/entreprises-impact/': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/media/': typeof Char123LocaleChar125ListsMediaIndexRoute
@@ -682,6 +705,7 @@ export interface FileRoutesByFullPath {
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
+  '/{-$locale}/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -760,6 +784,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/talent/settings/edit': typeof Char123LocaleChar125TalentSettingsEditRoute
   '/api/recruiter/offers': typeof ApiRecruiterOffersIndexRoute
+  '/{-$locale}/admin': typeof Char123LocaleChar125B2bAdminIndexRoute
   '/{-$locale}/cofondateur': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
   '/{-$locale}/entreprises-impact': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/media': typeof Char123LocaleChar125ListsMediaIndexRoute
@@ -767,6 +792,7 @@ export interface FileRoutesByTo {
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
+  '/{-$locale}/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -803,6 +829,7 @@ export interface FileRoutesById {
   '/feeds/$file': typeof FeedsFileRoute
   '/files/$': typeof FilesSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
+  '/{-$locale}/_b2b/admin': typeof Char123LocaleChar125B2bAdminRouteRouteWithChildren
   '/api/account/data-export': typeof ApiAccountDataExportRoute
   '/api/alerts/$alertId': typeof ApiAlertsAlertIdRoute
   '/api/alerts/unsubscribe': typeof ApiAlertsUnsubscribeRoute
@@ -853,6 +880,7 @@ export interface FileRoutesById {
   '/{-$locale}/talent/applications/{-$tag}': typeof Char123LocaleChar125TalentApplicationsChar123TagChar125Route
   '/{-$locale}/talent/settings/edit': typeof Char123LocaleChar125TalentSettingsEditRoute
   '/api/recruiter/offers/': typeof ApiRecruiterOffersIndexRoute
+  '/{-$locale}/_b2b/admin/': typeof Char123LocaleChar125B2bAdminIndexRoute
   '/{-$locale}/_default/cofondateur/': typeof Char123LocaleChar125DefaultCofondateurIndexRoute
   '/{-$locale}/_lists/entreprises-impact/': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/_lists/media/': typeof Char123LocaleChar125ListsMediaIndexRoute
@@ -860,6 +888,7 @@ export interface FileRoutesById {
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
+  '/{-$locale}/_b2b/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
   '/{-$locale}/_lists/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/_project/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/_white/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -892,6 +921,7 @@ export interface FileRouteTypes {
     | '/feeds/$file'
     | '/files/$'
     | '/sitemaps/$file'
+    | '/{-$locale}/admin'
     | '/api/account/data-export'
     | '/api/alerts/$alertId'
     | '/api/alerts/unsubscribe'
@@ -942,6 +972,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/talent/settings/edit'
     | '/api/recruiter/offers/'
+    | '/{-$locale}/admin/'
     | '/{-$locale}/cofondateur/'
     | '/{-$locale}/entreprises-impact/'
     | '/{-$locale}/media/'
@@ -949,6 +980,7 @@ export interface FileRouteTypes {
     | '/api/recruiter/applications/$applicationId/note'
     | '/api/recruiter/offers/$offerId/applications'
     | '/api/recruiter/offers/$offerId/status'
+    | '/{-$locale}/admin/demandes/$request'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
@@ -1027,6 +1059,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/talent/settings/edit'
     | '/api/recruiter/offers'
+    | '/{-$locale}/admin'
     | '/{-$locale}/cofondateur'
     | '/{-$locale}/entreprises-impact'
     | '/{-$locale}/media'
@@ -1034,6 +1067,7 @@ export interface FileRouteTypes {
     | '/api/recruiter/applications/$applicationId/note'
     | '/api/recruiter/offers/$offerId/applications'
     | '/api/recruiter/offers/$offerId/status'
+    | '/{-$locale}/admin/demandes/$request'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
@@ -1069,6 +1103,7 @@ export interface FileRouteTypes {
     | '/feeds/$file'
     | '/files/$'
     | '/sitemaps/$file'
+    | '/{-$locale}/_b2b/admin'
     | '/api/account/data-export'
     | '/api/alerts/$alertId'
     | '/api/alerts/unsubscribe'
@@ -1119,6 +1154,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/talent/applications/{-$tag}'
     | '/{-$locale}/talent/settings/edit'
     | '/api/recruiter/offers/'
+    | '/{-$locale}/_b2b/admin/'
     | '/{-$locale}/_default/cofondateur/'
     | '/{-$locale}/_lists/entreprises-impact/'
     | '/{-$locale}/_lists/media/'
@@ -1126,6 +1162,7 @@ export interface FileRouteTypes {
     | '/api/recruiter/applications/$applicationId/note'
     | '/api/recruiter/offers/$offerId/applications'
     | '/api/recruiter/offers/$offerId/status'
+    | '/{-$locale}/_b2b/admin/demandes/$request'
     | '/{-$locale}/_lists/media/articles/$cat'
     | '/{-$locale}/_project/media/podcast/$slug'
     | '/{-$locale}/_white/auth/linkedin/callback'
@@ -1443,6 +1480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTalentsToggleSaveRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$locale}/_b2b/admin': {
+      id: '/{-$locale}/_b2b/admin'
+      path: '/admin'
+      fullPath: '/{-$locale}/admin'
+      preLoaderRoute: typeof Char123LocaleChar125B2bAdminRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bRouteRoute
+    }
     '/{-$locale}/_default/': {
       id: '/{-$locale}/_default/'
       path: '/'
@@ -1547,6 +1591,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/search/general/entreprise'
       preLoaderRoute: typeof ApiSearchGeneralEntrepriseRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/{-$locale}/_b2b/admin/': {
+      id: '/{-$locale}/_b2b/admin/'
+      path: '/'
+      fullPath: '/{-$locale}/admin/'
+      preLoaderRoute: typeof Char123LocaleChar125B2bAdminIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bAdminRouteRoute
     }
     '/{-$locale}/_b2b/recruteur/_space': {
       id: '/{-$locale}/_b2b/recruteur/_space'
@@ -1709,6 +1760,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRecruiterOffersOfferIdStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/{-$locale}/_b2b/admin/demandes/$request': {
+      id: '/{-$locale}/_b2b/admin/demandes/$request'
+      path: '/demandes/$request'
+      fullPath: '/{-$locale}/admin/demandes/$request'
+      preLoaderRoute: typeof Char123LocaleChar125B2bAdminDemandesRequestRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bAdminRouteRoute
+    }
     '/{-$locale}/_b2b/recruteur/_space/': {
       id: '/{-$locale}/_b2b/recruteur/_space/'
       path: '/'
@@ -1817,6 +1875,24 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface Char123LocaleChar125B2bAdminRouteRouteChildren {
+  Char123LocaleChar125B2bAdminIndexRoute: typeof Char123LocaleChar125B2bAdminIndexRoute
+  Char123LocaleChar125B2bAdminDemandesRequestRoute: typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
+}
+
+const Char123LocaleChar125B2bAdminRouteRouteChildren: Char123LocaleChar125B2bAdminRouteRouteChildren =
+  {
+    Char123LocaleChar125B2bAdminIndexRoute:
+      Char123LocaleChar125B2bAdminIndexRoute,
+    Char123LocaleChar125B2bAdminDemandesRequestRoute:
+      Char123LocaleChar125B2bAdminDemandesRequestRoute,
+  }
+
+const Char123LocaleChar125B2bAdminRouteRouteWithChildren =
+  Char123LocaleChar125B2bAdminRouteRoute._addFileChildren(
+    Char123LocaleChar125B2bAdminRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren {
   Char123LocaleChar125B2bRecruteurSpaceIndexRoute: typeof Char123LocaleChar125B2bRecruteurSpaceIndexRoute
   Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute: typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
@@ -1848,12 +1924,15 @@ const Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125B2bRouteRouteChildren {
+  Char123LocaleChar125B2bAdminRouteRoute: typeof Char123LocaleChar125B2bAdminRouteRouteWithChildren
   Char123LocaleChar125B2bRecruteurSpaceRouteRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren
   Char123LocaleChar125B2bRecruteurConnexionRoute: typeof Char123LocaleChar125B2bRecruteurConnexionRoute
 }
 
 const Char123LocaleChar125B2bRouteRouteChildren: Char123LocaleChar125B2bRouteRouteChildren =
   {
+    Char123LocaleChar125B2bAdminRouteRoute:
+      Char123LocaleChar125B2bAdminRouteRouteWithChildren,
     Char123LocaleChar125B2bRecruteurSpaceRouteRoute:
       Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren,
     Char123LocaleChar125B2bRecruteurConnexionRoute:

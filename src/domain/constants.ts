@@ -45,6 +45,8 @@ export const AUTH_COOKIE_MAX_AGE_S = 30 * DAY_SECONDS
 /** E-mailed links: address validation a week, password recovery an hour (single use). */
 export const EMAIL_VALIDATION_TTL_S = 7 * DAY_SECONDS
 export const RECOVERY_TTL_S = 3600
+/** An invitation to choose a password (a new organisation's first owner, a new member). */
+export const INVITATION_TTL_S = 7 * DAY_SECONDS
 
 export const COFOUNDER_COMMISSION_EUR = 500
 export const EVENTS_PARTNER_FREE_EVENT_EUR = 50

@@ -151,15 +151,20 @@ export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number]
 export const POPULAR_PAGE_TYPES = ['secteur', 'geoloc', 'metier'] as const
 export type PopularPageType = (typeof POPULAR_PAGE_TYPES)[number]
 
-export const USER_ROLES = ['talent', 'recruiter'] as const
+/** Admins are the selection committee: created by `npm run admin:create`, never by sign-up. */
+export const USER_ROLES = ['talent', 'recruiter', 'admin'] as const
 
 /** A recruiter's place in an organisation: owners also manage its members (the organisations' issue). */
 export const MEMBER_ROLES = ['owner', 'member'] as const
 export type MemberRole = (typeof MEMBER_ROLES)[number]
 export type UserRole = (typeof USER_ROLES)[number]
 
+/** An organisation's request to join (spec §1: the committee selects against the 17-goal charter). */
+export const ORGANISATION_REQUEST_STATUSES = ['pending', 'approved', 'refused'] as const
+export type OrganisationRequestStatus = (typeof ORGANISATION_REQUEST_STATUSES)[number]
+
 /** What a single-use e-mailed link is for. */
-export const ONE_TIME_TOKEN_PURPOSES = ['email_validation', 'password_recovery'] as const
+export const ONE_TIME_TOKEN_PURPOSES = ['email_validation', 'password_recovery', 'invitation'] as const
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number]
 
 /** The talent profile's sections (spec §2), in the order of the page. Each saves whole, on its own. */

@@ -36,6 +36,8 @@ export const RULES = {
   rangeOrder: 'rangeOrder',
   correctDay: 'correctDay',
   dayInPast: 'dayInPast',
+  chooseOne: 'chooseOne',
+  reasonTooShort: 'reasonTooShort',
 } as const
 export type RuleId = (typeof RULES)[keyof typeof RULES]
 

@@ -27,6 +27,8 @@ export const RULE_MESSAGES: Record<RuleId, MessageDescriptor> = {
   rangeOrder: msg`Le maximum doit être plus grand que le minimum.`,
   correctDay: msg`La date doit avoir le format AAAA-MM-JJ.`,
   dayInPast: msg`Cette date est déjà passée.`,
+  chooseOne: msg`Choisissez-en au moins un.`,
+  reasonTooShort: msg`Expliquez en quelques mots (10 caractères au moins).`,
 }
 
 export function ruleMessage(rule: string | undefined): MessageDescriptor {

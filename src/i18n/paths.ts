@@ -118,6 +118,13 @@ export const ROUTE_PATHS = {
     nl: '/recruiter/sollicitaties/$application',
     en: '/recruiter/applications/$application',
   },
+  /** The selection committee's space (admins): requests to join, one request. */
+  admin: { fr: '/admin', nl: '/admin', en: '/admin' },
+  adminRequest: {
+    fr: '/admin/demandes/$request',
+    nl: '/admin/aanvragen/$request',
+    en: '/admin/requests/$request',
+  },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type RouteName = keyof typeof ROUTE_PATHS

@@ -1,9 +1,10 @@
 /**
- * The e-mailed one-time links: e-mail validation and password recovery. Tokens are random, stored hashed,
+ * The e-mailed one-time links: e-mail validation, password recovery and invitations. Tokens are random, stored hashed,
  * single use, with a lifetime per purpose; recovery never says whether an address has an account.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import { RECOVERY_TTL_S } from '~/domain/constants'
+import type { OneTimeTokenPurpose } from '~/domain/enums'
 import { hashPassword } from '~/server/auth/password'
 import type { Database } from '~/server/db/client'
 import { oneTimeTokens, users } from '~/server/db/schema'
@@ -18,7 +19,7 @@ export const byEmail = (email: string) => sql`lower(${users.email}) = lower(${em
 export async function createOneTimeToken(
   db: Database,
   userId: string,
-  purpose: 'email_validation' | 'password_recovery',
+  purpose: OneTimeTokenPurpose,
   ttlS: number,
 ): Promise<string> {
   const token = randomToken()
@@ -31,12 +32,17 @@ export async function createOneTimeToken(
   return token
 }
 
-/** Spends a live one-time token of that purpose: its user, or why not. */
+/** The links that set a password: a recovery, or an invitation (which also proves the address). */
+const PASSWORD_LINKS: OneTimeTokenPurpose[] = ['password_recovery', 'invitation']
+
+/** Spends a live one-time token of one of those purposes: its user and purpose, or why not. */
 async function spendToken(
   db: Database,
   token: string,
-  purpose: 'email_validation' | 'password_recovery',
-): Promise<{ kind: 'ok'; userId: string } | { kind: 'expired' } | { kind: 'invalid' }> {
+  purposes: OneTimeTokenPurpose[],
+): Promise<
+  { kind: 'ok'; userId: string; purpose: OneTimeTokenPurpose } | { kind: 'expired' } | { kind: 'invalid' }
+> {
   const tokenHash = hashToken(token)
   const [spent] = await db
     .update(oneTimeTokens)
@@ -44,17 +50,17 @@ async function spendToken(
     .where(
       and(
         eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.purpose, purpose),
+        inArray(oneTimeTokens.purpose, purposes),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: oneTimeTokens.userId })
-  if (spent) return { kind: 'ok', userId: spent.userId }
+    .returning({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose })
+  if (spent) return { kind: 'ok', ...spent }
   const [known] = await db
     .select({ expiresAt: oneTimeTokens.expiresAt, usedAt: oneTimeTokens.usedAt })
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose)))
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), inArray(oneTimeTokens.purpose, purposes)))
   return known && !known.usedAt ? { kind: 'expired' } : { kind: 'invalid' }
 }
 
@@ -66,7 +72,7 @@ export async function recoveryLinkState(
   const [row] = await db
     .select({ expiresAt: oneTimeTokens.expiresAt, usedAt: oneTimeTokens.usedAt })
     .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, 'password_recovery')))
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), inArray(oneTimeTokens.purpose, PASSWORD_LINKS)))
   if (!row || row.usedAt) return 'invalid'
   return row.expiresAt.getTime() > Date.now() ? 'valid' : 'expired'
 }
@@ -75,7 +81,7 @@ export async function validateEmail(
   db: Database,
   token: string,
 ): Promise<'validated' | 'expired' | 'invalid'> {
-  const result = await spendToken(db, token, 'email_validation')
+  const result = await spendToken(db, token, ['email_validation'])
   if (result.kind !== 'ok') return result.kind
   await db
     .update(users)
@@ -95,17 +101,25 @@ export async function requestPasswordRecovery(db: Database, email: string): Prom
   await sendMail(db, await recoveryMail(user, token))
 }
 
-/** Sets a new password from a recovery link; every session of the account ends. */
+/**
+ * Sets a new password from a recovery or invitation link (an invitation also confirms the address it was
+ * sent to); every session of the account ends.
+ */
 export async function resetPassword(
   db: Database,
   token: string,
   password: string,
 ): Promise<'done' | 'expired' | 'invalid'> {
-  const result = await spendToken(db, token, 'password_recovery')
+  const result = await spendToken(db, token, PASSWORD_LINKS)
   if (result.kind !== 'ok') return result.kind
+  const invited = result.purpose === 'invitation'
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
+    .set({
+      passwordHash: await hashPassword(password),
+      updatedAt: sql`now()`,
+      ...(invited ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } : {}),
+    })
     .where(eq(users.id, result.userId))
   await revokeUserSessions(db, result.userId)
   return 'done'

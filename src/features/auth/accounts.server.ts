@@ -87,7 +87,7 @@ export type LoginResult =
 
 /**
  * Checks e-mail and password for one side of the site: a talent may not enter the recruiter space
- * (`not-allowed`, spec §6), a recruiter signing in on the talent side is sent to her own space.
+ * (`not-allowed`, spec §6), a recruiter or an admin signing in on the talent side is sent to her own space.
  */
 export async function checkCredentials(
   db: Database,
@@ -102,7 +102,9 @@ export async function checkCredentials(
   const ok = await verifyPassword(user?.passwordHash ?? null, password)
   if (!user) return { kind: 'missing' }
   if (!ok) return { kind: 'wrong-password' }
-  if (user.role !== space) return { kind: user.role === 'recruiter' ? 'recruiter-account' : 'not-allowed' }
+  // The organisations' sign-in also lets the selection committee (admins) in.
+  const allowed = user.role === space || (space === 'recruiter' && user.role === 'admin')
+  if (!allowed) return { kind: user.role === 'talent' ? 'not-allowed' : 'recruiter-account' }
   return { kind: 'ok', userId: user.id }
 }
 

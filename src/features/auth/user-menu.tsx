@@ -88,7 +88,9 @@ export function UserMenu({ user }: { user: AuthUser }) {
       items={[
         ...(user.role === 'recruiter'
           ? [{ key: 'recruiter', link: <LocalizedLink route="recruiter" />, content: t`Espace recruteur` }]
-          : talentItems),
+          : user.role === 'admin'
+            ? [{ key: 'admin', link: <LocalizedLink route="admin" />, content: t`Comité de sélection` }]
+            : talentItems),
         {
           key: 'logout',
           link: <button type="button" />,

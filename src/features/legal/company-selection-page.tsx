@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { css, cx } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
 import { SDG_GOALS } from '~/domain/enums'
+import { OrganisationRequestForm } from '~/features/committee/organisation-request-form'
 import { SDG_LABELS } from '~/i18n/labels'
-import { LocalizedLink } from '~/i18n/localized-link'
-import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { iconBubble } from '~/ui/icon-bubble'
 
@@ -63,15 +62,9 @@ export function CompanySelectionPage() {
             className={css({ textStyle: 'headingLarge', mb: '3' })}
           >{t`Votre organisation sur Tremplin`}</h2>
           <p className={css({ lineHeight: '1.7', mb: '4' })}>
-            {t`Vous partagez ces engagements ? Présentez-nous votre organisation : le comité vous répond après examen.`}
+            {t`Vous partagez ces engagements ? Présentez-nous votre organisation : le comité vous répond par e-mail après examen.`}
           </p>
-          <LocalizedLink
-            route="contact"
-            search={{ subject: 'partnership' }}
-            className={button({ variant: 'accent' })}
-          >
-            {t`Proposer mon organisation`}
-          </LocalizedLink>
+          <OrganisationRequestForm />
         </section>
       </div>
     </Container>

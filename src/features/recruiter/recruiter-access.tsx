@@ -29,7 +29,8 @@ export function RecruiterLoginPage() {
         onSignedIn={async (user) => {
           const redirect = takeRedirect()
           await signedIn(user, { followRedirect: false })
-          const home = internalPathFor('recruiter', locale)
+          // The same sign-in opens the selection committee's space to an admin.
+          const home = internalPathFor(user.role === 'admin' ? 'admin' : 'recruiter', locale)
           await router.navigate({ href: redirect?.startsWith(home) ? redirect : home })
         }}
       />

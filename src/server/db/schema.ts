@@ -49,6 +49,7 @@ import {
   MEMBER_ROLES,
   OFFER_STATUSES,
   ONE_TIME_TOKEN_PURPOSES,
+  ORGANISATION_REQUEST_STATUSES,
   PODCAST_THEMES,
   POPULAR_PAGE_TYPES,
   RANGE_KINDS,
@@ -96,6 +97,10 @@ export const contactSubjectEnum = pgEnum('contact_subject', CONTACT_SUBJECTS)
 export const emailDirectionEnum = pgEnum('email_direction', EMAIL_DIRECTIONS)
 export const fileKindEnum = pgEnum('file_kind', FILE_KINDS)
 export const popularPageKindEnum = pgEnum('popular_page_kind', POPULAR_PAGE_PREFIXES)
+export const organisationRequestStatusEnum = pgEnum(
+  'organisation_request_status',
+  ORGANISATION_REQUEST_STATUSES,
+)
 
 const id = () => uuid('id').primaryKey().defaultRandom()
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -559,6 +564,40 @@ export const companyMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_members_user_idx').on(t.userId)],
+)
+
+/**
+ * An organisation asking to publish on Tremplin (spec §1): what it does, its commitments to the 17 goals,
+ * a contact person. The committee (admins) approves it, which creates the organisation and invites the
+ * contact as its first owner, or refuses it with a reason; both are mailed to the contact.
+ */
+export const organisationRequests = pgTable(
+  'organisation_requests',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    website: text('website'),
+    size: companySizeEnum('size').notNull(),
+    sectors: text('sectors').array().notNull().default(sql`'{}'`),
+    zones: regionEnum('zones').array().notNull().default(sql`'{}'`),
+    sdgGoals: smallint('sdg_goals').array().notNull().default(sql`'{}'`),
+    mission: text('mission').notNull(),
+    commitments: text('commitments').notNull(),
+    contactFirstName: text('contact_first_name').notNull(),
+    contactLastName: text('contact_last_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    contactRole: text('contact_role'),
+    /** The language the request was written in: the contact's mails use it. */
+    locale: localeEnum('locale').notNull(),
+    status: organisationRequestStatusEnum('status').notNull().default('pending'),
+    refusalReason: text('refusal_reason'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organisation_requests_status_idx').on(t.status, t.createdAt)],
 )
 
 export const applicationEmails = pgTable('application_emails', {

@@ -16,7 +16,12 @@ import {
   buildSkills,
 } from '../demo/build-content'
 import { generateOffers, type OfferRow } from '../demo/build-offers'
-import { buildDemoRecruiters, DEMO_RECRUITER_PASSWORD, type DemoRecruiter } from '../demo/recruiters'
+import {
+  buildDemoRecruiters,
+  DEMO_ADMIN,
+  DEMO_RECRUITER_PASSWORD,
+  type DemoRecruiter,
+} from '../demo/recruiters'
 import type { Database } from './client'
 import {
   articles,
@@ -167,12 +172,17 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 }
 
 /**
- * The demo recruiters' accounts (kept when they exist: users are not seeded tables) and memberships.
+ * The demo recruiters' accounts (kept when they exist: users are not seeded tables) and memberships, and
+ * the demo's committee member.
  * One password hash for all: they share the documented demo password.
  */
 async function seedRecruiters(db: Database, recruiters: DemoRecruiter[]): Promise<number> {
   if (recruiters.length === 0) return 0
   const passwordHash = await hashPassword(DEMO_RECRUITER_PASSWORD)
+  await db
+    .insert(users)
+    .values({ ...DEMO_ADMIN, passwordHash, role: 'admin', locale: 'fr', emailVerifiedAt: new Date() })
+    .onConflictDoNothing()
   await insertInBatches(
     db,
     users,

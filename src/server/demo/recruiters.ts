@@ -11,6 +11,9 @@ import { streamFor } from './random'
 
 export const DEMO_RECRUITER_PASSWORD = 'tremplin-demo'
 
+/** The demo's selection committee member (same password). A real one is made by `npm run admin:create`. */
+export const DEMO_ADMIN = { email: 'comite@demo.tremplin.be', firstName: 'Anne', lastName: 'Comité' } as const
+
 const FIRST_NAMES = ['Claire', 'Jonas', 'Sofia', 'Pieter', 'Amina', 'Lucas', 'Nora', 'Thomas', 'Elif', 'Wout']
 const LAST_NAMES = ['Dubois', 'Peeters', 'Lambert', 'Janssens', 'El Amrani', 'Maes', 'Leclercq', 'Claes']
 

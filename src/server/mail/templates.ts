@@ -53,12 +53,20 @@ export type Recipient = { id: string; email: string; firstName: string; locale: 
 type Content = { subject: string; lines: string[]; action: string; url: string }
 
 /** A mail to an account holder in her language, greeted by first name, with one button. */
-export async function accountMail(user: Recipient, content: (i18n: I18n) => Content): Promise<Mail> {
-  const i18n = await i18nFor(user.locale)
+export function accountMail(user: Recipient, content: (i18n: I18n) => Content): Promise<Mail> {
+  return personalMail({ ...user, userId: user.id }, content)
+}
+
+/** A mail to someone who may have no account yet (a contact person), in her language, by first name. */
+export async function personalMail(
+  person: { email: string; firstName: string; locale: Locale; userId?: string | null },
+  content: (i18n: I18n) => Content,
+): Promise<Mail> {
+  const i18n = await i18nFor(person.locale)
   return mailLayout(i18n, {
-    to: user.email,
-    userId: user.id,
-    greeting: i18n._(msg`Bonjour ${user.firstName},`),
+    to: person.email,
+    userId: person.userId ?? null,
+    greeting: i18n._(msg`Bonjour ${person.firstName},`),
     ...content(i18n),
   })
 }

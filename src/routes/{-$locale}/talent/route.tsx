@@ -15,5 +15,5 @@ export const Route = createFileRoute('/{-$locale}/talent')({
   },
   // A recruiter signed in: the talent area is not hers (her space is linked).
   component: () =>
-    Route.useRouteContext().authUser.role === 'recruiter' ? <TalentAreaNotForRecruiters /> : <Outlet />,
+    Route.useRouteContext().authUser.role !== 'talent' ? <TalentAreaNotForRecruiters /> : <Outlet />,
 })

@@ -6,8 +6,9 @@ import { internalPathFor } from '~/i18n/paths'
 
 export const Route = createFileRoute('/{-$locale}/_b2b/recruteur/connexion')({
   beforeLoad: ({ context }) => {
-    if (context.authUser?.role === 'recruiter')
-      throw redirect({ href: internalPathFor('recruiter', context.locale) })
+    const role = context.authUser?.role
+    if (role === 'recruiter' || role === 'admin')
+      throw redirect({ href: internalPathFor(role === 'admin' ? 'admin' : 'recruiter', context.locale) })
   },
   head: (context) =>
     pageHead(context, { title: msg`Espace recruteur · Connexion · Tremplin`, noindex: true }),

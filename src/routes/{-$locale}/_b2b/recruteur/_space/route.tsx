@@ -9,6 +9,7 @@ import { internalPathFor } from '~/i18n/paths'
  */
 export const Route = createFileRoute('/{-$locale}/_b2b/recruteur/_space')({
   beforeLoad: async ({ context, location }) => {
+    if (context.authUser?.role === 'admin') throw redirect({ href: internalPathFor('admin', context.locale) })
     if (context.authUser) return { authUser: context.authUser }
     await rememberRedirect(location.href)
     throw redirect({ href: internalPathFor('recruiterLogin', context.locale) })

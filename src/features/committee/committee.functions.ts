@@ -1,0 +1,59 @@
+/**
+ * The selection committee's server functions: anyone may ask to join (rate-limited per client); only an
+ * admin reads the requests and decides.
+ */
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod/mini'
+import { ORGANISATION_REQUEST_STATUSES } from '~/domain/enums'
+import { organisationRequestSchema, refusalSchema } from '~/domain/organisation-request'
+import { SIGNED_OUT, sessionMiddleware } from '~/features/auth/session-middleware'
+import type { SessionUser } from '~/features/auth/sessions.server'
+import { CONTACT_LIMIT, clientKey, hitRateLimit } from '~/server/rate-limit'
+import { dbMiddleware } from '~/server/server-functions'
+import {
+  approveOrganisationRequest,
+  organisationRequest,
+  organisationRequestList,
+  refuseOrganisationRequest,
+  submitOrganisationRequest,
+} from './organisation-requests.server'
+
+const isAdmin = (user: SessionUser | null): user is SessionUser => user?.role === 'admin'
+
+export const submitOrganisationRequestFn = createServerFn({ method: 'POST' })
+  .middleware([dbMiddleware])
+  .validator(organisationRequestSchema)
+  .handler(async ({ data, context: { db, locale } }) => {
+    const limit = await hitRateLimit(db, `organisation-request:${clientKey()}`, CONTACT_LIMIT)
+    if (!limit.allowed) return { ok: false as const, error: 'throttled' as const }
+    await submitOrganisationRequest(db, data, locale)
+    return { ok: true as const }
+  })
+
+export const getOrganisationRequestsFn = createServerFn({ method: 'GET' })
+  .middleware([sessionMiddleware])
+  .validator(z.object({ status: z.enum(ORGANISATION_REQUEST_STATUSES) }))
+  .handler(({ data, context: { db, user } }) =>
+    isAdmin(user) ? organisationRequestList(db, data.status) : null,
+  )
+
+export const getOrganisationRequestFn = createServerFn({ method: 'GET' })
+  .middleware([sessionMiddleware])
+  .validator(z.object({ requestId: z.uuid() }))
+  .handler(({ data, context: { db, user } }) =>
+    isAdmin(user) ? organisationRequest(db, data.requestId) : null,
+  )
+
+export const approveOrganisationRequestFn = createServerFn({ method: 'POST' })
+  .middleware([sessionMiddleware])
+  .validator(z.object({ requestId: z.uuid() }))
+  .handler(({ data, context: { db, user } }) =>
+    isAdmin(user) ? approveOrganisationRequest(db, user.id, data.requestId) : SIGNED_OUT,
+  )
+
+export const refuseOrganisationRequestFn = createServerFn({ method: 'POST' })
+  .middleware([sessionMiddleware])
+  .validator(z.extend(refusalSchema, { requestId: z.uuid() }))
+  .handler(({ data, context: { db, user } }) =>
+    isAdmin(user) ? refuseOrganisationRequest(db, user.id, data.requestId, data.reason) : SIGNED_OUT,
+  )
