@@ -204,14 +204,26 @@ const RECRUITER_SIGN_IN = {
  * A demo recruiter (README: `<slug>-1@demo.tremplin.be`, `tremplin-demo`) signed in to her space in a
  * browser of her own; waits for her organisation's heading.
  */
-export async function recruiterSpace(browser: Browser, locale: Locale, email: string, organisation: string) {
+/** Signs in on the organisations' side (recruiters and the selection committee) in a browser of its own. */
+export async function b2bSignIn(browser: Browser, locale: Locale, email: string, password = 'tremplin-demo') {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
   const page = await context.newPage()
   await gotoHydrated(page, RECRUITER_SIGN_IN.path[locale])
   const form = page.getByRole('main')
   await form.getByLabel(RECRUITER_SIGN_IN.email[locale]).fill(email)
-  await form.getByLabel(RECRUITER_SIGN_IN.password[locale]).fill('tremplin-demo')
+  await form.getByLabel(RECRUITER_SIGN_IN.password[locale]).fill(password)
   await form.getByRole('button', { name: RECRUITER_SIGN_IN.signIn[locale] }).click()
-  await expect(page.getByRole('heading', { level: 2, name: organisation })).toBeVisible()
   return { page, close: () => context.close() }
+}
+
+export async function recruiterSpace(
+  browser: Browser,
+  locale: Locale,
+  email: string,
+  organisation: string,
+  password?: string,
+) {
+  const space = await b2bSignIn(browser, locale, email, password)
+  await expect(space.page.getByRole('heading', { level: 2, name: organisation })).toBeVisible()
+  return space
 }
