@@ -102,6 +102,7 @@ import { Route as Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJo
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/offres/$offer/index'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/offres/$offer/apercu'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier'
+import { Route as Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/organisations/$company/membres'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
@@ -631,6 +632,14 @@ const Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute =
     path: '/offres/$offer/modifier',
     getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
   } as any)
+const Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute =
+  Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRouteImport.update(
+    {
+      id: '/organisations/$company/membres',
+      path: '/organisations/$company/membres',
+      getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -720,6 +729,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
   '/{-$locale}/recruteur/offres/$offer/apercu': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute
   '/{-$locale}/recruteur/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
+  '/{-$locale}/recruteur/organisations/$company/membres': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
   '/{-$locale}/recruteur/offres/$offer/': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 export interface FileRoutesByTo {
@@ -807,6 +817,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
   '/{-$locale}/recruteur/offres/$offer/apercu': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute
   '/{-$locale}/recruteur/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
+  '/{-$locale}/recruteur/organisations/$company/membres': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
   '/{-$locale}/recruteur/offres/$offer': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 export interface FileRoutesById {
@@ -903,6 +914,7 @@ export interface FileRoutesById {
   '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
   '/{-$locale}/_b2b/recruteur/_space/offres/$offer/apercu': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute
   '/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
+  '/{-$locale}/_b2b/recruteur/_space/organisations/$company/membres': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
   '/{-$locale}/_b2b/recruteur/_space/offres/$offer/': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 export interface FileRouteTypes {
@@ -995,6 +1007,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
     | '/{-$locale}/recruteur/offres/$offer/apercu'
     | '/{-$locale}/recruteur/offres/$offer/modifier'
+    | '/{-$locale}/recruteur/organisations/$company/membres'
     | '/{-$locale}/recruteur/offres/$offer/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1082,6 +1095,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
     | '/{-$locale}/recruteur/offres/$offer/apercu'
     | '/{-$locale}/recruteur/offres/$offer/modifier'
+    | '/{-$locale}/recruteur/organisations/$company/membres'
     | '/{-$locale}/recruteur/offres/$offer'
   id:
     | '__root__'
@@ -1177,6 +1191,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
     | '/{-$locale}/_b2b/recruteur/_space/offres/$offer/apercu'
     | '/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier'
+    | '/{-$locale}/_b2b/recruteur/_space/organisations/$company/membres'
     | '/{-$locale}/_b2b/recruteur/_space/offres/$offer/'
   fileRoutesById: FileRoutesById
 }
@@ -1872,6 +1887,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRouteImport
       parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
     }
+    '/{-$locale}/_b2b/recruteur/_space/organisations/$company/membres': {
+      id: '/{-$locale}/_b2b/recruteur/_space/organisations/$company/membres'
+      path: '/organisations/$company/membres'
+      fullPath: '/{-$locale}/recruteur/organisations/$company/membres'
+      preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
+    }
   }
 }
 
@@ -1899,6 +1921,7 @@ interface Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren {
   Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute
   Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute
   Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
+  Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
   Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 
@@ -1914,6 +1937,8 @@ const Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren: Char123LocaleChar
       Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute,
     Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute:
       Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute,
+    Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute:
+      Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute,
     Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute:
       Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute,
   }

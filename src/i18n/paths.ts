@@ -113,6 +113,11 @@ export const ROUTE_PATHS = {
     nl: '/recruiter/vacatures/$offer/voorbeeld',
     en: '/recruiter/offers/$offer/preview',
   },
+  recruiterMembers: {
+    fr: '/recruteur/organisations/$company/membres',
+    nl: '/recruiter/organisaties/$company/leden',
+    en: '/recruiter/organisations/$company/members',
+  },
   recruiterApplication: {
     fr: '/recruteur/candidatures/$application',
     nl: '/recruiter/sollicitaties/$application',

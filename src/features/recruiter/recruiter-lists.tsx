@@ -89,13 +89,22 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
             <h2 id={`company-${company.id}`} className={css({ textStyle: 'heading' })}>
               {company.name}
             </h2>
-            <LocalizedLink
-              route="recruiterOfferNew"
-              search={{ company: company.id }}
-              className={button({ variant: 'brand', size: 'sm' })}
-            >
-              {t`Nouvelle offre`}
-            </LocalizedLink>
+            <span className={hstack({ gap: '2', flexWrap: 'wrap' })}>
+              <LocalizedLink
+                route="recruiterMembers"
+                params={{ company: company.id }}
+                className={button({ variant: 'outline', size: 'sm' })}
+              >
+                {t`Membres`}
+              </LocalizedLink>
+              <LocalizedLink
+                route="recruiterOfferNew"
+                search={{ company: company.id }}
+                className={button({ variant: 'brand', size: 'sm' })}
+              >
+                {t`Nouvelle offre`}
+              </LocalizedLink>
+            </span>
           </div>
           {company.offers.length === 0 ? (
             <p>{t`Aucune offre pour le moment.`}</p>

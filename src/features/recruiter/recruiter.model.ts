@@ -86,3 +86,18 @@ export type EditableOffer = {
 
 /** An organisation the recruiter belongs to, and her role in it. */
 export type Membership = { companyId: string; name: string; role: MemberRole }
+
+export type MemberRow = {
+  userId: string
+  firstName: string
+  lastName: string
+  email: string
+  role: MemberRole
+  /** Invited, has not chosen a password yet. */
+  pending: boolean
+  since: string
+  you: boolean
+}
+
+/** An organisation's members, as one of them sees them. */
+export type MembersView = { companyId: string; companyName: string; myRole: MemberRole; members: MemberRow[] }
