@@ -88,6 +88,7 @@ import { Route as ApiRecruiterOffersOfferIdApplicationsRouteImport } from './rou
 import { Route as ApiRecruiterOffersOfferIdStatusRouteImport } from './routes/api/recruiter/offers/$offerId.status'
 import { Route as Char123LocaleChar125B2bAdminDemandesRequestRouteImport } from './routes/{-$locale}/_b2b/admin/demandes/$request'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceIndexRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/index'
+import { Route as Char123LocaleChar125B2bRecruteurSpaceCvthequeRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/cvtheque'
 import { Route as Char123LocaleChar125ListsMediaArticlesIndexRouteImport } from './routes/{-$locale}/_lists/media/articles/index'
 import { Route as Char123LocaleChar125ListsMediaArticlesCatRouteImport } from './routes/{-$locale}/_lists/media/articles/$cat'
 import { Route as Char123LocaleChar125ListsMediaPodcastIndexRouteImport } from './routes/{-$locale}/_lists/media/podcast/index'
@@ -542,6 +543,12 @@ const Char123LocaleChar125B2bRecruteurSpaceIndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
   } as any)
+const Char123LocaleChar125B2bRecruteurSpaceCvthequeRoute =
+  Char123LocaleChar125B2bRecruteurSpaceCvthequeRouteImport.update({
+    id: '/cvtheque',
+    path: '/cvtheque',
+    getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
+  } as any)
 const Char123LocaleChar125ListsMediaArticlesIndexRoute =
   Char123LocaleChar125ListsMediaArticlesIndexRouteImport.update({
     id: '/media/articles/',
@@ -715,6 +722,7 @@ export interface FileRoutesByFullPath {
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
   '/{-$locale}/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
+  '/{-$locale}/recruteur/cvtheque': typeof Char123LocaleChar125B2bRecruteurSpaceCvthequeRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -803,6 +811,7 @@ export interface FileRoutesByTo {
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
   '/{-$locale}/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
+  '/{-$locale}/recruteur/cvtheque': typeof Char123LocaleChar125B2bRecruteurSpaceCvthequeRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -900,6 +909,7 @@ export interface FileRoutesById {
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
   '/{-$locale}/_b2b/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
+  '/{-$locale}/_b2b/recruteur/_space/cvtheque': typeof Char123LocaleChar125B2bRecruteurSpaceCvthequeRoute
   '/{-$locale}/_lists/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/_project/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/_white/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
@@ -993,6 +1003,7 @@ export interface FileRouteTypes {
     | '/api/recruiter/offers/$offerId/applications'
     | '/api/recruiter/offers/$offerId/status'
     | '/{-$locale}/admin/demandes/$request'
+    | '/{-$locale}/recruteur/cvtheque'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
@@ -1081,6 +1092,7 @@ export interface FileRouteTypes {
     | '/api/recruiter/offers/$offerId/applications'
     | '/api/recruiter/offers/$offerId/status'
     | '/{-$locale}/admin/demandes/$request'
+    | '/{-$locale}/recruteur/cvtheque'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
@@ -1177,6 +1189,7 @@ export interface FileRouteTypes {
     | '/api/recruiter/offers/$offerId/applications'
     | '/api/recruiter/offers/$offerId/status'
     | '/{-$locale}/_b2b/admin/demandes/$request'
+    | '/{-$locale}/_b2b/recruteur/_space/cvtheque'
     | '/{-$locale}/_lists/media/articles/$cat'
     | '/{-$locale}/_project/media/podcast/$slug'
     | '/{-$locale}/_white/auth/linkedin/callback'
@@ -1789,6 +1802,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceIndexRouteImport
       parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
     }
+    '/{-$locale}/_b2b/recruteur/_space/cvtheque': {
+      id: '/{-$locale}/_b2b/recruteur/_space/cvtheque'
+      path: '/cvtheque'
+      fullPath: '/{-$locale}/recruteur/cvtheque'
+      preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceCvthequeRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
+    }
     '/{-$locale}/_lists/media/articles/': {
       id: '/{-$locale}/_lists/media/articles/'
       path: '/media/articles'
@@ -1916,6 +1936,7 @@ const Char123LocaleChar125B2bAdminRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren {
+  Char123LocaleChar125B2bRecruteurSpaceCvthequeRoute: typeof Char123LocaleChar125B2bRecruteurSpaceCvthequeRoute
   Char123LocaleChar125B2bRecruteurSpaceIndexRoute: typeof Char123LocaleChar125B2bRecruteurSpaceIndexRoute
   Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute: typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
   Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute
@@ -1927,6 +1948,8 @@ interface Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren {
 
 const Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren: Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren =
   {
+    Char123LocaleChar125B2bRecruteurSpaceCvthequeRoute:
+      Char123LocaleChar125B2bRecruteurSpaceCvthequeRoute,
     Char123LocaleChar125B2bRecruteurSpaceIndexRoute:
       Char123LocaleChar125B2bRecruteurSpaceIndexRoute,
     Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute:

@@ -38,6 +38,7 @@ export const RULES = {
   dayInPast: 'dayInPast',
   chooseOne: 'chooseOne',
   reasonTooShort: 'reasonTooShort',
+  messageTooShort: 'messageTooShort',
 } as const
 export type RuleId = (typeof RULES)[keyof typeof RULES]
 

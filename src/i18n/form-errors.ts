@@ -29,6 +29,7 @@ export const RULE_MESSAGES: Record<RuleId, MessageDescriptor> = {
   dayInPast: msg`Cette date est déjà passée.`,
   chooseOne: msg`Choisissez-en au moins un.`,
   reasonTooShort: msg`Expliquez en quelques mots (10 caractères au moins).`,
+  messageTooShort: msg`Présentez-vous et dites pourquoi vous écrivez (30 caractères au moins).`,
 }
 
 export function ruleMessage(rule: string | undefined): MessageDescriptor {

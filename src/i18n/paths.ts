@@ -113,6 +113,11 @@ export const ROUTE_PATHS = {
     nl: '/recruiter/vacatures/$offer/voorbeeld',
     en: '/recruiter/offers/$offer/preview',
   },
+  recruiterLibrary: {
+    fr: '/recruteur/cvtheque',
+    nl: '/recruiter/cv-bank',
+    en: '/recruiter/cv-library',
+  },
   recruiterMembers: {
     fr: '/recruteur/organisations/$company/membres',
     nl: '/recruiter/organisaties/$company/leden',

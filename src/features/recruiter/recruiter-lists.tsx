@@ -78,6 +78,13 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
       title={t`Espace recruteur`}
       subtitle={t`Les offres de votre organisation et les candidatures reçues.`}
     >
+      {companies.length > 0 && (
+        <p className={css({ mt: '4' })}>
+          <LocalizedLink route="recruiterLibrary" className={button({ variant: 'outline' })}>
+            {t`CVthèque : les talents ouverts aux contacts`}
+          </LocalizedLink>
+        </p>
+      )}
       {companies.length === 0 && (
         <p
           className={panel}

@@ -1,5 +1,12 @@
 /** The recruiter space's view models. */
-import type { ApplicationStatus, MemberRole, OfferStatus } from '~/domain/enums'
+import type {
+  ApplicationStatus,
+  Availability,
+  JobCategory,
+  MemberRole,
+  OfferStatus,
+  Region,
+} from '~/domain/enums'
 import type { OfferFormInput } from '~/domain/offer-form'
 import type { TimelineEntry } from '~/features/applications/applications.model'
 import type { Locale } from '~/i18n/locales'
@@ -101,3 +108,28 @@ export type MemberRow = {
 
 /** An organisation's members, as one of them sees them. */
 export type MembersView = { companyId: string; companyName: string; myRole: MemberRole; members: MemberRow[] }
+
+/** A talent of the CV library, as recruiters see her: her professional summary, never her contact details. */
+export type LibraryTalent = {
+  id: string
+  name: string
+  title: string | null
+  city: string | null
+  availability: Availability | null
+  categories: JobCategory[]
+  regions: Region[]
+  skills: string[]
+  languages: { language: string; level: string }[]
+  experiences: { postTitle: string; company: string; current: boolean }[]
+  diplomas: { name: string; school: string }[]
+  /** When one of her organisations last wrote to her (null: never). */
+  contactedAt: string | null
+}
+
+export type LibraryPage = {
+  organisations: { id: string; name: string }[]
+  total: number
+  page: number
+  pageCount: number
+  talents: LibraryTalent[]
+}

@@ -600,6 +600,27 @@ export const organisationRequests = pgTable(
   (t) => [index('organisation_requests_status_idx').on(t.status, t.createdAt)],
 )
 
+/**
+ * A recruiter's message to a talent of the CV library, relayed by e-mail (the talent decides whether to
+ * answer). Kept to limit how often an organisation writes to one talent.
+ */
+export const talentContacts = pgTable(
+  'talent_contacts',
+  {
+    id: id(),
+    talentId: uuid('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    recruiterId: uuid('recruiter_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('talent_contacts_talent_company_idx').on(t.talentId, t.companyId, t.createdAt)],
+)
+
 export const applicationEmails = pgTable('application_emails', {
   id: id(),
   applicationId: uuid('application_id')

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SessionUser } from '~/features/auth/sessions.server'
+import type { Database } from '~/server/db/client'
+import { outgoingMails, talentExperiences, talentSkills, talents } from '~/server/db/schema'
+import { seedDatabase } from '~/server/db/seed'
+import { engines, type TestDatabase } from '../../../tests/databases'
+import { recruiterOf, talentWithCv, twoCompanies } from '../../../tests/hiring-setup'
+import { createTalent } from '../../../tests/storage-setup'
+import { contactTalent, searchLibrary } from './talent-library.server'
+
+describe.each(engines())('CV library on $name', ({ open }) => {
+  let database: TestDatabase
+  let db: Database
+  let claire: SessionUser
+  let company: string
+  let other: string
+  let lotte: { talentId: string; email: string }
+  let hidden: { talentId: string }
+
+  beforeAll(async () => {
+    database = await open()
+    db = database.db
+    await seedDatabase(db, { offers: 0 })
+    ;[company, other] = await twoCompanies(db)
+    claire = await recruiterOf(db, company, 'Claire')
+    const created = await createTalent(db, 'Lotte')
+    lotte = created
+    await db
+      .update(talents)
+      .set({
+        openToContact: true,
+        profileTitle: 'Chargée de communication',
+        lastName: 'Peeters',
+        phone: '+32470000000',
+        city: 'Gent',
+        availability: 'available',
+        searchedCategories: ['marketing'],
+        searchedRegions: ['east_flanders'],
+      })
+      .where(eq(talents.id, created.talentId))
+    await db.insert(talentExperiences).values({
+      talentId: created.talentId,
+      company: 'Oxfam Wereldwinkels',
+      postTitle: 'Communicatiemedewerker',
+      startMonth: '2022-01',
+      currentlyWorking: true,
+    })
+    await db.insert(talentSkills).values({ talentId: created.talentId, label: 'Canva', type: 'hard' })
+    hidden = await createTalent(db, 'Hidden')
+  })
+  afterAll(async () => {
+    await database?.dispose()
+  })
+
+  const ids = async (search: Parameters<typeof searchLibrary>[2]) =>
+    (await searchLibrary(db, claire.id, search))!.talents.map((t) => t.id)
+
+  it('lists only talents open to contact, by words, field, region, availability and skill, without contact details', async () => {
+    expect(await ids({})).toEqual([lotte.talentId])
+    expect(await ids({ q: 'oxfam communicatie' })).toEqual([lotte.talentId])
+    expect(await ids({ q: 'chargee' })).toEqual([lotte.talentId])
+    expect(await ids({ q: 'boulanger' })).toEqual([])
+    expect(await ids({ q: '%' })).toEqual([])
+    expect(await ids({ category: 'marketing', region: 'east_flanders', availability: 'available' })).toEqual([
+      lotte.talentId,
+    ])
+    expect(await ids({ category: 'tech' })).toEqual([])
+    expect(await ids({ skill: 'canva' })).toEqual([lotte.talentId])
+    const [seen] = (await searchLibrary(db, claire.id, {}))!.talents
+    expect(seen).toMatchObject({
+      name: 'Lotte P.',
+      title: 'Chargée de communication',
+      city: 'Gent',
+      categories: ['marketing'],
+      regions: ['east_flanders'],
+      skills: ['Canva'],
+      experiences: [{ postTitle: 'Communicatiemedewerker', company: 'Oxfam Wereldwinkels', current: true }],
+    })
+    expect(JSON.stringify(seen)).not.toMatch(/\+32470000000|@example\.be/)
+    expect(await ids({ q: 'Hidden' })).not.toContain(hidden.talentId)
+
+    // A talent (no organisation) has no library.
+    const talent = await talentWithCv(db, 'Youssef')
+    expect(await searchLibrary(db, talent.user.id, {})).toBeNull()
+  })
+
+  it('relays a message once a month per organisation, from members only, never to who opted out', async () => {
+    const message = 'Bonjour Lotte, nous cherchons une personne pour notre communication à Gand.'
+    const outsider = await recruiterOf(db, other, 'Outsider')
+    expect(
+      await contactTalent(db, outsider.id, { talentId: lotte.talentId, companyId: company, message }),
+    ).toEqual({
+      ok: false,
+      error: 'forbidden',
+    })
+    expect(
+      await contactTalent(db, claire.id, { talentId: hidden.talentId, companyId: company, message }),
+    ).toEqual({
+      ok: false,
+      error: 'not-found',
+    })
+    expect(
+      await contactTalent(db, claire.id, { talentId: lotte.talentId, companyId: company, message }),
+    ).toEqual({
+      ok: true,
+    })
+    const [mail] = await db.select().from(outgoingMails).where(eq(outgoingMails.toAddress, lotte.email))
+    expect(mail!.text).toContain(message)
+    expect(mail!.headers).toMatchObject({ 'Reply-To': expect.stringContaining(claire.email) })
+    expect(
+      await contactTalent(db, claire.id, { talentId: lotte.talentId, companyId: company, message }),
+    ).toEqual({
+      ok: false,
+      error: 'already-contacted',
+    })
+    expect((await searchLibrary(db, claire.id, {}))!.talents[0]!.contactedAt).not.toBeNull()
+
+    // She opts out: gone at once, and no one may write to her.
+    await db.update(talents).set({ openToContact: false }).where(eq(talents.id, lotte.talentId))
+    expect(await ids({})).toEqual([])
+    expect(
+      await contactTalent(db, outsider.id, { talentId: lotte.talentId, companyId: other, message }),
+    ).toEqual({
+      ok: false,
+      error: 'not-found',
+    })
+  })
+})
