@@ -13,6 +13,7 @@ import { listPopularPages } from '../src/features/pages/popular-pages.server'
 import { type Database, openDatabase } from '../src/server/db/client'
 import { seedDatabase } from '../src/server/db/seed'
 import { formatRow, measure } from './stats'
+import { onThrowawayPostgres } from './throwaway-postgres'
 
 const { values } = parseArgs({
   options: { offers: { type: 'string', default: '20000' }, iterations: { type: 'string', default: '200' } },
@@ -73,21 +74,4 @@ async function benchEngine(label: string, handle: Awaited<ReturnType<typeof open
 }
 
 await benchEngine('PGlite (in memory)', await openDatabase({ kind: 'pglite' }))
-const url = process.env.BENCH_DATABASE_URL
-if (url) {
-  const { default: pg } = await import('pg')
-  const name = `tremplin_bench_${Date.now()}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const target = new URL(url)
-  target.pathname = `/${name}`
-  try {
-    await benchEngine('PostgreSQL', await openDatabase({ kind: 'postgres', url: target.toString() }))
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
-  }
-} else {
-  console.info('\n(BENCH_DATABASE_URL not set: PostgreSQL skipped)')
-}
+await onThrowawayPostgres((handle) => benchEngine('PostgreSQL', handle))

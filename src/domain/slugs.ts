@@ -14,3 +14,15 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 }
+
+/** The slug a name starts from: its first 100 characters slugified, `fallback` when nothing is left. */
+export function slugBase(name: string, fallback: string): string {
+  return slugify(name).slice(0, 100).replace(/-+$/, '') || fallback
+}
+
+/** `base` when free, else the first of `base-2`, `base-3`… that `taken` does not hold. */
+export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
+  let n = 1
+  while (taken.has(n === 1 ? base : `${base}-${n}`)) n++
+  return n === 1 ? base : `${base}-${n}`
+}

@@ -5,6 +5,7 @@ import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
 import { ORGANISATION_REQUEST_STATUSES, type OrganisationRequestStatus } from '~/domain/enums'
 import { refusalSchema } from '~/domain/organisation-request'
+import { RecruiterFrame } from '~/features/recruiter/recruiter-lists'
 import { formatDay } from '~/i18n/format'
 import {
   COMPANY_SIZE_LABELS,
@@ -17,17 +18,9 @@ import { LocalizedLink } from '~/i18n/localized-link'
 import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
 import { button } from '~/ui/button'
 import { Chip } from '~/ui/chip'
-import { Container } from '~/ui/container'
 import { FormAlert } from '~/ui/form-alert'
+import { panel } from '~/ui/panel'
 import type { OrganisationRequestRow } from './committee.model'
-
-const panel = css({
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  boxShadow: 'card',
-  p: { base: '4', md: '6' },
-  mt: '6',
-})
 
 function useStatusLabels(): Record<OrganisationRequestStatus, string> {
   const { t } = useLingui()
@@ -37,11 +30,9 @@ function useStatusLabels(): Record<OrganisationRequestStatus, string> {
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useLingui()
   return (
-    <Container className={css({ py: { base: '6', md: '10' } })}>
-      <p className={css({ color: 'fg.muted', fontWeight: '700' })}>{t`Comité de sélection`}</p>
-      <h1 className={css({ textStyle: 'sectionTitle', mb: '2' })}>{title}</h1>
+    <RecruiterFrame eyebrow={t`Comité de sélection`} title={title}>
       {children}
-    </Container>
+    </RecruiterFrame>
   )
 }
 

@@ -8,7 +8,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { INVITATION_TTL_S } from '~/domain/constants'
 import { CONTENT_LANGUAGES, type OrganisationRequestStatus } from '~/domain/enums'
 import type { OrganisationRequestValues } from '~/domain/organisation-request'
-import { slugify } from '~/domain/slugs'
+import { firstFreeSlug, slugBase } from '~/domain/slugs'
 import { byEmail, createOneTimeToken } from '~/features/auth/account-links.server'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
@@ -113,7 +113,7 @@ export type DecisionOutcome =
 
 /** The first slug of `name` free in `locale` (`name`, `name-2`, …). */
 async function freeCompanySlug(tx: Database, locale: Locale, name: string): Promise<string> {
-  const base = slugify(name).slice(0, 100).replace(/-+$/, '') || 'organisation'
+  const base = slugBase(name, 'organisation')
   const rows = await tx
     .select({ slug: companyTranslations.slug })
     .from(companyTranslations)
@@ -123,10 +123,7 @@ async function freeCompanySlug(tx: Database, locale: Locale, name: string): Prom
         sql`(${companyTranslations.slug} = ${base} or ${companyTranslations.slug} like ${`${base}-%`})`,
       ),
     )
-  const taken = new Set(rows.map((r) => r.slug))
-  let n = 1
-  while (taken.has(n === 1 ? base : `${base}-${n}`)) n++
-  return n === 1 ? base : `${base}-${n}`
+  return firstFreeSlug(base, new Set(rows.map((r) => r.slug)))
 }
 
 /**

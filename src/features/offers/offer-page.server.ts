@@ -36,14 +36,7 @@ export async function findOfferPage(
     .orderBy(sql`${companyTranslations.locale} = ${locale} desc`)
     .limit(1)
   if (!company) return { kind: 'missing' }
-  const translations = await db
-    .select({
-      locale: companyTranslations.locale,
-      slug: companyTranslations.slug,
-      description: companyTranslations.description,
-    })
-    .from(companyTranslations)
-    .where(eq(companyTranslations.companyId, company.id))
+  const translations = await companyTranslationRows(db, company.id)
   const own = translations.find((t) => t.locale === locale)
   if (company.locale !== locale) return own ? { kind: 'moved', companySlug: own.slug } : { kind: 'missing' }
 
@@ -79,6 +72,18 @@ export async function findOfferPage(
 }
 
 type CompanyTranslationRow = { locale: Locale; slug: string; description: string | null }
+
+/** A company's slug and description in each of its languages (the offer page presents it with them). */
+export function companyTranslationRows(db: Database, companyId: string): Promise<CompanyTranslationRow[]> {
+  return db
+    .select({
+      locale: companyTranslations.locale,
+      slug: companyTranslations.slug,
+      description: companyTranslations.description,
+    })
+    .from(companyTranslations)
+    .where(eq(companyTranslations.companyId, companyId))
+}
 
 /**
  * The offer page of a stored offer (the public page, or the recruiter's preview of a draft): rich texts

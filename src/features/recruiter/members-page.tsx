@@ -13,6 +13,7 @@ import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
 import { button } from '~/ui/button'
 import { Chip } from '~/ui/chip'
 import { FormAlert } from '~/ui/form-alert'
+import { panel } from '~/ui/panel'
 import type { MemberRow, MembersView } from './recruiter.model'
 import { RecruiterFrame } from './recruiter-lists'
 
@@ -27,14 +28,6 @@ type Problem =
   | 'throttled'
   | 'failed'
 type Outcome = { ok: true } | { ok: false; error: Problem } | null
-
-const panel = css({
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  boxShadow: 'card',
-  p: { base: '4', md: '6' },
-  mt: '6',
-})
 
 function useRoleLabels(): Record<MemberRole, string> {
   const { t } = useLingui()

@@ -8,9 +8,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import type { OfferStatus } from '~/domain/enums'
 import { type OfferFormValues, offerFormSchema, type RangeValues, rangeBounds } from '~/domain/offer-form'
-import { slugify } from '~/domain/slugs'
+import { firstFreeSlug, slugBase } from '~/domain/slugs'
 import type { OfferPage } from '~/features/offers/offer-page.model'
-import { offerPageModel } from '~/features/offers/offer-page.server'
+import { companyTranslationRows, offerPageModel } from '~/features/offers/offer-page.server'
 import { isPublicNow } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
@@ -152,7 +152,7 @@ export async function editableOffer(
 
 /** The first slug made of `title` (`title`, `title-2`, …) no other offer of the company has. */
 async function freeSlug(db: Database, companyId: string, title: string, exceptOfferId?: string) {
-  const base = slugify(title).slice(0, 100).replace(/-+$/, '') || 'offre'
+  const base = slugBase(title, 'offre')
   const rows = await db
     .select({ slug: offers.slug })
     .from(offers)
@@ -163,10 +163,7 @@ async function freeSlug(db: Database, companyId: string, title: string, exceptOf
         exceptOfferId ? sql`${offers.id} <> ${exceptOfferId}` : undefined,
       ),
     )
-  const taken = new Set(rows.map((r) => r.slug))
-  let n = 1
-  while (taken.has(n === 1 ? base : `${base}-${n}`)) n++
-  return n === 1 ? base : `${base}-${n}`
+  return firstFreeSlug(base, new Set(rows.map((r) => r.slug)))
 }
 
 /**
@@ -279,14 +276,7 @@ export async function offerPreview(
     .innerJoin(companies, eq(companies.id, offers.companyId))
     .where(and(eq(offers.id, offerId), isMemberOf(userId, offers.companyId)))
   if (!row) return null
-  const translations = await db
-    .select({
-      locale: companyTranslations.locale,
-      slug: companyTranslations.slug,
-      description: companyTranslations.description,
-    })
-    .from(companyTranslations)
-    .where(eq(companyTranslations.companyId, row.company.id))
+  const translations = await companyTranslationRows(db, row.company.id)
   const page = offerPageModel({ offer: row.offer, company: row.company, translations, locale })
   // A draft is shown as it will be once published; an archived offer as talents see it now (closed).
   const available = page.offer.available || row.offer.status === 'draft'

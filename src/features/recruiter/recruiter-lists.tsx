@@ -11,6 +11,7 @@ import { button } from '~/ui/button'
 import { Chip } from '~/ui/chip'
 import { Container } from '~/ui/container'
 import { Pagination } from '~/ui/pagination'
+import { panel } from '~/ui/panel'
 import { OfferStatusControl } from './offer-status-control'
 import type { OfferApplicants, RecruiterCompany, StatusCounts } from './recruiter.model'
 
@@ -30,26 +31,22 @@ const table = css({
   '& th': { fontSize: 'sm', color: 'fg.muted', fontWeight: '700' },
 })
 const pageTitle = css({ textStyle: 'sectionTitle', mb: '2' })
-const panel = css({
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  boxShadow: 'card',
-  p: { base: '4', md: '6' },
-  mt: '6',
-  overflowX: 'auto',
-})
 
 export function RecruiterFrame({
+  eyebrow,
   title,
   subtitle,
   children,
 }: {
+  /** The space's name above the title (the committee's). */
+  eyebrow?: string
   title: string
   subtitle?: string
   children: ReactNode
 }) {
   return (
     <Container className={css({ py: { base: '6', md: '10' } })}>
+      {eyebrow && <p className={css({ color: 'fg.muted', fontWeight: '700' })}>{eyebrow}</p>}
       <h1 className={pageTitle}>{title}</h1>
       {subtitle && <p className={css({ color: 'fg.muted' })}>{subtitle}</p>}
       {children}

@@ -17,16 +17,9 @@ import { Dialog } from '~/ui/dialog'
 import { FormAlert } from '~/ui/form-alert'
 import { SelectField, TextField } from '~/ui/form-field'
 import { Pagination } from '~/ui/pagination'
+import { panel } from '~/ui/panel'
 import type { LibraryPage, LibraryTalent } from './recruiter.model'
 import { RecruiterFrame } from './recruiter-lists'
-
-const panel = css({
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  boxShadow: 'card',
-  p: { base: '4', md: '6' },
-  mt: '6',
-})
 
 /** `/recruteur/cvtheque`: talents open to recruiter contact, searched by words, field, region, availability, skill. */
 export function TalentLibraryPage({ data, search }: { data: LibraryPage; search: LibrarySearch }) {
