@@ -104,6 +104,7 @@ import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRouteImpo
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/offres/$offer/apercu'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/organisations/$company/membres'
+import { Route as Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/organisations/$company/profil'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
@@ -647,6 +648,14 @@ const Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute =
       getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
     } as any,
   )
+const Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute =
+  Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRouteImport.update(
+    {
+      id: '/organisations/$company/profil',
+      path: '/organisations/$company/profil',
+      getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -738,6 +747,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/recruteur/offres/$offer/apercu': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute
   '/{-$locale}/recruteur/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
   '/{-$locale}/recruteur/organisations/$company/membres': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
+  '/{-$locale}/recruteur/organisations/$company/profil': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute
   '/{-$locale}/recruteur/offres/$offer/': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 export interface FileRoutesByTo {
@@ -827,6 +837,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/recruteur/offres/$offer/apercu': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute
   '/{-$locale}/recruteur/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
   '/{-$locale}/recruteur/organisations/$company/membres': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
+  '/{-$locale}/recruteur/organisations/$company/profil': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute
   '/{-$locale}/recruteur/offres/$offer': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 export interface FileRoutesById {
@@ -925,6 +936,7 @@ export interface FileRoutesById {
   '/{-$locale}/_b2b/recruteur/_space/offres/$offer/apercu': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute
   '/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
   '/{-$locale}/_b2b/recruteur/_space/organisations/$company/membres': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
+  '/{-$locale}/_b2b/recruteur/_space/organisations/$company/profil': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute
   '/{-$locale}/_b2b/recruteur/_space/offres/$offer/': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 export interface FileRouteTypes {
@@ -1019,6 +1031,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recruteur/offres/$offer/apercu'
     | '/{-$locale}/recruteur/offres/$offer/modifier'
     | '/{-$locale}/recruteur/organisations/$company/membres'
+    | '/{-$locale}/recruteur/organisations/$company/profil'
     | '/{-$locale}/recruteur/offres/$offer/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1108,6 +1121,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recruteur/offres/$offer/apercu'
     | '/{-$locale}/recruteur/offres/$offer/modifier'
     | '/{-$locale}/recruteur/organisations/$company/membres'
+    | '/{-$locale}/recruteur/organisations/$company/profil'
     | '/{-$locale}/recruteur/offres/$offer'
   id:
     | '__root__'
@@ -1205,6 +1219,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_b2b/recruteur/_space/offres/$offer/apercu'
     | '/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier'
     | '/{-$locale}/_b2b/recruteur/_space/organisations/$company/membres'
+    | '/{-$locale}/_b2b/recruteur/_space/organisations/$company/profil'
     | '/{-$locale}/_b2b/recruteur/_space/offres/$offer/'
   fileRoutesById: FileRoutesById
 }
@@ -1914,6 +1929,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRouteImport
       parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
     }
+    '/{-$locale}/_b2b/recruteur/_space/organisations/$company/profil': {
+      id: '/{-$locale}/_b2b/recruteur/_space/organisations/$company/profil'
+      path: '/organisations/$company/profil'
+      fullPath: '/{-$locale}/recruteur/organisations/$company/profil'
+      preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
+    }
   }
 }
 
@@ -1943,6 +1965,7 @@ interface Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren {
   Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute
   Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
   Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
+  Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute
   Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 
@@ -1962,6 +1985,8 @@ const Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren: Char123LocaleChar
       Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute,
     Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute:
       Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute,
+    Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute:
+      Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute,
     Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute:
       Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute,
   }

@@ -39,6 +39,8 @@ export const RULES = {
   chooseOne: 'chooseOne',
   reasonTooShort: 'reasonTooShort',
   messageTooShort: 'messageTooShort',
+  slugFormat: 'slugFormat',
+  slugTaken: 'slugTaken',
 } as const
 export type RuleId = (typeof RULES)[keyof typeof RULES]
 

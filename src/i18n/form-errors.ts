@@ -30,6 +30,8 @@ export const RULE_MESSAGES: Record<RuleId, MessageDescriptor> = {
   chooseOne: msg`Choisissez-en au moins un.`,
   reasonTooShort: msg`Expliquez en quelques mots (10 caractères au moins).`,
   messageTooShort: msg`Présentez-vous et dites pourquoi vous écrivez (30 caractères au moins).`,
+  slugFormat: msg`Seulement des lettres minuscules sans accents, des chiffres et des tirets simples.`,
+  slugTaken: msg`Cette adresse est déjà prise par une autre organisation.`,
 }
 
 export function ruleMessage(rule: string | undefined): MessageDescriptor {

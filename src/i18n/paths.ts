@@ -118,6 +118,11 @@ export const ROUTE_PATHS = {
     nl: '/recruiter/cv-bank',
     en: '/recruiter/cv-library',
   },
+  recruiterCompanyProfile: {
+    fr: '/recruteur/organisations/$company/profil',
+    nl: '/recruiter/organisaties/$company/profiel',
+    en: '/recruiter/organisations/$company/profile',
+  },
   recruiterMembers: {
     fr: '/recruteur/organisations/$company/membres',
     nl: '/recruiter/organisaties/$company/leden',

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { SdgGoal, Sector } from '~/domain/enums'
+import { companyBySlug } from '~/features/offers/company-lookup.server'
 import { offerCards } from '~/features/offers/offer-card.server'
 import { isPublicOffer, publicOfferCount } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
@@ -30,17 +31,12 @@ const video = (url: string | null, overlayUrl: string | null): ProfileVideo | nu
 }
 
 /**
- * The company whose slug (in `locale`) is `slug`. A slug of another language answers `moved` with this
- * language's slug (the caller redirects); an unknown slug, or a company without a page in this language,
+ * The company whose slug (in `locale`) is `slug`. A slug of another language, or a former one, answers
+ * `moved` with this language's slug (the caller redirects); an unknown slug, or a company without a page in this language,
  * answers `missing`.
  */
 export async function findCompanyPage(db: Database, locale: Locale, slug: string): Promise<CompanyLookup> {
-  const [match] = await db
-    .select({ id: companyTranslations.companyId })
-    .from(companyTranslations)
-    .where(eq(companyTranslations.slug, slug))
-    .orderBy(sql`${companyTranslations.locale} = ${locale} desc`)
-    .limit(1)
+  const match = await companyBySlug(db, locale, slug)
   if (!match) return { kind: 'missing' }
   const translations = await db
     .select()

@@ -4,6 +4,7 @@ import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { companies, companyTranslations, offers } from '~/server/db/schema'
 import { richTextToPlain, sanitizeRichText } from '~/server/html/sanitize'
+import { companyBySlug } from './company-lookup.server'
 import type { OfferCard } from './offer-card.model'
 import { offerCards } from './offer-card.server'
 import type { OfferPage } from './offer-page.model'
@@ -28,17 +29,12 @@ export async function findOfferPage(
   companySlug: string,
   offerSlug: string,
 ): Promise<OfferLookup> {
-  const [company] = await db
-    .select({ id: companies.id, locale: companyTranslations.locale })
-    .from(companyTranslations)
-    .innerJoin(companies, eq(companies.id, companyTranslations.companyId))
-    .where(eq(companyTranslations.slug, companySlug))
-    .orderBy(sql`${companyTranslations.locale} = ${locale} desc`)
-    .limit(1)
+  const company = await companyBySlug(db, locale, companySlug)
   if (!company) return { kind: 'missing' }
   const translations = await companyTranslationRows(db, company.id)
   const own = translations.find((t) => t.locale === locale)
-  if (company.locale !== locale) return own ? { kind: 'moved', companySlug: own.slug } : { kind: 'missing' }
+  if (company.locale !== locale || !company.current)
+    return own ? { kind: 'moved', companySlug: own.slug } : { kind: 'missing' }
 
   const [row] = await db
     .select({ offer: offers, company: companies })

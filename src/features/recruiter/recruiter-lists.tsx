@@ -95,6 +95,13 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
             </h2>
             <span className={hstack({ gap: '2', flexWrap: 'wrap' })}>
               <LocalizedLink
+                route="recruiterCompanyProfile"
+                params={{ company: company.id }}
+                className={button({ variant: 'outline', size: 'sm' })}
+              >
+                {t`Profil`}
+              </LocalizedLink>
+              <LocalizedLink
                 route="recruiterMembers"
                 params={{ company: company.id }}
                 className={button({ variant: 'outline', size: 'sm' })}

@@ -133,3 +133,11 @@ export type LibraryPage = {
   pageCount: number
   talents: LibraryTalent[]
 }
+
+/** An organisation's profile as its editor shows it (the form values of `~/domain/company-profile`). */
+export type EditableCompanyProfile = {
+  companyId: string
+  /** The save is refused when the profile changed since this version was read. */
+  version: string
+  values: import('~/domain/company-profile').CompanyProfileValues
+}

@@ -434,6 +434,20 @@ export const companyTranslations = pgTable(
   ],
 )
 
+/** A company's former slug in a language: its pages redirect to the current one (links people kept). */
+export const companySlugRedirects = pgTable(
+  'company_slug_redirects',
+  {
+    locale: localeEnum('locale').notNull(),
+    slug: text('slug').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.slug] })],
+)
+
 export const offers = pgTable(
   'offers',
   {
