@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { replaceTalentFile } from '~/features/uploads/talent-files.server'
 import { storeUpload } from '~/features/uploads/uploads.server'
 import {
+  companies,
   contactMessages,
   newsletterSubscribers,
+  organisationRequests,
   outgoingMails,
+  talentContacts,
   talentExperiences,
   talentSkills,
   users,
@@ -67,6 +70,24 @@ describe.each(storageCases())('the data export on $name', (storageCase) => {
     await replaceTalentFile(db, lotte.userId, 'cv', cv.location)
     await storeUpload(db, lotte.userId, { name: 'ik.jpg', bytes: await photo('jpeg') })
     await storeUpload(db, bram.userId, { name: 'bram.pdf', bytes: await pdfFile() })
+    const [company] = await db
+      .insert(companies)
+      .values({ name: 'Boerenbond', size: '5_50' })
+      .returning({ id: companies.id })
+    await db.insert(talentContacts).values([
+      { talentId: lotte.talentId, companyId: company!.id, message: 'Dag Lotte, interesse?' },
+      { talentId: bram.talentId, companyId: company!.id, message: 'Dag Bram' },
+    ])
+    await db.insert(organisationRequests).values({
+      name: 'Lottes vzw',
+      size: 'under_5',
+      mission: 'Voedsel',
+      commitments: 'Lokaal',
+      contactFirstName: 'Lotte',
+      contactLastName: 'Test',
+      contactEmail: lotte.email.toUpperCase(),
+      locale: 'nl',
+    })
   })
   afterAll(async () => {
     await context?.dispose()
@@ -96,6 +117,10 @@ describe.each(storageCases())('the data export on $name', (storageCase) => {
     expect(data.newsletter).toHaveLength(1)
     expect(data.contact_messages).toMatchObject([{ message: 'Dag Tremplin' }])
     expect(data.e_mails_sent_to_you).toMatchObject([{ subject: 'Welkom' }])
+    expect(data.messages_from_recruiters).toMatchObject([
+      { organisation: 'Boerenbond', message: 'Dag Lotte, interesse?' },
+    ])
+    expect(data.organisation_requests).toMatchObject([{ name: 'Lottes vzw' }])
     expect(text).not.toContain(bram.email)
     expect(data.uploaded_files.map((file) => file.originalName).sort()).toEqual(['Mijn CV.pdf', 'ik.jpg'])
     expect(text).not.toContain('storageKey')

@@ -1,8 +1,9 @@
 /**
  * "Download my data" (GDPR access and portability, issue 10): every row about the user — her account
  * (without the password hash), sessions, talent profile, experiences, diplomas, skills, languages, CV imports, saved
- * items, alerts, company alerts, applications with their e-mails and timelines, uploaded files' metadata, newsletter and
- * contact rows sent with her address, e-mails sent to her — as `data.json` in a zip, with her files.
+ * items, alerts, company alerts, applications with their e-mails and timelines, messages recruiters sent her through
+ * the CV library, uploaded files' metadata, newsletter, contact and organisation-request rows sent with her address,
+ * e-mails sent to her — as `data.json` in a zip, with her files.
  */
 import { type AnyColumn, eq, inArray, or, sql } from 'drizzle-orm'
 import { type Zippable, zipSync } from 'fflate'
@@ -14,14 +15,17 @@ import {
   applicationEvents,
   applications,
   authSessions,
+  companies,
   companyAlerts,
   contactMessages,
   cvImports,
   newsletterSubscribers,
   oneTimeTokens,
+  organisationRequests,
   outgoingMails,
   savedItems,
   searchAlerts,
+  talentContacts,
   talentDiplomas,
   talentExperiences,
   talentLanguages,
@@ -101,6 +105,17 @@ export async function userDataRows(db: Database, userId: string) {
     alert_digests: await db.select().from(alertDigests).where(eq(alertDigests.userId, userId)),
     alert_deliveries: await db.select().from(alertDeliveries).where(eq(alertDeliveries.userId, userId)),
     applications: sent,
+    messages_from_recruiters: await ofTalent((ids) =>
+      db
+        .select({
+          organisation: companies.name,
+          message: talentContacts.message,
+          createdAt: talentContacts.createdAt,
+        })
+        .from(talentContacts)
+        .innerJoin(companies, eq(companies.id, talentContacts.companyId))
+        .where(inArray(talentContacts.talentId, ids)),
+    ),
     application_emails: await ofApplications((ids) =>
       db.select().from(applicationEmails).where(inArray(applicationEmails.applicationId, ids)),
     ),
@@ -115,6 +130,10 @@ export async function userDataRows(db: Database, userId: string) {
       .select()
       .from(newsletterSubscribers)
       .where(sameAddress(newsletterSubscribers.email, account.email)),
+    organisation_requests: await db
+      .select()
+      .from(organisationRequests)
+      .where(sameAddress(organisationRequests.contactEmail, account.email)),
     contact_messages: await db
       .select()
       .from(contactMessages)

@@ -1,8 +1,8 @@
 /**
  * A recruiter writes her organisation's offers (spec §3 job offer): creates a draft, edits it or a
  * published offer, duplicates one into a new draft, previews it as talents will see it. Every read and
- * write is keyed by her membership; another organisation's offer is "not found" here (the `/api` door tells
- * 403 from 404). Rich texts are sanitised before they are stored, so what is shown is what was kept.
+ * write is keyed by her membership; another organisation's offer is "not found" here, whether it exists or
+ * not. Rich texts are sanitised before they are stored, so what is shown is what was kept.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
