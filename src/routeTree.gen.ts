@@ -87,6 +87,8 @@ import { Route as ApiRecruiterApplicationsApplicationIdNoteRouteImport } from '.
 import { Route as ApiRecruiterOffersOfferIdApplicationsRouteImport } from './routes/api/recruiter/offers/$offerId.applications'
 import { Route as ApiRecruiterOffersOfferIdStatusRouteImport } from './routes/api/recruiter/offers/$offerId.status'
 import { Route as Char123LocaleChar125B2bAdminDemandesRequestRouteImport } from './routes/{-$locale}/_b2b/admin/demandes/$request'
+import { Route as Char123LocaleChar125B2bAdminOrganisationsIndexRouteImport } from './routes/{-$locale}/_b2b/admin/organisations/index'
+import { Route as Char123LocaleChar125B2bAdminOrganisationsCompanyRouteImport } from './routes/{-$locale}/_b2b/admin/organisations/$company'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceIndexRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/index'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceCvthequeRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/cvtheque'
 import { Route as Char123LocaleChar125ListsMediaArticlesIndexRouteImport } from './routes/{-$locale}/_lists/media/articles/index'
@@ -538,6 +540,18 @@ const Char123LocaleChar125B2bAdminDemandesRequestRoute =
     path: '/demandes/$request',
     getParentRoute: () => Char123LocaleChar125B2bAdminRouteRoute,
   } as any)
+const Char123LocaleChar125B2bAdminOrganisationsIndexRoute =
+  Char123LocaleChar125B2bAdminOrganisationsIndexRouteImport.update({
+    id: '/organisations/',
+    path: '/organisations/',
+    getParentRoute: () => Char123LocaleChar125B2bAdminRouteRoute,
+  } as any)
+const Char123LocaleChar125B2bAdminOrganisationsCompanyRoute =
+  Char123LocaleChar125B2bAdminOrganisationsCompanyRouteImport.update({
+    id: '/organisations/$company',
+    path: '/organisations/$company',
+    getParentRoute: () => Char123LocaleChar125B2bAdminRouteRoute,
+  } as any)
 const Char123LocaleChar125B2bRecruteurSpaceIndexRoute =
   Char123LocaleChar125B2bRecruteurSpaceIndexRouteImport.update({
     id: '/',
@@ -731,11 +745,13 @@ export interface FileRoutesByFullPath {
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
   '/{-$locale}/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
+  '/{-$locale}/admin/organisations/$company': typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRoute
   '/{-$locale}/recruteur/cvtheque': typeof Char123LocaleChar125B2bRecruteurSpaceCvthequeRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
+  '/{-$locale}/admin/organisations/': typeof Char123LocaleChar125B2bAdminOrganisationsIndexRoute
   '/{-$locale}/recruteur/': typeof Char123LocaleChar125B2bRecruteurSpaceIndexRoute
   '/{-$locale}/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
@@ -821,11 +837,13 @@ export interface FileRoutesByTo {
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
   '/{-$locale}/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
+  '/{-$locale}/admin/organisations/$company': typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRoute
   '/{-$locale}/recruteur/cvtheque': typeof Char123LocaleChar125B2bRecruteurSpaceCvthequeRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
+  '/{-$locale}/admin/organisations': typeof Char123LocaleChar125B2bAdminOrganisationsIndexRoute
   '/{-$locale}/recruteur': typeof Char123LocaleChar125B2bRecruteurSpaceIndexRoute
   '/{-$locale}/media/articles': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/media/podcast': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
@@ -920,11 +938,13 @@ export interface FileRoutesById {
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
   '/{-$locale}/_b2b/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
+  '/{-$locale}/_b2b/admin/organisations/$company': typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRoute
   '/{-$locale}/_b2b/recruteur/_space/cvtheque': typeof Char123LocaleChar125B2bRecruteurSpaceCvthequeRoute
   '/{-$locale}/_lists/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/_project/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/_white/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
+  '/{-$locale}/_b2b/admin/organisations/': typeof Char123LocaleChar125B2bAdminOrganisationsIndexRoute
   '/{-$locale}/_b2b/recruteur/_space/': typeof Char123LocaleChar125B2bRecruteurSpaceIndexRoute
   '/{-$locale}/_lists/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/_lists/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
@@ -1015,11 +1035,13 @@ export interface FileRouteTypes {
     | '/api/recruiter/offers/$offerId/applications'
     | '/api/recruiter/offers/$offerId/status'
     | '/{-$locale}/admin/demandes/$request'
+    | '/{-$locale}/admin/organisations/$company'
     | '/{-$locale}/recruteur/cvtheque'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
+    | '/{-$locale}/admin/organisations/'
     | '/{-$locale}/recruteur/'
     | '/{-$locale}/media/articles/'
     | '/{-$locale}/media/podcast/'
@@ -1105,11 +1127,13 @@ export interface FileRouteTypes {
     | '/api/recruiter/offers/$offerId/applications'
     | '/api/recruiter/offers/$offerId/status'
     | '/{-$locale}/admin/demandes/$request'
+    | '/{-$locale}/admin/organisations/$company'
     | '/{-$locale}/recruteur/cvtheque'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
+    | '/{-$locale}/admin/organisations'
     | '/{-$locale}/recruteur'
     | '/{-$locale}/media/articles'
     | '/{-$locale}/media/podcast'
@@ -1203,11 +1227,13 @@ export interface FileRouteTypes {
     | '/api/recruiter/offers/$offerId/applications'
     | '/api/recruiter/offers/$offerId/status'
     | '/{-$locale}/_b2b/admin/demandes/$request'
+    | '/{-$locale}/_b2b/admin/organisations/$company'
     | '/{-$locale}/_b2b/recruteur/_space/cvtheque'
     | '/{-$locale}/_lists/media/articles/$cat'
     | '/{-$locale}/_project/media/podcast/$slug'
     | '/{-$locale}/_white/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
+    | '/{-$locale}/_b2b/admin/organisations/'
     | '/{-$locale}/_b2b/recruteur/_space/'
     | '/{-$locale}/_lists/media/articles/'
     | '/{-$locale}/_lists/media/podcast/'
@@ -1810,6 +1836,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125B2bAdminDemandesRequestRouteImport
       parentRoute: typeof Char123LocaleChar125B2bAdminRouteRoute
     }
+    '/{-$locale}/_b2b/admin/organisations/': {
+      id: '/{-$locale}/_b2b/admin/organisations/'
+      path: '/organisations'
+      fullPath: '/{-$locale}/admin/organisations/'
+      preLoaderRoute: typeof Char123LocaleChar125B2bAdminOrganisationsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bAdminRouteRoute
+    }
+    '/{-$locale}/_b2b/admin/organisations/$company': {
+      id: '/{-$locale}/_b2b/admin/organisations/$company'
+      path: '/organisations/$company'
+      fullPath: '/{-$locale}/admin/organisations/$company'
+      preLoaderRoute: typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bAdminRouteRoute
+    }
     '/{-$locale}/_b2b/recruteur/_space/': {
       id: '/{-$locale}/_b2b/recruteur/_space/'
       path: '/'
@@ -1942,6 +1982,8 @@ declare module '@tanstack/react-router' {
 interface Char123LocaleChar125B2bAdminRouteRouteChildren {
   Char123LocaleChar125B2bAdminIndexRoute: typeof Char123LocaleChar125B2bAdminIndexRoute
   Char123LocaleChar125B2bAdminDemandesRequestRoute: typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
+  Char123LocaleChar125B2bAdminOrganisationsCompanyRoute: typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRoute
+  Char123LocaleChar125B2bAdminOrganisationsIndexRoute: typeof Char123LocaleChar125B2bAdminOrganisationsIndexRoute
 }
 
 const Char123LocaleChar125B2bAdminRouteRouteChildren: Char123LocaleChar125B2bAdminRouteRouteChildren =
@@ -1950,6 +1992,10 @@ const Char123LocaleChar125B2bAdminRouteRouteChildren: Char123LocaleChar125B2bAdm
       Char123LocaleChar125B2bAdminIndexRoute,
     Char123LocaleChar125B2bAdminDemandesRequestRoute:
       Char123LocaleChar125B2bAdminDemandesRequestRoute,
+    Char123LocaleChar125B2bAdminOrganisationsCompanyRoute:
+      Char123LocaleChar125B2bAdminOrganisationsCompanyRoute,
+    Char123LocaleChar125B2bAdminOrganisationsIndexRoute:
+      Char123LocaleChar125B2bAdminOrganisationsIndexRoute,
   }
 
 const Char123LocaleChar125B2bAdminRouteRouteWithChildren =

@@ -24,6 +24,43 @@ const wholeNumber = (min: number, max: number) =>
     ),
   ])
 
+/** The pictures of a profile are stored files: a public location (`/files/…`) or none. */
+export const PICTURE_LOCATION_PATTERN = /^\/files\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]{0,250}$/
+const pictureSchema = z.nullable(z.string().check(z.regex(PICTURE_LOCATION_PATTERN, RULES.required)))
+/** Spec §3: four squares and five circles per language; a team gallery of a dozen photos at most. */
+export const TILE_COUNTS = { squares: 4, circles: 5 } as const
+export const TEAM_GALLERY_MAX = 12
+export const TILE_TEXT_MAX_LENGTH = 400
+
+/** A square or circle: a title, a short text, a picture (circles show it round). Blank tiles are dropped. */
+export const profileTileSchema = z
+  .object({
+    title: text(80),
+    text: text(TILE_TEXT_MAX_LENGTH),
+    image: pictureSchema,
+  })
+  .check(
+    z.refine((tile) => tile.title !== '' || (tile.text === '' && tile.image === null), {
+      error: RULES.required,
+      path: ['title'],
+    }),
+  )
+export type ProfileTileValues = z.infer<typeof profileTileSchema>
+export const emptyTile = (): ProfileTileValues => ({ title: '', text: '', image: null })
+export const isBlankTile = (tile: ProfileTileValues) => !tile.title && !tile.text && !tile.image
+
+/** The profile's pictures, besides the tiles and the gallery (each with its place on the public page). */
+export const PROFILE_PICTURES = [
+  'logo',
+  'banner',
+  'image',
+  'videoOverlay',
+  'teamImage',
+  'teamVideoOverlay',
+  'supportImage',
+] as const
+export type ProfilePicture = (typeof PROFILE_PICTURES)[number]
+
 export const companyTranslationSchema = z.object({
   slug: z
     .string({ error: RULES.required })
@@ -37,6 +74,8 @@ export const companyTranslationSchema = z.object({
   description: richText,
   teamDescription: richText,
   supportDescription: richText,
+  squares: z.array(profileTileSchema).check(z.maxLength(TILE_COUNTS.squares, RULES.tooMany)),
+  circles: z.array(profileTileSchema).check(z.maxLength(TILE_COUNTS.circles, RULES.tooMany)),
 })
 
 export const companyProfileSchema = z.object({
@@ -60,6 +99,15 @@ export const companyProfileSchema = z.object({
   twitterUrl: httpsUrlSchema,
   youtubeUrl: httpsUrlSchema,
   linkedinUrl: httpsUrlSchema,
+  pictures: z.object(
+    Object.fromEntries(PROFILE_PICTURES.map((name) => [name, pictureSchema])) as Record<
+      ProfilePicture,
+      typeof pictureSchema
+    >,
+  ),
+  teamGallery: z
+    .array(z.string().check(z.regex(PICTURE_LOCATION_PATTERN, RULES.required)))
+    .check(z.maxLength(TEAM_GALLERY_MAX, RULES.tooMany)),
   translations: z.object({
     fr: companyTranslationSchema,
     nl: companyTranslationSchema,

@@ -8,7 +8,7 @@ import { RESIZE_MAX_SIZE } from './resized-image'
 export { UPLOAD_MAX_BYTES, UPLOAD_RETRIES, UPLOAD_TIMEOUT_MS } from './constants'
 
 /** What a file is uploaded for; each purpose is stored as the `uploaded_files.kind` of the same name. */
-export const UPLOAD_PURPOSES = ['cv', 'cover_letter', 'avatar'] as const
+export const UPLOAD_PURPOSES = ['cv', 'cover_letter', 'avatar', 'logo', 'banner', 'image'] as const
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number]
 
 /** The two families of files the site takes. */
@@ -18,7 +18,13 @@ export const PURPOSE_FAMILY: Record<UploadPurpose, UploadFamily> = {
   cv: 'pdf',
   cover_letter: 'pdf',
   avatar: 'image',
+  logo: 'image',
+  banner: 'image',
+  image: 'image',
 }
+
+/** The pictures an organisation's profile is made of (logo, banner, photos of its pages and tiles). */
+export const ORGANISATION_PICTURE_PURPOSES = ['logo', 'banner', 'image'] as const satisfies UploadPurpose[]
 
 /** At most this many files in one `POST /api/upload`. */
 export const UPLOAD_MAX_FILES = 5

@@ -60,9 +60,9 @@ describe('the localized path table', () => {
     })
     expect(ROUTE_PATHS.sitemap).toEqual({ fr: '/plan-du-site', nl: '/sitemap', en: '/sitemap' })
     expect(ROUTE_PATHS.podcastCategory.en).toBe('/media/podcast/category/$page')
-    // The 37 of spec §2, the local demo's mailbox, the recruiter space's ten, the committee's two and the alerts' unsubscribe page.
+    // The 37 of spec §2, the local demo's mailbox, the recruiter space's ten, the committee's four and the alerts' unsubscribe page.
     expect(ROUTE_PATHS.recruiter).toEqual({ fr: '/recruteur', nl: '/recruiter', en: '/recruiter' })
-    expect(routeNames).toHaveLength(51)
+    expect(routeNames).toHaveLength(53)
   })
 
   for (const name of routeNames) {

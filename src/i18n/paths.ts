@@ -140,6 +140,16 @@ export const ROUTE_PATHS = {
     nl: '/admin/aanvragen/$request',
     en: '/admin/requests/$request',
   },
+  adminOrganisations: {
+    fr: '/admin/organisations',
+    nl: '/admin/organisaties',
+    en: '/admin/organisations',
+  },
+  adminOrganisation: {
+    fr: '/admin/organisations/$company',
+    nl: '/admin/organisaties/$company',
+    en: '/admin/organisations/$company',
+  },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type RouteName = keyof typeof ROUTE_PATHS

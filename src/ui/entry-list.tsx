@@ -14,6 +14,7 @@ export function EntryList({
   onAdd,
   addLabel,
   emptyText,
+  canAdd = true,
 }: {
   count: number
   legend: (index: number) => string
@@ -22,6 +23,8 @@ export function EntryList({
   onAdd: () => void
   addLabel: string
   emptyText: string
+  /** False when the list is full: the add button goes. */
+  canAdd?: boolean
 }) {
   const { t } = useLingui()
   return (
@@ -49,16 +52,18 @@ export function EntryList({
           </div>
         </fieldset>
       ))}
-      <div>
-        <button
-          type="button"
-          className={cx(button({ variant: 'outline' }), hstack({ gap: '1.5' }))}
-          onClick={onAdd}
-        >
-          <Plus size={18} aria-hidden="true" />
-          {addLabel}
-        </button>
-      </div>
+      {canAdd && (
+        <div>
+          <button
+            type="button"
+            className={cx(button({ variant: 'outline' }), hstack({ gap: '1.5' }))}
+            onClick={onAdd}
+          >
+            <Plus size={18} aria-hidden="true" />
+            {addLabel}
+          </button>
+        </div>
+      )}
     </div>
   )
 }

@@ -31,6 +31,8 @@ async function offerForApplying(db: Database, offerId: string) {
       status: offers.status,
       publishedAt: offers.publishedAt,
       validThrough: offers.validThrough,
+      suspendedAt: offers.suspendedAt,
+      companySuspended: offers.companySuspended,
       contractType: offers.contractType,
       questions: offers.questions,
       externalApplyUrl: offers.externalApplyUrl,

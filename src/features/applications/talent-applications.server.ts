@@ -71,6 +71,8 @@ export async function talentApplications(
         status: offers.status,
         publishedAt: offers.publishedAt,
         validThrough: offers.validThrough,
+        suspendedAt: offers.suspendedAt,
+        companySuspended: offers.companySuspended,
       },
       companyName: companies.name,
       companySlug: companyTranslations.slug,

@@ -5,7 +5,6 @@ import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
 import { ORGANISATION_REQUEST_STATUSES, type OrganisationRequestStatus } from '~/domain/enums'
 import { refusalSchema } from '~/domain/organisation-request'
-import { RecruiterFrame } from '~/features/recruiter/recruiter-lists'
 import { formatDay } from '~/i18n/format'
 import {
   COMPANY_SIZE_LABELS,
@@ -21,19 +20,11 @@ import { Chip } from '~/ui/chip'
 import { FormAlert } from '~/ui/form-alert'
 import { panel } from '~/ui/panel'
 import type { OrganisationRequestRow } from './committee.model'
+import { CommitteeFrame } from './committee-frame'
 
 function useStatusLabels(): Record<OrganisationRequestStatus, string> {
   const { t } = useLingui()
   return { pending: t`En attente`, approved: t`Acceptées`, refused: t`Refusées` }
-}
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useLingui()
-  return (
-    <RecruiterFrame eyebrow={t`Comité de sélection`} title={title}>
-      {children}
-    </RecruiterFrame>
-  )
 }
 
 /** `/admin`: the requests to join, by status (waiting ones first in time). */
@@ -47,7 +38,7 @@ export function CommitteeHomePage({
   const { t, i18n } = useLingui()
   const labels = useStatusLabels()
   return (
-    <Frame title={t`Demandes d'adhésion`}>
+    <CommitteeFrame current="requests" title={t`Demandes d'adhésion`}>
       <nav aria-label={t`Filtrer par statut`}>
         <ul className={hstack({ gap: '2', flexWrap: 'wrap', mt: '4' })}>
           {ORGANISATION_REQUEST_STATUSES.map((value) => (
@@ -94,7 +85,7 @@ export function CommitteeHomePage({
           </ul>
         )}
       </div>
-    </Frame>
+    </CommitteeFrame>
   )
 }
 
@@ -113,7 +104,7 @@ export function CommitteeRequestPage({ request }: { request: OrganisationRequest
   const labels = useStatusLabels()
   const list = (values: string[]) => values.join(', ') || '—'
   return (
-    <Frame title={request.name}>
+    <CommitteeFrame current="requests" title={request.name}>
       <p className={css({ mt: '2' })}>
         <LocalizedLink route="admin" className={css({ textStyle: 'link' })}>
           {t`← Toutes les demandes`}
@@ -163,7 +154,7 @@ export function CommitteeRequestPage({ request }: { request: OrganisationRequest
           )}
         </div>
       )}
-    </Frame>
+    </CommitteeFrame>
   )
 }
 

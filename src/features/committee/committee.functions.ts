@@ -17,6 +17,12 @@ import {
   refuseOrganisationRequest,
   submitOrganisationRequest,
 } from './organisation-requests.server'
+import {
+  organisationForCommittee,
+  organisationsForCommittee,
+  setOfferSuspension,
+  setOrganisationSuspension,
+} from './suspensions.server'
 
 const isAdmin = (user: SessionUser | null): user is SessionUser => user?.role === 'admin'
 
@@ -56,4 +62,42 @@ export const refuseOrganisationRequestFn = createServerFn({ method: 'POST' })
   .validator(z.extend(refusalSchema, { requestId: z.uuid() }))
   .handler(({ data, context: { db, user } }) =>
     isAdmin(user) ? refuseOrganisationRequest(db, user.id, data.requestId, data.reason) : SIGNED_OUT,
+  )
+
+export const getCommitteeOrganisationsFn = createServerFn({ method: 'GET' })
+  .middleware([sessionMiddleware])
+  .validator(z.object({ query: z.string().check(z.maxLength(100)), suspended: z.boolean() }))
+  .handler(({ data, context: { db, user } }) =>
+    isAdmin(user) ? organisationsForCommittee(db, data.query, data.suspended) : null,
+  )
+
+export const getCommitteeOrganisationFn = createServerFn({ method: 'GET' })
+  .middleware([sessionMiddleware])
+  .validator(z.object({ companyId: z.uuid() }))
+  .handler(({ data, context: { db, user } }) =>
+    isAdmin(user) ? organisationForCommittee(db, data.companyId) : null,
+  )
+
+/** Suspending needs a reason the organisation reads; lifting does not. */
+const suspensionSchema = z.union([
+  z.extend(refusalSchema, { suspend: z.literal(true) }),
+  z.object({ suspend: z.literal(false) }),
+])
+
+export const setOrganisationSuspensionFn = createServerFn({ method: 'POST' })
+  .middleware([sessionMiddleware])
+  .validator(z.intersection(z.object({ companyId: z.uuid() }), suspensionSchema))
+  .handler(({ data, context: { db, user } }) =>
+    isAdmin(user)
+      ? setOrganisationSuspension(db, data.companyId, data.suspend ? { reason: data.reason } : null)
+      : SIGNED_OUT,
+  )
+
+export const setOfferSuspensionFn = createServerFn({ method: 'POST' })
+  .middleware([sessionMiddleware])
+  .validator(z.intersection(z.object({ offerId: z.uuid() }), suspensionSchema))
+  .handler(({ data, context: { db, user } }) =>
+    isAdmin(user)
+      ? setOfferSuspension(db, data.offerId, data.suspend ? { reason: data.reason } : null)
+      : SIGNED_OUT,
   )

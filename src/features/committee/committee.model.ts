@@ -25,3 +25,27 @@ export type OrganisationRequestRow = {
   reviewer: string | null
   createdAt: string
 }
+
+/** An organisation as the committee lists it. */
+export type AdminOrganisationRow = {
+  id: string
+  name: string
+  slug: string
+  members: number
+  publicOffers: number
+  suspendedAt: string | null
+}
+
+/** One organisation's page in the committee's space: its state and every offer it wrote. */
+export type AdminOrganisation = AdminOrganisationRow & {
+  suspensionReason: string | null
+  offers: {
+    id: string
+    title: string
+    slug: string
+    status: import('~/domain/enums').OfferStatus
+    publishedAt: string | null
+    suspendedAt: string | null
+    suspensionReason: string | null
+  }[]
+}

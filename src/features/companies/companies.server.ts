@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Sector } from '~/domain/enums'
-import { hasPublicOffers, publicOfferCount } from '~/features/offers/offer-visibility.server'
+import { hasPublicOffers, isPublicCompany, publicOfferCount } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { companies, companyTranslations } from '~/server/db/schema'
@@ -50,7 +50,7 @@ export async function companyCards(
     .select(cardColumns)
     .from(companies)
     .innerJoin(companyTranslations, inLocale(locale))
-    .where(inArray(companies.id, [...ids]))
+    .where(and(inArray(companies.id, [...ids]), isPublicCompany('companies')))
   const order = new Map(ids.map((id, index) => [id, index]))
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toCard)
 }

@@ -46,7 +46,8 @@ export async function findCompanyPage(db: Database, locale: Locale, slug: string
   if (!own) return { kind: 'missing' }
   if (own.slug !== slug) return { kind: 'moved', slug: own.slug }
   const [c] = await db.select().from(companies).where(eq(companies.id, match.id))
-  if (!c) return { kind: 'missing' }
+  // A suspended organisation has no page (its offers' pages stay, closed, for those who applied).
+  if (!c || c.suspendedAt) return { kind: 'missing' }
 
   const [offers, [offerCount], similarIds] = await Promise.all([
     offerCards(db, locale, {

@@ -9,7 +9,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { PAGE_SIZE } from '~/domain/constants'
 import { type PageWindow, pageSlice, pageWindow } from '~/domain/list-search'
-import { publicOfferCount } from '~/features/offers/offer-visibility.server'
+import { isPublicCompany, publicOfferCount } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
 import { companyCards, textArray } from './companies.server'
@@ -54,7 +54,8 @@ function matchedCompanies(locale: Locale, query: string): SQL {
   if (!query) {
     return sql`select c.id, c.name, c.size::text as size, c.sectors, c.zones::text[] as zones, 0::real as rank
                from companies c
-               join company_translations ct on ct.company_id = c.id and ct.locale = ${locale}`
+               join company_translations ct on ct.company_id = c.id and ct.locale = ${locale}
+               where ${isPublicCompany('c')}`
   }
   return sql`select c.id, c.name, c.size::text as size, c.sectors, c.zones::text[] as zones,
                     ts_rank(setweight(to_tsvector(q.config, c.name), 'A') || ct.search_vector, q.text_query)
@@ -66,9 +67,10 @@ function matchedCompanies(locale: Locale, query: string): SQL {
                       websearch_to_tsquery(tremplin_ts_config(${locale}::locale), ${query}) as text_query,
                       websearch_to_tsquery('tremplin_simple', ${query}) as name_query
              ) q
-             where (numnode(q.text_query) = 0 and numnode(q.name_query) = 0)
+             where ${isPublicCompany('c')}
+               and ((numnode(q.text_query) = 0 and numnode(q.name_query) = 0)
                 or (setweight(to_tsvector(q.config, c.name), 'A') || ct.search_vector) @@ q.text_query
-                or c.search_vector @@ q.name_query`
+                or c.search_vector @@ q.name_query)`
 }
 
 export async function searchCompanies(

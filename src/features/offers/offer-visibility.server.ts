@@ -2,8 +2,8 @@
  * Which offers the public sees — the one place this rule is written. Every list, page, search, count,
  * sitemap, feed and the facet index use it; a convention test fails when the rule is written elsewhere.
  *
- * An offer is public while it is published, its publication time has come and its closing date
- * (`valid_through`) has not passed. Its page stays reachable once published (archived, closed or past its
+ * An offer is public while it is published, its publication time has come, its closing date
+ * (`valid_through`) has not passed and neither it nor its organisation is suspended by the committee. Its page stays reachable once published (archived, closed or past its
  * closing date, it says "no longer available"); drafts and offers not yet published have no page.
  */
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
@@ -16,8 +16,13 @@ const PUBLIC_STATUS: OfferStatus = 'published'
 /** `alias` is public now (SQL). */
 export function isPublicOffer(alias = 'o'): SQL {
   const o = sqlAlias(alias)
-  return sql`(${o}.status = ${sql.raw(`'${PUBLIC_STATUS}'`)} and ${o}.published_at <= now()
+  return sql`(${isPublishedOffer(alias)} and ${o}.published_at <= now()
     and (${o}.valid_through is null or ${o}.valid_through > now()))`
+}
+
+/** The organisation `alias` is shown to the public: not suspended by the selection committee (SQL). */
+export function isPublicCompany(alias = 'c'): SQL {
+  return sql`${sqlAlias(alias)}.suspended_at is null`
 }
 
 /** `alias` has a page: anything but a draft, once its publication time has come (SQL). */
@@ -31,7 +36,8 @@ export function hasOfferPage(alias = 'o'): SQL {
  * index checks per search with `isPublicAt` (every write to offers moves the index version).
  */
 export function isPublishedOffer(alias = 'o'): SQL {
-  return sql`${sqlAlias(alias)}.status = ${sql.raw(`'${PUBLIC_STATUS}'`)}`
+  const o = sqlAlias(alias)
+  return sql`(${o}.status = ${sql.raw(`'${PUBLIC_STATUS}'`)} and ${o}.suspended_at is null and not ${o}.company_suspended)`
 }
 
 /** The time part of the rule, for a published offer held in memory (epoch ms; no closing date = Infinity). */
@@ -41,11 +47,19 @@ export function isPublicAt(publishedAt: number, validThrough: number, now: numbe
 
 /** The same rule for one offer read from the database (the offer page's "available"). */
 export function isPublicNow(
-  offer: { status: OfferStatus; publishedAt: Date | null; validThrough: Date | null },
+  offer: {
+    status: OfferStatus
+    publishedAt: Date | null
+    validThrough: Date | null
+    suspendedAt: Date | null
+    companySuspended: boolean
+  },
   now = Date.now(),
 ): boolean {
   return (
     offer.status === PUBLIC_STATUS &&
+    offer.suspendedAt === null &&
+    !offer.companySuspended &&
     offer.publishedAt !== null &&
     isPublicAt(offer.publishedAt.getTime(), offer.validThrough?.getTime() ?? Number.POSITIVE_INFINITY, now)
   )

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
-import { type CompanyProfileValues, companyProfileSchema, PROFILE_LANGUAGES } from '~/domain/company-profile'
+import { PROFILE_LANGUAGES } from '~/domain/company-profile'
 import { COMPANY_SIZES, type ContentLanguage, REGIONS, SDG_GOALS, SECTORS } from '~/domain/enums'
 import { checkboxOptions } from '~/i18n/choice-options'
 import {
@@ -16,10 +16,12 @@ import {
   SECTOR_LABELS,
 } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
-import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
+import { FormElement, SubmitButton } from '~/ui/app-form'
 import { FormAlert } from '~/ui/form-alert'
 import { panel } from '~/ui/panel'
 import { UnsavedChangesGuard, useReportUnsaved } from '~/ui/unsaved-changes'
+import { PictureFields, TileFields } from './company-pictures-fields'
+import { type CompanyProfileForm, useCompanyProfileForm } from './company-profile-form'
 import type { EditableCompanyProfile } from './recruiter.model'
 import { RecruiterFrame } from './recruiter-lists'
 
@@ -178,6 +180,9 @@ export function CompanyProfilePage({ profile }: { profile: EditableCompanyProfil
               )}
             </form.AppField>
           </Section>
+          <Section id="profile-pictures" title={t`Logo, bannière et photos`}>
+            <PictureFields form={form} />
+          </Section>
           <Section id="profile-links" title={t`Vidéos et réseaux sociaux`}>
             <div className={pair}>
               {(
@@ -214,23 +219,8 @@ function Unsaved({ unsaved }: { unsaved: boolean }) {
   return null
 }
 
-/** The profile form: the values last saved (kept by the page), the schema on submit, what a submit does. */
-function useCompanyProfileForm(
-  defaultValues: CompanyProfileValues,
-  onSubmit: (values: CompanyProfileValues, reset: (values: CompanyProfileValues) => void) => Promise<void>,
-  onInvalid: () => void,
-) {
-  return useAppForm({
-    defaultValues,
-    validators: { onSubmit: companyProfileSchema as never },
-    onSubmitInvalid: onInvalid,
-    onSubmit: ({ value, formApi }) => onSubmit(value, (values) => formApi.reset(values)),
-  })
-}
-type ProfileForm = ReturnType<typeof useCompanyProfileForm>
-
 /** One language's address and texts. */
-function LanguageSection({ form: f, locale }: { form: ProfileForm; locale: ContentLanguage }) {
+function LanguageSection({ form: f, locale }: { form: CompanyProfileForm; locale: ContentLanguage }) {
   const { t, i18n } = useLingui()
   const language = i18n._(CONTENT_LANGUAGE_LABELS[locale])
   return (
@@ -266,6 +256,8 @@ function LanguageSection({ form: f, locale }: { form: ProfileForm; locale: Conte
           />
         )}
       </f.AppField>
+      <TileFields form={f} locale={locale} kind="squares" language={language} />
+      <TileFields form={f} locale={locale} kind="circles" language={language} />
     </Section>
   )
 }

@@ -2,14 +2,24 @@
  * An organisation's recruiters edit its public profile (spec §3 company profile fields): its members, from
  * the version they read. A slug changed in a language keeps the old one as a redirect (links people kept
  * keep working, on the company page and its offers' pages); a slug another organisation holds, now or as a
- * redirect, is refused. Rich texts are sanitised before they are stored. Pictures, tiles and the team
- * gallery stay as they are (not edited here yet).
+ * redirect, is refused. Rich texts are sanitised before they are stored. A picture is either one the
+ * profile already shows or one the editor uploaded herself (`/api/upload`, an organisation purpose): the
+ * organisation adopts it on save, and deletes the pictures it no longer shows.
  */
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { type CompanyProfileValues, companyProfileSchema, PROFILE_LANGUAGES } from '~/domain/company-profile'
+import {
+  type CompanyProfileValues,
+  companyProfileSchema,
+  isBlankTile,
+  PROFILE_LANGUAGES,
+  type ProfilePicture,
+  type ProfileTileValues,
+} from '~/domain/company-profile'
 import type { ContentLanguage } from '~/domain/enums'
+import { ORGANISATION_PICTURE_PURPOSES } from '~/domain/uploads'
+import { adoptUploads, deleteOwnerlessUploads, ownUpload } from '~/features/uploads/uploads.server'
 import type { Database } from '~/server/db/client'
-import { companies, companySlugRedirects, companyTranslations } from '~/server/db/schema'
+import { companies, companySlugRedirects, companyTranslations, type ProfileTile } from '~/server/db/schema'
 import { sanitizeRichText } from '~/server/html/sanitize'
 import { isMember } from './membership.server'
 import type { EditableCompanyProfile } from './recruiter.model'
@@ -17,6 +27,37 @@ import type { EditableCompanyProfile } from './recruiter.model'
 const version = sql<string>`(extract(epoch from ${companies.updatedAt}) * 1000000)::bigint::text`
 const text = (value: string | null) => value ?? ''
 const nullable = (value: string) => (value.trim() === '' ? null : value.trim())
+
+/** Where each picture of the editor is kept. */
+const PICTURE_COLUMNS = {
+  logo: 'logoUrl',
+  banner: 'bannerUrl',
+  image: 'imageUrl',
+  videoOverlay: 'videoOverlayUrl',
+  teamImage: 'teamImageUrl',
+  teamVideoOverlay: 'teamVideoOverlayUrl',
+  supportImage: 'supportImageUrl',
+} as const satisfies Record<ProfilePicture, keyof typeof companies.$inferSelect>
+
+const storedTiles = (tiles: readonly ProfileTile[] | null): ProfileTileValues[] =>
+  (tiles ?? []).map((tile) => ({ title: tile.title, text: tile.text, image: tile.image || null }))
+const tilesToStore = (tiles: readonly ProfileTileValues[]): ProfileTile[] =>
+  tiles
+    .filter((tile) => !isBlankTile(tile))
+    .map((tile) => ({ title: tile.title, text: tile.text, ...(tile.image ? { image: tile.image } : {}) }))
+
+/** Every picture location a profile shows (pictures, gallery, tiles in every language). */
+function pictureLocations(values: Pick<CompanyProfileValues, 'pictures' | 'teamGallery' | 'translations'>) {
+  const tiles = PROFILE_LANGUAGES.flatMap((locale) => [
+    ...values.translations[locale].squares,
+    ...values.translations[locale].circles,
+  ])
+  return new Set(
+    [...Object.values(values.pictures), ...values.teamGallery, ...tiles.map((tile) => tile.image)].filter(
+      (location): location is string => Boolean(location),
+    ),
+  )
+}
 
 export type ProfileSaveOutcome =
   | { ok: true; version: string }
@@ -44,6 +85,8 @@ export async function editableCompanyProfile(
       description: text(row?.description ?? null),
       teamDescription: text(row?.teamDescription ?? null),
       supportDescription: text(row?.supportDescription ?? null),
+      squares: storedTiles(row?.squares ?? null),
+      circles: storedTiles(row?.circles ?? null),
     }
   }
   return {
@@ -66,6 +109,10 @@ export async function editableCompanyProfile(
       twitterUrl: text(c.twitterUrl),
       youtubeUrl: text(c.youtubeUrl),
       linkedinUrl: text(c.linkedinUrl),
+      pictures: Object.fromEntries(
+        Object.entries(PICTURE_COLUMNS).map(([name, column]) => [name, c[column] || null]),
+      ) as CompanyProfileValues['pictures'],
+      teamGallery: c.teamGallery.filter(Boolean),
       translations: { fr: translation('fr'), nl: translation('nl'), en: translation('en') },
     },
   }
@@ -107,7 +154,16 @@ export async function saveCompanyProfile(
   if (!parsed.success) return { ok: false, error: 'invalid' }
   const values = parsed.data
   if (!(await isMember(db, userId, companyId))) return { ok: false, error: 'not-found' }
-  return db
+  const shown = await editableCompanyProfile(db, userId, companyId)
+  if (!shown) return { ok: false, error: 'not-found' }
+  const before = pictureLocations(shown.values)
+  const after = pictureLocations(values)
+  const added = [...after].filter((location) => !before.has(location))
+  for (const location of added) {
+    if (!(await ownUpload(db, userId, location, ORGANISATION_PICTURE_PURPOSES)))
+      return { ok: false, error: 'invalid' }
+  }
+  const outcome = await db
     .transaction(async (tx): Promise<ProfileSaveOutcome> => {
       const [saved] = await tx
         .update(companies)
@@ -128,18 +184,25 @@ export async function saveCompanyProfile(
           twitterUrl: nullable(values.twitterUrl),
           youtubeUrl: nullable(values.youtubeUrl),
           linkedinUrl: nullable(values.linkedinUrl),
+          ...Object.fromEntries(
+            Object.entries(PICTURE_COLUMNS).map(([name, column]) => [
+              column,
+              values.pictures[name as ProfilePicture],
+            ]),
+          ),
+          teamGallery: [...new Set(values.teamGallery)],
           updatedAt: sql`now()`,
         })
         .where(and(eq(companies.id, companyId), sql`${version} = ${expected}`))
         .returning({ version })
       if (!saved) return { ok: false, error: 'conflict' }
-      const before = await tx
+      const slugs = await tx
         .select({ locale: companyTranslations.locale, slug: companyTranslations.slug })
         .from(companyTranslations)
         .where(eq(companyTranslations.companyId, companyId))
       for (const locale of PROFILE_LANGUAGES) {
         const next = values.translations[locale]
-        const previous = before.find((row) => row.locale === locale)?.slug
+        const previous = slugs.find((row) => row.locale === locale)?.slug
         if (next.slug !== previous && (await slugHeldElsewhere(tx, companyId, locale, next.slug))) {
           // Nothing of this save stays: the transaction ends here.
           throw new SlugTaken(locale)
@@ -150,6 +213,8 @@ export async function saveCompanyProfile(
           description: sanitizeRichText(next.description),
           teamDescription: sanitizeRichText(next.teamDescription),
           supportDescription: sanitizeRichText(next.supportDescription),
+          squares: tilesToStore(next.squares),
+          circles: tilesToStore(next.circles),
         }
         await tx
           .insert(companyTranslations)
@@ -169,6 +234,7 @@ export async function saveCompanyProfile(
           .delete(companySlugRedirects)
           .where(and(eq(companySlugRedirects.locale, locale), eq(companySlugRedirects.slug, next.slug)))
       }
+      await adoptUploads(tx, userId, added, ORGANISATION_PICTURE_PURPOSES)
       return { ok: true, version: saved.version }
     })
     .catch((error: unknown) => {
@@ -176,6 +242,11 @@ export async function saveCompanyProfile(
         return { ok: false as const, error: 'slug-taken' as const, locale: error.locale }
       throw error
     })
+  if (outcome.ok) {
+    const dropped = [...before].filter((location) => !after.has(location))
+    await deleteOwnerlessUploads(db, dropped, ORGANISATION_PICTURE_PURPOSES)
+  }
+  return outcome
 }
 
 class SlugTaken extends Error {

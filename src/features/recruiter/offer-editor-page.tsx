@@ -25,7 +25,15 @@ import { OfferStatusControl } from './offer-status-control'
 import type { EditableOffer, Membership } from './recruiter.model'
 import { RecruiterFrame } from './recruiter-lists'
 
-type Problem = 'invalid' | 'conflict' | 'not-editable' | 'not-found' | 'signed-out' | 'throttled' | 'failed'
+type Problem =
+  | 'invalid'
+  | 'conflict'
+  | 'not-editable'
+  | 'suspended'
+  | 'not-found'
+  | 'signed-out'
+  | 'throttled'
+  | 'failed'
 
 function ProblemMessage({ problem }: { problem: Problem }) {
   const { t } = useLingui()
@@ -33,6 +41,7 @@ function ProblemMessage({ problem }: { problem: Problem }) {
     invalid: t`Certains champs sont à corriger : voyez les messages sous chacun d'eux.`,
     conflict: t`Cette offre a été modifiée entre-temps, peut-être dans un autre onglet ou par un·e collègue : vos changements ne sont pas enregistrés. Rechargez la page pour voir la dernière version.`,
     'not-editable': t`Une offre archivée ne se modifie plus : dupliquez-la pour en publier une nouvelle.`,
+    suspended: t`Le comité de sélection a suspendu cette offre ou votre organisation : elle ne peut plus être modifiée ni publiée. Le message reçu par e-mail en donne la raison ; écrivez-nous pour en parler.`,
     'not-found': t`Cette offre n'existe pas ou n'appartient pas à votre organisation.`,
     'signed-out': t`Votre session a expiré : reconnectez-vous pour enregistrer.`,
     throttled: t`Trop de modifications en peu de temps : réessayez dans quelques minutes.`,
@@ -159,7 +168,9 @@ export function EditOfferPage({ offer, saved: savedOnArrival }: { offer: Editabl
   // Her own status changes (publish, archive) reload the offer: its new version is hers to save from.
   useEffect(() => setVersion(offer.version), [offer.version])
   const [saved, setSaved] = useState(savedOnArrival)
-  const [problem, setProblem] = useState<Problem | null>(offer.editable ? null : 'not-editable')
+  const [problem, setProblem] = useState<Problem | null>(
+    offer.suspended ? 'suspended' : offer.editable ? null : 'not-editable',
+  )
   const [savedValues, setSavedValues] = useState(offer.values)
   const form = useOfferForm(
     savedValues,
@@ -225,7 +236,13 @@ function OfferActions({ offer }: { offer: EditableOffer }) {
       )}
     >
       <OfferStatusControl
-        offer={{ id: offer.id, title: offer.values.title, status: offer.status, open: offer.open }}
+        offer={{
+          id: offer.id,
+          title: offer.values.title,
+          status: offer.status,
+          open: offer.open,
+          suspended: offer.suspended,
+        }}
       />
       <LocalizedLink
         route="recruiterOfferPreview"

@@ -4,7 +4,7 @@
  * write is keyed by her membership; another organisation's offer is "not found" here, whether it exists or
  * not. Rich texts are sanitised before they are stored, so what is shown is what was kept.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import type { OfferStatus } from '~/domain/enums'
 import { type OfferFormValues, offerFormSchema, type RangeValues, rangeBounds } from '~/domain/offer-form'
@@ -16,7 +16,7 @@ import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { companies, companyTranslations, offers } from '~/server/db/schema'
 import { sanitizeRichText } from '~/server/html/sanitize'
-import { isMember, isMemberOf } from './membership.server'
+import { isActiveMember, isMember, isMemberOf } from './membership.server'
 import type { EditableOffer } from './recruiter.model'
 
 /** What she may still edit: drafts and published offers (an archived one is duplicated instead). */
@@ -28,7 +28,7 @@ const version = sql<string>`(extract(epoch from ${offers.updatedAt}) * 1000000):
 
 export type OfferWriteOutcome =
   | { ok: true; id: string; version: string }
-  | { ok: false; error: 'not-found' | 'conflict' | 'not-editable' | 'invalid' }
+  | { ok: false; error: 'not-found' | 'conflict' | 'not-editable' | 'invalid' | 'suspended' }
 
 /** Today's date in Belgium (YYYY-MM-DD): the earliest closing day accepted. */
 export function belgianToday(now = new Date()): string {
@@ -124,7 +124,8 @@ export async function editableOffer(
     companyName: row.companyName,
     status: offer.status,
     open: isPublicNow(offer),
-    editable: EDITABLE.includes(offer.status),
+    suspended: offer.suspendedAt !== null || offer.companySuspended,
+    editable: EDITABLE.includes(offer.status) && offer.suspendedAt === null && !offer.companySuspended,
     slug: offer.slug,
     companySlugs: Object.fromEntries(slugs.map((t) => [t.locale, t.slug])),
     version: row.version,
@@ -193,6 +194,7 @@ export async function createOffer(
   input: unknown,
 ): Promise<OfferWriteOutcome> {
   if (!(await isMember(db, userId, companyId))) return { ok: false, error: 'not-found' }
+  if (!(await isActiveMember(db, userId, companyId))) return { ok: false, error: 'suspended' }
   const values = cleanValues(input, belgianToday())
   if (!values) return { ok: false, error: 'invalid' }
   const created = await insertWithFreeSlug(db, {
@@ -216,11 +218,12 @@ export async function updateOffer(
   expected: string,
   input: unknown,
 ): Promise<OfferWriteOutcome> {
-  const values = cleanValues(input, belgianToday())
-  if (!values) return { ok: false, error: 'invalid' }
   const current = await editableOffer(db, userId, offerId)
   if (!current) return { ok: false, error: 'not-found' }
+  if (current.suspended) return { ok: false, error: 'suspended' }
   if (!current.editable) return { ok: false, error: 'not-editable' }
+  const values = cleanValues(input, belgianToday())
+  if (!values) return { ok: false, error: 'invalid' }
   // A draft's address follows its title (nobody outside has it yet); a published offer keeps its own.
   const slug = await freeSlug(db, current.companyId, values.title, offerId)
   const [saved] = await db
@@ -234,6 +237,8 @@ export async function updateOffer(
         eq(offers.id, offerId),
         isMemberOf(userId, offers.companyId),
         inArray(offers.status, [...EDITABLE]),
+        isNull(offers.suspendedAt),
+        eq(offers.companySuspended, false),
         sql`${version} = ${expected}`,
       ),
     )
@@ -252,6 +257,8 @@ export async function duplicateOffer(
     .from(offers)
     .where(and(eq(offers.id, offerId), isMemberOf(userId, offers.companyId)))
   if (!source) return { ok: false, error: 'not-found' }
+  // What the committee took down is not brought back as a copy.
+  if (source.suspendedAt || source.companySuspended) return { ok: false, error: 'suspended' }
   const { id: _id, slug: _slug, searchVector: _vector, createdAt: _created, ...copy } = source
   const created = await insertWithFreeSlug(db, {
     ...copy,

@@ -13,13 +13,15 @@ import type { RecruiterOffer } from './recruiter.model'
 export function OfferStatusControl({
   offer,
 }: {
-  offer: Pick<RecruiterOffer, 'id' | 'title' | 'status' | 'open'>
+  offer: Pick<RecruiterOffer, 'id' | 'title' | 'status' | 'open' | 'suspended'>
 }) {
   const { t, i18n } = useLingui()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  const action = actionFor(offer.status)
+  // A suspended offer can still be archived, never published again.
+  const move = actionFor(offer.status)
+  const action = offer.suspended && move === 'publish' ? null : move
   const run = async () => {
     if (
       action === 'archive' &&
@@ -42,6 +44,7 @@ export function OfferStatusControl({
   return (
     <div className={hstack({ gap: '2', flexWrap: 'wrap' })}>
       <Chip tone={offer.open ? 'brand' : 'neutral'}>{i18n._(OFFER_STATUS_LABELS[offer.status])}</Chip>
+      {offer.suspended && <Chip tone="accent">{t`Suspendue par le comité`}</Chip>}
       {action && (
         <button
           type="button"

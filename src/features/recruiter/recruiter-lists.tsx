@@ -10,6 +10,7 @@ import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { Chip } from '~/ui/chip'
 import { Container } from '~/ui/container'
+import { FormAlert } from '~/ui/form-alert'
 import { Pagination } from '~/ui/pagination'
 import { panel } from '~/ui/panel'
 import { OfferStatusControl } from './offer-status-control'
@@ -108,15 +109,22 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
               >
                 {t`Membres`}
               </LocalizedLink>
-              <LocalizedLink
-                route="recruiterOfferNew"
-                search={{ company: company.id }}
-                className={button({ variant: 'brand', size: 'sm' })}
-              >
-                {t`Nouvelle offre`}
-              </LocalizedLink>
+              {!company.suspended && (
+                <LocalizedLink
+                  route="recruiterOfferNew"
+                  search={{ company: company.id }}
+                  className={button({ variant: 'brand', size: 'sm' })}
+                >
+                  {t`Nouvelle offre`}
+                </LocalizedLink>
+              )}
             </span>
           </div>
+          {company.suspended && (
+            <FormAlert>
+              {t`Le comité de sélection a suspendu cette organisation : sa page et ses offres ne sont plus visibles, et vous ne pouvez plus publier. Le message reçu par e-mail en donne la raison ; écrivez-nous pour en parler.`}
+            </FormAlert>
+          )}
           {company.offers.length === 0 ? (
             <p>{t`Aucune offre pour le moment.`}</p>
           ) : (

@@ -5,7 +5,7 @@
  * archiving takes it out of search, keeps its page ("no longer available") and closes the applications
  * nobody answered (each on its timeline as the platform's move).
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { OFFER_STATUS_MOVES, type OfferStatusAction } from '~/domain/offer-status'
 import { closeOpenApplications } from '~/features/applications/application-status.server'
 import { closingDateOnPublish } from '~/features/offers/offer-visibility.server'
@@ -37,7 +37,16 @@ export async function changeOfferStatus(
           }
         : { status: to, updatedAt: sql`now()` },
     )
-    .where(and(mine, eq(offers.status, from)))
+    .where(
+      and(
+        mine,
+        eq(offers.status, from),
+        // The committee's suspension holds: neither the offer nor its organisation may publish again.
+        action === 'publish'
+          ? and(isNull(offers.suspendedAt), eq(offers.companySuspended, false))
+          : undefined,
+      ),
+    )
     .returning({ id: offers.id })
   if (!changed) {
     // Another organisation's offer (or none) is "not found"; hers in another status was changed meanwhile.

@@ -28,6 +28,8 @@ export async function recruiterCompanies(db: Database, userId: string): Promise<
       status: offers.status,
       publishedAt: offers.publishedAt,
       validThrough: offers.validThrough,
+      suspendedAt: offers.suspendedAt,
+      companySuspended: offers.companySuspended,
       applicationStatus: applications.status,
       applicants: count(applications.id),
     })
@@ -51,6 +53,7 @@ export async function recruiterCompanies(db: Database, userId: string): Promise<
         title: row.title,
         status: row.status,
         open: isPublicNow(row),
+        suspended: row.suspendedAt !== null || row.companySuspended,
         publishedAt: row.publishedAt?.toISOString() ?? null,
         counts: {},
         total: 0,
@@ -69,6 +72,7 @@ export async function recruiterCompanies(db: Database, userId: string): Promise<
     id: company.companyId,
     name: company.name,
     role: company.role,
+    suspended: company.suspended,
     offers: offersList
       .filter((offer) => offer.companyId === company.companyId)
       .map(({ companyId: _, ...offer }) => offer),
@@ -93,6 +97,8 @@ export async function offerApplicants(
       status: offers.status,
       publishedAt: offers.publishedAt,
       validThrough: offers.validThrough,
+      suspendedAt: offers.suspendedAt,
+      companySuspended: offers.companySuspended,
     })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))

@@ -19,13 +19,22 @@ export type RecruiterOffer = {
   status: OfferStatus
   /** Public now (published, its time come, not past its closing date). */
   open: boolean
+  /** Taken down by the selection committee (the offer or its organisation). */
+  suspended: boolean
   publishedAt: string | null
   counts: StatusCounts
   total: number
 }
 
 /** An organisation the recruiter belongs to, with its offers and their applicants per status. */
-export type RecruiterCompany = { id: string; name: string; role: MemberRole; offers: RecruiterOffer[] }
+export type RecruiterCompany = {
+  id: string
+  name: string
+  role: MemberRole
+  /** Suspended by the selection committee: nothing of it is shown, nothing can be published. */
+  suspended: boolean
+  offers: RecruiterOffer[]
+}
 
 export type ApplicantRow = {
   id: string
@@ -82,6 +91,8 @@ export type EditableOffer = {
   status: OfferStatus
   /** Public now: its page is in search (the editor links to it). */
   open: boolean
+  /** Taken down by the selection committee (the offer or its organisation): nothing can change it. */
+  suspended: boolean
   editable: boolean
   /** Its page's address parts: its slug and its company's slug in each language. */
   slug: string
@@ -92,7 +103,7 @@ export type EditableOffer = {
 }
 
 /** An organisation the recruiter belongs to, and her role in it. */
-export type Membership = { companyId: string; name: string; role: MemberRole }
+export type Membership = { companyId: string; name: string; role: MemberRole; suspended: boolean }
 
 export type MemberRow = {
   userId: string

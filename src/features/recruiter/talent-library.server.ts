@@ -12,7 +12,7 @@ import { CONTACT_COOLDOWN_DAYS, LIBRARY_PAGE_SIZE, type LibrarySearch } from '~/
 import { type Database, queryRows } from '~/server/db/client'
 import { companies, talentContacts, talents, users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
-import { isMember, memberships } from './membership.server'
+import { isActiveMember, memberships } from './membership.server'
 import type { LibraryPage, LibraryTalent } from './recruiter.model'
 import { talentContactMail } from './talent-contact-mail.server'
 
@@ -136,7 +136,7 @@ export async function contactTalent(
   userId: string,
   input: { talentId: string; companyId: string; message: string },
 ): Promise<ContactOutcome> {
-  if (!(await isMember(db, userId, input.companyId))) return { ok: false, error: 'forbidden' }
+  if (!(await isActiveMember(db, userId, input.companyId))) return { ok: false, error: 'forbidden' }
   const [talent] = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
     .from(talents)

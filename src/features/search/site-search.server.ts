@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { isPublicProject } from '~/features/cofounder/project-visibility.server'
 import { isPublicArticle } from '~/features/media/media-visibility.server'
-import { publicOfferCount } from '~/features/offers/offer-visibility.server'
+import { isPublicCompany, publicOfferCount } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
 import type { ArticleHit, OrganisationHit } from './site-search.model'
@@ -50,7 +50,7 @@ export async function searchOrganisations(
                ${publicOfferCount(sql`c.id`)} as jobs_open,
                count(*) over ()::int as total
         from companies c join company_translations ct on ct.company_id = c.id and ct.locale = ${locale}
-        where ${match}
+        where ${match} and ${isPublicCompany('c')}
         order by ${rank} desc, jobs_open desc, c.name
         limit ${limit}`,
   )

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { isPublicProject } from '~/features/cofounder/project-visibility.server'
 import { isPublicArticle, isPublicEpisode } from '~/features/media/media-visibility.server'
+import { isPublicCompany } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
 import type { NamedLink } from './site-map-page.model'
@@ -12,6 +13,7 @@ export async function siteMapContent(db: Database, locale: Locale) {
       db,
       sql`select t.slug, c.name from companies c
           join company_translations t on t.company_id = c.id and t.locale = ${locale}
+          where ${isPublicCompany('c')}
           order by c.name`,
     ),
     queryRows<NamedLink>(

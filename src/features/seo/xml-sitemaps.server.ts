@@ -8,7 +8,7 @@ import { isPublicProject } from '~/features/cofounder/project-visibility.server'
 import { categorySlug } from '~/features/media/articles.model'
 import { isPublicArticle, isPublicEpisode } from '~/features/media/media-visibility.server'
 import { themeSlug } from '~/features/media/podcast.model'
-import { isPublicOffer } from '~/features/offers/offer-visibility.server'
+import { isPublicCompany, isPublicOffer } from '~/features/offers/offer-visibility.server'
 import { LOCALE_TAGS, LOCALES, type Locale } from '~/i18n/locales'
 import { pathFor, type RouteName, type RouteParams } from '~/i18n/paths'
 import { type Database, queryRows } from '~/server/db/client'
@@ -136,7 +136,8 @@ export async function pagesSitemap(db: Database, appUrl: string): Promise<string
     slug: string
   }>(
     db,
-    sql`select 'company' as route, company_id as id, locale::text as locale, slug from company_translations
+    sql`select 'company' as route, ct.company_id as id, ct.locale::text as locale, ct.slug
+          from company_translations ct join companies c on c.id = ct.company_id where ${isPublicCompany('c')}
         union all
         select 'article', t.article_id, t.locale::text, t.slug from article_translations t
           join articles a on a.id = t.article_id where ${isPublicArticle('a')}

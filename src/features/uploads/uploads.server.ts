@@ -3,7 +3,7 @@
  * `uploaded_files`. A file is named to the browser by its **location**: `/files/avatars/<id>.webp` for a
  * public picture, `/api/files/<id>` for a private document (fetched through a signed link only).
  */
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { FileKind } from '~/domain/enums'
 import type { UploadPurpose } from '~/domain/uploads'
 import { UUID_PATTERN } from '~/domain/validation'
@@ -26,8 +26,15 @@ export type StoredUpload = {
 }
 
 /** Pictures are public (served at /files/…); documents are private. */
-const PUBLIC_PURPOSES: ReadonlySet<UploadPurpose> = new Set(['avatar'])
-const FOLDERS: Record<UploadPurpose, string> = { cv: 'cv', cover_letter: 'cover-letters', avatar: 'avatars' }
+const PUBLIC_PURPOSES: ReadonlySet<UploadPurpose> = new Set(['avatar', 'logo', 'banner', 'image'])
+const FOLDERS: Record<UploadPurpose, string> = {
+  cv: 'cv',
+  cover_letter: 'cover-letters',
+  avatar: 'avatars',
+  logo: 'logos',
+  banner: 'banners',
+  image: 'images',
+}
 
 /** The location string of a stored file (what `POST /api/upload` answers and forms keep). */
 export function fileLocation(row: Pick<UploadRow, 'id' | 'storageKey'>): string {
@@ -163,6 +170,49 @@ export async function ownUploadById(db: Database, userId: string, fileId: string
     .from(uploadedFiles)
     .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.ownerUserId, userId)))
   return row ?? null
+}
+
+/**
+ * Files an organisation now shows (its profile pictures): they stop being the uploader's, so they outlive
+ * her account and stay out of her data export. Only her own pictures of `kinds` are taken; gives how many.
+ */
+export async function adoptUploads(
+  db: Database,
+  userId: string,
+  locations: readonly string[],
+  kinds: readonly FileKind[],
+): Promise<number> {
+  let adopted = 0
+  for (const location of new Set(locations)) {
+    const designated = locationFilter(location)
+    if (!designated) continue
+    const rows = await db
+      .update(uploadedFiles)
+      .set({ ownerUserId: null })
+      .where(and(designated, eq(uploadedFiles.ownerUserId, userId), inArray(uploadedFiles.kind, [...kinds])))
+      .returning({ id: uploadedFiles.id })
+    adopted += rows.length
+  }
+  return adopted
+}
+
+/** Deletes adopted files (no owner) of `kinds` that nothing shows any more: rows, then objects. */
+export async function deleteOwnerlessUploads(
+  db: Database,
+  locations: readonly string[],
+  kinds: readonly FileKind[],
+): Promise<void> {
+  const keys: string[] = []
+  for (const location of new Set(locations)) {
+    const designated = locationFilter(location)
+    if (!designated) continue
+    const rows = await db
+      .delete(uploadedFiles)
+      .where(and(designated, isNull(uploadedFiles.ownerUserId), inArray(uploadedFiles.kind, [...kinds])))
+      .returning({ key: uploadedFiles.storageKey })
+    keys.push(...rows.map((row) => row.key))
+  }
+  if (keys.length > 0) await objectStore().delete(keys)
 }
 
 /**

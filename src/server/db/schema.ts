@@ -400,6 +400,9 @@ export const companies = pgTable(
     twitterUrl: text('twitter_url'),
     youtubeUrl: text('youtube_url'),
     linkedinUrl: text('linkedin_url'),
+    /** Set by the selection committee: its page and offers leave the site, its members cannot publish. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -481,6 +484,11 @@ export const offers = pgTable(
     status: offerStatusEnum('status').notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     validThrough: timestamp('valid_through', { withTimezone: true }),
+    /** Taken down by the selection committee (its page says it is no longer available). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    /** Denormalised from companies.suspended_at (kept in sync by trigger): the visibility rule reads one row. */
+    companySuspended: boolean('company_suspended').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
