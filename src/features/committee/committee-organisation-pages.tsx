@@ -49,7 +49,7 @@ export function CommitteeOrganisationsPage({
         }}
       >
         <label className={grid({ gap: '1' })}>
-          <span className={css({ fontWeight: '700' })}>{t`Nom`}</span>
+          <span className={css({ fontWeight: '700' })}>{t`Nom de l'organisation`}</span>
           <input
             type="search"
             value={text}
