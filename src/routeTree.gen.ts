@@ -89,6 +89,9 @@ import { Route as ApiRecruiterOffersOfferIdStatusRouteImport } from './routes/ap
 import { Route as Char123LocaleChar125B2bAdminDemandesRequestRouteImport } from './routes/{-$locale}/_b2b/admin/demandes/$request'
 import { Route as Char123LocaleChar125B2bAdminOrganisationsIndexRouteImport } from './routes/{-$locale}/_b2b/admin/organisations/index'
 import { Route as Char123LocaleChar125B2bAdminOrganisationsCompanyRouteImport } from './routes/{-$locale}/_b2b/admin/organisations/$company'
+import { Route as Char123LocaleChar125B2bAdminProjetsIndexRouteImport } from './routes/{-$locale}/_b2b/admin/projets/index'
+import { Route as Char123LocaleChar125B2bAdminProjetsProjectRouteImport } from './routes/{-$locale}/_b2b/admin/projets/$project'
+import { Route as Char123LocaleChar125B2bAdminProjetsNouveauRouteImport } from './routes/{-$locale}/_b2b/admin/projets/nouveau'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceIndexRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/index'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceCvthequeRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/cvtheque'
 import { Route as Char123LocaleChar125ListsMediaArticlesIndexRouteImport } from './routes/{-$locale}/_lists/media/articles/index'
@@ -552,6 +555,24 @@ const Char123LocaleChar125B2bAdminOrganisationsCompanyRoute =
     path: '/organisations/$company',
     getParentRoute: () => Char123LocaleChar125B2bAdminRouteRoute,
   } as any)
+const Char123LocaleChar125B2bAdminProjetsIndexRoute =
+  Char123LocaleChar125B2bAdminProjetsIndexRouteImport.update({
+    id: '/projets/',
+    path: '/projets/',
+    getParentRoute: () => Char123LocaleChar125B2bAdminRouteRoute,
+  } as any)
+const Char123LocaleChar125B2bAdminProjetsProjectRoute =
+  Char123LocaleChar125B2bAdminProjetsProjectRouteImport.update({
+    id: '/projets/$project',
+    path: '/projets/$project',
+    getParentRoute: () => Char123LocaleChar125B2bAdminRouteRoute,
+  } as any)
+const Char123LocaleChar125B2bAdminProjetsNouveauRoute =
+  Char123LocaleChar125B2bAdminProjetsNouveauRouteImport.update({
+    id: '/projets/nouveau',
+    path: '/projets/nouveau',
+    getParentRoute: () => Char123LocaleChar125B2bAdminRouteRoute,
+  } as any)
 const Char123LocaleChar125B2bRecruteurSpaceIndexRoute =
   Char123LocaleChar125B2bRecruteurSpaceIndexRouteImport.update({
     id: '/',
@@ -746,12 +767,15 @@ export interface FileRoutesByFullPath {
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
   '/{-$locale}/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
   '/{-$locale}/admin/organisations/$company': typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRoute
+  '/{-$locale}/admin/projets/$project': typeof Char123LocaleChar125B2bAdminProjetsProjectRoute
+  '/{-$locale}/admin/projets/nouveau': typeof Char123LocaleChar125B2bAdminProjetsNouveauRoute
   '/{-$locale}/recruteur/cvtheque': typeof Char123LocaleChar125B2bRecruteurSpaceCvthequeRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/admin/organisations/': typeof Char123LocaleChar125B2bAdminOrganisationsIndexRoute
+  '/{-$locale}/admin/projets/': typeof Char123LocaleChar125B2bAdminProjetsIndexRoute
   '/{-$locale}/recruteur/': typeof Char123LocaleChar125B2bRecruteurSpaceIndexRoute
   '/{-$locale}/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
@@ -838,12 +862,15 @@ export interface FileRoutesByTo {
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
   '/{-$locale}/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
   '/{-$locale}/admin/organisations/$company': typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRoute
+  '/{-$locale}/admin/projets/$project': typeof Char123LocaleChar125B2bAdminProjetsProjectRoute
+  '/{-$locale}/admin/projets/nouveau': typeof Char123LocaleChar125B2bAdminProjetsNouveauRoute
   '/{-$locale}/recruteur/cvtheque': typeof Char123LocaleChar125B2bRecruteurSpaceCvthequeRoute
   '/{-$locale}/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/admin/organisations': typeof Char123LocaleChar125B2bAdminOrganisationsIndexRoute
+  '/{-$locale}/admin/projets': typeof Char123LocaleChar125B2bAdminProjetsIndexRoute
   '/{-$locale}/recruteur': typeof Char123LocaleChar125B2bRecruteurSpaceIndexRoute
   '/{-$locale}/media/articles': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/media/podcast': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
@@ -939,12 +966,15 @@ export interface FileRoutesById {
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
   '/{-$locale}/_b2b/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
   '/{-$locale}/_b2b/admin/organisations/$company': typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRoute
+  '/{-$locale}/_b2b/admin/projets/$project': typeof Char123LocaleChar125B2bAdminProjetsProjectRoute
+  '/{-$locale}/_b2b/admin/projets/nouveau': typeof Char123LocaleChar125B2bAdminProjetsNouveauRoute
   '/{-$locale}/_b2b/recruteur/_space/cvtheque': typeof Char123LocaleChar125B2bRecruteurSpaceCvthequeRoute
   '/{-$locale}/_lists/media/articles/$cat': typeof Char123LocaleChar125ListsMediaArticlesCatRoute
   '/{-$locale}/_project/media/podcast/$slug': typeof Char123LocaleChar125ProjectMediaPodcastSlugRoute
   '/{-$locale}/_white/auth/linkedin/callback': typeof Char123LocaleChar125WhiteAuthLinkedinCallbackRoute
   '/{-$locale}/talent/settings/account/{-$user}': typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route
   '/{-$locale}/_b2b/admin/organisations/': typeof Char123LocaleChar125B2bAdminOrganisationsIndexRoute
+  '/{-$locale}/_b2b/admin/projets/': typeof Char123LocaleChar125B2bAdminProjetsIndexRoute
   '/{-$locale}/_b2b/recruteur/_space/': typeof Char123LocaleChar125B2bRecruteurSpaceIndexRoute
   '/{-$locale}/_lists/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/_lists/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
@@ -1036,12 +1066,15 @@ export interface FileRouteTypes {
     | '/api/recruiter/offers/$offerId/status'
     | '/{-$locale}/admin/demandes/$request'
     | '/{-$locale}/admin/organisations/$company'
+    | '/{-$locale}/admin/projets/$project'
+    | '/{-$locale}/admin/projets/nouveau'
     | '/{-$locale}/recruteur/cvtheque'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/admin/organisations/'
+    | '/{-$locale}/admin/projets/'
     | '/{-$locale}/recruteur/'
     | '/{-$locale}/media/articles/'
     | '/{-$locale}/media/podcast/'
@@ -1128,12 +1161,15 @@ export interface FileRouteTypes {
     | '/api/recruiter/offers/$offerId/status'
     | '/{-$locale}/admin/demandes/$request'
     | '/{-$locale}/admin/organisations/$company'
+    | '/{-$locale}/admin/projets/$project'
+    | '/{-$locale}/admin/projets/nouveau'
     | '/{-$locale}/recruteur/cvtheque'
     | '/{-$locale}/media/articles/$cat'
     | '/{-$locale}/media/podcast/$slug'
     | '/{-$locale}/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/admin/organisations'
+    | '/{-$locale}/admin/projets'
     | '/{-$locale}/recruteur'
     | '/{-$locale}/media/articles'
     | '/{-$locale}/media/podcast'
@@ -1228,12 +1264,15 @@ export interface FileRouteTypes {
     | '/api/recruiter/offers/$offerId/status'
     | '/{-$locale}/_b2b/admin/demandes/$request'
     | '/{-$locale}/_b2b/admin/organisations/$company'
+    | '/{-$locale}/_b2b/admin/projets/$project'
+    | '/{-$locale}/_b2b/admin/projets/nouveau'
     | '/{-$locale}/_b2b/recruteur/_space/cvtheque'
     | '/{-$locale}/_lists/media/articles/$cat'
     | '/{-$locale}/_project/media/podcast/$slug'
     | '/{-$locale}/_white/auth/linkedin/callback'
     | '/{-$locale}/talent/settings/account/{-$user}'
     | '/{-$locale}/_b2b/admin/organisations/'
+    | '/{-$locale}/_b2b/admin/projets/'
     | '/{-$locale}/_b2b/recruteur/_space/'
     | '/{-$locale}/_lists/media/articles/'
     | '/{-$locale}/_lists/media/podcast/'
@@ -1850,6 +1889,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRouteImport
       parentRoute: typeof Char123LocaleChar125B2bAdminRouteRoute
     }
+    '/{-$locale}/_b2b/admin/projets/': {
+      id: '/{-$locale}/_b2b/admin/projets/'
+      path: '/projets'
+      fullPath: '/{-$locale}/admin/projets/'
+      preLoaderRoute: typeof Char123LocaleChar125B2bAdminProjetsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bAdminRouteRoute
+    }
+    '/{-$locale}/_b2b/admin/projets/$project': {
+      id: '/{-$locale}/_b2b/admin/projets/$project'
+      path: '/projets/$project'
+      fullPath: '/{-$locale}/admin/projets/$project'
+      preLoaderRoute: typeof Char123LocaleChar125B2bAdminProjetsProjectRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bAdminRouteRoute
+    }
+    '/{-$locale}/_b2b/admin/projets/nouveau': {
+      id: '/{-$locale}/_b2b/admin/projets/nouveau'
+      path: '/projets/nouveau'
+      fullPath: '/{-$locale}/admin/projets/nouveau'
+      preLoaderRoute: typeof Char123LocaleChar125B2bAdminProjetsNouveauRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bAdminRouteRoute
+    }
     '/{-$locale}/_b2b/recruteur/_space/': {
       id: '/{-$locale}/_b2b/recruteur/_space/'
       path: '/'
@@ -1983,7 +2043,10 @@ interface Char123LocaleChar125B2bAdminRouteRouteChildren {
   Char123LocaleChar125B2bAdminIndexRoute: typeof Char123LocaleChar125B2bAdminIndexRoute
   Char123LocaleChar125B2bAdminDemandesRequestRoute: typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
   Char123LocaleChar125B2bAdminOrganisationsCompanyRoute: typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRoute
+  Char123LocaleChar125B2bAdminProjetsProjectRoute: typeof Char123LocaleChar125B2bAdminProjetsProjectRoute
+  Char123LocaleChar125B2bAdminProjetsNouveauRoute: typeof Char123LocaleChar125B2bAdminProjetsNouveauRoute
   Char123LocaleChar125B2bAdminOrganisationsIndexRoute: typeof Char123LocaleChar125B2bAdminOrganisationsIndexRoute
+  Char123LocaleChar125B2bAdminProjetsIndexRoute: typeof Char123LocaleChar125B2bAdminProjetsIndexRoute
 }
 
 const Char123LocaleChar125B2bAdminRouteRouteChildren: Char123LocaleChar125B2bAdminRouteRouteChildren =
@@ -1994,8 +2057,14 @@ const Char123LocaleChar125B2bAdminRouteRouteChildren: Char123LocaleChar125B2bAdm
       Char123LocaleChar125B2bAdminDemandesRequestRoute,
     Char123LocaleChar125B2bAdminOrganisationsCompanyRoute:
       Char123LocaleChar125B2bAdminOrganisationsCompanyRoute,
+    Char123LocaleChar125B2bAdminProjetsProjectRoute:
+      Char123LocaleChar125B2bAdminProjetsProjectRoute,
+    Char123LocaleChar125B2bAdminProjetsNouveauRoute:
+      Char123LocaleChar125B2bAdminProjetsNouveauRoute,
     Char123LocaleChar125B2bAdminOrganisationsIndexRoute:
       Char123LocaleChar125B2bAdminOrganisationsIndexRoute,
+    Char123LocaleChar125B2bAdminProjetsIndexRoute:
+      Char123LocaleChar125B2bAdminProjetsIndexRoute,
   }
 
 const Char123LocaleChar125B2bAdminRouteRouteWithChildren =

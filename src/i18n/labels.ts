@@ -1,6 +1,7 @@
 /** Translated labels of the domain enums: one place, used by cards, filters and forms. */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { CofounderSection } from '~/domain/cofounder-project-form'
 import { SPONSORED_CAMPAIGN_DAYS, VIDEO_CAPSULE_MINUTES } from '~/domain/constants'
 import type {
   ArticleCategory,
@@ -284,4 +285,19 @@ export type FilterGrouping = {
 export const FILTER_GROUPINGS: Partial<Record<keyof typeof FILTER_VALUE_LABELS, FilterGrouping>> = {
   zones: { groups: REGION_GROUPS, labels: REGION_GROUP_LABELS },
   sector_activity: { groups: SECTOR_GROUPS, labels: SECTOR_GROUP_LABELS },
+}
+
+/** The sections of a co-founder project page (the page titles "about" with the founder's name). */
+export const COFOUNDER_SECTION_LABELS: Record<CofounderSection, MessageDescriptor> = {
+  aboutFounder: msg`À propos de la personne fondatrice`,
+  projectDescription: msg`Description du projet`,
+  whyThisProject: msg`Pourquoi ce projet ?`,
+  theProject: msg`Le projet`,
+  researchedProfile: msg`Profil recherché`,
+  remuneration: msg`Rémunération`,
+  extras: msg`Les petits plus`,
+  inspiringPerson: msg`Une personne qui l'inspire`,
+  dreamedSuperpower: msg`Son super-pouvoir rêvé`,
+  passion: msg`Sa passion`,
+  sustainabilityCommitments: msg`Engagements de durabilité`,
 }

@@ -27,6 +27,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   application: '6f1c1f3e-3c1b-4a51-9a55-0d6f1b0b5e12',
   request: '6f1c1f3e-3c1b-4a51-9a55-0d6f1b0b5e13',
   company: '6f1c1f3e-3c1b-4a51-9a55-0d6f1b0b5e14',
+  project: '6f1c1f3e-3c1b-4a51-9a55-0d6f1b0b5e15',
 }
 
 function fill(pattern: string): string {
@@ -60,9 +61,9 @@ describe('the localized path table', () => {
     })
     expect(ROUTE_PATHS.sitemap).toEqual({ fr: '/plan-du-site', nl: '/sitemap', en: '/sitemap' })
     expect(ROUTE_PATHS.podcastCategory.en).toBe('/media/podcast/category/$page')
-    // The 37 of spec §2, the local demo's mailbox, the recruiter space's ten, the committee's four and the alerts' unsubscribe page.
+    // The 37 of spec §2, the local demo's mailbox, the recruiter space's ten, the committee's seven and the alerts' unsubscribe page.
     expect(ROUTE_PATHS.recruiter).toEqual({ fr: '/recruteur', nl: '/recruiter', en: '/recruiter' })
-    expect(routeNames).toHaveLength(53)
+    expect(routeNames).toHaveLength(56)
   })
 
   for (const name of routeNames) {

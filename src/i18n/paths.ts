@@ -133,7 +133,7 @@ export const ROUTE_PATHS = {
     nl: '/recruiter/sollicitaties/$application',
     en: '/recruiter/applications/$application',
   },
-  /** The selection committee's space (admins): requests to join, one request. */
+  /** The selection committee's space (admins): requests to join, organisations, co-founder projects. */
   admin: { fr: '/admin', nl: '/admin', en: '/admin' },
   adminRequest: {
     fr: '/admin/demandes/$request',
@@ -149,6 +149,17 @@ export const ROUTE_PATHS = {
     fr: '/admin/organisations/$company',
     nl: '/admin/organisaties/$company',
     en: '/admin/organisations/$company',
+  },
+  adminProjects: { fr: '/admin/projets', nl: '/admin/projecten', en: '/admin/projects' },
+  adminProjectNew: {
+    fr: '/admin/projets/nouveau',
+    nl: '/admin/projecten/nieuw',
+    en: '/admin/projects/new',
+  },
+  adminProject: {
+    fr: '/admin/projets/$project',
+    nl: '/admin/projecten/$project',
+    en: '/admin/projects/$project',
   },
 } as const satisfies Record<string, Record<Locale, string>>
 

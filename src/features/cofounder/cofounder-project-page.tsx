@@ -1,10 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { User } from 'lucide-react'
 import { useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
+import { COFOUNDER_SECTION_LABELS } from '~/i18n/labels'
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { useLocale } from '~/i18n/use-locale'
 import { cardSurface } from '~/ui/card'
@@ -27,19 +26,6 @@ import { CofounderProjectHero } from './cofounder-project-hero'
 import { JoinProjectButton } from './join-project-button'
 import { MaturityStages } from './maturity-stages'
 
-const SECTION_TITLES: Record<Exclude<CofounderSection, 'aboutFounder'>, MessageDescriptor> = {
-  projectDescription: msg`Description du projet`,
-  whyThisProject: msg`Pourquoi ce projet ?`,
-  theProject: msg`Le projet`,
-  researchedProfile: msg`Profil recherché`,
-  remuneration: msg`Rémunération`,
-  extras: msg`Les petits plus`,
-  inspiringPerson: msg`Une personne qui l'inspire`,
-  dreamedSuperpower: msg`Son super-pouvoir rêvé`,
-  passion: msg`Sa passion`,
-  sustainabilityCommitments: msg`Engagements de durabilité`,
-}
-
 // Right under the section's title: its first paragraph without a top margin.
 const richText = css(richTextBase, { mt: '2', '& p + p': { mt: '3' } })
 
@@ -58,7 +44,7 @@ export function CofounderProjectPage({ page }: { page: CofounderProjectPageModel
   // The project is written in one language: screen readers must know when it is not the page's.
   const lang = project.language !== locale ? LOCALE_TAGS[project.language] : undefined
   const sectionTitle = (key: CofounderSection) =>
-    key === 'aboutFounder' ? t`À propos de ${founderName}` : i18n._(SECTION_TITLES[key])
+    key === 'aboutFounder' ? t`À propos de ${founderName}` : i18n._(COFOUNDER_SECTION_LABELS[key])
   return (
     <article>
       <StickyTopBar

@@ -1,3 +1,4 @@
+import type { CofounderSection } from '~/domain/cofounder-project-form'
 import type { CofounderMaturity, CofounderPlan, ContentLanguage, Region, Sector } from '~/domain/enums'
 
 /** What a project card shows: title, founder, region, sectors, maturity, image, and its language. */
@@ -19,20 +20,7 @@ export type CofounderCard = {
 export type CofounderListPage = { projects: CofounderCard[]; total: number; offset: number }
 
 /** The sections of a project page (spec §2), in display order. */
-export const COFOUNDER_SECTIONS = [
-  'projectDescription',
-  'whyThisProject',
-  'theProject',
-  'aboutFounder',
-  'researchedProfile',
-  'remuneration',
-  'extras',
-  'inspiringPerson',
-  'dreamedSuperpower',
-  'passion',
-  'sustainabilityCommitments',
-] as const
-export type CofounderSection = (typeof COFOUNDER_SECTIONS)[number]
+export { COFOUNDER_SECTIONS, type CofounderSection } from '~/domain/cofounder-project-form'
 
 export type CofounderProjectPage = {
   project: CofounderCard & {

@@ -5,14 +5,14 @@ import { RecruiterFrame } from '~/features/recruiter/recruiter-lists'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 
-/** The committee's pages: their eyebrow and the two places of the space (requests, organisations). */
+/** The committee's pages: their eyebrow and the places of the space (requests, organisations, projects). */
 export function CommitteeFrame({
   title,
   current,
   children,
 }: {
   title: string
-  current: 'requests' | 'organisations'
+  current: 'requests' | 'organisations' | 'projects'
   children: ReactNode
 }) {
   const { t } = useLingui()
@@ -36,6 +36,15 @@ export function CommitteeFrame({
               className={button({ variant: 'ghost', size: 'sm' })}
             >
               {t`Organisations`}
+            </LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink
+              route="adminProjects"
+              aria-current={current === 'projects' ? 'page' : undefined}
+              className={button({ variant: 'ghost', size: 'sm' })}
+            >
+              {t`Projets cofondateur`}
             </LocalizedLink>
           </li>
         </ul>

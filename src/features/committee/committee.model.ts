@@ -49,3 +49,24 @@ export type AdminOrganisation = AdminOrganisationRow & {
     suspensionReason: string | null
   }[]
 }
+
+/** A co-founder project in the committee's list. */
+export type AdminProjectRow = {
+  id: string
+  slug: string
+  title: string
+  founderName: string
+  language: import('~/i18n/locales').Locale
+  status: import('~/domain/enums').OfferStatus
+  publishedAt: string | null
+}
+
+/** A project as the committee's editor shows it. */
+export type AdminProject = {
+  id: string
+  slug: string
+  status: import('~/domain/enums').OfferStatus
+  /** The save is refused when the project changed since this version was read. */
+  version: string
+  values: import('~/domain/cofounder-project-form').CofounderProjectValues
+}

@@ -838,6 +838,8 @@ export const cofounderProjects = pgTable(
     status: offerStatusEnum('status').notNull().default('published'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The committee's editor refuses a save made from an older version (two admins, two tabs). */
+    updatedAt: updatedAt(),
     /** In the project's own language: the title first, then what the project is and who it looks for. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector(tremplin_ts_config(language), coalesce(title, '')), 'A') || setweight(to_tsvector(tremplin_ts_config(language), coalesce(project_description, '') || ' ' || coalesce(why_this_project, '') || ' ' || coalesce(the_project, '') || ' ' || coalesce(researched_profile, '')), 'B') || setweight(to_tsvector(tremplin_ts_config(language), coalesce(founder_name, '') || ' ' || coalesce(about_founder, '') || ' ' || coalesce(remuneration, '') || ' ' || coalesce(extras, '') || ' ' || coalesce(sustainability_commitments, '')), 'C') || setweight(to_tsvector(tremplin_ts_config(language), coalesce(inspiring_person, '') || ' ' || coalesce(dreamed_superpower, '') || ' ' || coalesce(passion, '')), 'D')`,

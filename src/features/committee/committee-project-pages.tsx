@@ -1,0 +1,350 @@
+import { useLingui } from '@lingui/react/macro'
+import { useStore } from '@tanstack/react-form'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
+import { css } from 'styled-system/css'
+import { grid, hstack } from 'styled-system/patterns'
+import {
+  COFOUNDER_SECTIONS,
+  type CofounderProjectValues,
+  cofounderProjectSchema,
+  emptyCofounderProject,
+  type ProjectStatusAction,
+} from '~/domain/cofounder-project-form'
+import { COFOUNDER_MATURITIES, COFOUNDER_PLANS, CONTENT_LANGUAGES, REGIONS, SECTORS } from '~/domain/enums'
+import { uploadOnDemand } from '~/features/uploads/upload-on-demand'
+import { checkboxOptions, choiceOptions } from '~/i18n/choice-options'
+import { formatDay } from '~/i18n/format'
+import {
+  COFOUNDER_MATURITY_LABELS,
+  COFOUNDER_PLAN_LABELS,
+  COFOUNDER_SECTION_LABELS,
+  CONTENT_LANGUAGE_LABELS,
+  OFFER_STATUS_LABELS,
+  REGION_LABELS,
+  SECTOR_LABELS,
+} from '~/i18n/labels'
+import { LocalizedLink } from '~/i18n/localized-link'
+import { internalPathFor } from '~/i18n/paths'
+import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
+import { button } from '~/ui/button'
+import { Chip } from '~/ui/chip'
+import { FormAlert } from '~/ui/form-alert'
+import { panel } from '~/ui/panel'
+import { UnsavedChangesGuard, useReportUnsaved } from '~/ui/unsaved-changes'
+import type { AdminProject, AdminProjectRow } from './committee.model'
+import { CommitteeFrame } from './committee-frame'
+
+const uploadImage = uploadOnDemand('image')
+const pair = grid({ gap: '4', columns: { base: 1, md: 2 } })
+const functions = () => import('./cofounder-projects.functions')
+
+/** Publish or archive a project, then show the list or page as it now is. */
+function StatusButton({
+  projectId,
+  title,
+  action,
+}: {
+  projectId: string
+  title: string
+  action: ProjectStatusAction
+}) {
+  const { t } = useLingui()
+  const router = useRouter()
+  const [problem, setProblem] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className={button({ variant: action === 'publish' ? 'brand' : 'outline', size: 'sm' })}
+        aria-label={action === 'publish' ? t`Publier « ${title} »` : t`Archiver « ${title} »`}
+        onClick={async () => {
+          setProblem(false)
+          const outcome = await (await functions())
+            .setCommitteeProjectStatusFn({ data: { projectId, action } })
+            .catch(() => null)
+          if (!outcome?.ok) setProblem(true)
+          await router.invalidate()
+        }}
+      >
+        {action === 'publish' ? t`Publier` : t`Archiver`}
+      </button>
+      {problem && (
+        <span role="alert" className={css({ color: 'danger', fontSize: 'sm' })}>
+          {t`Rien n'a été enregistré (connexion ?) : réessayez.`}
+        </span>
+      )}
+    </>
+  )
+}
+
+/** `/admin/projets`: the co-founder projects the committee publishes for their founders. */
+export function CommitteeProjectsPage({ projects }: { projects: AdminProjectRow[] }) {
+  const { t, i18n } = useLingui()
+  return (
+    <CommitteeFrame current="projects" title={t`Projets cofondateur`}>
+      <p className={css({ mt: '3' })}>
+        <LocalizedLink route="adminProjectNew" className={button({ variant: 'brand', size: 'sm' })}>
+          {t`Nouveau projet`}
+        </LocalizedLink>
+      </p>
+      <div className={panel}>
+        {projects.length === 0 ? (
+          <p>{t`Aucun projet.`}</p>
+        ) : (
+          <ul className={grid({ gap: '3' })}>
+            {projects.map((project) => (
+              <li
+                key={project.id}
+                className={hstack({ gap: '3', justify: 'space-between', flexWrap: 'wrap' })}
+              >
+                <span className={hstack({ gap: '2', flexWrap: 'wrap' })}>
+                  <LocalizedLink
+                    route="adminProject"
+                    params={{ project: project.id }}
+                    className={css({ textStyle: 'link', fontWeight: '700' })}
+                  >
+                    {project.title}
+                  </LocalizedLink>
+                  <span className={css({ color: 'fg.muted' })}>{project.founderName}</span>
+                  <Chip tone={project.status === 'published' ? 'brand' : 'neutral'}>
+                    {i18n._(OFFER_STATUS_LABELS[project.status])}
+                  </Chip>
+                  {project.publishedAt && project.status === 'published' && (
+                    <span
+                      className={css({ color: 'fg.muted' })}
+                    >{t`Publié le ${formatDay(i18n, project.publishedAt)}`}</span>
+                  )}
+                </span>
+                <span className={hstack({ gap: '2' })}>
+                  <StatusButton
+                    projectId={project.id}
+                    title={project.title}
+                    action={project.status === 'published' ? 'archive' : 'publish'}
+                  />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </CommitteeFrame>
+  )
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={panel}>
+      <h2 id={id} className={css({ textStyle: 'heading', mb: '4' })}>
+        {title}
+      </h2>
+      <div className={grid({ gap: '5' })}>{children}</div>
+    </section>
+  )
+}
+
+function Unsaved({ unsaved }: { unsaved: boolean }) {
+  useReportUnsaved('cofounder-project', unsaved)
+  return null
+}
+
+type Problem = 'invalid' | 'conflict' | 'not-found' | 'signed-out' | 'failed'
+
+/** `/admin/projets/nouveau` and `/admin/projets/<project>`: every field of a project, one save button. */
+export function CommitteeProjectEditorPage({
+  project,
+  organisations,
+}: {
+  project: AdminProject | null
+  organisations: { id: string; name: string }[]
+}) {
+  const { t, i18n } = useLingui()
+  const router = useRouter()
+  const navigate = useNavigate()
+  const [version, setVersion] = useState(project?.version ?? '')
+  const [saved, setSaved] = useState<CofounderProjectValues>(project?.values ?? emptyCofounderProject())
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const [done, setDone] = useState(false)
+  const messages: Record<Problem, string> = {
+    invalid: t`Certains champs sont à corriger : voyez les messages sous chacun d'eux.`,
+    conflict: t`Ce projet a été modifié entre-temps : vos changements ne sont pas enregistrés. Rechargez la page pour voir la dernière version.`,
+    'not-found': t`Ce projet n'existe plus.`,
+    'signed-out': t`Votre session a expiré : reconnectez-vous pour enregistrer.`,
+    failed: t`L'enregistrement n'a pas abouti (connexion ?). Vos changements sont toujours là : réessayez.`,
+  }
+  const form = useAppForm({
+    defaultValues: saved,
+    validators: { onSubmit: cofounderProjectSchema as never },
+    onSubmitInvalid: () => setProblem('invalid'),
+    onSubmit: async ({ value, formApi }) => {
+      setProblem(null)
+      setDone(false)
+      const { saveCommitteeProjectFn } = await functions()
+      const outcome = await saveCommitteeProjectFn({
+        data: { projectId: project?.id, version, values: value },
+      }).catch(() => null)
+      if (!outcome) return setProblem('failed')
+      if (!outcome.ok) return setProblem(outcome.error)
+      setSaved(value)
+      formApi.reset(value)
+      setDone(true)
+      if (!project) {
+        await navigate({
+          to: internalPathFor('adminProject', i18n.locale as never, { project: outcome.id }) as never,
+        })
+        return
+      }
+      await router.invalidate()
+      const { getCommitteeProjectFn } = await functions()
+      const fresh = await getCommitteeProjectFn({ data: { projectId: project.id } }).catch(() => null)
+      if (fresh?.project) setVersion(fresh.project.version)
+    },
+  })
+  const unsaved = useStore(form.store, (state) => JSON.stringify(state.values) !== JSON.stringify(saved))
+  const title = project ? saved.title : t`Nouveau projet`
+  return (
+    <CommitteeFrame current="projects" title={title}>
+      <p className={hstack({ gap: '3', mt: '2', flexWrap: 'wrap' })}>
+        <LocalizedLink route="adminProjects" className={css({ textStyle: 'link' })}>
+          {t`← Tous les projets`}
+        </LocalizedLink>
+        {project && (
+          <>
+            <Chip tone={project.status === 'published' ? 'brand' : 'neutral'}>
+              {i18n._(OFFER_STATUS_LABELS[project.status])}
+            </Chip>
+            <StatusButton
+              projectId={project.id}
+              title={saved.title}
+              action={project.status === 'published' ? 'archive' : 'publish'}
+            />
+            {project.status === 'published' && (
+              <LocalizedLink
+                route="cofounderProject"
+                params={{ slug: project.slug }}
+                className={css({ textStyle: 'link' })}
+              >
+                {t`Voir la page publique`}
+              </LocalizedLink>
+            )}
+          </>
+        )}
+      </p>
+      <UnsavedChangesGuard>
+        <Unsaved unsaved={unsaved} />
+        <FormElement form={form} aria-label={t`Projet cofondateur`} className={grid({ gap: '2', mt: '4' })}>
+          {problem && <FormAlert>{messages[problem]}</FormAlert>}
+          {done && !unsaved && (
+            <p role="status" className={css({ color: 'success', fontWeight: '700' })}>
+              {t`Modifications enregistrées.`}
+            </p>
+          )}
+          <Section id="project-identity" title={t`Le projet et sa personne fondatrice`}>
+            <div className={pair}>
+              <form.AppField name="title">
+                {(field) => <field.TextField id="project-title" label={t`Titre du projet`} isRequired />}
+              </form.AppField>
+              <form.AppField name="founderName">
+                {(field) => (
+                  <field.TextField id="project-founder" label={t`Nom de la personne fondatrice`} isRequired />
+                )}
+              </form.AppField>
+              <form.AppField name="language">
+                {(field) => (
+                  <field.SelectField
+                    id="project-language"
+                    label={t`Langue du projet`}
+                    options={checkboxOptions(i18n, CONTENT_LANGUAGES, CONTENT_LANGUAGE_LABELS)}
+                    isRequired
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="companyId">
+                {(field) => (
+                  <field.SelectField
+                    id="project-company"
+                    label={t`Organisation derrière le projet`}
+                    options={[
+                      { value: '', label: t`Aucune` },
+                      ...organisations.map((organisation) => ({
+                        value: organisation.id,
+                        label: organisation.name,
+                      })),
+                    ]}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="region">
+                {(field) => (
+                  <field.SelectField
+                    id="project-region"
+                    label={t`Région`}
+                    options={choiceOptions(i18n, REGIONS, REGION_LABELS, t`Non précisée`)}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="maturity">
+                {(field) => (
+                  <field.SelectField
+                    id="project-maturity"
+                    label={t`Maturité`}
+                    options={checkboxOptions(i18n, COFOUNDER_MATURITIES, COFOUNDER_MATURITY_LABELS)}
+                    isRequired
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="plan">
+                {(field) => (
+                  <field.SelectField
+                    id="project-plan"
+                    label={t`Formule`}
+                    options={checkboxOptions(i18n, COFOUNDER_PLANS, COFOUNDER_PLAN_LABELS)}
+                    isRequired
+                  />
+                )}
+              </form.AppField>
+            </div>
+            <form.AppField name="sectors">
+              {(field) => (
+                <field.ChoiceGroupField
+                  id="project-sectors"
+                  label={t`Secteurs (5 au plus)`}
+                  options={checkboxOptions(i18n, SECTORS, SECTOR_LABELS)}
+                  columns={3}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="image">
+              {(field) => (
+                <field.FileField
+                  id="project-image"
+                  label={t`Image du projet`}
+                  family="image"
+                  upload={uploadImage}
+                />
+              )}
+            </form.AppField>
+          </Section>
+          <Section id="project-texts" title={t`Les textes de la page (dans la langue du projet)`}>
+            {COFOUNDER_SECTIONS.map((key) => (
+              <form.AppField key={key} name={`sections.${key}`}>
+                {(field) => (
+                  <field.RichTextField
+                    id={`project-${key}`}
+                    label={i18n._(COFOUNDER_SECTION_LABELS[key])}
+                    isRequired={key === 'projectDescription'}
+                  />
+                )}
+              </form.AppField>
+            ))}
+          </Section>
+          <div className={css({ mt: '4' })}>
+            <SubmitButton variant="brand" size="lg">
+              {project ? t`Enregistrer le projet` : t`Créer le brouillon`}
+            </SubmitButton>
+          </div>
+        </FormElement>
+      </UnsavedChangesGuard>
+    </CommitteeFrame>
+  )
+}
