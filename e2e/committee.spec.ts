@@ -7,7 +7,7 @@ import {
   recruiterSpace,
   test,
 } from './fixtures'
-import { ADMIN } from './organisation-steps'
+import { ADMIN, typeRichText } from './organisation-steps'
 
 // The join request, the approval and the invitation, in three languages: organisation-journey.spec.ts.
 
@@ -66,8 +66,12 @@ test('the committee suspends an organisation with a reason, then lifts it', asyn
   await expect(form.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true')
   const reason = 'Plusieurs offres exigent une photo et un âge : contraire à la charte.'
   await form.getByRole('textbox').fill(reason)
-  await form.getByRole('button', { name: 'Suspend', exact: true }).click()
+  const [suspension] = await Promise.all([
+    admin.waitForRequest((r) => r.url().includes('/_serverFn/') && r.method() === 'POST'),
+    form.getByRole('button', { name: 'Suspend', exact: true }).click(),
+  ])
   await expect(admin.getByText(/^Suspended since/)).toBeVisible()
+  const { cookie: _adminCookie, ...headers } = await suspension.allHeaders()
   await expectNoSeriousA11yViolations(admin)
 
   // Gone from the site; its owner is told why (in French, her language) and can no longer publish.
@@ -76,6 +80,11 @@ test('the committee suspends an organisation with a reason, then lifts it', asyn
   expect(mail.subject).toContain('suspendue')
   expect(mail.text).toContain(reason)
   const owner = await recruiterSpace(browser, 'fr', ORGANISATION.owner, ORGANISATION.name)
+  // The committee's call, replayed by a visitor and by the organisation's own recruiter: refused.
+  for (const request of [page.request, owner.page.request]) {
+    const replayed = await request.post(suspension.url(), { headers, data: suspension.postData() ?? '' })
+    expect(await replayed.text()).toContain('signed-out')
+  }
   const region = owner.page.getByRole('region', { name: ORGANISATION.name })
   await expect(region.getByText(/a suspendu cette organisation/)).toBeVisible()
   await expect(region.getByRole('link', { name: 'Nouvelle offre' })).toHaveCount(0)
@@ -86,5 +95,42 @@ test('the committee suspends an organisation with a reason, then lifts it', asyn
   await expect(admin.getByText(/^Active:/)).toBeVisible()
   await gotoHydrated(page, companyPage)
   await expect(page.getByRole('heading', { level: 1, name: ORGANISATION.name })).toBeVisible()
+  await committee.close()
+})
+
+test('the committee writes a co-founder project for its founder, publishes it, then archives it', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+  const title = `Ressourcerie mobile ${Date.now().toString(36)}`
+  const committee = await b2bSignIn(browser, 'en', ADMIN)
+  const admin = committee.page
+  await admin
+    .getByRole('navigation', { name: 'Selection committee' })
+    .getByRole('link', { name: 'Co-founder projects' })
+    .click()
+  await admin.getByRole('link', { name: 'New project' }).click()
+  await admin.getByRole('button', { name: 'Create the draft' }).click()
+  await expect(admin.getByLabel('Project title')).toHaveAccessibleDescription('This field is required.')
+  await admin.getByLabel('Project title').fill(title)
+  await admin.getByLabel("Founder's name").fill('Amina')
+  await admin.getByRole('combobox', { name: 'Region' }).selectOption('brussels_capital')
+  await typeRichText(admin, 'Project description', 'Une ressourcerie qui vient à vous, en triporteur.')
+  await admin.getByRole('button', { name: 'Create the draft' }).click()
+  await expect(admin.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expectNoSeriousA11yViolations(admin)
+
+  await admin.getByRole('button', { name: `Publish “${title}”` }).click()
+  await admin.getByRole('link', { name: 'See the public page' }).click()
+  await expect(admin.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  const projectPage = new URL(admin.url()).pathname
+  await gotoHydrated(page, projectPage)
+  await expect(page.getByText('Une ressourcerie qui vient à vous, en triporteur.')).toBeVisible()
+
+  await admin.goBack()
+  await admin.getByRole('button', { name: `Archive “${title}”` }).click()
+  await expect(admin.getByRole('link', { name: 'See the public page' })).toHaveCount(0)
+  expect((await page.goto(projectPage))?.status()).toBe(404)
   await committee.close()
 })

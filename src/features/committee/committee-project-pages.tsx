@@ -191,6 +191,8 @@ export function CommitteeProjectEditorPage({
       if (!project) {
         await navigate({
           to: internalPathFor('adminProject', i18n.locale as never, { project: outcome.id }) as never,
+          // Saved: nothing is left to lose, so the unsaved-changes guard has no say.
+          ignoreBlocker: true,
         })
         return
       }
