@@ -5,7 +5,14 @@
  * the server.
  */
 import { z } from 'zod/mini'
-import { COFOUNDER_MATURITIES, COFOUNDER_PLANS, CONTENT_LANGUAGES, REGIONS, SECTORS } from './enums'
+import {
+  COFOUNDER_MATURITIES,
+  COFOUNDER_PLANS,
+  CONTENT_LANGUAGES,
+  type OfferStatus,
+  REGIONS,
+  SECTORS,
+} from './enums'
 import { RULES, richTextPlainText } from './validation'
 
 /** The page's sections, in the spec's order. */
@@ -75,3 +82,13 @@ export const emptyCofounderProject = (): CofounderProjectValues => ({
 /** What the committee does with a project: put it online, or take it off (its page then says so). */
 export const PROJECT_STATUS_ACTIONS = ['publish', 'archive'] as const
 export type ProjectStatusAction = (typeof PROJECT_STATUS_ACTIONS)[number]
+
+/** The statuses each action starts from, and the one it leads to (an archived project can come back). */
+export const PROJECT_STATUS_MOVES: Record<ProjectStatusAction, { from: OfferStatus[]; to: OfferStatus }> = {
+  publish: { from: ['draft', 'archived'], to: 'published' },
+  archive: { from: ['published'], to: 'archived' },
+}
+
+/** The one move the committee can make from `status` (`archive`: the project is online). */
+export const projectActionFor = (status: OfferStatus): ProjectStatusAction =>
+  PROJECT_STATUS_ACTIONS.find((action) => PROJECT_STATUS_MOVES[action].from.includes(status)) ?? 'publish'

@@ -10,9 +10,9 @@ import {
   COFOUNDER_SECTIONS,
   type CofounderProjectValues,
   cofounderProjectSchema,
+  PROJECT_STATUS_MOVES,
   type ProjectStatusAction,
 } from '~/domain/cofounder-project-form'
-import type { OfferStatus } from '~/domain/enums'
 import { firstFreeSlug, slugBase } from '~/domain/slugs'
 import { adoptUploads, deleteOwnerlessUploads, ownUpload } from '~/features/uploads/uploads.server'
 import type { Database } from '~/server/db/client'
@@ -179,18 +179,13 @@ export async function updateProject(
   return { ok: true, id: projectId }
 }
 
-const MOVES: Record<ProjectStatusAction, { from: OfferStatus[]; to: OfferStatus }> = {
-  publish: { from: ['draft', 'archived'], to: 'published' },
-  archive: { from: ['published'], to: 'archived' },
-}
-
 /** Publishes (now) or archives a project; `conflict` when it is not in a status the move starts from. */
 export async function setProjectStatus(
   db: Database,
   projectId: string,
   action: ProjectStatusAction,
 ): Promise<ProjectWriteOutcome> {
-  const { from, to } = MOVES[action]
+  const { from, to } = PROJECT_STATUS_MOVES[action]
   const [moved] = await db
     .update(cofounderProjects)
     .set(

@@ -10,6 +10,7 @@ import {
   cofounderProjectSchema,
   emptyCofounderProject,
   type ProjectStatusAction,
+  projectActionFor,
 } from '~/domain/cofounder-project-form'
 import { COFOUNDER_MATURITIES, COFOUNDER_PLANS, CONTENT_LANGUAGES, REGIONS, SECTORS } from '~/domain/enums'
 import { uploadOnDemand } from '~/features/uploads/upload-on-demand'
@@ -107,10 +108,10 @@ export function CommitteeProjectsPage({ projects }: { projects: AdminProjectRow[
                     {project.title}
                   </LocalizedLink>
                   <span className={css({ color: 'fg.muted' })}>{project.founderName}</span>
-                  <Chip tone={project.status === 'published' ? 'brand' : 'neutral'}>
+                  <Chip tone={projectActionFor(project.status) === 'archive' ? 'brand' : 'neutral'}>
                     {i18n._(OFFER_STATUS_LABELS[project.status])}
                   </Chip>
-                  {project.publishedAt && project.status === 'published' && (
+                  {project.publishedAt && projectActionFor(project.status) === 'archive' && (
                     <span
                       className={css({ color: 'fg.muted' })}
                     >{t`Publié le ${formatDay(i18n, project.publishedAt)}`}</span>
@@ -120,7 +121,7 @@ export function CommitteeProjectsPage({ projects }: { projects: AdminProjectRow[
                   <StatusButton
                     projectId={project.id}
                     title={project.title}
-                    action={project.status === 'published' ? 'archive' : 'publish'}
+                    action={projectActionFor(project.status)}
                   />
                 </span>
               </li>
@@ -212,15 +213,15 @@ export function CommitteeProjectEditorPage({
         </LocalizedLink>
         {project && (
           <>
-            <Chip tone={project.status === 'published' ? 'brand' : 'neutral'}>
+            <Chip tone={projectActionFor(project.status) === 'archive' ? 'brand' : 'neutral'}>
               {i18n._(OFFER_STATUS_LABELS[project.status])}
             </Chip>
             <StatusButton
               projectId={project.id}
               title={saved.title}
-              action={project.status === 'published' ? 'archive' : 'publish'}
+              action={projectActionFor(project.status)}
             />
-            {project.status === 'published' && (
+            {projectActionFor(project.status) === 'archive' && (
               <LocalizedLink
                 route="cofounderProject"
                 params={{ slug: project.slug }}

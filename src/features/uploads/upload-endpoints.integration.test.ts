@@ -92,7 +92,7 @@ describe.each(storageCases())('POST /api/upload and /files on $name', (storageCa
         handleUpload(
           context.db,
           lotte.userId,
-          uploadRequest([{ name: 'a.pdf', bytes: await pdfFile() }], 'logo'),
+          uploadRequest([{ name: 'a.pdf', bytes: await pdfFile() }], 'thumbnail'),
         ),
         400,
         undefined,
