@@ -59,3 +59,9 @@ export function useReportUnsaved(key: string, unsaved: boolean): void {
   }, [registry, key, unsaved])
   useEffect(() => () => registry?.report(key, false), [registry, key])
 }
+
+/** `useReportUnsaved` as a component, for a form whose unsaved state is known where it is rendered. */
+export function ReportUnsaved({ name, unsaved }: { name: string; unsaved: boolean }) {
+  useReportUnsaved(name, unsaved)
+  return null
+}

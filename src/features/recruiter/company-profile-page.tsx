@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
@@ -18,8 +18,8 @@ import {
 import { LocalizedLink } from '~/i18n/localized-link'
 import { FormElement, SubmitButton } from '~/ui/app-form'
 import { FormAlert } from '~/ui/form-alert'
-import { panel } from '~/ui/panel'
-import { UnsavedChangesGuard, useReportUnsaved } from '~/ui/unsaved-changes'
+import { FormSection } from '~/ui/form-section'
+import { ReportUnsaved, UnsavedChangesGuard } from '~/ui/unsaved-changes'
 import { PictureFields, TileFields } from './company-pictures-fields'
 import { type CompanyProfileForm, useCompanyProfileForm } from './company-profile-form'
 import type { EditableCompanyProfile } from './recruiter.model'
@@ -27,17 +27,6 @@ import { RecruiterFrame } from './recruiter-lists'
 
 type Problem = 'invalid' | 'conflict' | 'not-found' | 'signed-out' | 'throttled' | 'failed' | 'slug-taken'
 const pair = grid({ gap: '4', columns: { base: 1, md: 2 } })
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={panel}>
-      <h2 id={id} className={css({ textStyle: 'heading', mb: '4' })}>
-        {title}
-      </h2>
-      <div className={grid({ gap: '5' })}>{children}</div>
-    </section>
-  )
-}
 
 /** `/recruteur/organisations/<company>/profil`: the organisation's public profile, every language. */
 export function CompanyProfilePage({ profile }: { profile: EditableCompanyProfile }) {
@@ -95,7 +84,7 @@ export function CompanyProfilePage({ profile }: { profile: EditableCompanyProfil
         </LocalizedLink>
       </p>
       <UnsavedChangesGuard>
-        <Unsaved unsaved={unsaved} />
+        <ReportUnsaved name="company-profile" unsaved={unsaved} />
         <FormElement
           form={form}
           aria-label={t`Profil de l'organisation`}
@@ -107,7 +96,7 @@ export function CompanyProfilePage({ profile }: { profile: EditableCompanyProfil
               {t`Modifications enregistrées.`}
             </p>
           )}
-          <Section id="profile-identity" title={t`Identité`}>
+          <FormSection id="profile-identity" title={t`Identité`}>
             <div className={pair}>
               <form.AppField name="name">
                 {(field) => <field.TextField id="profile-name" label={t`Nom de l'organisation`} isRequired />}
@@ -144,8 +133,8 @@ export function CompanyProfilePage({ profile }: { profile: EditableCompanyProfil
                 )}
               </form.AppField>
             </div>
-          </Section>
-          <Section id="profile-commitments" title={t`Secteurs et engagements`}>
+          </FormSection>
+          <FormSection id="profile-commitments" title={t`Secteurs et engagements`}>
             <form.AppField name="sectors">
               {(field) => (
                 <field.ChoiceGroupField
@@ -179,11 +168,11 @@ export function CompanyProfilePage({ profile }: { profile: EditableCompanyProfil
                 />
               )}
             </form.AppField>
-          </Section>
-          <Section id="profile-pictures" title={t`Logo, bannière et photos`}>
+          </FormSection>
+          <FormSection id="profile-pictures" title={t`Logo, bannière et photos`}>
             <PictureFields form={form} />
-          </Section>
-          <Section id="profile-links" title={t`Vidéos et réseaux sociaux`}>
+          </FormSection>
+          <FormSection id="profile-links" title={t`Vidéos et réseaux sociaux`}>
             <div className={pair}>
               {(
                 [
@@ -201,7 +190,7 @@ export function CompanyProfilePage({ profile }: { profile: EditableCompanyProfil
                 </form.AppField>
               ))}
             </div>
-          </Section>
+          </FormSection>
           {PROFILE_LANGUAGES.map((locale) => (
             <LanguageSection key={locale} form={form} locale={locale} />
           ))}
@@ -214,17 +203,12 @@ export function CompanyProfilePage({ profile }: { profile: EditableCompanyProfil
   )
 }
 
-function Unsaved({ unsaved }: { unsaved: boolean }) {
-  useReportUnsaved('company-profile', unsaved)
-  return null
-}
-
 /** One language's address and texts. */
 function LanguageSection({ form: f, locale }: { form: CompanyProfileForm; locale: ContentLanguage }) {
   const { t, i18n } = useLingui()
   const language = i18n._(CONTENT_LANGUAGE_LABELS[locale])
   return (
-    <Section id={`profile-texts-${locale}`} title={t`${language} : adresse et textes`}>
+    <FormSection id={`profile-texts-${locale}`} title={t`${language} : adresse et textes`}>
       <div className={pair}>
         <f.AppField name={`translations.${locale}.slug`}>
           {(field) => (
@@ -258,6 +242,6 @@ function LanguageSection({ form: f, locale }: { form: CompanyProfileForm; locale
       </f.AppField>
       <TileFields form={f} locale={locale} kind="squares" language={language} />
       <TileFields form={f} locale={locale} kind="circles" language={language} />
-    </Section>
+    </FormSection>
   )
 }

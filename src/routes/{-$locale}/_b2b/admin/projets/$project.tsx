@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { UUID_PATTERN } from '~/domain/validation'
-import { CommitteeProjectEditorPage } from '~/features/committee/committee-project-pages'
+import { CommitteeProjectEditorPage } from '~/features/committee/committee-project-editor'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_b2b/admin/projets/$project')({

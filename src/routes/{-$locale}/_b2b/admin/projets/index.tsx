@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { CommitteeProjectsPage } from '~/features/committee/committee-project-pages'
+import { CommitteeProjectsPage } from '~/features/committee/committee-projects-page'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_b2b/admin/projets/')({

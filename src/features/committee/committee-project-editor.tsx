@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
 import {
@@ -9,13 +9,11 @@ import {
   type CofounderProjectValues,
   cofounderProjectSchema,
   emptyCofounderProject,
-  type ProjectStatusAction,
   projectActionFor,
 } from '~/domain/cofounder-project-form'
 import { COFOUNDER_MATURITIES, COFOUNDER_PLANS, CONTENT_LANGUAGES, REGIONS, SECTORS } from '~/domain/enums'
 import { uploadOnDemand } from '~/features/uploads/upload-on-demand'
 import { checkboxOptions, choiceOptions } from '~/i18n/choice-options'
-import { formatDay } from '~/i18n/format'
 import {
   COFOUNDER_MATURITY_LABELS,
   COFOUNDER_PLAN_LABELS,
@@ -28,126 +26,17 @@ import {
 import { LocalizedLink } from '~/i18n/localized-link'
 import { internalPathFor } from '~/i18n/paths'
 import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
-import { button } from '~/ui/button'
 import { Chip } from '~/ui/chip'
 import { FormAlert } from '~/ui/form-alert'
-import { panel } from '~/ui/panel'
-import { UnsavedChangesGuard, useReportUnsaved } from '~/ui/unsaved-changes'
-import type { AdminProject, AdminProjectRow } from './committee.model'
+import { FormSection } from '~/ui/form-section'
+import { ReportUnsaved, UnsavedChangesGuard } from '~/ui/unsaved-changes'
+import type { AdminProject } from './committee.model'
 import { CommitteeFrame } from './committee-frame'
+import { ProjectStatusButton } from './committee-projects-page'
 
 const uploadImage = uploadOnDemand('image')
 const pair = grid({ gap: '4', columns: { base: 1, md: 2 } })
 const functions = () => import('./cofounder-projects.functions')
-
-/** Publish or archive a project, then show the list or page as it now is. */
-function StatusButton({
-  projectId,
-  title,
-  action,
-}: {
-  projectId: string
-  title: string
-  action: ProjectStatusAction
-}) {
-  const { t } = useLingui()
-  const router = useRouter()
-  const [problem, setProblem] = useState(false)
-  return (
-    <>
-      <button
-        type="button"
-        className={button({ variant: action === 'publish' ? 'brand' : 'outline', size: 'sm' })}
-        aria-label={action === 'publish' ? t`Publier « ${title} »` : t`Archiver « ${title} »`}
-        onClick={async () => {
-          setProblem(false)
-          const outcome = await (await functions())
-            .setCommitteeProjectStatusFn({ data: { projectId, action } })
-            .catch(() => null)
-          if (!outcome?.ok) setProblem(true)
-          await router.invalidate()
-        }}
-      >
-        {action === 'publish' ? t`Publier` : t`Archiver`}
-      </button>
-      {problem && (
-        <span role="alert" className={css({ color: 'danger', fontSize: 'sm' })}>
-          {t`Rien n'a été enregistré (connexion ?) : réessayez.`}
-        </span>
-      )}
-    </>
-  )
-}
-
-/** `/admin/projets`: the co-founder projects the committee publishes for their founders. */
-export function CommitteeProjectsPage({ projects }: { projects: AdminProjectRow[] }) {
-  const { t, i18n } = useLingui()
-  return (
-    <CommitteeFrame current="projects" title={t`Projets cofondateur`}>
-      <p className={css({ mt: '3' })}>
-        <LocalizedLink route="adminProjectNew" className={button({ variant: 'brand', size: 'sm' })}>
-          {t`Nouveau projet`}
-        </LocalizedLink>
-      </p>
-      <div className={panel}>
-        {projects.length === 0 ? (
-          <p>{t`Aucun projet.`}</p>
-        ) : (
-          <ul className={grid({ gap: '3' })}>
-            {projects.map((project) => (
-              <li
-                key={project.id}
-                className={hstack({ gap: '3', justify: 'space-between', flexWrap: 'wrap' })}
-              >
-                <span className={hstack({ gap: '2', flexWrap: 'wrap' })}>
-                  <LocalizedLink
-                    route="adminProject"
-                    params={{ project: project.id }}
-                    className={css({ textStyle: 'link', fontWeight: '700' })}
-                  >
-                    {project.title}
-                  </LocalizedLink>
-                  <span className={css({ color: 'fg.muted' })}>{project.founderName}</span>
-                  <Chip tone={projectActionFor(project.status) === 'archive' ? 'brand' : 'neutral'}>
-                    {i18n._(OFFER_STATUS_LABELS[project.status])}
-                  </Chip>
-                  {project.publishedAt && projectActionFor(project.status) === 'archive' && (
-                    <span
-                      className={css({ color: 'fg.muted' })}
-                    >{t`Publié le ${formatDay(i18n, project.publishedAt)}`}</span>
-                  )}
-                </span>
-                <span className={hstack({ gap: '2' })}>
-                  <StatusButton
-                    projectId={project.id}
-                    title={project.title}
-                    action={projectActionFor(project.status)}
-                  />
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </CommitteeFrame>
-  )
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={panel}>
-      <h2 id={id} className={css({ textStyle: 'heading', mb: '4' })}>
-        {title}
-      </h2>
-      <div className={grid({ gap: '5' })}>{children}</div>
-    </section>
-  )
-}
-
-function Unsaved({ unsaved }: { unsaved: boolean }) {
-  useReportUnsaved('cofounder-project', unsaved)
-  return null
-}
 
 type Problem = 'invalid' | 'conflict' | 'not-found' | 'signed-out' | 'failed'
 
@@ -216,7 +105,7 @@ export function CommitteeProjectEditorPage({
             <Chip tone={projectActionFor(project.status) === 'archive' ? 'brand' : 'neutral'}>
               {i18n._(OFFER_STATUS_LABELS[project.status])}
             </Chip>
-            <StatusButton
+            <ProjectStatusButton
               projectId={project.id}
               title={saved.title}
               action={projectActionFor(project.status)}
@@ -234,7 +123,7 @@ export function CommitteeProjectEditorPage({
         )}
       </p>
       <UnsavedChangesGuard>
-        <Unsaved unsaved={unsaved} />
+        <ReportUnsaved name="cofounder-project" unsaved={unsaved} />
         <FormElement form={form} aria-label={t`Projet cofondateur`} className={grid({ gap: '2', mt: '4' })}>
           {problem && <FormAlert>{messages[problem]}</FormAlert>}
           {done && !unsaved && (
@@ -242,7 +131,7 @@ export function CommitteeProjectEditorPage({
               {t`Modifications enregistrées.`}
             </p>
           )}
-          <Section id="project-identity" title={t`Le projet et sa personne fondatrice`}>
+          <FormSection id="project-identity" title={t`Le projet et sa personne fondatrice`}>
             <div className={pair}>
               <form.AppField name="title">
                 {(field) => <field.TextField id="project-title" label={t`Titre du projet`} isRequired />}
@@ -327,8 +216,8 @@ export function CommitteeProjectEditorPage({
                 />
               )}
             </form.AppField>
-          </Section>
-          <Section id="project-texts" title={t`Les textes de la page (dans la langue du projet)`}>
+          </FormSection>
+          <FormSection id="project-texts" title={t`Les textes de la page (dans la langue du projet)`}>
             {COFOUNDER_SECTIONS.map((key) => (
               <form.AppField key={key} name={`sections.${key}`}>
                 {(field) => (
@@ -340,7 +229,7 @@ export function CommitteeProjectEditorPage({
                 )}
               </form.AppField>
             ))}
-          </Section>
+          </FormSection>
           <div className={css({ mt: '4' })}>
             <SubmitButton variant="brand" size="lg">
               {project ? t`Enregistrer le projet` : t`Créer le brouillon`}
