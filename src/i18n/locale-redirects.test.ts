@@ -11,6 +11,22 @@ describe('locale redirects', () => {
     expect(response?.headers.get('location')).toBe('/offres-emploi?query=%22chef%22')
   })
 
+  it('never sends a visitor to another site from a /fr path with extra slashes (open redirect)', () => {
+    for (const path of [
+      '/fr//evil.example/phish',
+      '/fr/\\evil.example',
+      '/fr///evil.example',
+      '/fr/%2F/evil',
+    ]) {
+      const location = localeRedirect(get(path))?.headers.get('location') ?? ''
+      expect(location, path).toMatch(/^\/(?![/\\])/)
+      expect(new URL(location, 'http://localhost').host, path).toBe('localhost')
+    }
+    expect(localeRedirect(get('/fr//evil.example/phish'))?.headers.get('location')).toBe(
+      '/evil.example/phish',
+    )
+  })
+
   it('sends a French slug under /en to the English slug', () => {
     const response = localeRedirect(get('/en/entreprises-impact'))
     expect(response?.status).toBe(301)

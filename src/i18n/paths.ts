@@ -284,7 +284,8 @@ export function switchLocalePath(publicPath: string, to: Locale): string {
  */
 export function canonicalRedirect(publicPath: string): string | null {
   const frPrefix = /^\/fr(?=\/|$)(.*)$/.exec(publicPath)
-  if (frPrefix) return frPrefix[1] || '/'
+  // `/fr//evil.example` must not become `//evil.example` (a protocol-relative URL: another site).
+  if (frPrefix) return `/${(frPrefix[1] ?? '').replace(/^[/\\]+/, '')}`
   const { locale, prefixed, rest } = splitLocalePrefix(publicPath)
   if (!prefixed || matchRoute(rest, locale)) return null
   const french = matchRoute(rest, DEFAULT_LOCALE)
