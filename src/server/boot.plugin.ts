@@ -1,6 +1,7 @@
 import { definePlugin } from 'nitro'
 import { closeDatabase, startDatabase } from './db'
 import { watchDataVersion } from './db/data-version'
+import { appSecretWarning, env } from './env'
 import { stopJobQueue } from './jobs/queue'
 
 /**
@@ -10,6 +11,8 @@ import { stopJobQueue } from './jobs/queue'
  * that order (Nitro's `close` hook), so Ctrl+C never leaves the embedded database half-written.
  */
 export default definePlugin((nitroApp) => {
+  const warning = appSecretWarning(env())
+  if (warning) console.warn(warning)
   let stopWatching: Promise<() => Promise<void>> | null = null
   startDatabase()
     .then((handle) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv } from './env'
+import { appSecretWarning, EnvError, parseEnv } from './env'
 
 describe('environment', () => {
   it('has working defaults for the local demo', () => {
@@ -10,6 +10,12 @@ describe('environment', () => {
     expect(env.appUrl).toBe('http://localhost:3000')
     expect(env.appSecretIsEphemeral).toBe(true)
     expect(env.appSecret).toHaveLength(64)
+  })
+
+  it('warns a production server started without APP_SECRET, and only it', () => {
+    expect(appSecretWarning(parseEnv({ NODE_ENV: 'production' }))).toMatch(/APP_SECRET is not set/)
+    expect(appSecretWarning(parseEnv({}))).toBeNull()
+    expect(appSecretWarning(parseEnv({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }))).toBeNull()
   })
 
   it('reads every variable', () => {

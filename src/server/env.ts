@@ -254,3 +254,15 @@ export function env(): Env {
   cached ??= parseEnv(process.env)
   return cached
 }
+
+/**
+ * Without APP_SECRET the process signs sessions and links with a secret of its own: fine for the local
+ * demo, not for a site people use (every restart signs everyone out and breaks the links already mailed).
+ * The warning a production server prints at start, or null.
+ */
+export function appSecretWarning(config: Pick<Env, 'nodeEnv' | 'appSecretIsEphemeral'>): string | null {
+  return config.nodeEnv === 'production' && config.appSecretIsEphemeral
+    ? 'Tremplin: APP_SECRET is not set, so sessions and signed links last only until the next restart. ' +
+        'Set it (32 characters or more) on any server people use; the local demo can do without.'
+    : null
+}
