@@ -14,9 +14,16 @@ test('a page cached for visitors is rendered afresh for a signed-in talent, and 
     extraHTTPHeaders: { 'accept-encoding': 'br, gzip' },
   })
   const path = '/nl/banen?contrat_type=cdi'
-  // The first anonymous visit renders and keeps the page, the next one is served from the cache.
-  await visitor.get(path)
-  const cached = await visitor.get(path)
+  // The first anonymous visit renders and keeps the page, the next one is served from the cache — unless
+  // a browser test running beside this one wrote offers in between (a new data version): then the copy
+  // is rendered again, and the visit after that is a hit.
+  const cachedCopy = async () => {
+    let response = await visitor.get(path)
+    for (let attempt = 0; attempt < 5 && response.headers()['x-page-cache'] !== 'hit'; attempt += 1)
+      response = await visitor.get(path)
+    return response
+  }
+  const cached = await cachedCopy()
   expect(cached.status()).toBe(200)
   expect(cached.headers()['x-page-cache']).toBe('hit')
   expect(cached.headers()['content-encoding']).toBe('br')
@@ -47,7 +54,7 @@ test('a page cached for visitors is rendered afresh for a signed-in talent, and 
   ).toHaveAttribute('aria-pressed', 'true')
 
   // Visitors still get the shared copy, which knows nothing of her.
-  const again = await visitor.get(path)
+  const again = await cachedCopy()
   expect(again.headers()['x-page-cache']).toBe('hit')
   const html = await again.text()
   expect(html).not.toContain('Kato')
