@@ -121,6 +121,24 @@ export async function resetPassword(
       ...(invited ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } : {}),
     })
     .where(eq(users.id, result.userId))
+  await spendPasswordLinks(db, result.userId)
   await revokeUserSessions(db, result.userId)
   return 'done'
+}
+
+/**
+ * Once a password is set, the other recovery or invitation links still in mailboxes stop working: an old
+ * mail found later (a shared inbox, a stolen one) must not set another password.
+ */
+export async function spendPasswordLinks(db: Database, userId: string): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        inArray(oneTimeTokens.purpose, PASSWORD_LINKS),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    )
 }

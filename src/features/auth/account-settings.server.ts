@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '~/server/auth/password'
 import type { Database } from '~/server/db/client'
 import { contactMessages, newsletterSubscribers, uploadedFiles, users } from '~/server/db/schema'
 import { deleteStoredFiles } from '~/server/storage'
+import { spendPasswordLinks } from './account-links.server'
 import { revokeUserSessions } from './sessions.server'
 
 /** Changes the password when the current one is right; every other session of the account ends. */
@@ -20,6 +21,7 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
     .where(eq(users.id, userId))
+  await spendPasswordLinks(db, userId)
   await revokeUserSessions(db, userId, sessionId)
   return 'done'
 }

@@ -141,10 +141,16 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
     const live = await createSession(database.db, user!.id)
     await requestPasswordRecovery(database.db, 'nobody@example.be') // no account: nothing sent, no error
     await requestPasswordRecovery(database.db, sample.email)
+    const older = await lastLink(database, sample.email, 'recovery')
+    await requestPasswordRecovery(database.db, sample.email)
     const token = await lastLink(database, sample.email, 'recovery')
+    expect(token).not.toBe(older)
     expect(await recoveryLinkState(database.db, token)).toBe('valid')
     expect(await resetPassword(database.db, token, 'nieuw-wachtwoord-42')).toBe('done')
     expect(await resetPassword(database.db, token, 'nog-een-ander-99')).toBe('invalid')
+    // The older link, still in her mailbox, died with the reset.
+    expect(await recoveryLinkState(database.db, older)).toBe('invalid')
+    expect(await resetPassword(database.db, older, 'par-un-vieux-lien-7')).toBe('invalid')
     expect((await checkCredentials(database.db, sample.email, sample.password)).kind).toBe('wrong-password')
     expect((await checkCredentials(database.db, sample.email, 'nieuw-wachtwoord-42')).kind).toBe('ok')
     expect(await userFromAccessToken(database.db, live.accessToken)).toBeNull()
