@@ -1,6 +1,6 @@
 /**
  * Contact messages (spec §2, §3): stored, mailed to the team, acknowledged to the sender in their language
- * with the 48-hour promise.
+ * with the 48-hour promise (and nothing of what was typed).
  */
 import { msg } from '@lingui/core/macro'
 import { CONTACT_REPLY_HOURS } from '~/domain/constants'
@@ -53,19 +53,22 @@ export async function submitContactMessage(db: Database, input: ContactInput, lo
       url: `mailto:${input.email}`,
     }).html,
   })
+  // The acknowledgement goes to an address nobody has confirmed: it repeats nothing the sender typed (no
+  // name, no message), so the form cannot be used to send someone else a text of one's choosing.
   const i18n = await i18nFor(locale)
   await sendMail(
     db,
     mailLayout(i18n, {
       to: input.email,
       subject: i18n._(msg`Nous avons bien reçu votre message`),
-      greeting: i18n._(msg`Bonjour ${input.firstName},`),
+      greeting: i18n._(msg`Bonjour,`),
       lines: [
         i18n._(
           msg`Merci pour votre message à Tremplin. Notre équipe vous répond sous ${CONTACT_REPLY_HOURS} heures.`,
         ),
-        i18n._(msg`Votre message :`),
-        input.message,
+        i18n._(
+          msg`Vous n'avez rien envoyé ? Ignorez simplement ce message.`,
+        ),
       ],
       action: i18n._(msg`Voir les offres d'emploi`),
       url: env().appUrl + pathFor('jobs', locale),
