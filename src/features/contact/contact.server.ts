@@ -66,9 +66,7 @@ export async function submitContactMessage(db: Database, input: ContactInput, lo
         i18n._(
           msg`Merci pour votre message à Tremplin. Notre équipe vous répond sous ${CONTACT_REPLY_HOURS} heures.`,
         ),
-        i18n._(
-          msg`Vous n'avez rien envoyé ? Ignorez simplement ce message.`,
-        ),
+        i18n._(msg`Vous n'avez rien envoyé ? Ignorez simplement ce message.`),
       ],
       action: i18n._(msg`Voir les offres d'emploi`),
       url: env().appUrl + pathFor('jobs', locale),
