@@ -6,7 +6,11 @@ export const RESIZE_SIZES = [
   48, 64, 96, 128, 160, 192, 256, 320, 384, 480, 640, 768, 960, 1200, 1600,
 ] as const
 export const RESIZE_MAX_SIZE = 1600
-export const RESIZE_MAX_CROP_SIDE = 32
+/**
+ * The aspect ratios the pages crop to (logos and avatars, banners, cards, photos): the endpoint renders
+ * these only, so nobody can ask for a 1600 × 51,200 strip.
+ */
+export const RESIZE_CROPS = ['1x1', '3x2', '13x5', '16x9'] as const
 
 /** Base64url without padding (nothing to escape in a query string); the endpoint also reads classic base64. */
 export function encodeImageSource(source: string): string {
@@ -27,6 +31,13 @@ export function decodeImageSource(encoded: string): string | null {
 }
 
 export type Crop = { width: number; height: number }
+
+/** The crop a `crop` parameter names, when it is one the pages use; null otherwise. */
+export function parseCrop(value: string): Crop | null {
+  if (!(RESIZE_CROPS as readonly string[]).includes(value)) return null
+  const [width, height] = value.split('x').map(Number) as [number, number]
+  return { width, height }
+}
 
 /** The smallest allowed size at least `width` (so a cache stays small and reusable). */
 export function snapSize(width: number): number {

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { decodeImageSource, RESIZE_MAX_CROP_SIDE, RESIZE_MAX_SIZE } from '~/domain/resized-image'
+import { decodeImageSource, parseCrop, RESIZE_CROPS, RESIZE_MAX_SIZE, snapSize } from '~/domain/resized-image'
 import { apiError, otherMethods } from '~/server/api'
+import { getDb } from '~/server/db'
 import { ImageRequestError, resizedImage } from '~/server/images/resize.server'
+import { clientKey, hitRateLimit, RESIZE_LIMIT } from '~/server/rate-limit'
 
 const querySchema = z.object({
   url: z
@@ -23,14 +25,13 @@ const querySchema = z.object({
     .max(RESIZE_MAX_SIZE, `size must be at most ${RESIZE_MAX_SIZE}`),
   crop: z
     .string()
-    .regex(/^\d{1,2}x\d{1,2}$/, 'crop must look like 13x5')
     .transform((value, ctx) => {
-      const [width, height] = value.split('x').map(Number) as [number, number]
-      if (Math.min(width, height) < 1 || Math.max(width, height) > RESIZE_MAX_CROP_SIDE) {
-        ctx.addIssue({ code: 'custom', message: `crop sides must be between 1 and ${RESIZE_MAX_CROP_SIDE}` })
+      const crop = parseCrop(value)
+      if (!crop) {
+        ctx.addIssue({ code: 'custom', message: `crop must be one of ${RESIZE_CROPS.join(', ')}` })
         return z.NEVER
       }
-      return { width, height }
+      return crop
     })
     .optional(),
 })
@@ -46,7 +47,11 @@ export const Route = createFileRoute('/api/resized')({
         if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? 'Invalid parameters.')
         const { url, size, crop } = parsed.data
         try {
-          const image = await resizedImage(url, size, crop)
+          // Sizes snap to the few the pages use (one cached variant for 1100 and 1200, not two).
+          const image = await resizedImage(url, snapSize(size), crop, async () => {
+            const limit = await hitRateLimit(await getDb(), `resize:${clientKey()}`, RESIZE_LIMIT)
+            if (!limit.allowed) throw new ImageRequestError(429, 'Too many new image sizes: try again later.')
+          })
           const etag = `"${image.etag}"`
           const headers = {
             'content-type': 'image/webp',
@@ -58,7 +63,11 @@ export const Route = createFileRoute('/api/resized')({
             return new Response(null, { status: 304, headers })
           return new Response(new Uint8Array(image.bytes), { headers })
         } catch (error) {
-          if (error instanceof ImageRequestError) return apiError(error.status, error.message)
+          if (error instanceof ImageRequestError) {
+            const response = apiError(error.status, error.message)
+            if (error.status === 429 || error.status === 503) response.headers.set('retry-after', '30')
+            return response
+          }
           throw error
         }
       },

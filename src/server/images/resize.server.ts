@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { FetchError, ofetch } from 'ofetch'
+import pLimit from 'p-limit'
 import sharp from 'sharp'
 import type { Crop } from '~/domain/resized-image'
 import { env } from '~/server/env'
@@ -15,7 +16,7 @@ import { objectStore, PUBLIC_FILES_PREFIX, publicKeyOf } from '~/server/storage'
 /** A refusal with the HTTP status the endpoint answers. */
 export class ImageRequestError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 413 | 415 | 502,
+    readonly status: 400 | 403 | 404 | 413 | 415 | 429 | 502 | 503,
     message: string,
   ) {
     super(message)
@@ -23,6 +24,13 @@ export class ImageRequestError extends Error {
 }
 
 const MAX_SOURCE_BYTES = 15 * 1024 * 1024
+/**
+ * Renders at once per node (each takes one core for up to a second on a large original), and how many may
+ * wait: past that the endpoint answers 503 at once instead of slowing every page of the site.
+ */
+export const RESIZE_CONCURRENCY = 2
+export const RESIZE_QUEUE_MAX = 24
+const renders = pLimit(RESIZE_CONCURRENCY)
 const MAX_SOURCE_PIXELS = 40_000_000
 const REMOTE_TIMEOUT_MS = 10_000
 
@@ -50,6 +58,9 @@ export function parseImageSource(
 }
 
 type Source = { kind: 'file'; key: string; version: string } | { kind: 'remote'; url: URL; version: string }
+
+/** One name per original, however its address was written (`/files//a.png` is `/files/a.png`). */
+const identityOf = (source: Source) => (source.kind === 'file' ? `file:${source.key}` : source.url.href)
 
 /** Locates the original; a file's version (size, time) keys the cache so a replaced file is re-rendered. */
 async function locate(source: string): Promise<Source> {
@@ -119,16 +130,35 @@ function cacheDir(): string {
   return join(env().dataDir, 'cache', 'resized')
 }
 
-/** The variant of `source` at `size` px wide (cropped to `crop` when given), WebP, from cache when possible. */
-export async function resizedImage(source: string, size: number, crop?: Crop): Promise<ResizedImage> {
+/**
+ * The variant of `source` at `size` px wide (cropped to `crop` when given), WebP, from cache when possible.
+ * `beforeRender` runs only when the variant must be computed (the caller's rate limit: cached variants
+ * cost nothing); renders wait their turn, and a full queue is refused with a 503.
+ */
+export async function resizedImage(
+  source: string,
+  size: number,
+  crop?: Crop,
+  beforeRender?: () => Promise<void>,
+): Promise<ResizedImage> {
   const located = await locate(source)
   const etag = createHash('sha256')
-    .update(`${source}\n${located.version}\n${size}\n${crop ? `${crop.width}x${crop.height}` : ''}`)
+    .update(
+      `${identityOf(located)}\n${located.version}\n${size}\n${crop ? `${crop.width}x${crop.height}` : ''}`,
+    )
     .digest('hex')
     .slice(0, 32)
+  const file = join(cacheDir(), `${etag}.webp`)
+  const cached = await readCache(file, located)
+  if (cached) return { bytes: cached, etag }
   const pending = inFlight.get(etag)
   if (pending) return pending
-  const work = produce(located, etag, size, crop).finally(() => inFlight.delete(etag))
+  if (renders.pendingCount >= RESIZE_QUEUE_MAX)
+    throw new ImageRequestError(503, 'Too many images are being resized: try again shortly.')
+  await beforeRender?.()
+  const again = inFlight.get(etag)
+  if (again) return again
+  const work = renders(() => produce(located, file, etag, size, crop)).finally(() => inFlight.delete(etag))
   inFlight.set(etag, work)
   return work
 }
@@ -143,8 +173,14 @@ async function readCache(file: string, source: Source): Promise<Buffer | null> {
   return readFile(file).catch(() => null)
 }
 
-async function produce(source: Source, etag: string, size: number, crop?: Crop): Promise<ResizedImage> {
-  const file = join(cacheDir(), `${etag}.webp`)
+async function produce(
+  source: Source,
+  file: string,
+  etag: string,
+  size: number,
+  crop?: Crop,
+): Promise<ResizedImage> {
+  // A render that waited its turn may find the variant another node or request wrote meanwhile.
   const cached = await readCache(file, source)
   if (cached) return { bytes: cached, etag }
   const original = await readOriginal(source)

@@ -6,7 +6,14 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeImageSource, encodeImageSource, resizedImageUrl } from '~/domain/resized-image'
-import { ImageRequestError, parseImageSource, resizedImage, sniffImageFormat } from './resize.server'
+import {
+  ImageRequestError,
+  parseImageSource,
+  RESIZE_CONCURRENCY,
+  RESIZE_QUEUE_MAX,
+  resizedImage,
+  sniffImageFormat,
+} from './resize.server'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-resize-'))
 let origin = ''
@@ -132,5 +139,53 @@ describe('resizedImage', () => {
     expect(await refusal(resizedImage(`${origin}/page.png`, 100))).toBe(415)
     expect(await refusal(resizedImage(`${origin}/moved.png`, 100))).toBe(502)
     expect(await refusal(resizedImage(`${origin}/gone.png`, 100))).toBe(404)
+  })
+
+  it('makes no new variant from another spelling of an address: extra slashes and dots are refused', async () => {
+    const before = readdirSync(join(dataDir, 'cache', 'resized')).length
+    for (const spelling of [
+      '/files//pictures/photo.png',
+      '/files/pictures//photo.png',
+      '/files/./pictures/photo.png',
+    ])
+      expect(await refusal(resizedImage(spelling, 256)), spelling).toBe(400)
+    expect(readdirSync(join(dataDir, 'cache', 'resized'))).toHaveLength(before)
+  })
+
+  it('asks the caller (its rate limit) only before computing a variant, never for a cached one', async () => {
+    let asked = 0
+    const count = async () => {
+      asked++
+    }
+    await resizedImage('/files/pictures/photo.png', 480, undefined, count)
+    await resizedImage('/files/pictures/photo.png', 480, undefined, count)
+    expect(asked).toBe(1)
+    const refuse = async () => {
+      throw new ImageRequestError(429, 'Too many')
+    }
+    expect(await refusal(resizedImage('/files/pictures/photo.png', 640, undefined, refuse))).toBe(429)
+    // Refused before any work: nothing was cached for that variant.
+    let later = 0
+    await resizedImage('/files/pictures/photo.png', 640, undefined, async () => {
+      later++
+    })
+    expect(later).toBe(1)
+  })
+
+  it('renders a few variants at a time and turns the rest away at once with a 503', async () => {
+    const large = await sharp({
+      create: { width: 3000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    } as never)
+      .jpeg({ quality: 85 })
+      .toBuffer()
+    writeFileSync(join(dataDir, 'public', 'pictures', 'large.png'), large)
+    const asked = RESIZE_CONCURRENCY + RESIZE_QUEUE_MAX + 30
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: asked }, (_, index) => resizedImage('/files/pictures/large.png', 100 + index)),
+    )
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected')
+    for (const outcome of refused) expect((outcome.reason as ImageRequestError).status).toBe(503)
+    expect(refused.length).toBeGreaterThan(0)
+    expect(outcomes.length - refused.length).toBeGreaterThanOrEqual(RESIZE_CONCURRENCY + RESIZE_QUEUE_MAX)
   })
 })

@@ -98,4 +98,9 @@ export const APPLY_LIMIT: RateLimit = { limit: 30, windowS: 60 * 60 }
 /** Status changes and notes per recruiter. */
 export const RECRUITER_WRITE_LIMIT: RateLimit = { limit: 600, windowS: 60 * 60 }
 /** Unsubscribe links (signed, so guessing is hopeless; this bounds the cost of trying). */
+/**
+ * New image variants rendered for one client (`/api/resized` cache misses; cached variants are free): a
+ * browsing visitor on a cold cache needs a few hundred, a script asking for every size is cut off.
+ */
+export const RESIZE_LIMIT: RateLimit = { limit: 1200, windowS: 10 * 60 }
 export const UNSUBSCRIBE_LIMIT: RateLimit = { limit: 60, windowS: 60 * 60 }
