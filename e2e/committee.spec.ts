@@ -117,8 +117,24 @@ test('the committee writes a co-founder project for its founder, publishes it, t
   await admin.getByLabel("Founder's name").fill('Amina')
   await admin.getByRole('combobox', { name: 'Region' }).selectOption('brussels_capital')
   await typeRichText(admin, 'Project description', 'Une ressourcerie qui vient à vous, en triporteur.')
-  await admin.getByRole('button', { name: 'Create the draft' }).click()
+  const [creation] = await Promise.all([
+    admin.waitForRequest((r) => r.url().includes('/_serverFn/') && r.method() === 'POST'),
+    admin.getByRole('button', { name: 'Create the draft' }).click(),
+  ])
   await expect(admin.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  // The committee's call, replayed by a visitor and by a recruiter: refused, no second project.
+  const { cookie: _adminCookie, ...headers } = await creation.allHeaders()
+  const recruiter = await recruiterSpace(
+    browser,
+    'fr',
+    'cooperative-energie-citoyenne-2@demo.tremplin.be',
+    'Coopérative Énergie Citoyenne',
+  )
+  for (const request of [page.request, recruiter.page.request]) {
+    const replayed = await request.post(creation.url(), { headers, data: creation.postData() ?? '' })
+    expect(await replayed.text()).toContain('signed-out')
+  }
+  await recruiter.close()
   await expectNoSeriousA11yViolations(admin)
 
   await admin.getByRole('button', { name: `Publish “${title}”` }).click()
@@ -129,6 +145,13 @@ test('the committee writes a co-founder project for its founder, publishes it, t
   await expect(page.getByText('Une ressourcerie qui vient à vous, en triporteur.')).toBeVisible()
 
   await admin.goBack()
+  await admin
+    .getByRole('navigation', { name: 'Selection committee' })
+    .getByRole('link', { name: 'Co-founder projects' })
+    .click()
+  // One project of that title: the replayed calls created none.
+  await expect(admin.getByRole('link', { name: title, exact: true })).toHaveCount(1)
+  await admin.getByRole('link', { name: title, exact: true }).click()
   await admin.getByRole('button', { name: `Archive “${title}”` }).click()
   await expect(admin.getByRole('link', { name: 'See the public page' })).toHaveCount(0)
   expect((await page.goto(projectPage))?.status()).toBe(404)
