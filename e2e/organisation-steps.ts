@@ -252,7 +252,8 @@ export async function offerLifecycle(
     .click()
   await expect(space.getByRole('heading', { level: 1, name: L.newOffer[locale] })).toBeVisible()
   await space.getByLabel(L.title[locale]).fill(title)
-  await space.getByRole('combobox', { name: L.contract[locale], exact: true }).selectOption('cdi')
+  // Volunteering: no other browser test lists it, so the journeys never reorder another test's page.
+  await space.getByRole('combobox', { name: L.contract[locale], exact: true }).selectOption('benevolat')
   await space
     .getByRole('combobox', { name: L.remote[locale], exact: true })
     .selectOption('remote_half_authorized')
