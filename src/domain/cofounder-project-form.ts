@@ -13,6 +13,7 @@ import {
   REGIONS,
   SECTORS,
 } from './enums'
+import { PICTURE_LOCATION_PATTERN } from './uploads'
 import { RULES, richTextPlainText } from './validation'
 
 /** The page's sections, in the spec's order. */
@@ -32,7 +33,6 @@ export const COFOUNDER_SECTIONS = [
 export type CofounderSection = (typeof COFOUNDER_SECTIONS)[number]
 
 export const PROJECT_TEXT_MAX_LENGTH = 20_000
-export const PROJECT_IMAGE_PATTERN = /^\/files\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]{0,250}$/
 
 const line = (max: number) =>
   z
@@ -54,7 +54,7 @@ export const cofounderProjectSchema = z.object({
   sectors: z.array(z.enum(SECTORS, { error: RULES.required })).check(z.maxLength(5, RULES.tooMany)),
   maturity: z.enum(COFOUNDER_MATURITIES, { error: RULES.required }),
   plan: z.enum(COFOUNDER_PLANS, { error: RULES.required }),
-  image: z.nullable(z.string().check(z.regex(PROJECT_IMAGE_PATTERN, RULES.required))),
+  image: z.nullable(z.string().check(z.regex(PICTURE_LOCATION_PATTERN, RULES.required))),
   sections: z.object({
     projectDescription: requiredRichText,
     ...(Object.fromEntries(

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { COMPANY_SIZES, CONTENT_LANGUAGES, REGIONS, SDG_GOALS, SECTORS } from './enums'
+import { PICTURE_LOCATION_PATTERN } from './uploads'
 import { httpsUrlSchema, RULES } from './validation'
 
 export const COMPANY_TEXT_MAX_LENGTH = 20_000
@@ -25,7 +26,6 @@ const wholeNumber = (min: number, max: number) =>
   ])
 
 /** The pictures of a profile are stored files: a public location (`/files/…`) or none. */
-export const PICTURE_LOCATION_PATTERN = /^\/files\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]{0,250}$/
 const pictureSchema = z.nullable(z.string().check(z.regex(PICTURE_LOCATION_PATTERN, RULES.required)))
 /** Spec §3: four squares and five circles per language; a team gallery of a dozen photos at most. */
 export const TILE_COUNTS = { squares: 4, circles: 5 } as const

@@ -23,6 +23,9 @@ export const PURPOSE_FAMILY: Record<UploadPurpose, UploadFamily> = {
   image: 'image',
 }
 
+/** Where a stored public picture lives (`/files/…`, no `..`): what forms that keep a picture accept. */
+export const PICTURE_LOCATION_PATTERN = /^\/files\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]{0,250}$/
+
 /** The pictures an organisation's profile is made of (logo, banner, photos of its pages and tiles). */
 export const ORGANISATION_PICTURE_PURPOSES = ['logo', 'banner', 'image'] as const satisfies UploadPurpose[]
 

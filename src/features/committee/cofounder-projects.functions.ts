@@ -3,7 +3,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
 import { PROJECT_STATUS_ACTIONS } from '~/domain/cofounder-project-form'
 import { SIGNED_OUT, sessionMiddleware } from '~/features/auth/session-middleware'
-import type { SessionUser } from '~/features/auth/sessions.server'
+import { isAdmin } from './admin-guard'
 import {
   createProject,
   projectForCommittee,
@@ -12,8 +12,6 @@ import {
   setProjectStatus,
   updateProject,
 } from './cofounder-projects.server'
-
-const isAdmin = (user: SessionUser | null): user is SessionUser => user?.role === 'admin'
 
 export const getCommitteeProjectsFn = createServerFn({ method: 'GET' })
   .middleware([sessionMiddleware])

@@ -7,9 +7,9 @@ import { z } from 'zod/mini'
 import { ORGANISATION_REQUEST_STATUSES } from '~/domain/enums'
 import { organisationRequestSchema, refusalSchema } from '~/domain/organisation-request'
 import { SIGNED_OUT, sessionMiddleware } from '~/features/auth/session-middleware'
-import type { SessionUser } from '~/features/auth/sessions.server'
 import { CONTACT_LIMIT, clientKey, hitRateLimit } from '~/server/rate-limit'
 import { dbMiddleware } from '~/server/server-functions'
+import { isAdmin } from './admin-guard'
 import {
   approveOrganisationRequest,
   organisationRequest,
@@ -23,8 +23,6 @@ import {
   setOfferSuspension,
   setOrganisationSuspension,
 } from './suspensions.server'
-
-const isAdmin = (user: SessionUser | null): user is SessionUser => user?.role === 'admin'
 
 export const submitOrganisationRequestFn = createServerFn({ method: 'POST' })
   .middleware([dbMiddleware])
