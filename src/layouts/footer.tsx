@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ArrowRight, Leaf } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { CONTACT_REPLY_HOURS, SOCIAL_FOLLOWERS } from '~/domain/constants'
 import { LocalizedLink } from '~/i18n/localized-link'
@@ -25,10 +25,15 @@ const footerLink = css({
   _hover: { textDecoration: 'underline' },
 })
 
+const footerButton = cx(
+  footerLink,
+  css({ bg: 'transparent', border: 'none', p: '0', font: 'inherit', cursor: 'pointer', textAlign: 'left' }),
+)
+
 /** Footer of spec §2: contact banner, info, resources, newsletter, social links, copyright. */
 export function Footer() {
   const { t, i18n } = useLingui()
-  const { NewsletterSignup } = useSiteChrome()
+  const { NewsletterSignup, ConsentSettingsButton } = useSiteChrome()
   const year = new Date().getFullYear()
   const resources: { route: RouteName; label: string }[] = [
     { route: 'jobs', label: t`Offres d'emploi` },
@@ -129,6 +134,9 @@ export function Footer() {
               <LocalizedLink route="contact" className={footerLink}>
                 {t`Contact`}
               </LocalizedLink>
+            </li>
+            <li>
+              <ConsentSettingsButton className={footerButton} />
             </li>
           </ul>
         </nav>

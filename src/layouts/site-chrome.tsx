@@ -14,6 +14,8 @@ export type SiteChrome = {
   SearchDialog: ComponentType<{ open: boolean; onClose: () => void }>
   preloadSearch: () => void
   MostVisited: ComponentType
+  /** Footer: reopens the cookie settings. */
+  ConsentSettingsButton: ComponentType<{ className?: string }>
   NewsletterSignup: ComponentType
   /** Default layout (spec §2): a signed-in user with a stored `redirect_url` goes there on load. */
   StoredRedirect: ComponentType

@@ -2,9 +2,12 @@
 import { I18nProvider } from '@lingui/react'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useMemo } from 'react'
+import { consentBootScript } from '~/domain/consent'
+import { usePageViews } from '~/features/analytics/use-page-views'
 import { authUserQuery } from '~/features/auth/auth.queries'
 import { AuthGateProvider } from '~/features/auth/auth-gate'
 import { useReloadWhenSignedInElsewhere } from '~/features/auth/use-auth-marker'
+import { ConsentBanner } from '~/features/consent/consent-banner'
 import { NotFoundInLayout } from '~/features/pages/not-found-page'
 import { SITE_CHROME } from '~/features/site/site-chrome'
 import { loadMessages } from '~/i18n/catalog'
@@ -42,6 +45,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       appUrl: site.appUrl,
       linkedin: site.linkedin,
       recaptchaSiteKey: site.recaptchaSiteKey,
+      tagManagerId: site.tagManagerId,
     }
   },
   // The catalogue and site config never change within a page's life (a language switch, or any link to
@@ -73,6 +77,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ...links,
       ],
       styles: [{ children: FONT_FACES }],
+      // First, before any other script: consent defaults and the stored choice (domain/consent.ts).
+      scripts: [{ children: consentBootScript(loaderData?.tagManagerId ?? null) }],
     }
   },
   notFoundComponent: NotFoundInLayout,
@@ -134,9 +140,11 @@ function PageMessages({ json }: { json?: () => string }) {
 
 function RootComponent() {
   useReloadWhenSignedInElsewhere()
+  usePageViews()
   return (
     <AuthGateProvider>
       <Outlet />
+      <ConsentBanner />
     </AuthGateProvider>
   )
 }

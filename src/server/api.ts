@@ -16,19 +16,42 @@ export function apiLocale(request: Request): Locale {
 const MAX_JSON_BODY_BYTES = 64 * 1024
 
 /**
+ * The body as text, or null past `maxBytes`: a declared length over it is refused unread, and a chunked
+ * body is read only up to it (never buffered whole first).
+ */
+export async function readTextCapped(request: Request, maxBytes: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {})
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/**
  * Reads a JSON body with the checks every mutation needs: JSON content type (a cross-site form cannot
  * send it without a CORS preflight, which we never grant), a size bound, and valid JSON.
  */
 export async function readJsonBody(
   request: Request,
+  maxBytes = MAX_JSON_BODY_BYTES,
 ): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   const type = request.headers.get('content-type') ?? ''
   if (!type.toLowerCase().startsWith('application/json')) {
     return { ok: false, response: apiError(415, 'Send the body as application/json.') }
   }
-  const text = await request.text()
-  if (text.length > MAX_JSON_BODY_BYTES)
-    return { ok: false, response: apiError(413, 'The request body is too large.') }
+  const text = await readTextCapped(request, maxBytes)
+  if (text === null) return { ok: false, response: apiError(413, 'The request body is too large.') }
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch {
@@ -50,8 +73,9 @@ export async function parseJsonBody<T extends z.core.$ZodType>(
   request: Request,
   schema: T,
   message?: string,
+  maxBytes?: number,
 ): Promise<Parsed<z.core.output<T>>> {
-  const body = await readJsonBody(request)
+  const body = await readJsonBody(request, maxBytes)
   if (!body.ok) return body
   const parsed = z.safeParse(schema, body.value)
   return parsed.success

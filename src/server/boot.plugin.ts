@@ -1,6 +1,7 @@
 import { definePlugin } from 'nitro'
 import { closeDatabase, startDatabase } from './db'
 import { watchDataVersion } from './db/data-version'
+import { drainWriteBehind } from './db/write-behind'
 import { appSecretWarning, env } from './env'
 import { stopJobQueue } from './jobs/queue'
 
@@ -27,6 +28,7 @@ export default definePlugin((nitroApp) => {
       process.exit(1)
     })
   nitroApp.hooks.hook('close', async () => {
+    await drainWriteBehind().catch(() => {})
     await stopJobQueue()
     await (await stopWatching?.catch(() => null))?.()
     await closeDatabase()

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { TAG_MANAGER_ID_PATTERN } from '../domain/consent'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
@@ -110,6 +111,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'OPS_TOKEN must be at least 32 characters long').optional(),
   ),
+  TAG_MANAGER_ID: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(TAG_MANAGER_ID_PATTERN, 'TAG_MANAGER_ID must look like GTM-AB12CD3').optional(),
+  ),
   AI_BASE_URL: z.preprocess(emptyToUndefined, z.url('AI_BASE_URL must be a URL').optional()),
   AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
   AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -136,6 +141,8 @@ export type Env = {
   opsToken: string | undefined
   /** Where contact messages go. */
   contactEmail: string
+  /** A tag manager container loaded on every page, reading the visitor's consent (none by default). */
+  tagManagerId: string | undefined
   /** LinkedIn sign-in (OpenID Connect), when both client id and secret are set. */
   linkedin: { clientId: string; clientSecret: string; issuer: string } | undefined
   /** reCAPTCHA v3 on sign-in, registration and recovery, when both keys are set. */
@@ -211,6 +218,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     jobs: value.JOBS,
     opsToken: value.OPS_TOKEN,
     contactEmail: value.CONTACT_EMAIL,
+    tagManagerId: value.TAG_MANAGER_ID,
     trustProxy: value.TRUST_PROXY,
     imageAllowedOrigins: value.IMAGE_ALLOWED_ORIGINS,
     recaptcha:

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { trackEvent } from '~/features/analytics/track'
 import { useAuthGate } from '~/features/auth/auth-gate'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
@@ -40,14 +41,15 @@ export function ApplyButton({
         className={cx(button({ variant: 'accent', size: 'lg' }), className)}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() =>
+        onClick={() => {
+          trackEvent('apply_click', { offerId })
           gate.requireAuth(t`Connectez-vous ou créez votre compte pour postuler à cette offre.`, () => {
             // Signed in just now: what the modal shows depends on who she is.
             void queryClient.invalidateQueries({ queryKey: applyContextQuery(offerId).queryKey })
             setOpened(true)
             setOpen(true)
           })
-        }
+        }}
       >
         {t`Postuler`}
       </button>

@@ -5,6 +5,7 @@ import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
+import { trackSearch } from '~/features/analytics/track'
 import { Banner } from '~/features/banners/banners'
 import { FILTER_GROUPINGS, FILTER_VALUE_LABELS } from '~/i18n/labels'
 import { useLocale } from '~/i18n/use-locale'
@@ -80,7 +81,10 @@ export function CompanyListPage({
           label: t`Nom, mission ou mot-clé`,
           placeholder: t`Ex. : économie circulaire`,
           query: params.query,
-          onSubmit: (query) => update({ query }),
+          onSubmit: (query) => {
+            trackSearch(query, 'companies')
+            update({ query })
+          },
         }}
         filters={
           <FilterBar

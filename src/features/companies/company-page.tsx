@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
+import { trackEvent } from '~/features/analytics/track'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { CardListSection } from '~/ui/card-list-section'
 import { ProjectBody } from '~/ui/project-page'
@@ -19,6 +21,8 @@ import { CompanyProfile } from './company-profile'
 export function CompanyPage({ page }: { page: CompanyPageModel }) {
   const { t } = useLingui()
   const { company } = page
+  const companyId = company.id
+  useEffect(() => trackEvent('company_view', { companyId }), [companyId])
   return (
     <article>
       <CompanyHero page={page} />

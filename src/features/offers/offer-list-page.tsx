@@ -6,6 +6,7 @@ import { Info } from 'lucide-react'
 import { type ComponentType, Fragment, type ReactNode, useState } from 'react'
 import { css } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
+import { trackSearch } from '~/features/analytics/track'
 import { useAuthUser } from '~/features/auth/use-auth'
 import { Banner } from '~/features/banners/banners'
 import { useLocale } from '~/i18n/use-locale'
@@ -128,7 +129,10 @@ export function OfferListPage({
           label: t`Métier, mot-clé ou entreprise`,
           placeholder: t`Ex. : "chef de projet" énergie`,
           query: params.query,
-          onSubmit: (query) => update({ query }),
+          onSubmit: (query) => {
+            trackSearch(query, 'jobs')
+            update({ query })
+          },
         }}
         filters={
           <FilterBar

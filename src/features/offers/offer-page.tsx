@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Banknote, Briefcase, CalendarDays, ExternalLink, House, MapPin, TriangleAlert } from 'lucide-react'
-import { type ComponentType, createContext, useContext, useRef } from 'react'
+import { type ComponentType, createContext, useContext, useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
+import { trackEvent } from '~/features/analytics/track'
 import { SideBanner } from '~/features/banners/banners'
 import { SaveOfferButton } from '~/features/saved-items/save-offer-button'
 import { formatDay } from '~/i18n/format'
@@ -65,6 +66,7 @@ function ApplyButton({ page, className }: { page: OfferPageModel; className?: st
         rel="noopener noreferrer nofollow"
         target="_blank"
         className={cx(button({ variant: 'accent', size: 'lg' }), className)}
+        onClick={() => trackEvent('apply_click', { offerId: page.offer.id })}
       >
         {t`Postuler sur le site de l'organisation`}
         <ExternalLink size={16} aria-hidden="true" />
@@ -98,6 +100,12 @@ export function OfferPage({ page, controls }: { page: OfferPageModel; controls: 
 
 function OfferArticle({ page }: { page: OfferPageModel }) {
   const { t, i18n } = useLingui()
+  const controls = useContext(ApplyControlsContext)
+  const offerId = page.offer.id
+  useEffect(() => {
+    // A recruiter's preview is not a view.
+    if (!controls?.preview) trackEvent('offer_view', { offerId })
+  }, [offerId, controls?.preview])
   const heading = useRef<HTMLDivElement>(null)
   const { offer, company } = page
   const salary = offer.salary && formatSalary(i18n, offer.salary)

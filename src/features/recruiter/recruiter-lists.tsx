@@ -4,6 +4,7 @@ import { css, cx } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '~/domain/enums'
 import { actionFor } from '~/domain/offer-status'
+import { AUDIENCE_DAYS, type OfferAudience } from '~/features/analytics/audience.model'
 import { APPLICATION_STATUS_LABELS } from '~/i18n/application-labels'
 import { formatDay } from '~/i18n/format'
 import { LocalizedLink } from '~/i18n/localized-link'
@@ -68,7 +69,19 @@ function Counts({ counts }: { counts: StatusCounts }) {
   )
 }
 
-/** `/recruteur`: the organisations' offers with their applicants per status. */
+/** Views, apply clicks and saves of one offer: counts only, never who. */
+function OfferAudienceFigures({ audience }: { audience: OfferAudience }) {
+  const { t, i18n } = useLingui()
+  return (
+    <ul className={css({ fontSize: 'sm', whiteSpace: 'nowrap' })}>
+      <li>{t`${i18n.number(audience.views)} vues`}</li>
+      <li>{t`${i18n.number(audience.applyClicks)} clics sur « Postuler »`}</li>
+      <li>{t`${i18n.number(audience.saves)} sauvegardes`}</li>
+    </ul>
+  )
+}
+
+/** `/recruteur`: the organisations' offers with their applicants per status and their audience. */
 export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[] }) {
   const { t, i18n } = useLingui()
   return (
@@ -125,6 +138,9 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
               {t`Le comité de sélection a suspendu cette organisation : sa page et ses offres ne sont plus visibles, et vous ne pouvez plus publier. Le message reçu par e-mail en donne la raison ; écrivez-nous pour en parler.`}
             </FormAlert>
           )}
+          <p className={css({ color: 'fg.muted', mb: '3' })}>
+            {t`Votre page a été vue ${i18n.number(company.pageViews)} fois ces ${AUDIENCE_DAYS} derniers jours.`}
+          </p>
           {company.offers.length === 0 ? (
             <p>{t`Aucune offre pour le moment.`}</p>
           ) : (
@@ -135,6 +151,7 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
                   <th scope="col">{t`Publiée le`}</th>
                   <th scope="col">{t`Statut`}</th>
                   <th scope="col">{t`Candidatures`}</th>
+                  <th scope="col">{t`Audience (30 jours)`}</th>
                   <th scope="col">
                     <span className={css({ srOnly: true })}>{t`Actions`}</span>
                   </th>
@@ -164,6 +181,9 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
                         <strong>{offer.total}</strong>
                         <Counts counts={offer.counts} />
                       </span>
+                    </td>
+                    <td>
+                      <OfferAudienceFigures audience={offer.audience} />
                     </td>
                     <td>
                       <LocalizedLink

@@ -5,6 +5,7 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { ApplicationStatus } from '~/domain/enums'
+import { audienceOf } from '~/features/analytics/audience.server'
 import { isPublicNow } from '~/features/offers/offer-visibility.server'
 import type { Database } from '~/server/db/client'
 import { applications, companies, companyMembers, offers } from '~/server/db/schema'
@@ -43,6 +44,10 @@ export async function recruiterCompanies(db: Database, userId: string): Promise<
       and(eq(applications.offerId, offers.id), eq(applications.appliedExternally, false)),
     )
     .groupBy(offers.id, applications.status)
+  const audience = await audienceOf(
+    db,
+    companiesOfUser.map((company) => company.companyId),
+  )
   const byOffer = new Map<string, RecruiterCompany['offers'][number] & { companyId: string }>()
   for (const row of rows) {
     let offer = byOffer.get(row.id)
@@ -57,6 +62,7 @@ export async function recruiterCompanies(db: Database, userId: string): Promise<
         publishedAt: row.publishedAt?.toISOString() ?? null,
         counts: {},
         total: 0,
+        audience: audience.offers.get(row.id) ?? { views: 0, applyClicks: 0, saves: 0 },
       }
       byOffer.set(row.id, offer)
     }
@@ -73,6 +79,7 @@ export async function recruiterCompanies(db: Database, userId: string): Promise<
     name: company.name,
     role: company.role,
     suspended: company.suspended,
+    pageViews: audience.companyViews.get(company.companyId) ?? 0,
     offers: offersList
       .filter((offer) => offer.companyId === company.companyId)
       .map(({ companyId: _, ...offer }) => offer),

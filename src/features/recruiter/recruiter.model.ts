@@ -8,6 +8,7 @@ import type {
   Region,
 } from '~/domain/enums'
 import type { OfferFormInput } from '~/domain/offer-form'
+import type { OfferAudience } from '~/features/analytics/audience.model'
 import type { TimelineEntry } from '~/features/applications/applications.model'
 import type { Locale } from '~/i18n/locales'
 
@@ -24,6 +25,8 @@ export type RecruiterOffer = {
   publishedAt: string | null
   counts: StatusCounts
   total: number
+  /** The last 30 days (first-party analytics, counts only). */
+  audience: OfferAudience
 }
 
 /** An organisation the recruiter belongs to, with its offers and their applicants per status. */
@@ -33,6 +36,8 @@ export type RecruiterCompany = {
   role: MemberRole
   /** Suspended by the selection committee: nothing of it is shown, nothing can be published. */
   suspended: boolean
+  /** Views of its public page over the last 30 days. */
+  pageViews: number
   offers: RecruiterOffer[]
 }
 

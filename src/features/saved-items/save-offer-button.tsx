@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { trackEvent } from '~/features/analytics/track'
 import { SaveToggle } from './save-toggle'
 
 /** Saves an offer to the talent's list; signed out, the authentication modal opens first (gated action). */
@@ -21,6 +22,7 @@ export function SaveOfferButton({
         unsave: t`Retirer « ${title} » de mes offres sauvegardées`,
       }}
       message={t`Connectez-vous pour sauvegarder cette offre et la retrouver dans votre espace.`}
+      onSaved={() => trackEvent('offer_save', { offerId })}
     />
   )
 }

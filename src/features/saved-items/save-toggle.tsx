@@ -32,22 +32,26 @@ export function SaveToggle({
   labels,
   message,
   className,
+  onSaved,
 }: {
   itemId: string
   labels: { save: string; unsave: string }
   message: string
   className?: string
+  /** Called once a save went through (not an unsave). */
+  onSaved?: () => void
 }) {
   const saved = useSavedItems().ids.has(itemId)
   const toggle = useToggleSavedItem()
   const gate = useAuthGate()
   const queryClient = useQueryClient()
   const run = async (save: boolean) => {
-    if ((await toggle(itemId, save)) === 'signed-out') {
+    const outcome = await toggle(itemId, save)
+    if (outcome === 'signed-out') {
       // The session ended meanwhile: sign in again, then the same save happens.
       queryClient.setQueryData(authUserQuery.queryKey, null)
       gate.requireAuth(message, () => run(save), { expired: true })
-    }
+    } else if (save) onSaved?.()
   }
   return (
     <button

@@ -2,10 +2,11 @@ import * as Ariakit from '@ariakit/react'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { Search, X } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
 import { SEARCH_DEBOUNCE_MS } from '~/domain/constants'
+import { trackSearch } from '~/features/analytics/track'
 import type { OfferSearchHit } from '~/features/offers/offer-search-api'
 import { formatDay } from '~/i18n/format'
 import { internalPathFor, type RouteName, type RouteParams, toPublicPath } from '~/i18n/paths'
@@ -32,6 +33,7 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
   })
   const [value, setValue] = useState('')
   const [query] = useSettled(value.trim(), SEARCH_DEBOUNCE_MS)
+  useEffect(() => trackSearch(query, 'site'), [query])
   const jobs = useSearchBlock<OfferSearchHit>('/api/search/jobs', query)
   const organisations = useSearchBlock<OrganisationHit>('/api/search/general/entreprise', query)
   const articles = useSearchBlock<ArticleHit>('/api/search/articles', query)

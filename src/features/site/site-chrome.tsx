@@ -1,5 +1,6 @@
 import { AccountControl, MobileAccountActions } from '~/features/auth/account-control'
 import { useStoredRedirect } from '~/features/auth/use-stored-redirect'
+import { ConsentSettingsButton } from '~/features/consent/consent-banner'
 import { WelcomeModal } from '~/features/cv/welcome-modal'
 import { NewsletterSignup } from '~/features/newsletter/newsletter-signup'
 import { MostVisited } from '~/features/pages/most-visited'
@@ -25,6 +26,7 @@ export const SITE_CHROME: SiteChrome = {
     void preloadDialog()
   },
   MostVisited,
+  ConsentSettingsButton,
   NewsletterSignup,
   StoredRedirect,
   WelcomeModal,

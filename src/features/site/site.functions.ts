@@ -8,4 +8,6 @@ export const getSiteConfig = createServerFn({ method: 'GET' }).handler(() => ({
   linkedin: env().linkedin !== undefined,
   /** reCAPTCHA v3's public key, when the site uses it. */
   recaptchaSiteKey: env().recaptcha?.siteKey ?? null,
+  /** The operator's tag manager, loaded only when configured (it then reads the visitor's consent). */
+  tagManagerId: env().tagManagerId ?? null,
 }))

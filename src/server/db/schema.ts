@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -902,16 +903,35 @@ export const newsletterSubscribers = pgTable(
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    id: id(),
+    // A sequence, not a random uuid: ten million rows insert in order, and the BRIN index stays tiny.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     type: text('type').notNull(),
-    enterpriseId: uuid('enterprise_id'),
+    companyId: uuid('company_id'),
     offerId: uuid('offer_id'),
-    extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
-    longSessionId: text('long_session_id'),
-    sessionId: text('session_id'),
-    createdAt: createdAt(),
+    locale: text('locale'),
+    extra: jsonb('extra').$type<Record<string, unknown>>(),
+    // Only with the visitor's analytics consent (domain/consent.ts).
+    longSessionId: uuid('long_session_id'),
+    sessionId: uuid('session_id'),
   },
-  (t) => [index('analytics_events_type_idx').on(t.type, t.createdAt)],
+  (t) => [index('analytics_events_occurred_idx').using('brin', t.occurredAt)],
+)
+
+/**
+ * Events about an offer or an organisation counted per day (the recruiters' figures read only these):
+ * `offer_id` is the nil uuid for an organisation's own events (its page viewed).
+ */
+export const analyticsDailyCounts = pgTable(
+  'analytics_daily_counts',
+  {
+    companyId: uuid('company_id').notNull(),
+    offerId: uuid('offer_id').notNull(),
+    day: date('day').notNull(),
+    type: text('type').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.offerId, t.day, t.type] })],
 )
 
 /**

@@ -1,0 +1,223 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONSENT_COOKIE, serializeConsent } from '~/domain/consent'
+import { queryRows } from '~/server/db/client'
+import { seedDatabase } from '~/server/db/seed'
+import { analyticsDailyCounts, analyticsEvents } from '~/server/db/schema'
+import { createWriteBehind } from '~/server/db/write-behind'
+import { engines, type TestDatabase } from '../../../tests/databases'
+import { offerOf, twoCompanies } from '../../../tests/hiring-setup'
+import { purgeOldEvents } from './analytics-retention.server'
+import { audienceOf } from './audience.server'
+import { type PendingEvent, recordEvents } from './event-store.server'
+import { EVENTS_PER_MINUTE, handleLogEvent } from './events-api.server'
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request('http://localhost/api/events/log', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'nl', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+const LONG = '11111111-1111-4111-8111-111111111111'
+const SESSION = '22222222-2222-4222-8222-222222222222'
+const consent = (analytics: boolean) =>
+  `${CONSENT_COOKIE}=${serializeConsent({ analytics, advertising: false }, new Date())}`
+
+/** A queue that keeps what the endpoint accepted, to look at it. */
+const collect = () => {
+  const items: PendingEvent[] = []
+  return { items, push: (item: PendingEvent) => (items.push(item), true) }
+}
+
+describe('the events endpoint (spec §7): what it accepts and refuses', () => {
+  it('accepts a valid event with 202 and keeps its identifiers only with analytics consent', async () => {
+    const event = {
+      type: 'page_view',
+      extra: { path: '/nl/banen', name: '/{-$locale}/_lists/banen', query: { page: '2' }, params: {} },
+      long_session_id: LONG,
+      session_id: SESSION,
+    }
+    const withConsent = collect()
+    const answer = await handleLogEvent(post(event, { cookie: consent(true) }), 'client-a', withConsent)
+    expect(answer.status).toBe(202)
+    expect(await answer.json()).toEqual({ data: { accepted: true } })
+    expect(withConsent.items[0]).toMatchObject({ type: 'page_view', locale: 'nl', longSessionId: LONG, sessionId: SESSION })
+
+    for (const cookie of [consent(false), '']) {
+      const without = collect()
+      expect((await handleLogEvent(post(event, { cookie }), 'client-b', without)).status).toBe(202)
+      expect(without.items[0]?.longSessionId).toBeUndefined()
+      expect(without.items[0]?.sessionId).toBeUndefined()
+    }
+  })
+
+  it('refuses bad input with a 4xx and queues nothing', async () => {
+    const queue = collect()
+    const cases: [Request, number][] = [
+      [post({ type: 'purchase' }), 400],
+      [post({ type: 'offer_view' }), 400],
+      [post({ type: 'offer_view', offer_uuid: 'not-a-uuid' }), 400],
+      [post({ type: 'company_view' }), 400],
+      [post({ type: 'page_view', session_id: "1' or 1=1" }), 400],
+      [post({ type: 'page_view', admin: true }), 400],
+      [post({ type: 'page_view', extra: { deep: { deeper: { deepest: 1 } } } }), 400],
+      [post({ type: 'page_view', extra: Object.fromEntries([...Array(40)].map((_, i) => [`k${i}`, i])) }), 400],
+      [post({ type: 'search_website', extra: { search: 'x'.repeat(250) } }), 400],
+      [post({ type: 'search_website', extra: { search: 'x'.repeat(5000) } }), 413],
+      [post('{"type": "page_view"'), 400],
+      [post('[]'), 400],
+      [post({ type: 'page_view' }, { 'content-type': 'text/plain' }), 415],
+    ]
+    for (const [index, [request, status]] of cases.entries()) {
+      const answer = await handleLogEvent(request, 'client-c', queue)
+      expect(answer.status, `case ${index}`).toBe(status)
+      const body = (await answer.json()) as { error: { status: number; message: string } }
+      expect(body.error.status).toBe(status)
+    }
+    expect(queue.items).toEqual([])
+  })
+
+  it('a chunked body larger than the cap is refused without reading it all', async () => {
+    let pulled = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1
+        controller.enqueue(new TextEncoder().encode('x'.repeat(1024)))
+        if (pulled > 1000) controller.close()
+      },
+    })
+    const request = new Request('http://localhost/api/events/log', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect((await handleLogEvent(request, 'client-d', collect())).status).toBe(413)
+    expect(pulled).toBeLessThan(10)
+  })
+
+  it('a flood from one client gets 429 past the limit; other clients are not affected', async () => {
+    const queue = collect()
+    const statuses: number[] = []
+    for (let i = 0; i < EVENTS_PER_MINUTE + 5; i++)
+      statuses.push((await handleLogEvent(post({ type: 'page_view' }), 'flooder', queue)).status)
+    expect(statuses.filter((status) => status === 202)).toHaveLength(EVENTS_PER_MINUTE)
+    expect(statuses.slice(EVENTS_PER_MINUTE)).toEqual([429, 429, 429, 429, 429])
+    expect((await handleLogEvent(post({ type: 'page_view' }), 'neighbour', queue)).status).toBe(202)
+  })
+})
+
+describe('a bounded write-behind buffer', () => {
+  it('writes in batches when drained, and drops past its bound instead of growing', async () => {
+    const written: number[][] = []
+    const buffer = createWriteBehind<number>({
+      name: 'numbers',
+      write: async (batch) => void written.push(batch),
+      maxBatch: 3,
+      maxPending: 5,
+      intervalMs: 60_000,
+    })
+    const accepted = [1, 2].map((n) => buffer.push(n))
+    await buffer.drain()
+    expect(accepted).toEqual([true, true])
+    expect(written).toEqual([[1, 2]])
+    // Without a drain in between: the sixth is refused.
+    const buffered = createWriteBehind<number>({ name: 'n', write: async () => {}, maxBatch: 100, maxPending: 5 })
+    expect([1, 2, 3, 4, 5, 6].map((n) => buffered.push(n))).toEqual([true, true, true, true, true, false])
+    await buffered.drain()
+  })
+})
+
+describe.each(engines())('event storage and the recruiters’ figures on $name', (engine) => {
+  let database: TestDatabase
+  let companyA: string
+  let companyB: string
+  let offerA: string
+  beforeAll(async () => {
+    database = await engine.open()
+    await seedDatabase(database.db, { offers: 0 })
+    ;[companyA, companyB] = await twoCompanies(database.db)
+    offerA = await offerOf(database.db, companyA, 'open')
+  })
+  afterAll(async () => {
+    await database?.dispose()
+  })
+
+  const at = (iso: string) => new Date(iso)
+  const event = (type: PendingEvent['type'], occurredAt: Date, more: Partial<PendingEvent> = {}): PendingEvent => ({
+    type,
+    occurredAt,
+    locale: 'fr',
+    ...more,
+  })
+
+  it('counts per offer and organisation per Brussels day; forged ids count nothing; the offer decides the organisation', async () => {
+    const { db } = database
+    const kept = await recordEvents(db, [
+      event('offer_view', at('2026-11-20T10:00:00Z'), { offerId: offerA }),
+      event('offer_view', at('2026-11-20T22:59:00Z'), { offerId: offerA }),
+      // 23:30 UTC is already the 21st in Brussels.
+      event('offer_view', at('2026-11-20T23:30:00Z'), { offerId: offerA }),
+      event('apply_click', at('2026-11-20T10:01:00Z'), { offerId: offerA, companyId: companyB }),
+      event('offer_save', at('2026-11-20T10:02:00Z'), { offerId: offerA }),
+      event('company_view', at('2026-11-20T10:03:00Z'), { companyId: companyA }),
+      event('offer_view', at('2026-11-20T10:04:00Z'), { offerId: crypto.randomUUID() }),
+      event('company_view', at('2026-11-20T10:05:00Z'), { companyId: crypto.randomUUID() }),
+      event('page_view', at('2026-11-20T10:06:00Z'), { extra: { path: '/' }, sessionId: SESSION }),
+    ])
+    expect(kept).toBe(7)
+    const counts = await db
+      .select()
+      .from(analyticsDailyCounts)
+      .where(eq(analyticsDailyCounts.offerId, offerA))
+      .orderBy(analyticsDailyCounts.day, analyticsDailyCounts.type)
+    expect(counts.map((row) => [row.companyId === companyA, row.day, row.type, row.events])).toEqual([
+      [true, '2026-11-20', 'apply_click', 1],
+      [true, '2026-11-20', 'offer_save', 1],
+      [true, '2026-11-20', 'offer_view', 2],
+      [true, '2026-11-21', 'offer_view', 1],
+    ])
+    const apply = await db.select().from(analyticsEvents).where(eq(analyticsEvents.type, 'apply_click'))
+    expect(apply.map((row) => row.companyId)).toEqual([companyA])
+
+    const audience = await audienceOf(db, [companyA, companyB], { now: at('2026-11-21T12:00:00Z') })
+    expect(audience.offers.get(offerA)).toEqual({ views: 3, applyClicks: 1, saves: 1 })
+    expect(audience.companyViews.get(companyA)).toBe(1)
+    expect(audience.companyViews.get(companyB)).toBeUndefined()
+    // Thirty days later the 20th has left the window, the 21st not yet.
+    const later = await audienceOf(db, [companyA], { now: at('2026-12-20T12:00:00Z') })
+    expect(later.offers.get(offerA)).toEqual({ views: 1, applyClicks: 0, saves: 0 })
+    // Another organisation's recruiters see nothing of it.
+    expect((await audienceOf(db, [companyB], { now: at('2026-11-21T12:00:00Z') })).offers.size).toBe(0)
+  })
+
+  it('two writers bumping the same counters at once lose no count', async () => {
+    const { db } = database
+    const day = at('2026-10-01T09:00:00Z')
+    const batch = () => Array.from({ length: 50 }, () => event('offer_view', day, { offerId: offerA }))
+    await Promise.all([recordEvents(db, batch()), recordEvents(db, batch()), recordEvents(db, batch())])
+    const [row] = await db
+      .select({ events: analyticsDailyCounts.events })
+      .from(analyticsDailyCounts)
+      .where(sql`${analyticsDailyCounts.offerId} = ${offerA} and ${analyticsDailyCounts.day} = '2026-10-01'`)
+    expect(row?.events).toBe(150)
+  })
+
+  it('deletes raw events after 13 months and keeps the counters', async () => {
+    const { db } = database
+    await recordEvents(db, [
+      event('offer_view', at('2025-09-30T10:00:00Z'), { offerId: offerA }),
+      event('page_view', at('2025-10-30T10:00:00Z')),
+    ])
+    const before = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from analytics_events`)
+    expect(await purgeOldEvents(db, at('2026-11-26T10:00:00Z'))).toBe(1)
+    const after = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from analytics_events`)
+    expect(Number(after[0]?.n)).toBe(Number(before[0]?.n) - 1)
+    const old = await db
+      .select()
+      .from(analyticsDailyCounts)
+      .where(sql`${analyticsDailyCounts.day} = '2025-09-30'`)
+    expect(old.map((row) => row.events)).toEqual([1])
+  })
+})

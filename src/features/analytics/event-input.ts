@@ -1,0 +1,41 @@
+/** The body of `POST /api/events/log` (spec §7), checked before anything is kept. */
+import { z } from 'zod'
+import {
+  ANALYTICS_EVENT_TYPES,
+  ANALYTICS_EXTRA_MAX_KEYS,
+  ANALYTICS_TEXT_MAX,
+  type AnalyticsEventType,
+} from '~/domain/analytics'
+
+const text = z.string().max(ANALYTICS_TEXT_MAX)
+const key = z.string().min(1).max(40)
+const flatRecord = z
+  .record(key, z.union([text, z.number(), z.boolean(), z.null()]))
+  .refine((value) => Object.keys(value).length <= ANALYTICS_EXTRA_MAX_KEYS, 'too many keys')
+
+/** What an event may carry besides its type: page details, the search text, small values. */
+const extraSchema = z
+  .record(key, z.union([text, z.number(), z.boolean(), z.null(), flatRecord]))
+  .refine((value) => Object.keys(value).length <= ANALYTICS_EXTRA_MAX_KEYS, 'too many keys')
+
+const NEEDS_OFFER: readonly AnalyticsEventType[] = ['offer_view', 'apply_click', 'offer_save']
+
+export const analyticsEventSchema = z
+  .strictObject({
+    type: z.enum(ANALYTICS_EVENT_TYPES),
+    enterprise_uuid: z.uuid().optional(),
+    offer_uuid: z.uuid().optional(),
+    extra: extraSchema.optional(),
+    long_session_id: z.uuid().optional(),
+    session_id: z.uuid().optional(),
+  })
+  .refine((event) => !NEEDS_OFFER.includes(event.type) || event.offer_uuid, {
+    message: 'this event is about an offer: send offer_uuid',
+    path: ['offer_uuid'],
+  })
+  .refine((event) => event.type !== 'company_view' || event.enterprise_uuid, {
+    message: 'this event is about an organisation: send enterprise_uuid',
+    path: ['enterprise_uuid'],
+  })
+
+export type AnalyticsEventInput = z.output<typeof analyticsEventSchema>

@@ -1,0 +1,53 @@
+/**
+ * `POST /api/events/log` (spec §7): one event, checked (type, uuids, size), limited per client in memory
+ * (a flood costs no query), and queued for a batched write: the answer never waits on the database.
+ * Identifiers are kept only when the request carries the visitor's analytics consent.
+ */
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { ANALYTICS_EVENT_MAX_BYTES } from '~/domain/analytics'
+import { analyticsAllowed } from '~/domain/consent'
+import { apiLocale, parseJsonBody, tooManyRequests } from '~/server/api'
+import { getDb } from '~/server/db'
+import { createWriteBehind } from '~/server/db/write-behind'
+import { analyticsEventSchema } from './event-input'
+import { type PendingEvent, recordEvents } from './event-store.server'
+
+/** 120 events a minute per client: a person browsing sends a few; past that, dropped with a 429. */
+export const EVENTS_PER_MINUTE = 120
+
+const limiter = new RateLimiterMemory({ points: EVENTS_PER_MINUTE, duration: 60 })
+
+export const eventLog = createWriteBehind<PendingEvent>({
+  name: 'analytics events',
+  write: async (batch) => {
+    await recordEvents(await getDb(), batch)
+  },
+})
+
+export async function handleLogEvent(
+  request: Request,
+  client: string,
+  queue: Pick<typeof eventLog, 'push'> = eventLog,
+  now = new Date(),
+): Promise<Response> {
+  try {
+    await limiter.consume(client)
+  } catch {
+    return tooManyRequests(60, 'Too many events from this client.')
+  }
+  const parsed = await parseJsonBody(request, analyticsEventSchema, undefined, ANALYTICS_EVENT_MAX_BYTES)
+  if (!parsed.ok) return parsed.response
+  const event = parsed.data
+  const identified = analyticsAllowed(request.headers.get('cookie'))
+  const accepted = queue.push({
+    type: event.type,
+    occurredAt: now,
+    locale: apiLocale(request),
+    offerId: event.offer_uuid,
+    companyId: event.enterprise_uuid,
+    extra: event.extra,
+    longSessionId: identified ? event.long_session_id : undefined,
+    sessionId: identified ? event.session_id : undefined,
+  })
+  return Response.json({ data: { accepted } }, { status: 202, headers: { 'cache-control': 'no-store' } })
+}

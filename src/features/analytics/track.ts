@@ -1,0 +1,74 @@
+/**
+ * First-party events from the browser (spec §7): each goes to the analytics data layer and to
+ * `POST /api/events/log`. Never in the way of the page: sent after the fact, errors ignored (spec §8).
+ * The long-term and session ids are stored, and sent, only with analytics consent.
+ */
+import {
+  ANALYTICS_ID_MAX_AGE_DAYS,
+  type AnalyticsEventType,
+  LONG_TERM_ID_COOKIE,
+  nextAnalyticsSession,
+  parseAnalyticsSession,
+  SESSION_ID_COOKIE,
+  serializeAnalyticsSession,
+} from '~/domain/analytics'
+import { localeFromPathname } from '~/i18n/locales'
+import { currentConsent, readCookie, writeCookie } from '../consent/consent-store'
+
+export type TrackedEvent = {
+  offerId?: string
+  companyId?: string
+  extra?: Record<string, unknown>
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** Spec §4: the long-term id made once, the session id renewed after 2 idle hours. */
+function analyticsIds(now: number): { long_session_id: string; session_id: string } | null {
+  if (!currentConsent()?.analytics) return null
+  const maxAgeS = ANALYTICS_ID_MAX_AGE_DAYS * 86_400
+  let longTerm = readCookie(LONG_TERM_ID_COOKIE)
+  if (!longTerm || !UUID.test(longTerm)) longTerm = crypto.randomUUID()
+  // Each event keeps the long-term id as long as the visits go on (written again to slide its expiry).
+  writeCookie(LONG_TERM_ID_COOKIE, longTerm, maxAgeS)
+  const session = nextAnalyticsSession(parseAnalyticsSession(readCookie(SESSION_ID_COOKIE)), now, () =>
+    crypto.randomUUID(),
+  )
+  writeCookie(SESSION_ID_COOKIE, serializeAnalyticsSession(session), maxAgeS)
+  return { long_session_id: longTerm, session_id: session.id }
+}
+
+/** Records one event (browser only; a no-op during the server render). */
+export function trackEvent(type: AnalyticsEventType, event: TrackedEvent = {}) {
+  if (typeof window === 'undefined') return
+  try {
+    const body = {
+      type,
+      ...(event.offerId ? { offer_uuid: event.offerId } : {}),
+      ...(event.companyId ? { enterprise_uuid: event.companyId } : {}),
+      ...(event.extra ? { extra: event.extra } : {}),
+      ...analyticsIds(Date.now()),
+    }
+    window.dataLayer ??= []
+    window.dataLayer.push({ event: type, ...body })
+    void fetch('/api/events/log', {
+      method: 'POST',
+      // keepalive: an apply click that leaves the page still arrives.
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': localeFromPathname(location.pathname),
+      },
+      body: JSON.stringify(body),
+    }).catch(() => {})
+  } catch {
+    // Spec §8: an event that cannot be logged is ignored.
+  }
+}
+
+/** Spec §7 `search_website`: the text searched, and where (the job list, the organisations, the site). */
+export function trackSearch(text: string, where: 'jobs' | 'companies' | 'site') {
+  const search = text.trim()
+  if (search) trackEvent('search_website', { extra: { search: search.slice(0, 200), where } })
+}

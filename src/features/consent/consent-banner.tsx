@@ -1,0 +1,94 @@
+import { useLingui } from '@lingui/react/macro'
+import { Suspense } from 'react'
+import { css } from 'styled-system/css'
+import { DENY_ALL, GRANT_ALL } from '~/domain/consent'
+import { LocalizedLink } from '~/i18n/localized-link'
+import { button } from '~/ui/button'
+import { lazyWithPreload } from '~/ui/lazy'
+import { closeConsentSettings, openConsentSettings, saveConsent, useConsent } from './consent-store'
+
+const ConsentSettingsDialog = lazyWithPreload(() => import('./consent-settings-dialog'))
+
+const banner = css({
+  // Shown by the head script (`data-consent="ask"` on <html>) before any JavaScript runs: it paints with
+  // the page and never moves it (fixed), and it is the same HTML for every visitor (the page cache).
+  display: 'none',
+  '[data-consent=ask] &': { display: 'flex' },
+  position: 'fixed',
+  zIndex: 70,
+  insetX: { base: '2', md: '6' },
+  bottom: { base: '2', md: '6' },
+  maxW: '3xl',
+  mx: 'auto',
+  flexDirection: { base: 'column', md: 'row' },
+  alignItems: { md: 'center' },
+  gap: { base: '3', md: '5' },
+  p: { base: '4', md: '5' },
+  bg: 'bg.surface',
+  color: 'fg.default',
+  borderRadius: 'card',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  boxShadow: 'raised',
+  fontSize: 'sm',
+})
+
+/**
+ * Spec §9 cookie banner: accept all, refuse all, or choose; nothing but the strictly necessary until she
+ * chooses. Not modal: she may read the page first. The settings open again from the footer.
+ */
+export function ConsentBanner() {
+  const { t } = useLingui()
+  const { settingsOpen } = useConsent()
+  return (
+    <>
+      <section aria-labelledby="consent-banner-title" className={banner} data-testid="consent-banner">
+        <div className={css({ flex: '1' })}>
+          <h2 id="consent-banner-title" className={css({ fontWeight: '700', mb: '1' })}>
+            {t`Vos choix de cookies`}
+          </h2>
+          <p className={css({ color: 'fg.muted' })}>
+            {t`Nous mesurons l'audience du site avec vos données seulement si vous l'acceptez.`}{' '}
+            <LocalizedLink route="privacy" className={css({ textDecoration: 'underline' })}>
+              {t`En savoir plus`}
+            </LocalizedLink>
+          </p>
+        </div>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <button
+            type="button"
+            className={button({ variant: 'ghost', size: 'sm' })}
+            onClick={openConsentSettings}
+          >
+            {t`Choisir`}
+          </button>
+          <button
+            type="button"
+            className={button({ variant: 'outline', size: 'sm' })}
+            onClick={() => saveConsent(DENY_ALL)}
+          >
+            {t`Tout refuser`}
+          </button>
+          <button type="button" className={button({ size: 'sm' })} onClick={() => saveConsent(GRANT_ALL)}>
+            {t`Tout accepter`}
+          </button>
+        </div>
+      </section>
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <ConsentSettingsDialog onClose={closeConsentSettings} />
+        </Suspense>
+      )}
+    </>
+  )
+}
+
+/** The footer's way back to the choice, at any time. */
+export function ConsentSettingsButton({ className }: { className?: string }) {
+  const { t } = useLingui()
+  return (
+    <button type="button" className={className} onClick={openConsentSettings}>
+      {t`Gérer les cookies`}
+    </button>
+  )
+}
