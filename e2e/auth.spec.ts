@@ -1,12 +1,12 @@
 import type { Browser, Page } from '@playwright/test'
 import {
-  clientAddress,
   declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
   type Locale,
   linkIn,
+  newPersonContext,
   prefix,
   receivedMail,
   test,
@@ -75,7 +75,7 @@ async function registerElsewhere(
   browser: Browser,
   account: { firstName: string; email: string; password: string },
 ) {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+  const context = await newPersonContext(browser)
   await registerOnConnectPage(await context.newPage(), 'en', account)
   await context.close()
 }
@@ -137,7 +137,7 @@ test('forgot password: e-mailed link, confirmation must match, old password refu
   const locale = 'nl'
   const email = unique('forgetful')
   await registerOnConnectPage(page, locale, { firstName: 'Jef', email, password: 'oud-wachtwoord-1' })
-  await page.context().clearCookies()
+  await page.context().clearCookies({ name: /^(?!tal\.consent$)/ })
 
   const asked = Date.now()
   await gotoHydrated(page, `${prefix(locale)}/connect?tab=forgot`)
@@ -360,7 +360,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     ).toBeVisible()
 
     // Signed out, a save asked for before signing in (this time with the sign-in tab) also resumes once.
-    await page.context().clearCookies()
+    await page.context().clearCookies({ name: /^(?!tal\.consent$)/ })
     await gotoHydrated(page, SAVE.jobs[locale])
     const second = page.getByRole('main').getByRole('article').nth(1)
     const secondTitle = (await second.getByRole('heading').textContent())!.trim()

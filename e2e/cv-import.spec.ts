@@ -106,7 +106,7 @@ test('a PDF without text gets the cannot-read message; no CV and a lost session 
   await expect(dialog.getByText(L.unreadable[locale])).toBeVisible({ timeout: 30_000 })
 
   // Signed out meanwhile: the import says so instead of failing silently.
-  await context.clearCookies()
+  await context.clearCookies({ name: /^(?!tal\.consent$)/ })
   await dialog.getByRole('button', { name: L.fill[locale] }).click()
   await expect(dialog.getByText(L.signedOut[locale])).toBeVisible()
   await expect(welcome).toHaveCount(0)

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, test as base, expect, type Page } from '@playwright/test'
+import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 
 export const LOCALES = ['fr', 'nl', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -130,6 +130,24 @@ export async function keepWelcomeModal(page: Page) {
   await page.removeLocatorHandler(page.getByRole('dialog', { name: WELCOME_TITLE }))
 }
 
+/**
+ * The cookie choice of a returning visitor who refused everything (`1.a0.m0.<time>`, domain/consent.ts):
+ * every test but the consent journeys browses without the banner, and without analytics identifiers.
+ */
+export const CONSENT_COOKIE_NAME = 'tal.consent'
+export async function chooseNoCookies(context: BrowserContext) {
+  const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`
+  const value = `1.a0.m0.${Math.floor(Date.now() / 1000)}`
+  await context.addCookies([{ name: CONSENT_COOKIE_NAME, value, url: baseURL }])
+}
+
+/** A browser of its own for a second person (her own address, her cookie choice made). */
+export async function newPersonContext(browser: Browser) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+  await chooseNoCookies(context)
+  return context
+}
+
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   extraHTTPHeaders: async ({}, use) => {
@@ -138,6 +156,7 @@ export const test = base.extend({
   // Every test that signs up meets the welcome modal, in every tab: closed as a user would (Escape), unless
   // a test keeps it (`keepWelcomeModal`, cv-import.spec).
   context: async ({ context }, use) => {
+    await chooseNoCookies(context)
     context.on('page', (page) => {
       welcomeHandlers.set(
         page,
@@ -206,7 +225,7 @@ const RECRUITER_SIGN_IN = {
  */
 /** Signs in on the organisations' side (recruiters and the selection committee) in a browser of its own. */
 export async function b2bSignIn(browser: Browser, locale: Locale, email: string, password = 'tremplin-demo') {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+  const context = await newPersonContext(browser)
   const page = await context.newPage()
   await gotoHydrated(page, RECRUITER_SIGN_IN.path[locale])
   const form = page.getByRole('main')

@@ -3,11 +3,11 @@ import { unzipSync } from 'fflate'
 import sharp from 'sharp'
 import { htmlPage, pdfFile, photo } from '../tests/upload-files'
 import {
-  clientAddress,
   declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
+  newPersonContext,
   test,
 } from './fixtures'
 
@@ -29,7 +29,7 @@ async function register(page: Page, firstName: string) {
 }
 
 async function signedInElsewhere(browser: Browser, firstName: string) {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+  const context = await newPersonContext(browser)
   const page = await context.newPage()
   await register(page, firstName)
   return { context, request: page.request }
@@ -145,7 +145,7 @@ test('a talent uploads her CV and photo; her CV opens through a short-lived sign
     expect((await bram.request.get(`/api/talents?uuid=${uuid}`)).status()).toBe(403)
   expect((await bram.request.get(`/api/talents?uuid=${talent.uuid}`)).status()).toBe(403)
   await bram.context.close()
-  const anonymous = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+  const anonymous = await newPersonContext(browser)
   expect((await anonymous.request.get(location, { maxRedirects: 0 })).status()).toBe(401)
   expect((await anonymous.request.get(`/api/talents?uuid=${talent.uuid}`)).status()).toBe(401)
   expect((await upload(anonymous.request, [{ name: 'cv.pdf', buffer: await pdfFile() }])).status()).toBe(401)

@@ -37,6 +37,7 @@ import { Route as ApiApplicationsStatusRouteImport } from './routes/api/applicat
 import { Route as ApiAuthLinkedinRouteImport } from './routes/api/auth/linkedin'
 import { Route as ApiAuthLoginRouteImport } from './routes/api/auth/login'
 import { Route as ApiAuthUserRouteImport } from './routes/api/auth/user'
+import { Route as ApiEventsLogRouteImport } from './routes/api/events/log'
 import { Route as ApiFilesFileIdRouteImport } from './routes/api/files/$fileId'
 import { Route as ApiOpsAlertDigestsRouteImport } from './routes/api/ops/alert-digests'
 import { Route as ApiSearchArticlesRouteImport } from './routes/api/search/articles'
@@ -251,6 +252,11 @@ const ApiAuthLoginRoute = ApiAuthLoginRouteImport.update({
 const ApiAuthUserRoute = ApiAuthUserRouteImport.update({
   id: '/api/auth/user',
   path: '/api/auth/user',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiEventsLogRoute = ApiEventsLogRouteImport.update({
+  id: '/api/events/log',
+  path: '/api/events/log',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiFilesFileIdRoute = ApiFilesFileIdRouteImport.update({
@@ -715,6 +721,7 @@ export interface FileRoutesByFullPath {
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
+  '/api/events/log': typeof ApiEventsLogRoute
   '/api/files/$fileId': typeof ApiFilesFileIdRoute
   '/api/ops/alert-digests': typeof ApiOpsAlertDigestsRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
@@ -812,6 +819,7 @@ export interface FileRoutesByTo {
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
+  '/api/events/log': typeof ApiEventsLogRoute
   '/api/files/$fileId': typeof ApiFilesFileIdRoute
   '/api/ops/alert-digests': typeof ApiOpsAlertDigestsRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
@@ -914,6 +922,7 @@ export interface FileRoutesById {
   '/api/auth/linkedin': typeof ApiAuthLinkedinRoute
   '/api/auth/login': typeof ApiAuthLoginRoute
   '/api/auth/user': typeof ApiAuthUserRoute
+  '/api/events/log': typeof ApiEventsLogRoute
   '/api/files/$fileId': typeof ApiFilesFileIdRoute
   '/api/ops/alert-digests': typeof ApiOpsAlertDigestsRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
@@ -1014,6 +1023,7 @@ export interface FileRouteTypes {
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
+    | '/api/events/log'
     | '/api/files/$fileId'
     | '/api/ops/alert-digests'
     | '/api/search/articles'
@@ -1111,6 +1121,7 @@ export interface FileRouteTypes {
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
+    | '/api/events/log'
     | '/api/files/$fileId'
     | '/api/ops/alert-digests'
     | '/api/search/articles'
@@ -1212,6 +1223,7 @@ export interface FileRouteTypes {
     | '/api/auth/linkedin'
     | '/api/auth/login'
     | '/api/auth/user'
+    | '/api/events/log'
     | '/api/files/$fileId'
     | '/api/ops/alert-digests'
     | '/api/search/articles'
@@ -1309,6 +1321,7 @@ export interface RootRouteChildren {
   ApiAuthLinkedinRoute: typeof ApiAuthLinkedinRoute
   ApiAuthLoginRoute: typeof ApiAuthLoginRoute
   ApiAuthUserRoute: typeof ApiAuthUserRoute
+  ApiEventsLogRoute: typeof ApiEventsLogRoute
   ApiFilesFileIdRoute: typeof ApiFilesFileIdRoute
   ApiOpsAlertDigestsRoute: typeof ApiOpsAlertDigestsRoute
   ApiSearchArticlesRoute: typeof ApiSearchArticlesRoute
@@ -1523,6 +1536,13 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/user'
       fullPath: '/api/auth/user'
       preLoaderRoute: typeof ApiAuthUserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/events/log': {
+      id: '/api/events/log'
+      path: '/api/events/log'
+      fullPath: '/api/events/log'
+      preLoaderRoute: typeof ApiEventsLogRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/files/$fileId': {
@@ -2374,6 +2394,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthLinkedinRoute: ApiAuthLinkedinRoute,
   ApiAuthLoginRoute: ApiAuthLoginRoute,
   ApiAuthUserRoute: ApiAuthUserRoute,
+  ApiEventsLogRoute: ApiEventsLogRoute,
   ApiFilesFileIdRoute: ApiFilesFileIdRoute,
   ApiOpsAlertDigestsRoute: ApiOpsAlertDigestsRoute,
   ApiSearchArticlesRoute: ApiSearchArticlesRoute,

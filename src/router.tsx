@@ -11,6 +11,13 @@ import { routeTree } from './routeTree.gen'
 /** `messagesRead`: what the server render of this request read of the catalogue (see page-catalogue). */
 export type RouterContext = { queryClient: QueryClient; messagesRead: MessagesRead }
 
+/** The Network Information API where there is one (Chromium): a slow link, or the visitor asked to save data. */
+function lightConnection(): boolean {
+  if (typeof navigator === 'undefined') return false
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection
+  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '')
+}
+
 /** One router and one QueryClient per request on the server (and once in the browser). */
 export function getRouter() {
   const queryClient = new QueryClient({
@@ -22,7 +29,8 @@ export function getRouter() {
     rewrite: localeRewrite,
     parseSearch,
     stringifySearch,
-    defaultPreload: 'intent',
+    // Spec §9: no prefetching on a 2g connection or with the data saver on.
+    defaultPreload: lightConnection() ? false : 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,

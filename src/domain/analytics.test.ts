@@ -24,7 +24,9 @@ describe('the analytics session (spec §4)', () => {
       session = nextAnalyticsSession(session, t0 + step * 90 * 60_000, newId)
       expect(session.id).toBe(first.id)
     }
-    expect(nextAnalyticsSession(session, session.updatedAt + ANALYTICS_SESSION_IDLE_MS, newId).id).toBe(first.id)
+    expect(nextAnalyticsSession(session, session.updatedAt + ANALYTICS_SESSION_IDLE_MS, newId).id).toBe(
+      first.id,
+    )
     const after = nextAnalyticsSession(session, session.updatedAt + ANALYTICS_SESSION_IDLE_MS + 1, newId)
     expect(after.id).toBe('00000000-0000-4000-8000-000000000002')
     // A clock set back (another device's cookie, a wrong clock) does not keep a session forever.

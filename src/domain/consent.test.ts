@@ -32,11 +32,12 @@ describe('cookie consent (spec §9)', () => {
     const now = new Date('2026-11-26T10:00:00Z')
     const value = serializeConsent({ analytics: true, advertising: false }, now)
     expect(parseConsent(value)).toEqual({ analytics: true, advertising: false })
-    for (const bad of [undefined, '', '1.a1.m0', '2.a1.m0.1', '1.a2.m0.1', 'granted']) expect(parseConsent(bad)).toBeNull()
+    for (const bad of [undefined, '', '1.a1.m0', '2.a1.m0.1', '1.a2.m0.1', 'granted'])
+      expect(parseConsent(bad)).toBeNull()
     expect(analyticsAllowed(`lang=fr; ${CONSENT_COOKIE}=${encodeURIComponent(value)}`)).toBe(true)
-    expect(analyticsAllowed(`${CONSENT_COOKIE}=${serializeConsent({ analytics: false, advertising: true }, now)}`)).toBe(
-      false,
-    )
+    expect(
+      analyticsAllowed(`${CONSENT_COOKIE}=${serializeConsent({ analytics: false, advertising: true }, now)}`),
+    ).toBe(false)
     expect(analyticsAllowed(null)).toBe(false)
   })
 
@@ -67,7 +68,9 @@ describe('cookie consent (spec §9)', () => {
     )
     expect(calls[1]).toEqual(['consent', 'update', consentModeSignals(choice)])
     expect(attributes['data-consent']).toBeUndefined()
-    expect(appended.map((element) => element.src)).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3'])
+    expect(appended.map((element) => element.src)).toEqual([
+      'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3',
+    ])
     // Whatever reaches the function, only a well-formed container id is ever written into the script.
     expect(consentBootScript("GTM-1');alert(1);//")).not.toContain('alert')
   })

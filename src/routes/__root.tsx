@@ -8,6 +8,7 @@ import { authUserQuery } from '~/features/auth/auth.queries'
 import { AuthGateProvider } from '~/features/auth/auth-gate'
 import { useReloadWhenSignedInElsewhere } from '~/features/auth/use-auth-marker'
 import { ConsentBanner } from '~/features/consent/consent-banner'
+import { useReloadOnStaleChunks } from '~/features/pages/chunk-reload'
 import { NotFoundInLayout } from '~/features/pages/not-found-page'
 import { SITE_CHROME } from '~/features/site/site-chrome'
 import { loadMessages } from '~/i18n/catalog'
@@ -140,6 +141,7 @@ function PageMessages({ json }: { json?: () => string }) {
 
 function RootComponent() {
   useReloadWhenSignedInElsewhere()
+  useReloadOnStaleChunks()
   usePageViews()
   return (
     <AuthGateProvider>

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSENT_COOKIE, serializeConsent } from '~/domain/consent'
 import { queryRows } from '~/server/db/client'
-import { seedDatabase } from '~/server/db/seed'
 import { analyticsDailyCounts, analyticsEvents } from '~/server/db/schema'
+import { seedDatabase } from '~/server/db/seed'
 import { createWriteBehind } from '~/server/db/write-behind'
 import { engines, type TestDatabase } from '../../../tests/databases'
 import { offerOf, twoCompanies } from '../../../tests/hiring-setup'
@@ -27,7 +27,13 @@ const consent = (analytics: boolean) =>
 /** A queue that keeps what the endpoint accepted, to look at it. */
 const collect = () => {
   const items: PendingEvent[] = []
-  return { items, push: (item: PendingEvent) => (items.push(item), true) }
+  return {
+    items,
+    push: (item: PendingEvent) => {
+      items.push(item)
+      return true
+    },
+  }
 }
 
 describe('the events endpoint (spec §7): what it accepts and refuses', () => {
@@ -42,7 +48,12 @@ describe('the events endpoint (spec §7): what it accepts and refuses', () => {
     const answer = await handleLogEvent(post(event, { cookie: consent(true) }), 'client-a', withConsent)
     expect(answer.status).toBe(202)
     expect(await answer.json()).toEqual({ data: { accepted: true } })
-    expect(withConsent.items[0]).toMatchObject({ type: 'page_view', locale: 'nl', longSessionId: LONG, sessionId: SESSION })
+    expect(withConsent.items[0]).toMatchObject({
+      type: 'page_view',
+      locale: 'nl',
+      longSessionId: LONG,
+      sessionId: SESSION,
+    })
 
     for (const cookie of [consent(false), '']) {
       const without = collect()
@@ -62,7 +73,10 @@ describe('the events endpoint (spec §7): what it accepts and refuses', () => {
       [post({ type: 'page_view', session_id: "1' or 1=1" }), 400],
       [post({ type: 'page_view', admin: true }), 400],
       [post({ type: 'page_view', extra: { deep: { deeper: { deepest: 1 } } } }), 400],
-      [post({ type: 'page_view', extra: Object.fromEntries([...Array(40)].map((_, i) => [`k${i}`, i])) }), 400],
+      [
+        post({ type: 'page_view', extra: Object.fromEntries([...Array(40)].map((_, i) => [`k${i}`, i])) }),
+        400,
+      ],
       [post({ type: 'search_website', extra: { search: 'x'.repeat(250) } }), 400],
       [post({ type: 'search_website', extra: { search: 'x'.repeat(5000) } }), 413],
       [post('{"type": "page_view"'), 400],
@@ -123,7 +137,12 @@ describe('a bounded write-behind buffer', () => {
     expect(accepted).toEqual([true, true])
     expect(written).toEqual([[1, 2]])
     // Without a drain in between: the sixth is refused.
-    const buffered = createWriteBehind<number>({ name: 'n', write: async () => {}, maxBatch: 100, maxPending: 5 })
+    const buffered = createWriteBehind<number>({
+      name: 'n',
+      write: async () => {},
+      maxBatch: 100,
+      maxPending: 5,
+    })
     expect([1, 2, 3, 4, 5, 6].map((n) => buffered.push(n))).toEqual([true, true, true, true, true, false])
     await buffered.drain()
   })
@@ -145,7 +164,11 @@ describe.each(engines())('event storage and the recruiters’ figures on $name',
   })
 
   const at = (iso: string) => new Date(iso)
-  const event = (type: PendingEvent['type'], occurredAt: Date, more: Partial<PendingEvent> = {}): PendingEvent => ({
+  const event = (
+    type: PendingEvent['type'],
+    occurredAt: Date,
+    more: Partial<PendingEvent> = {},
+  ): PendingEvent => ({
     type,
     occurredAt,
     locale: 'fr',

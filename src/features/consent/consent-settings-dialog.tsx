@@ -53,7 +53,7 @@ export default function ConsentSettingsDialog({ onClose }: { onClose: () => void
             {t`Mesure d'audience`}
           </label>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {t`Un identifiant anonyme relie vos visites, pour savoir combien de personnes lisent chaque offre. Sans votre accord, les visites sont comptées sans identifiant.`}
+            {t`Un identifiant aléatoire relie vos visites, pour savoir combien de personnes lisent chaque offre. Sans votre accord, les visites sont comptées sans identifiant.`}
           </p>
         </div>
       </div>

@@ -4,6 +4,8 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { ANALYTICS_ID_MAX_AGE_DAYS, ANALYTICS_RAW_RETENTION_MONTHS } from '~/domain/analytics'
+import { CONSENT_MAX_AGE_DAYS } from '~/domain/consent'
 import {
   COFOUNDER_COMMISSION_EUR,
   CONTACT_REPLY_HOURS,
@@ -26,6 +28,8 @@ export type LegalDocument = { title: MessageDescriptor; intro: MessageDescriptor
 export type LegalPageName = 'terms' | 'termsOfSale' | 'legalNotice' | 'privacy'
 
 const [videoMin, videoMax] = VIDEO_CAPSULE_MINUTES
+const CONSENT_MONTHS = Math.round(CONSENT_MAX_AGE_DAYS / 30.4)
+const ANALYTICS_ID_MONTHS = Math.round(ANALYTICS_ID_MAX_AGE_DAYS / 30.4)
 
 export const LEGAL_DOCUMENTS: Record<LegalPageName, LegalDocument> = {
   terms: {
@@ -169,7 +173,8 @@ export const LEGAL_DOCUMENTS: Record<LegalPageName, LegalDocument> = {
       {
         heading: msg`Cookies`,
         paragraphs: [
-          msg`Des cookies strictement nécessaires gardent votre session et votre langue. Les cookies de mesure d'audience et de publicité sont refusés par défaut et ne sont déposés qu'avec votre accord.`,
+          msg`Des cookies strictement nécessaires gardent votre session, votre langue et votre choix de cookies (${CONSENT_MONTHS} mois). Les cookies de mesure d'audience et de publicité sont refusés par défaut et ne sont déposés qu'avec votre accord ; votre choix se change à tout moment par le lien « Gérer les cookies » en bas de chaque page.`,
+          msg`Nos statistiques de visite sont tenues par Tremplin seul, sans outil tiers. Avec votre accord, un identifiant aléatoire relie vos visites pendant ${ANALYTICS_ID_MONTHS} mois au plus ; sans lui, les visites sont comptées sans identifiant. Les événements bruts sont effacés après ${ANALYTICS_RAW_RETENTION_MONTHS} mois ; seuls restent des totaux par jour (vues et clics par offre), qui ne désignent personne.`,
         ],
       },
     ],

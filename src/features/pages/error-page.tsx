@@ -2,17 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { Component, type ReactNode, useEffect } from 'react'
 import { css } from 'styled-system/css'
+import { isChunkLoadError, reloadForStaleChunk } from './chunk-reload'
 import { StatusNotice } from './status-notice'
-
-const CHUNK_RELOAD_KEY = 'tremplin.chunk-reload-at'
-const CHUNK_RELOAD_MIN_INTERVAL_MS = 60_000
-
-function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error)
-  return /dynamically imported module|Importing a module script failed|Failed to load module script/i.test(
-    message,
-  )
-}
 
 /** The HTTP status an error stands for: its own `status`/`statusCode` when it has one, else 500. */
 export function errorStatus(error: unknown): number {
@@ -27,12 +18,7 @@ export function errorStatus(error: unknown): number {
  */
 export function ErrorPage({ error }: ErrorComponentProps) {
   useEffect(() => {
-    if (!isChunkLoadError(error)) return
-    const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0)
-    if (Date.now() - last > CHUNK_RELOAD_MIN_INTERVAL_MS) {
-      sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()))
-      window.location.reload()
-    }
+    if (isChunkLoadError(error)) reloadForStaleChunk()
   }, [error])
   return (
     <ErrorPageBoundary>

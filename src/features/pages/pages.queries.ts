@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
+import { apiFetch } from '~/features/http/api-client'
 import type { Locale } from '~/i18n/locales'
 import type { PopularPageLink } from './popular-pages.model'
 
@@ -10,8 +11,8 @@ const fetchPopularPages = createIsomorphicFn()
     return cachedPopularPages(locale)
   })
   .client(async (locale: Locale): Promise<PopularPageLink[]> => {
-    // Plain fetch (TanStack Query retries): this block is on every page, ofetch would weigh on each.
-    const response = await fetch('/api/pages', { headers: { 'accept-language': locale } })
+    // Not ofetch: this block is on every page, ofetch would weigh on each.
+    const response = await apiFetch('/api/pages', { locale })
     if (!response.ok) throw new Error(`GET /api/pages: ${response.status}`)
     return response.json()
   })
@@ -22,4 +23,6 @@ export const popularPagesQuery = (locale: Locale) =>
     queryKey: ['popular-pages', locale],
     queryFn: () => fetchPopularPages(locale),
     staleTime: 10 * 60_000,
+    // The client retries (api-client).
+    retry: false,
   })

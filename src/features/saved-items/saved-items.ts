@@ -2,6 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { authUserQuery } from '~/features/auth/auth.queries'
 import { useAuthUser } from '~/features/auth/use-auth'
+import { apiFetch } from '~/features/http/api-client'
+import { localeFromPathname } from '~/i18n/locales'
 
 /**
  * The signed-in talent's saved items, offer and article ids together (`GET /api/auth/user` →
@@ -10,13 +12,15 @@ import { useAuthUser } from '~/features/auth/use-auth'
 export const savedItemsQuery = queryOptions({
   queryKey: ['talent', 'saved-items'],
   queryFn: async (): Promise<string[] | null> => {
-    const response = await fetch('/api/auth/user', { headers: { accept: 'application/json' } })
+    const response = await apiFetch('/api/auth/user', { headers: { accept: 'application/json' } })
     if (response.status === 401) return null
     if (!response.ok) throw new Error(`GET /api/auth/user: ${response.status}`)
     const { data } = (await response.json()) as { data: { saved_data: string[] } }
     return data.saved_data
   },
   staleTime: 60_000,
+  // The client retries (api-client).
+  retry: false,
 })
 
 /** The saved ids; `known` is false while they are loading (nothing is shown as saved meanwhile). */
@@ -50,6 +54,8 @@ export function useToggleSavedItem() {
         const answer = await ofetch<{ saved_data: string[] }>('/api/talents/toggle-save', {
           method: 'POST',
           body: { talent_uuid: user.uuid, saved_data: next },
+          headers: { 'accept-language': localeFromPathname(window.location.pathname) },
+          // Idempotent: the body is the whole list, so sending it again changes nothing.
           retry: 3,
           retryStatusCodes: [408, 429, 500, 502, 503, 504],
         })

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { SKILLS_SUGGESTIONS } from '~/domain/constants'
 import type { SkillSuggestion } from '~/domain/skills'
+import { apiFetch } from '~/features/http/api-client'
 import type { Locale } from '~/i18n/locales'
 
 /**
@@ -8,7 +9,7 @@ import type { Locale } from '~/i18n/locales'
  * not a server function: the same answers other clients get, cacheable by the browser.
  */
 async function getSkills(path: string, locale: Locale, signal: AbortSignal): Promise<SkillSuggestion[]> {
-  const response = await fetch(path, { headers: { 'accept-language': locale }, signal })
+  const response = await apiFetch(path, { locale, signal })
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`)
   return response.json()
 }
@@ -19,6 +20,7 @@ export const suggestedSkillsQuery = (locale: Locale) =>
     queryKey: ['skills', 'suggested', locale],
     queryFn: ({ signal }) => getSkills('/api/skills/default', locale, signal),
     staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
   })
 
 /** The skills matching a query, as the spec calls it (`limit=15`); the field then leaves out the chosen ones. */
@@ -30,4 +32,5 @@ export const skillSearchQuery = (locale: Locale, query: string) =>
       return getSkills(`/api/skills?${params}`, locale, signal)
     },
     staleTime: 5 * 60_000,
+    retry: false,
   })
