@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
-import { DENY_ALL, GRANT_ALL } from '~/domain/consent'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { lazyWithPreload } from '~/ui/lazy'
-import { closeConsentSettings, openConsentSettings, saveConsent, useConsent } from './consent-store'
+import { RefuseOrAcceptAll } from './consent-buttons'
+import { closeConsentSettings, openConsentSettings, useConsent } from './consent-store'
 
 const ConsentSettingsDialog = lazyWithPreload(() => import('./consent-settings-dialog'))
 
@@ -42,7 +42,7 @@ export function ConsentBanner() {
   const { settingsOpen } = useConsent()
   return (
     <>
-      <section aria-labelledby="consent-banner-title" className={banner} data-testid="consent-banner">
+      <section aria-labelledby="consent-banner-title" className={banner}>
         <div className={css({ flex: '1' })}>
           <h2 id="consent-banner-title" className={css({ fontWeight: '700', mb: '1' })}>
             {t`Vos choix de cookies`}
@@ -62,16 +62,7 @@ export function ConsentBanner() {
           >
             {t`Choisir`}
           </button>
-          <button
-            type="button"
-            className={button({ variant: 'outline', size: 'sm' })}
-            onClick={() => saveConsent(DENY_ALL)}
-          >
-            {t`Tout refuser`}
-          </button>
-          <button type="button" className={button({ size: 'sm' })} onClick={() => saveConsent(GRANT_ALL)}>
-            {t`Tout accepter`}
-          </button>
+          <RefuseOrAcceptAll />
         </div>
       </section>
       {settingsOpen && (
