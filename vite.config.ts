@@ -53,7 +53,11 @@ export default defineConfig({
       compressPublicAssets: { gzip: true, brotli: true },
       plugins: ['./src/server/boot.plugin.ts', './src/background-jobs.plugin.ts'],
       // Page-cache hits are answered here, before the app (src/server/http/page-cache.middleware.ts).
-      handlers: [{ route: '/**', middleware: true, handler: './src/server/http/page-cache.middleware.ts' }],
+      // Analytics events too, so that a page's events cost next to nothing (src/analytics-events.handler.ts).
+      handlers: [
+        { route: '/**', middleware: true, handler: './src/server/http/page-cache.middleware.ts' },
+        { route: '/api/events/log', method: 'POST', handler: './src/analytics-events.handler.ts' },
+      ],
     }),
     viteReact(),
     lingui(),

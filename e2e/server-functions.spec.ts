@@ -41,3 +41,31 @@ test('a malformed slug in a URL is a 404 page, not an error', async ({ page }, t
     expect(response?.status()).toBe(404)
   }
 })
+
+test('a call to no server function is a 404, an unreadable body a 400: never a 500 (issue 17)', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+  await gotoHydrated(page, '/connect')
+  const login = page.getByRole('tabpanel')
+  await login.getByLabel('Adresse e-mail').fill('probe.nobody@example.com')
+  await login.getByLabel('Mot de passe').fill('not-the-password-1')
+  const [call] = await Promise.all([
+    page.waitForRequest((request) => request.url().includes('/_serverFn/') && request.method() === 'POST'),
+    login.getByRole('button', { name: 'Se connecter' }).click(),
+  ])
+  const headers = await call.allHeaders()
+  const unknown = await page.request.post(
+    call.url().replace(/\/_serverFn\/[^/?]+/, '/_serverFn/not-a-function'),
+    {
+      headers,
+      data: call.postData() ?? '',
+    },
+  )
+  expect(unknown.status()).toBe(404)
+  for (const body of ['{bad', '{"t":999}', '[1,2']) {
+    const answer = await page.request.post(call.url(), { headers, data: body })
+    expect(answer.status(), body).toBe(400)
+    expect(await answer.text()).not.toMatch(/JSON at position|Seroval/)
+  }
+})

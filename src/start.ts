@@ -5,26 +5,9 @@ import { localeRedirect } from './i18n/locale-redirects'
 import { compressResponse } from './server/http/compression'
 import { answerFromCache, keepPage, pageCacheKey } from './server/http/page-cache'
 import { applyCachePolicy, currentPageVersion, isCacheablePageRequest } from './server/http/page-cache-policy'
+import { crossOriginMutation, setSecurityHeaders } from './server/http/request-guards'
+import { clarifyServerFnFailure, serverFnThrowAnswer } from './server/http/server-fn-failures'
 import { badInputMiddleware } from './server/server-functions'
-
-/**
- * A state-changing request sent by a page of another site is refused: with SameSite=Lax cookies such a
- * request is anonymous anyway, this also covers sibling subdomains (same site, other origin).
- */
-function crossOriginMutation(request: Request): Response | null {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return null
-  const origin = request.headers.get('origin')
-  if (!origin) return null
-  try {
-    if (new URL(origin).host === new URL(request.url).host) return null
-  } catch {
-    // An unreadable Origin is refused like a foreign one.
-  }
-  return Response.json(
-    { error: { status: 403, message: 'Cross-origin requests may not change anything here.' } },
-    { status: 403 },
-  )
-}
 
 /**
  * No form or call of this site sends more than this (the upload endpoint excepted: files of 5.00 MB, which
@@ -39,12 +22,6 @@ function oversizedBody(request: Request): Response | null {
   return Response.json({ error: { status: 413, message: 'The request body is too large.' } }, { status: 413 })
 }
 
-function setSecurityHeaders(headers: Headers): void {
-  headers.set('x-content-type-options', 'nosniff')
-  headers.set('referrer-policy', 'strict-origin-when-cross-origin')
-  if (!headers.has('x-frame-options')) headers.set('x-frame-options', 'SAMEORIGIN')
-}
-
 const frame = createMiddleware({ type: 'request' }).server(async ({ request, next }) => {
   const refused = crossOriginMutation(request) ?? oversizedBody(request)
   if (refused) return refused
@@ -56,7 +33,15 @@ const frame = createMiddleware({ type: 'request' }).server(async ({ request, nex
   const shared = isCacheablePageRequest(request, url)
   // Read before rendering: a write during the render leaves this copy labelled older, never newer.
   const version = shared ? await currentPageVersion() : ''
-  const { response } = await next()
+  let answered: Response
+  try {
+    answered = (await next()).response
+  } catch (error) {
+    const refusal = serverFnThrowAnswer(url, error)
+    if (!refusal) throw error
+    answered = refusal
+  }
+  const response = await clarifyServerFnFailure(url, answered)
   setSecurityHeaders(response.headers)
   applyCachePolicy(response, shared, url)
   const kept = shared ? await keepPage(pageCacheKey(url), version, response) : null

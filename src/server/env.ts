@@ -31,9 +31,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
-      .enum(['0', '1', 'true', 'false'], 'TRUST_PROXY must be 1 or 0')
+      .string()
+      .regex(/^(\d|true|false)$/, 'TRUST_PROXY must be the number of proxies in front (0 to 9)')
       .default('0')
-      .transform((value) => value === '1' || value === 'true'),
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
   ),
   LINKEDIN_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   LINKEDIN_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -149,8 +150,11 @@ export type Env = {
   recaptcha: { siteKey: string; secretKey: string; verifyUrl: string } | undefined
   /** Origins whose images `/api/resized` may fetch (besides the app's own public files). */
   imageAllowedOrigins: string[]
-  /** Behind a reverse proxy: the client address is the first X-Forwarded-For hop (rate limits). */
-  trustProxy: boolean
+  /**
+   * How many reverse proxies stand in front (0: none). The client address is then the X-Forwarded-For
+   * entry that many hops from the right: the one the outermost trusted proxy saw (rate limits).
+   */
+  trustProxy: number
   /** The local demo (neither APP_URL nor SMTP_URL set): e-mails are read at /dev/mailbox. */
   devMailbox: boolean
   /** Uploads and public pictures in an S3-compatible bucket when S3_BUCKET is set; else on disk in DATA_DIR. */

@@ -2,7 +2,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '~/server/auth/password'
 import type { Database } from '~/server/db/client'
-import { contactMessages, newsletterSubscribers, uploadedFiles, users } from '~/server/db/schema'
+import {
+  contactMessages,
+  newsletterSubscribers,
+  outgoingMails,
+  uploadedFiles,
+  users,
+} from '~/server/db/schema'
 import { deleteStoredFiles } from '~/server/storage'
 import { spendPasswordLinks } from './account-links.server'
 import { revokeUserSessions } from './sessions.server'
@@ -52,6 +58,14 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
       .delete(newsletterSubscribers)
       .where(sql`lower(${newsletterSubscribers.email}) = lower(${user.email})`)
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${user.email})`)
+    // Mails to her address not tied to the account (the contact form's acknowledgement), sent or not.
+    await tx.delete(outgoingMails).where(sql`lower(${outgoingMails.toAddress}) = lower(${user.email})`)
+    // Rate-limit counters keyed by her address or her id (`login:account:<address>`, `upload:<id>`).
+    const address = user.email.trim().toLowerCase()
+    await tx.execute(
+      sql`delete from rate_limits
+          where right(key, ${address.length + 1}) = ${`:${address}`} or right(key, ${userId.length + 1}) = ${`:${userId}`}`,
+    )
     await tx.delete(users).where(eq(users.id, userId))
   })
   await deleteStoredFiles(files.map((file) => file.key))

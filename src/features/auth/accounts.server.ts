@@ -15,8 +15,9 @@ import type { Database } from '~/server/db/client'
 import { newsletterSubscribers, talents, users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
 import { hitRateLimit, LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, limitFailures } from '~/server/rate-limit'
-import { byEmail, createOneTimeToken } from './account-links.server'
+import { byEmail, createOneTimeToken, spendPasswordLinks } from './account-links.server'
 import { validationMail } from './auth-mails.server'
+import { revokeUserSessions } from './sessions.server'
 
 type AccountUser = { id: string; email: string; firstName: string; locale: Locale }
 
@@ -156,19 +157,29 @@ export async function signInWithLinkedin(
   if (linked) return allowed(linked)
   if (!claims.email || !claims.emailVerified) return { kind: 'unverified-email' }
   const [sameEmail] = await db
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(byEmail(claims.email))
   if (sameEmail) {
     if (sameEmail.role !== 'talent') return { kind: 'not-allowed' }
-    await db
-      .update(users)
-      .set({
-        linkedinSubject: claims.subject,
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, sameEmail.id))
+    // Whoever registered an address never confirmed may not be its owner (pre-registration takeover): the
+    // password and sessions they set go; LinkedIn, which verified the address, is the way in from now on.
+    const unproven = sameEmail.emailVerifiedAt === null
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          linkedinSubject: claims.subject,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          ...(unproven ? { passwordHash: null } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, sameEmail.id))
+      if (unproven) {
+        await revokeUserSessions(tx, sameEmail.id)
+        await spendPasswordLinks(tx, sameEmail.id)
+      }
+    })
     return { kind: 'ok', userId: sameEmail.id }
   }
   const email = claims.email.trim()

@@ -8,12 +8,12 @@ import {
   REDIRECT_COOKIE_MAX_AGE_S,
 } from '~/domain/constants'
 import { env } from '~/server/env'
-import type { SessionTokens } from './sessions.server'
+import type { RefreshedTokens } from './sessions.server'
 
 const secure = () => env().appUrl.startsWith('https:')
 
 /** Tokens in HttpOnly, SameSite=Lax cookies (Secure behind HTTPS), 30 days; a readable marker for other tabs. */
-export function setSessionCookies(tokens: SessionTokens): void {
+export function setSessionCookies(tokens: RefreshedTokens): void {
   const options = {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -22,7 +22,7 @@ export function setSessionCookies(tokens: SessionTokens): void {
     maxAge: AUTH_COOKIE_MAX_AGE_S,
   }
   setCookie(ACCESS_COOKIE, tokens.accessToken, options)
-  setCookie(REFRESH_COOKIE, tokens.refreshToken, options)
+  if (tokens.refreshToken) setCookie(REFRESH_COOKIE, tokens.refreshToken, options)
   setCookie(AUTH_MARKER_COOKIE, tokens.sessionId.slice(0, 8), { ...options, httpOnly: false })
 }
 

@@ -16,6 +16,8 @@ import { hashToken, randomToken, readAccessToken, signAccessToken } from './toke
 const REFRESH_GRACE_S = 20
 
 export type SessionTokens = { accessToken: string; refreshToken: string; sessionId: string }
+/** A refresh within the grace window of a concurrent one issues no new refresh token (null). */
+export type RefreshedTokens = Omit<SessionTokens, 'refreshToken'> & { refreshToken: string | null }
 
 export type SessionUser = {
   id: string
@@ -111,10 +113,15 @@ async function liveSessionUser(db: Database, sessionId: string, also?: SQL): Pro
  * Exchanges a refresh token for a new pair. Unknown token: null. Already used token: the session is
  * revoked (reuse detection) and null returned.
  */
+/**
+ * A new access token for a refresh token, and its one successor. A token presented again within a few
+ * seconds (two requests of one page refreshing at once) gets an access token but no second successor:
+ * the session keeps one chain (the browser keeps the cookie the first answer set).
+ */
 export async function refreshSession(
   db: Database,
   refreshToken: string,
-): Promise<{ tokens: SessionTokens; user: SessionUser } | null> {
+): Promise<{ tokens: RefreshedTokens; user: SessionUser } | null> {
   const tokenHash = hashToken(refreshToken)
   // Mark it used atomically: of two concurrent uses, only one gets a row back.
   const [used] = await db
@@ -123,6 +130,7 @@ export async function refreshSession(
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
     .returning({ sessionId: refreshTokens.sessionId })
   let sessionId = used?.sessionId
+  const replay = !sessionId
   if (!sessionId) {
     const [replayed] = await db
       .select({
@@ -146,7 +154,7 @@ export async function refreshSession(
     tokens: {
       sessionId: user.sessionId,
       accessToken: await signAccessToken({ userId: user.id, sessionId: user.sessionId }),
-      refreshToken: await issueRefreshToken(db, user.sessionId),
+      refreshToken: replay ? null : await issueRefreshToken(db, user.sessionId),
     },
   }
 }

@@ -931,7 +931,11 @@ export const analyticsDailyCounts = pgTable(
     type: text('type').notNull(),
     events: integer('events').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.offerId, t.day, t.type] })],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.offerId, t.day, t.type] }),
+    // The recruiters' read: one organisation's last 30 days, whatever its history.
+    index('analytics_daily_counts_company_day_idx').on(t.companyId, t.day),
+  ],
 )
 
 /**

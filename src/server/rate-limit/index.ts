@@ -2,7 +2,7 @@
  * Fixed-window rate limits keyed by action and client (IP or account), counted in the database so that
  * every app node sees the same counts (PostgreSQL) — the embedded database has a single node anyway.
  */
-import { getRequestIP } from '@tanstack/react-start/server'
+import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { sql } from 'drizzle-orm'
 import { type Database, queryRows } from '~/server/db/client'
 import { env } from '~/server/env'
@@ -72,11 +72,26 @@ export async function resetRateLimit(db: Database, key: string): Promise<void> {
 }
 
 /**
- * The client address of the current request: the connection's, or with TRUST_PROXY the first
- * X-Forwarded-For hop (never trusted otherwise: anyone can send that header to dodge the limits).
+ * The client address of the current request: the connection's, or behind TRUST_PROXY=n proxies the
+ * X-Forwarded-For entry n hops from the right. Each proxy appends the address it saw, so entries to the
+ * left of that one are whatever the client chose to send (never trusted: they would dodge the limits).
  */
-export function clientKey(): string {
-  return getRequestIP({ xForwardedFor: env().trustProxy }) ?? 'unknown'
+export function clientKey(outside?: { request: Request; connectionIp: string | undefined }): string {
+  // Outside the app (an early Nitro handler) the caller gives the request; inside, Start's context has it.
+  const request = outside?.request ?? getRequest()
+  const connection = (outside ? outside.connectionIp : getRequestIP()) ?? 'unknown'
+  const hops = env().trustProxy
+  if (hops === 0) return connection
+  return forwardedClient(request.headers.get('x-forwarded-for'), hops) ?? connection
+}
+
+/** The address `hops` entries from the right of an X-Forwarded-For header (null when it has fewer). */
+export function forwardedClient(header: string | null, hops: number): string | null {
+  const entries = (header ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  return entries.length >= hops ? (entries[entries.length - hops] ?? null) : null
 }
 
 export const NEWSLETTER_LIMIT: RateLimit = { limit: 5, windowS: 60 * 60 }

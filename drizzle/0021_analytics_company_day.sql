@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_daily_counts_company_day_idx" ON "analytics_daily_counts" USING btree ("company_id","day");

@@ -1,0 +1,32 @@
+/**
+ * TanStack Start answers a server-function call it cannot even start — an unknown function id, a body
+ * that is not JSON or not its serialization format — with a 500 holding the parser's message. Those are
+ * the caller's mistakes: 404 and 400 here, with a plain message, so that probes and monitoring see them as
+ * such (issue 17). A 500 for anything else is left as it is.
+ */
+const SERVER_FN_PATH = '/_serverFn/'
+
+const UNKNOWN_FUNCTION = /Server function (info not found|module not resolved|module export not resolved)/
+const UNREADABLE_BODY =
+  /in JSON at position|Unexpected (token|end of JSON)|is not valid JSON|Seroval Error|Payload too large/
+
+const refused = (status: number, message: string) =>
+  Response.json({ error: { status, message } }, { status, headers: { 'cache-control': 'no-store' } })
+
+function callersMistake(text: string): Response | null {
+  if (UNKNOWN_FUNCTION.test(text)) return refused(404, 'No such server function.')
+  if (UNREADABLE_BODY.test(text)) return refused(400, 'Bad request: the body could not be read.')
+  return null
+}
+
+/** The answer Start gave, or a 404/400 when it was a 500 for the caller's mistake. */
+export async function clarifyServerFnFailure(url: URL, response: Response): Promise<Response> {
+  if (response.status !== 500 || !url.pathname.startsWith(SERVER_FN_PATH)) return response
+  return callersMistake(await response.clone().text()) ?? response
+}
+
+/** For what Start throws instead of answering (an unknown id fails before its own error handling). */
+export function serverFnThrowAnswer(url: URL, error: unknown): Response | null {
+  if (!url.pathname.startsWith(SERVER_FN_PATH)) return null
+  return callersMistake(error instanceof Error ? error.message : String(error))
+}
