@@ -5,6 +5,7 @@ import {
   type ApiOperation,
   data,
   errors,
+  id,
   json,
   jsonBody,
   OPERATOR,
@@ -12,10 +13,8 @@ import {
 } from '~/server/openapi/document'
 import { alertFieldsChangeSchema, newAlertSchema } from './alert-input'
 
-const uuid = z.uuid()
-
 export const savedSearchSchema = z.object({
-  id: z.uuid(),
+  id,
   name: z.string(),
   query: z.string(),
   filters: z.record(z.string(), z.array(z.string())),
@@ -25,7 +24,7 @@ export const savedSearchSchema = z.object({
 })
 
 export const followedCompanySchema = z.object({
-  id: z.uuid(),
+  id,
   name: z.string(),
   slug: z.string().nullable(),
   active: z.boolean(),
@@ -62,7 +61,7 @@ export const alertsOperations: ApiOperation[] = [
       security: SIGNED_IN,
       requestBody: jsonBody(newAlertSchema),
       responses: {
-        201: json('Saved.', data(z.object({ uuid }))),
+        201: json('Saved.', data(z.object({ uuid: id }))),
         ...errors(400, 401, 403, 409, 413, 415),
       },
     },
@@ -78,7 +77,7 @@ export const alertsOperations: ApiOperation[] = [
       requestParams: { path: alertPath },
       requestBody: jsonBody(alertFieldsChangeSchema),
       responses: {
-        200: json('Changed.', data(z.object({ uuid }))),
+        200: json('Changed.', data(z.object({ uuid: id }))),
         ...errors(400, 401, 403, 404, 413, 415),
       },
     },

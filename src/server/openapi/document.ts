@@ -79,6 +79,9 @@ export function jsonBody(schema: z.core.$ZodType): ZodOpenApiOperationObject['re
   return { required: true, content: { 'application/json': { schema } } }
 }
 
+/** An id in an answer (a UUID, as the database makes them). */
+export const id = z.guid()
+
 /** `{ data: … }`, the envelope of the account endpoints. */
 export const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema })
 
@@ -88,7 +91,10 @@ export const OPERATOR: Record<string, string[]>[] = [{ operator: [] }]
 
 export const API_TAGS = [
   { name: 'auth', description: 'Signing in and the signed-in account.' },
-  { name: 'search', description: 'Public search: job offers, organisations, articles, skills, popular pages.' },
+  {
+    name: 'search',
+    description: 'Public search: job offers, organisations, articles, skills, popular pages.',
+  },
   { name: 'talents', description: 'The signed-in talent: profile, saved items, CV import.' },
   { name: 'applications', description: 'Applying to offers, and following one’s applications.' },
   { name: 'alerts', description: 'Saved searches (job alerts) and their unsubscribe link.' },
@@ -111,7 +117,8 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], versio
   for (const { method, path, operation } of operations) {
     if (ids.has(operation.operationId)) throw new Error(`Duplicate operationId ${operation.operationId}`)
     ids.add(operation.operationId)
-    const item = (paths[path] ??= {})
+    paths[path] ??= {}
+    const item = paths[path]
     if (item[method]) throw new Error(`Duplicate operation ${method.toUpperCase()} ${path}`)
     item[method] = operation
   }
