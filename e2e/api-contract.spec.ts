@@ -8,7 +8,7 @@
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
-import Ajv2020 from 'ajv/dist/2020'
+import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { pdfFile, photo } from '../tests/upload-files'
 import {
@@ -111,7 +111,7 @@ const CASES: Record<string, Case> = {
     valid: () => ({ path: '/api/pages' }),
     invalid: () => ({ path: '/api/pages', query: { page: 2 } }),
   },
-  newsletter: {
+  subscribeNewsletter: {
     valid: () => ({ path: '/api/newsletter', json: { mail: uniqueEmail('api-contract') } }),
     invalid: () => ({ path: '/api/newsletter', json: { mail: 'nobody' } }),
   },
