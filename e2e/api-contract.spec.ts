@@ -39,6 +39,7 @@ type Example = {
 
 /** What the examples share: the accounts' tokens and the ids earlier answers gave. */
 type Context = {
+  request: APIRequestContext
   talentEmail: string
   tokens: Partial<Record<Who, string>>
   userId?: string
@@ -46,7 +47,6 @@ type Context = {
   pictureLocation?: string
   alertId?: string
   offerId?: string
-  externalOfferId?: string
   applicationId?: string
   note?: string
 }
@@ -134,7 +134,14 @@ const CASES: Record<string, Case> = {
     },
   },
   privateFile: {
-    valid: (context) => ({ path: context.cvLocation!, as: 'talent', expect: [302] }),
+    // Unsigned, her own file redirects to a fresh signed link (a documented 302); the example is that link.
+    valid: async (context) => {
+      const unsigned: Example = { path: context.cvLocation!, as: 'talent' }
+      const redirect = await send(context.request, 'get', unsigned, context)
+      expect(redirect.status()).toBe(302)
+      const signed = new URL(redirect.headers().location!, 'http://localhost')
+      return { path: signed.pathname, query: Object.fromEntries(signed.searchParams) }
+    },
     invalid: (context) => ({ path: context.cvLocation!, query: { expires: 'soon', signature: 'x' } }),
   },
   resizedImage: {
@@ -210,9 +217,7 @@ const CASES: Record<string, Case> = {
       const offers = (body as { data: { offers: { id: string; open: boolean }[] }[] }).data.flatMap(
         (company) => company.offers,
       )
-      const open = offers.filter((offer) => offer.open)
-      context.offerId = open[0]?.id
-      context.externalOfferId = open[1]?.id
+      context.offerId = offers.find((offer) => offer.open)?.id
     },
   },
   offerApplicants: {
@@ -267,11 +272,22 @@ const CASES: Record<string, Case> = {
     },
   },
   recordExternalApplication: {
-    valid: (context) => ({
-      path: '/api/applications/external',
-      as: 'talent',
-      json: { offer_uuid: context.externalOfferId },
-    }),
+    // Which offers are applied for on the organisation's site is on their pages, not in the API: the
+    // first public offer the endpoint takes.
+    valid: async (context) => {
+      const [hits] = (await (
+        await context.request.get('/api/search/jobs', { params: { limit: 50, page: 1 } })
+      ).json()) as [{ uuid: string }[], number]
+      for (const hit of hits) {
+        const example: Example = {
+          path: '/api/applications/external',
+          as: 'talent',
+          json: { offer_uuid: hit.uuid },
+        }
+        if ((await send(context.request, 'post', example, context)).ok()) return example
+      }
+      throw new Error('no offer applied for on an organisation site in the first 50')
+    },
     invalid: () => ({ path: '/api/applications/external', as: 'talent', json: { offer_uuid: 'nope' } }),
   },
   recruiterApplication: {
@@ -409,7 +425,7 @@ test.describe('the /api contract', () => {
       ),
     )
 
-    const context: Context = { talentEmail: await signUpTalent(page, 'fr', 'Api'), tokens: {} }
+    const context: Context = { request, talentEmail: await signUpTalent(page, 'fr', 'Api'), tokens: {} }
     const recruiter = await request.post('/api/auth/login', {
       data: { email: RECRUITER, password: 'tremplin-demo', space: 'recruiter' },
     })

@@ -39,7 +39,10 @@ const platformOperations: ApiOperation[] = [
       responses: {
         200: json(
           'The document (cached 5 minutes).',
-          z.looseObject({ openapi: z.string().startsWith('3.1'), paths: z.record(z.string(), z.unknown()) }),
+          z.looseObject({
+            openapi: z.string().regex(/^3\.1\.\d+$/),
+            paths: z.record(z.string(), z.unknown()),
+          }),
         ),
       },
     },

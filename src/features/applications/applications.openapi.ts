@@ -64,6 +64,8 @@ export const applicationsOperations: ApiOperation[] = [
       operationId: 'recordExternalApplication',
       tags: ['applications'],
       summary: 'Record an application sent on the organisation’s own site',
+      description:
+        'Only for offers whose page sends applicants to the organisation’s site (404 otherwise). Recording twice is harmless.',
       security: SIGNED_IN,
       requestBody: jsonBody(externalApplicationBody),
       responses: {
