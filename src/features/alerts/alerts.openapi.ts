@@ -12,6 +12,7 @@ import {
   SIGNED_IN,
 } from '~/server/openapi/document'
 import { alertFieldsChangeSchema, newAlertSchema } from './alert-input'
+import type { FollowedCompany, SavedSearch } from './alerts.model'
 
 export const savedSearchSchema = z.object({
   id,
@@ -21,14 +22,14 @@ export const savedSearchSchema = z.object({
   emailAlert: z.boolean(),
   frequency: z.enum(ALERT_FREQUENCIES),
   createdAt: z.string(),
-})
+}) satisfies z.ZodType<SavedSearch>
 
 export const followedCompanySchema = z.object({
   id,
   name: z.string(),
   slug: z.string().nullable(),
   active: z.boolean(),
-})
+}) satisfies z.ZodType<FollowedCompany>
 
 const alertPath = z.object({ alertId: z.string().meta({ description: 'The alert’s uuid.' }) })
 

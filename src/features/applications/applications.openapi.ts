@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { APPLICATION_ACTORS, APPLICATION_STATUSES } from '~/domain/enums'
 import { type ApiOperation, data, errors, id, json, jsonBody, SIGNED_IN } from '~/server/openapi/document'
+import type { TalentApplication } from './applications.model'
 import { applyBody, externalApplicationBody, myApplicationsQuery } from './applications-api.server'
 
 export const timelineSchema = z.array(
@@ -22,7 +23,7 @@ const talentApplication = z.object({
     open: z.boolean(),
   }),
   timeline: timelineSchema,
-})
+}) satisfies z.ZodType<TalentApplication>
 
 export const applicationsOperations: ApiOperation[] = [
   {

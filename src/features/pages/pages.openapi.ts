@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { POPULAR_PAGE_TYPES } from '~/domain/enums'
 import { type ApiOperation, errors, json } from '~/server/openapi/document'
+import type { PopularPageLink } from './popular-pages.model'
 
 export const pagesOperations: ApiOperation[] = [
   {
@@ -21,7 +22,7 @@ export const pagesOperations: ApiOperation[] = [
               title: z.string(),
               type: z.enum(POPULAR_PAGE_TYPES),
               kind: z.enum(['emploi', 'stage']),
-            }),
+            }) satisfies z.ZodType<PopularPageLink>,
           ),
         ),
         ...errors(400),

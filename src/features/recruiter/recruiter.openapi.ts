@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { APPLICATION_STATUSES, MEMBER_ROLES, OFFER_STATUSES } from '~/domain/enums'
 import { timelineSchema } from '~/features/applications/applications.openapi'
 import { type ApiOperation, data, errors, id, json, jsonBody, SIGNED_IN } from '~/server/openapi/document'
+import type { OfferApplicants, RecruiterApplication, RecruiterCompany } from './recruiter.model'
 import { applicantsQuery, offerStatusBody, organisationNoteBody, statusBody } from './recruiter-api.server'
 
 const status = z.enum(APPLICATION_STATUSES)
@@ -26,7 +27,7 @@ const recruiterCompany = z.object({
       total: z.int().min(0),
     }),
   ),
-})
+}) satisfies z.ZodType<RecruiterCompany>
 
 const offerApplicants = z.object({
   offer: z.object({ id, title: z.string(), companyName: z.string(), open: z.boolean() }),
@@ -45,7 +46,7 @@ const offerApplicants = z.object({
       sentAt: z.string(),
     }),
   ),
-})
+}) satisfies z.ZodType<OfferApplicants>
 
 const recruiterApplication = z.object({
   id,
@@ -69,7 +70,7 @@ const recruiterApplication = z.object({
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   timeline: timelineSchema,
   note: z.string(),
-})
+}) satisfies z.ZodType<RecruiterApplication>
 
 const offerPath = z.object({ offerId: z.string().meta({ description: 'The offer’s uuid.' }) })
 const applicationPath = z.object({

@@ -1,7 +1,9 @@
 /** The `/api/search/*` endpoints in the OpenAPI document (src/server/openapi). */
 import { z } from 'zod'
+import type { OfferSearchHit } from '~/features/offers/offer-search-api'
 import { type ApiOperation, errors, id, json } from '~/server/openapi/document'
 import { jobSearchApiParams, searchApiParams } from './search-params.server'
+import type { ArticleHit, OrganisationHit } from './site-search.model'
 
 /** The `[list, total]` pair of spec §7. */
 const pair = (item: z.ZodType) =>
@@ -18,7 +20,7 @@ const jobHit = z.object({
     slug: z.string(),
     logo: z.object({ src: z.string().nullable() }),
   }),
-})
+}) satisfies z.ZodType<OfferSearchHit>
 
 const organisationHit = z.object({
   uuid: id,
@@ -28,7 +30,7 @@ const organisationHit = z.object({
   coFounder: z.boolean(),
   cofounder_slug: z.string().nullable(),
   jobs_open: z.int().min(0),
-})
+}) satisfies z.ZodType<OrganisationHit>
 
 const articleHit = z.object({
   uuid: id,
@@ -37,7 +39,7 @@ const articleHit = z.object({
   category: z.string(),
   thumbnail: z.object({ src: z.string().nullable() }),
   date: z.string().nullable(),
-})
+}) satisfies z.ZodType<ArticleHit>
 
 export const searchOperations: ApiOperation[] = [
   {

@@ -2,14 +2,14 @@
 import { z } from 'zod'
 import { SKILL_TYPES } from '~/domain/enums'
 import { type ApiOperation, errors, json } from '~/server/openapi/document'
-import { skillSearchParams } from './skills-api.server'
+import { type ApiSkill, skillSearchParams } from './skills-api.server'
 
 const skill = z.object({
   _id: z.string(),
   label: z.string().optional(),
   type: z.enum(SKILL_TYPES).optional(),
   value: z.string().optional(),
-})
+}) satisfies z.ZodType<ApiSkill>
 
 export const skillsOperations: ApiOperation[] = [
   {

@@ -1,7 +1,7 @@
 /** `GET /api/talents` in the OpenAPI document (src/server/openapi). */
 import { z } from 'zod'
 import { type ApiOperation, errors, id, json, SIGNED_IN } from '~/server/openapi/document'
-import { talentQuery } from './talent-api.server'
+import { type TalentApiAnswer, talentQuery } from './talent-api.server'
 
 export const talentOperations: ApiOperation[] = [
   {
@@ -25,7 +25,7 @@ export const talentOperations: ApiOperation[] = [
             email: z.string(),
             picture: z.object({ src: z.string() }).nullable(),
             cv: z.object({ name: z.string(), src: z.string() }).nullable(),
-          }),
+          }) satisfies z.ZodType<TalentApiAnswer>,
         ),
         ...errors(400, 401, 403),
       },
