@@ -122,7 +122,7 @@ export function ApiReferencePage({ reference }: { reference: ApiReference }) {
             {group.tag}
           </h2>
           <p lang="en" className={css({ color: 'fg.muted', mb: '4' })}>
-            {group.description}
+            <Prose text={group.description} />
           </p>
           <div className={css({ display: 'grid', gap: '6' })}>
             {group.operations.map((operation) => (
@@ -158,11 +158,11 @@ function Operation({ operation }: { operation: ApiReferenceOperation }) {
         <code className={code}>{operation.path}</code>
       </h3>
       <p lang="en" className={css({ mt: '2', fontWeight: '600' })}>
-        {operation.summary}
+        <Prose text={operation.summary} />
       </p>
       {operation.description ? (
         <p lang="en" className={css({ mt: '1', color: 'fg.muted' })}>
-          {operation.description}
+          <Prose text={operation.description} />
         </p>
       ) : null}
       <p className={css({ mt: '3' })}>
@@ -174,7 +174,7 @@ function Operation({ operation }: { operation: ApiReferenceOperation }) {
 
       {operation.parameters.length > 0 ? (
         <>
-          <h4 className={heading4}>{t`Paramètres`}</h4>
+          <h4 className={heading4}>{t`Paramètres de la requête`}</h4>
           <SchemaTable rows={operation.parameters} caption={t`Paramètres de ${operation.id}`} withLocation />
         </>
       ) : null}
@@ -201,7 +201,9 @@ function Operation({ operation }: { operation: ApiReferenceOperation }) {
               ) : null}
             </dt>
             <dd className={css({ pl: '4' })}>
-              <p lang="en">{response.description}</p>
+              <p lang="en">
+                <Prose text={response.description} />
+              </p>
               {response.body ? (
                 <Body view={response.body} caption={t`Réponse ${response.status} de ${operation.id}`} />
               ) : null}
@@ -210,6 +212,24 @@ function Operation({ operation }: { operation: ApiReferenceOperation }) {
         ))}
       </dl>
     </article>
+  )
+}
+
+/** The document's prose marks code with backticks (`Retry-After`): shown as code. */
+function Prose({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(`[^`]+`)/).map((part, index) =>
+        part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
+          <code key={index} className={code}>
+            {part.slice(1, -1)}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </>
   )
 }
 
@@ -268,7 +288,7 @@ function SchemaTable({
         <caption className={css({ srOnly: true })}>{caption}</caption>
         <thead>
           <tr className={css({ bg: 'bg.subtle' })}>
-            <th scope="col" className={cell}>{t`Nom`}</th>
+            <th scope="col" className={cell}>{t`Nom du champ`}</th>
             {withLocation ? <th scope="col" className={cell}>{t`Emplacement`}</th> : null}
             <th scope="col" className={cell}>{t`Type`}</th>
             <th scope="col" className={cell}>{t`Obligatoire`}</th>
@@ -303,7 +323,7 @@ function SchemaTable({
                 ))}
               </td>
               <td className={cell} lang="en">
-                {row.description}
+                {row.description ? <Prose text={row.description} /> : null}
               </td>
             </tr>
           ))}

@@ -58,7 +58,9 @@ function constraintsOf(schema: JsonSchema): string[] {
   for (const key of CONSTRAINTS) {
     const value = schema[key]
     if (value === undefined || (key === 'maximum' && value === Number.MAX_SAFE_INTEGER)) continue
-    found.push(`${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    const shown =
+      typeof value === 'string' && key !== 'default' && key !== 'const' ? value : JSON.stringify(value)
+    found.push(`${key}: ${shown}`)
   }
   if (typeof schema.pattern === 'string' && schema.format === undefined)
     found.push(`pattern: ${schema.pattern}`)
