@@ -500,6 +500,7 @@ test.describe('the API reference page', () => {
 
   for (const locale of LOCALES) {
     test(`lists every endpoint in ${locale}`, async ({ page, request }) => {
+      test.setTimeout(120_000)
       const document = (await (await request.get('/api/openapi.json')).json()) as Document
       await gotoHydrated(page, `${prefix(locale)}${PATHS[locale]}`)
       await expect(page.getByRole('heading', { level: 1, name: TITLES[locale] })).toBeVisible()

@@ -221,7 +221,6 @@ function Prose({ text }: { text: string }) {
     <>
       {text.split(/(`[^`]+`)/).map((part, index) =>
         part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
           <code key={index} className={code}>
             {part.slice(1, -1)}
           </code>
