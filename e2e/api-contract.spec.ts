@@ -206,6 +206,10 @@ const CASES: Record<string, Case> = {
     valid: () => ({ path: '/api/alerts/unsubscribe', query: { token: 'not-a-token' }, expect: [400] }),
     invalid: () => ({ path: '/api/alerts/unsubscribe' }),
   },
+  unsubscribeLanding: {
+    valid: () => ({ path: '/api/alerts/unsubscribe', query: { token: 'any' }, expect: [303] }),
+    invalid: 'none: any token is sent on to the page, which explains',
+  },
   runAlertDigests: {
     valid: () => ({ path: '/api/ops/alert-digests', as: 'operator' }),
     invalid: () => ({ path: '/api/ops/alert-digests', as: 'talent' }),
@@ -460,6 +464,17 @@ test.describe('the /api contract', () => {
       const valid = validate(await answer.json())
       expect(validate.errors ?? [], label).toEqual([])
       expect(valid).toBe(true)
+    }
+
+    // A method a path does not document is a 405 naming the ones it takes, in the documented error shape.
+    for (const [path, item] of Object.entries(document.paths)) {
+      const other = ['put', 'patch', 'delete', 'post'].find((method) => !(method in item))!
+      const concrete = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000')
+      const answer = await request.fetch(concrete, { method: other.toUpperCase(), maxRedirects: 0 })
+      expect(answer.status(), `${other.toUpperCase()} ${path}`).toBe(405)
+      expect(answer.headers().allow?.toLowerCase().split(', ').sort(), path).toEqual(Object.keys(item).sort())
+      const validate = ajv.getSchema('https://tremplin.test/openapi.json#/components/schemas/ApiError')!
+      expect(validate(await answer.json()), path).toBe(true)
     }
 
     for (const [id, examples] of Object.entries(CASES)) {

@@ -117,6 +117,18 @@ export const alertsOperations: ApiOperation[] = [
     },
   },
   {
+    method: 'get',
+    path: '/api/alerts/unsubscribe',
+    operation: {
+      operationId: 'unsubscribeLanding',
+      tags: ['alerts'],
+      summary: 'A person who opens the unsubscribe link: sent to the page that explains it',
+      description: 'Changes nothing by itself: the page asks before unsubscribing.',
+      requestParams: { query: z.object({ token: z.string().optional() }) },
+      responses: { 303: { description: 'Redirect to `/alert-unsubscribe?token=…`.' } },
+    },
+  },
+  {
     method: 'post',
     path: '/api/ops/alert-digests',
     operation: {
