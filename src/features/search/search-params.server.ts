@@ -29,6 +29,7 @@ export const jobSearchApiParams = searchApiParams.extend({
       } catch {}
       context.addIssue({ code: 'custom', message: 'filters must be a JSON object, e.g. {"zones":["namur"]}' })
       return z.NEVER
-    }),
+    })
+    .meta({ description: 'The job list’s filters as a JSON object, e.g. `{"zones":["namur"]}`.' }),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 })

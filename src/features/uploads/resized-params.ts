@@ -13,12 +13,17 @@ export const resizedQuery = z.object({
         return z.NEVER
       }
       return source
+    })
+    .meta({
+      description:
+        'Base64 (URL-safe) of the picture’s address: a `/files/…` path, or a URL of an allowed origin.',
     }),
   size: z.coerce
     .number({ error: 'size must be a number of pixels' })
     .int('size must be a whole number of pixels')
     .min(16, 'size must be at least 16')
-    .max(RESIZE_MAX_SIZE, `size must be at most ${RESIZE_MAX_SIZE}`),
+    .max(RESIZE_MAX_SIZE, `size must be at most ${RESIZE_MAX_SIZE}`)
+    .meta({ description: 'Width in pixels, snapped up to the next size the pages use.' }),
   crop: z
     .string()
     .transform((value, ctx) => {
@@ -29,5 +34,6 @@ export const resizedQuery = z.object({
       }
       return crop
     })
-    .optional(),
+    .optional()
+    .meta({ description: `Aspect ratio to crop to: ${RESIZE_CROPS.join(', ')}.` }),
 })
