@@ -15,6 +15,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiNewsletterRouteImport } from './routes/api/newsletter'
+import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
 import { Route as ApiPagesRouteImport } from './routes/api/pages'
 import { Route as ApiResizedRouteImport } from './routes/api/resized'
 import { Route as ApiUploadRouteImport } from './routes/api/upload'
@@ -67,6 +68,7 @@ import { Route as Char123LocaleChar125B2bAdminIndexRouteImport } from './routes/
 import { Route as Char123LocaleChar125B2bRecruteurSpaceRouteRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/route'
 import { Route as Char123LocaleChar125B2bRecruteurConnexionRouteImport } from './routes/{-$locale}/_b2b/recruteur/connexion'
 import { Route as Char123LocaleChar125DefaultCofondateurIndexRouteImport } from './routes/{-$locale}/_default/cofondateur/index'
+import { Route as Char123LocaleChar125DefaultDeveloppeursApiRouteImport } from './routes/{-$locale}/_default/developpeurs/api'
 import { Route as Char123LocaleChar125DefaultPagesAllCategoryRouteImport } from './routes/{-$locale}/_default/pages/all-category'
 import { Route as Char123LocaleChar125ListsCofondateurProjetsRouteImport } from './routes/{-$locale}/_lists/cofondateur/projets'
 import { Route as Char123LocaleChar125ListsEntreprisesImpactIndexRouteImport } from './routes/{-$locale}/_lists/entreprises-impact/index'
@@ -141,6 +143,11 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
 const ApiNewsletterRoute = ApiNewsletterRouteImport.update({
   id: '/api/newsletter',
   path: '/api/newsletter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiOpenapiDotjsonRoute = ApiOpenapiDotjsonRouteImport.update({
+  id: '/api/openapi.json',
+  path: '/api/openapi.json',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPagesRoute = ApiPagesRouteImport.update({
@@ -421,6 +428,12 @@ const Char123LocaleChar125DefaultCofondateurIndexRoute =
   Char123LocaleChar125DefaultCofondateurIndexRouteImport.update({
     id: '/cofondateur/',
     path: '/cofondateur/',
+    getParentRoute: () => Char123LocaleChar125DefaultRouteRoute,
+  } as any)
+const Char123LocaleChar125DefaultDeveloppeursApiRoute =
+  Char123LocaleChar125DefaultDeveloppeursApiRouteImport.update({
+    id: '/developpeurs/api',
+    path: '/developpeurs/api',
     getParentRoute: () => Char123LocaleChar125DefaultRouteRoute,
   } as any)
 const Char123LocaleChar125DefaultPagesAllCategoryRoute =
@@ -706,6 +719,7 @@ export interface FileRoutesByFullPath {
   '/api/$': typeof ApiSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/api/newsletter': typeof ApiNewsletterRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/api/pages': typeof ApiPagesRoute
   '/api/resized': typeof ApiResizedRoute
   '/api/upload': typeof ApiUploadRoute
@@ -749,6 +763,7 @@ export interface FileRoutesByFullPath {
   '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
+  '/{-$locale}/developpeurs/api': typeof Char123LocaleChar125DefaultDeveloppeursApiRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/cofondateur/projets': typeof Char123LocaleChar125ListsCofondateurProjetsRoute
   '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
@@ -805,6 +820,7 @@ export interface FileRoutesByTo {
   '/api/$': typeof ApiSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/api/newsletter': typeof ApiNewsletterRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/api/pages': typeof ApiPagesRoute
   '/api/resized': typeof ApiResizedRoute
   '/api/upload': typeof ApiUploadRoute
@@ -845,6 +861,7 @@ export interface FileRoutesByTo {
   '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
+  '/{-$locale}/developpeurs/api': typeof Char123LocaleChar125DefaultDeveloppeursApiRoute
   '/{-$locale}/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/cofondateur/projets': typeof Char123LocaleChar125ListsCofondateurProjetsRoute
   '/{-$locale}/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
@@ -907,6 +924,7 @@ export interface FileRoutesById {
   '/api/$': typeof ApiSplatRoute
   '/api/health': typeof ApiHealthRoute
   '/api/newsletter': typeof ApiNewsletterRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/api/pages': typeof ApiPagesRoute
   '/api/resized': typeof ApiResizedRoute
   '/api/upload': typeof ApiUploadRoute
@@ -950,6 +968,7 @@ export interface FileRoutesById {
   '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/_b2b/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
+  '/{-$locale}/_default/developpeurs/api': typeof Char123LocaleChar125DefaultDeveloppeursApiRoute
   '/{-$locale}/_default/pages/all-category': typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   '/{-$locale}/_lists/cofondateur/projets': typeof Char123LocaleChar125ListsCofondateurProjetsRoute
   '/{-$locale}/_lists/pages/$page': typeof Char123LocaleChar125ListsPagesPageRoute
@@ -1008,6 +1027,7 @@ export interface FileRouteTypes {
     | '/api/$'
     | '/api/health'
     | '/api/newsletter'
+    | '/api/openapi.json'
     | '/api/pages'
     | '/api/resized'
     | '/api/upload'
@@ -1051,6 +1071,7 @@ export interface FileRouteTypes {
     | '/api/recruiter/applications/$applicationId'
     | '/api/search/general/entreprise'
     | '/{-$locale}/recruteur/connexion'
+    | '/{-$locale}/developpeurs/api'
     | '/{-$locale}/pages/all-category'
     | '/{-$locale}/cofondateur/projets'
     | '/{-$locale}/pages/$page'
@@ -1107,6 +1128,7 @@ export interface FileRouteTypes {
     | '/api/$'
     | '/api/health'
     | '/api/newsletter'
+    | '/api/openapi.json'
     | '/api/pages'
     | '/api/resized'
     | '/api/upload'
@@ -1147,6 +1169,7 @@ export interface FileRouteTypes {
     | '/api/recruiter/applications/$applicationId'
     | '/api/search/general/entreprise'
     | '/{-$locale}/recruteur/connexion'
+    | '/{-$locale}/developpeurs/api'
     | '/{-$locale}/pages/all-category'
     | '/{-$locale}/cofondateur/projets'
     | '/{-$locale}/pages/$page'
@@ -1208,6 +1231,7 @@ export interface FileRouteTypes {
     | '/api/$'
     | '/api/health'
     | '/api/newsletter'
+    | '/api/openapi.json'
     | '/api/pages'
     | '/api/resized'
     | '/api/upload'
@@ -1251,6 +1275,7 @@ export interface FileRouteTypes {
     | '/api/recruiter/applications/$applicationId'
     | '/api/search/general/entreprise'
     | '/{-$locale}/_b2b/recruteur/connexion'
+    | '/{-$locale}/_default/developpeurs/api'
     | '/{-$locale}/_default/pages/all-category'
     | '/{-$locale}/_lists/cofondateur/projets'
     | '/{-$locale}/_lists/pages/$page'
@@ -1307,6 +1332,7 @@ export interface RootRouteChildren {
   ApiSplatRoute: typeof ApiSplatRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiNewsletterRoute: typeof ApiNewsletterRoute
+  ApiOpenapiDotjsonRoute: typeof ApiOpenapiDotjsonRoute
   ApiPagesRoute: typeof ApiPagesRoute
   ApiResizedRoute: typeof ApiResizedRoute
   ApiUploadRoute: typeof ApiUploadRoute
@@ -1382,6 +1408,13 @@ declare module '@tanstack/react-router' {
       path: '/api/newsletter'
       fullPath: '/api/newsletter'
       preLoaderRoute: typeof ApiNewsletterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/openapi.json': {
+      id: '/api/openapi.json'
+      path: '/api/openapi.json'
+      fullPath: '/api/openapi.json'
+      preLoaderRoute: typeof ApiOpenapiDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/pages': {
@@ -1746,6 +1779,13 @@ declare module '@tanstack/react-router' {
       path: '/cofondateur'
       fullPath: '/{-$locale}/cofondateur/'
       preLoaderRoute: typeof Char123LocaleChar125DefaultCofondateurIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125DefaultRouteRoute
+    }
+    '/{-$locale}/_default/developpeurs/api': {
+      id: '/{-$locale}/_default/developpeurs/api'
+      path: '/developpeurs/api'
+      fullPath: '/{-$locale}/developpeurs/api'
+      preLoaderRoute: typeof Char123LocaleChar125DefaultDeveloppeursApiRouteImport
       parentRoute: typeof Char123LocaleChar125DefaultRouteRoute
     }
     '/{-$locale}/_default/pages/all-category': {
@@ -2155,6 +2195,7 @@ const Char123LocaleChar125B2bRouteRouteWithChildren =
 interface Char123LocaleChar125DefaultRouteRouteChildren {
   Char123LocaleChar125DefaultPlanDuSiteRoute: typeof Char123LocaleChar125DefaultPlanDuSiteRoute
   Char123LocaleChar125DefaultIndexRoute: typeof Char123LocaleChar125DefaultIndexRoute
+  Char123LocaleChar125DefaultDeveloppeursApiRoute: typeof Char123LocaleChar125DefaultDeveloppeursApiRoute
   Char123LocaleChar125DefaultPagesAllCategoryRoute: typeof Char123LocaleChar125DefaultPagesAllCategoryRoute
   Char123LocaleChar125DefaultCofondateurIndexRoute: typeof Char123LocaleChar125DefaultCofondateurIndexRoute
 }
@@ -2165,6 +2206,8 @@ const Char123LocaleChar125DefaultRouteRouteChildren: Char123LocaleChar125Default
       Char123LocaleChar125DefaultPlanDuSiteRoute,
     Char123LocaleChar125DefaultIndexRoute:
       Char123LocaleChar125DefaultIndexRoute,
+    Char123LocaleChar125DefaultDeveloppeursApiRoute:
+      Char123LocaleChar125DefaultDeveloppeursApiRoute,
     Char123LocaleChar125DefaultPagesAllCategoryRoute:
       Char123LocaleChar125DefaultPagesAllCategoryRoute,
     Char123LocaleChar125DefaultCofondateurIndexRoute:
@@ -2380,6 +2423,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSplatRoute: ApiSplatRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiNewsletterRoute: ApiNewsletterRoute,
+  ApiOpenapiDotjsonRoute: ApiOpenapiDotjsonRoute,
   ApiPagesRoute: ApiPagesRoute,
   ApiResizedRoute: ApiResizedRoute,
   ApiUploadRoute: ApiUploadRoute,

@@ -63,7 +63,7 @@ describe('the localized path table', () => {
     expect(ROUTE_PATHS.podcastCategory.en).toBe('/media/podcast/category/$page')
     // The 37 of spec §2, the local demo's mailbox, the recruiter space's ten, the committee's seven and the alerts' unsubscribe page.
     expect(ROUTE_PATHS.recruiter).toEqual({ fr: '/recruteur', nl: '/recruiter', en: '/recruiter' })
-    expect(routeNames).toHaveLength(56)
+    expect(routeNames).toHaveLength(57)
   })
 
   for (const name of routeNames) {

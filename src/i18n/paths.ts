@@ -45,6 +45,8 @@ export const ROUTE_PATHS = {
   contact: { fr: '/contact', nl: '/contact', en: '/contact' },
   companySelection: { fr: '/selection-entreprise', nl: '/bedrijfsselectie', en: '/company-selection' },
   sitemap: { fr: '/plan-du-site', nl: '/sitemap', en: '/sitemap' },
+  /** The public API's reference (the OpenAPI document of `/api`, made readable). */
+  apiReference: { fr: '/developpeurs/api', nl: '/ontwikkelaars/api', en: '/developers/api' },
   pagesAll: { fr: '/pages/all-category', nl: '/pages/all-category', en: '/pages/all-category' },
   terms: { fr: '/pages/cgu', nl: '/pages/cgu', en: '/pages/cgu' },
   termsOfSale: { fr: '/pages/cgv', nl: '/pages/cgv', en: '/pages/cgv' },

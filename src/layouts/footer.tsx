@@ -44,6 +44,7 @@ export function Footer() {
     { route: 'media', label: t`Média` },
     { route: 'pagesAll', label: t`Toutes les recherches populaires` },
     { route: 'sitemap', label: t`Plan du site` },
+    { route: 'apiReference', label: t`API pour les développeurs` },
   ]
   const legal: { route: RouteName; label: string }[] = [
     { route: 'terms', label: t`Conditions d'utilisation` },

@@ -19,7 +19,7 @@ const NOT_SIGNED_IN = () => apiError(401, 'Not signed in: send "Authorization: B
 const TALENTS_ONLY = () => apiError(403, 'Only talent accounts apply.')
 
 /** The apply body in the API's spelling (snake_case, like the other `/api` bodies). */
-const applyBody = z
+export const applyBody = z
   .object({
     offer_uuid: z.uuid(),
     cv: z.string(),
@@ -39,6 +39,14 @@ const applyBody = z
     studentDeclaration: body.student_declaration,
   }))
   .pipe(applySchema)
+
+/** `POST /api/applications/external`. */
+export const externalApplicationBody = z.object({ offer_uuid: z.uuid() })
+
+/** `GET /api/applications?tab=`: every tab of "My applications" but the saved offers. */
+export const myApplicationsQuery = z.object({
+  tab: z.enum(APPLICATION_TABS).exclude(['saved']).default('all'),
+})
 
 const APPLY_STATUS: Record<string, number> = {
   'not-talent': 403,
@@ -80,7 +88,7 @@ export async function handleApply(
 export async function handleRecordExternal(db: Database, user: SessionUser | null, request: Request) {
   if (!user) return NOT_SIGNED_IN()
   if (user.role !== 'talent') return TALENTS_ONLY()
-  const body = await parseJsonBody(request, z.object({ offer_uuid: z.uuid() }), '"offer_uuid" is required.')
+  const body = await parseJsonBody(request, externalApplicationBody, '"offer_uuid" is required.')
   if (!body.ok) return body.response
   const outcome = await recordExternalApplication(db, user, body.data.offer_uuid)
   if (outcome.ok) return Response.json({ data: { uuid: outcome.applicationId, applied_externally: true } })
@@ -97,10 +105,7 @@ export async function handleMyApplications(
 ): Promise<Response> {
   if (!user) return NOT_SIGNED_IN()
   if (user.role !== 'talent') return TALENTS_ONLY()
-  const query = parseQueryParams(
-    request,
-    z.object({ tab: z.enum(APPLICATION_TABS).exclude(['saved']).default('all') }),
-  )
+  const query = parseQueryParams(request, myApplicationsQuery)
   if (!query.ok) return query.response
   const list = await talentApplications(db, user.id, locale)
   return Response.json({ data: list.filter((item) => inTab(query.data.tab, item.status)) })

@@ -16,7 +16,7 @@ import { talents } from '~/server/db/schema'
 import { CV_IMPORT_LIMIT, hitRateLimit } from '~/server/rate-limit'
 import { importCv } from './cv-import.server'
 
-const querySchema = z.object({
+export const getCvQuery = z.object({
   name: z.string().max(300).optional(),
   link: z.string().min(1, 'link is the location of the uploaded CV').max(300),
   uuid: z.uuid('uuid must be a talent or user uuid').optional(),
@@ -32,7 +32,7 @@ export async function handleGetCvRequest(
   const site = request.headers.get('sec-fetch-site')
   if (byCookie && site !== null && site !== 'same-origin' && site !== 'none')
     return apiError(403, 'This call must come from Tremplin itself.')
-  const query = parseQueryParams(request, querySchema)
+  const query = parseQueryParams(request, getCvQuery)
   if (!query.ok) return query.response
   const [talent] = await db.select({ id: talents.id }).from(talents).where(eq(talents.userId, user.id))
   const asked = query.data.uuid?.toLowerCase()

@@ -78,6 +78,18 @@ export async function handleRecruiterOffers(db: Database, user: SessionUser | nu
   return Response.json({ data: await recruiterCompanies(db, who.user.id) })
 }
 
+/** The query of `GET /api/recruiter/offers/<offer>/applications`. */
+export const applicantsQuery = z.object({
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+})
+
+/** `POST /api/recruiter/applications/<application>/note`. */
+export const organisationNoteBody = z.object({ note: z.string().max(ORGANISATION_NOTE_MAX_LENGTH) })
+
+/** `POST /api/recruiter/offers/<offer>/status`. */
+export const offerStatusBody = z.object({ action: z.enum(OFFER_STATUS_ACTIONS) })
+
 /** `GET /api/recruiter/offers/<offer>/applications?status=&page=`: one offer's applicants, 25 a page. */
 export async function handleOfferApplicants(
   db: Database,
@@ -88,13 +100,7 @@ export async function handleOfferApplicants(
   const who = recruiterOnly(user)
   if (!who.ok) return who.response
   if (!UUID_PATTERN.test(offerId)) return notFound()
-  const query = parseQueryParams(
-    request,
-    z.object({
-      status: z.enum(APPLICATION_STATUSES).optional(),
-      page: z.coerce.number().int().min(1).max(100_000).default(1),
-    }),
-  )
+  const query = parseQueryParams(request, applicantsQuery)
   if (!query.ok) return query.response
   const data = await offerApplicants(db, who.user.id, offerId, {
     status: query.data.status ?? null,
@@ -128,7 +134,7 @@ export async function handleOrganisationNote(
     user,
     applicationId,
     request,
-    z.object({ note: z.string().max(ORGANISATION_NOTE_MAX_LENGTH) }),
+    organisationNoteBody,
     `"note" is required (at most ${ORGANISATION_NOTE_MAX_LENGTH} characters).`,
   )
   if (!write.ok) return write.response
@@ -137,7 +143,7 @@ export async function handleOrganisationNote(
     : refused(db, applications, applicationId)
 }
 
-const statusBody = z.object({
+export const statusBody = z.object({
   application_uuid: z.uuid(),
   from: z.enum(APPLICATION_STATUSES),
   to: z.enum(APPLICATION_STATUSES),
@@ -196,7 +202,7 @@ export async function handleOfferStatus(
     user,
     offerId,
     request,
-    z.object({ action: z.enum(OFFER_STATUS_ACTIONS) }),
+    offerStatusBody,
     '"action" is required: "publish" (a draft) or "archive" (a published offer).',
   )
   if (!write.ok) return write.response

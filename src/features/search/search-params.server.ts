@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_QUERY_LENGTH } from '~/domain/list-search'
+import { parseOfferFilters } from '~/features/offers/offer-list-url'
 
 /** `query` and `limit` of the `/api/search/*` endpoints (spec §7); the answers' 400s quote these messages. */
 export const searchApiParams = z.object({
@@ -14,4 +15,21 @@ export const searchApiParams = z.object({
     .min(1, 'limit is at least 1')
     .max(50, 'limit is at most 50')
     .default(4),
+})
+
+/** The query of `GET /api/search/jobs`: `query`, `limit`, the job list's `filters` as JSON, `page`. */
+export const jobSearchApiParams = searchApiParams.extend({
+  filters: z
+    .string()
+    .default('{}')
+    .transform((text, context) => {
+      try {
+        const value: unknown = JSON.parse(text)
+        if (value && typeof value === 'object' && !Array.isArray(value)) return parseOfferFilters(value)
+      } catch {}
+      context.addIssue({ code: 'custom', message: 'filters must be a JSON object, e.g. {"zones":["namur"]}' })
+      return z.NEVER
+    })
+    .meta({ description: 'The job list’s filters as a JSON object, e.g. `{"zones":["namur"]}`.' }),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 })

@@ -10,7 +10,7 @@ import { apiError, parseQueryParams } from '~/server/api'
 import type { Database } from '~/server/db/client'
 import { talents, users } from '~/server/db/schema'
 
-const querySchema = z.object({ uuid: z.uuid('uuid must be a talent or user uuid').optional() })
+export const talentQuery = z.object({ uuid: z.uuid('uuid must be a talent or user uuid').optional() })
 
 export type TalentApiAnswer = {
   uuid: string
@@ -55,7 +55,7 @@ export async function handleTalentRequest(
   request: Request,
 ): Promise<Response> {
   if (!userId) return apiError(401, 'Not signed in: send "Authorization: Bearer <access_token>".')
-  const query = parseQueryParams(request, querySchema)
+  const query = parseQueryParams(request, talentQuery)
   if (!query.ok) return query.response
   const talent = await ownTalent(db, userId)
   if (!talent) return apiError(403, 'Only talents have a talent profile.')

@@ -14,7 +14,7 @@ import { objectStore } from '~/server/storage'
 import { checkFileSignature, signedFileUrl } from './signed-urls.server'
 import { ownUploadById } from './uploads.server'
 
-const linkSchema = z.object({
+export const fileLinkQuery = z.object({
   expires: z.coerce.number({ error: 'expires must be a number' }).int().positive(),
   signature: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'signature is malformed'),
 })
@@ -47,7 +47,7 @@ export async function handleFileRequest(
   const query = new URL(request.url).searchParams
   if (!query.has('signature') && !query.has('expires'))
     return redirectOwner(db, fileId.toLowerCase(), await viewer())
-  const link = parseQueryParams(request, linkSchema)
+  const link = parseQueryParams(request, fileLinkQuery)
   if (!link.ok) return apiError(403, 'This link is not valid: open the file from your profile again.')
   const check = checkFileSignature(fileId.toLowerCase(), link.data.expires, link.data.signature)
   if (check === 'invalid')

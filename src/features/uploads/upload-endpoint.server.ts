@@ -45,7 +45,7 @@ async function readCappedBody(request: Request, max: number): Promise<Body> {
 }
 
 const FILE_FIELD = /^file-(\d{1,3})$/
-const purposeSchema = z.enum(UPLOAD_PURPOSES).optional()
+export const uploadPurpose = z.enum(UPLOAD_PURPOSES).optional()
 
 export async function handleUpload(db: Database, userId: string | null, request: Request): Promise<Response> {
   if (!userId) return refusal(401, 'signed-out', 'Sign in to upload files.')
@@ -62,7 +62,7 @@ export async function handleUpload(db: Database, userId: string | null, request:
   } catch {
     return apiError(400, 'The multipart body cannot be read.')
   }
-  const purpose = purposeSchema.safeParse(form.get('purpose') ?? undefined)
+  const purpose = uploadPurpose.safeParse(form.get('purpose') ?? undefined)
   if (!purpose.success) return apiError(400, `"purpose" must be one of ${UPLOAD_PURPOSES.join(', ')}.`)
   const files: { field: string; index: number; file: File }[] = []
   for (const [field, value] of form.entries()) {

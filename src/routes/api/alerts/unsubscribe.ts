@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { handleOneClickUnsubscribe } from '~/features/alerts/alerts-api.server'
+import { otherMethods } from '~/server/api'
 import { getDb } from '~/server/db'
 
 /**
@@ -9,6 +10,7 @@ import { getDb } from '~/server/db'
 export const Route = createFileRoute('/api/alerts/unsubscribe')({
   server: {
     handlers: {
+      ...otherMethods(['GET', 'POST']),
       POST: async ({ request }) => handleOneClickUnsubscribe(await getDb(), request),
       GET: ({ request }) => {
         const token = new URL(request.url).searchParams.get('token') ?? ''

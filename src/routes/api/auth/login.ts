@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
-import { USER_ROLES } from '~/domain/enums'
-import { loginSchema } from '~/domain/validation'
 import { signInWithPassword } from '~/features/auth/accounts.server'
+import { loginBody } from '~/features/auth/login-api'
 import { createSession } from '~/features/auth/sessions.server'
 import { apiError, jsonPostEndpoint, tooManyRequests } from '~/server/api'
 import { clientKey } from '~/server/rate-limit'
@@ -14,8 +12,6 @@ const MESSAGES = {
   'recruiter-account': 'This is a recruiter account: sign in with "space": "recruiter".',
 } as const
 
-const bodySchema = z.extend(loginSchema, { space: z.optional(z.enum(USER_ROLES)) })
-
 /**
  * `POST /api/auth/login` `{ email, password, space? }` (spec §7): `{ access_token }` for `Authorization:
  * Bearer`. `space` is `talent` (default) or `recruiter` (the organisations' side); the other role is a 403.
@@ -23,7 +19,7 @@ const bodySchema = z.extend(loginSchema, { space: z.optional(z.enum(USER_ROLES))
 export const Route = createFileRoute('/api/auth/login')({
   server: {
     handlers: jsonPostEndpoint(
-      bodySchema,
+      loginBody,
       'A valid "email" and a "password" are required ("space": "talent" or "recruiter" is optional).',
       async ({ email, password, space }, { db }) => {
         const result = await signInWithPassword(db, email, password, clientKey(), space)

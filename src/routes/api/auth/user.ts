@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import type { z } from 'zod'
+import type { signedInUserSchema } from '~/features/auth/auth.openapi'
 import { currentUser } from '~/features/auth/current-user.server'
 import { savedItemIds } from '~/features/saved-items/saved-items.server'
 import { apiError, otherMethods } from '~/server/api'
@@ -25,7 +27,7 @@ export const Route = createFileRoute('/api/auth/user')({
             has_used_ai_cv: user.hasUsedAiCv,
             email_verified: user.emailVerified,
             saved_data: saved,
-          },
+          } satisfies z.output<typeof signedInUserSchema>,
         })
       },
     },

@@ -1,0 +1,87 @@
+import { readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { openApiDocument } from './openapi.server'
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
+const API_ROUTES = join(import.meta.dirname, '../../routes/api')
+
+/** `src/routes/api/alerts/$alertId.ts` → `/api/alerts/{alertId}` (TanStack's flat `a.b` segments too). */
+export function documentedPathOf(file: string): string {
+  const route = file
+    .replace(/\.ts$/, '')
+    .split('[.]')
+    .map((part) => part.replace(/\./g, '/'))
+    .join('.')
+    .replace(/\/index$/, '')
+    .replace(/\$(\w+)/g, '{$1}')
+  return `/api/${route}`.replace(/\/$/, '')
+}
+
+function routeFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? routeFiles(join(folder, entry.name))
+      : entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')
+        ? [relative(API_ROUTES, join(folder, entry.name))]
+        : [],
+  )
+}
+
+describe('the OpenAPI document', () => {
+  const document = openApiDocument()
+
+  it('is OpenAPI 3.1 with an id, a summary, tags and answers on every operation', () => {
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/)
+    expect(document.info.title).toBeTruthy()
+    const tags = new Set(document.tags?.map((tag) => tag.name))
+    const ids = new Set<string>()
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      expect(path).toMatch(/^\/api\//)
+      const operations = METHODS.filter((method) => method in (item as object))
+      expect(operations.length, path).toBeGreaterThan(0)
+      for (const method of operations) {
+        const operation = (item as Record<string, Record<string, unknown>>)[method]!
+        expect(operation.operationId, `${method} ${path}`).toEqual(expect.any(String))
+        expect(ids.has(operation.operationId as string)).toBe(false)
+        ids.add(operation.operationId as string)
+        expect(operation.summary, `${method} ${path}`).toEqual(expect.any(String))
+        expect(Object.keys(operation.responses as object).length).toBeGreaterThan(0)
+        for (const tag of operation.tags as string[]) expect(tags.has(tag), tag).toBe(true)
+        for (const name of [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))
+          expect(
+            (operation.parameters as { in: string; name: string }[]).some(
+              (parameter) => parameter.in === 'path' && parameter.name === name,
+            ),
+            `${method} ${path} documents {${name}}`,
+          ).toBe(true)
+      }
+    }
+    expect(document.components?.schemas?.ApiError).toBeTruthy()
+    expect(Object.keys(document.components?.securitySchemes ?? {}).sort()).toEqual([
+      'bearer',
+      'operator',
+      'session',
+    ])
+  })
+
+  it('documents every route file under src/routes/api (but the catch-all)', () => {
+    const files = routeFiles(API_ROUTES).filter((file) => file !== '$.ts')
+    expect(files.length).toBeGreaterThan(25)
+    const documented = Object.keys(document.paths ?? {})
+    expect(files.map(documentedPathOf).filter((path) => !documented.includes(path))).toEqual([])
+  })
+
+  it('is built once per process', () => {
+    expect(openApiDocument()).toBe(document)
+  })
+
+  it('maps route files to documented paths', () => {
+    expect(documentedPathOf('alerts/index.ts')).toBe('/api/alerts')
+    expect(documentedPathOf('alerts/$alertId.ts')).toBe('/api/alerts/{alertId}')
+    expect(documentedPathOf('recruiter/offers/$offerId.status.ts')).toBe(
+      '/api/recruiter/offers/{offerId}/status',
+    )
+    expect(documentedPathOf('openapi[.]json.ts')).toBe('/api/openapi.json')
+  })
+})

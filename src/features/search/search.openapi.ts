@@ -1,0 +1,80 @@
+/** The `/api/search/*` endpoints in the OpenAPI document (src/server/openapi). */
+import { z } from 'zod'
+import type { OfferSearchHit } from '~/features/offers/offer-search-api'
+import { type ApiOperation, errors, id, json } from '~/server/openapi/document'
+import { jobSearchApiParams, searchApiParams } from './search-params.server'
+import type { ArticleHit, OrganisationHit } from './site-search.model'
+
+/** The `[list, total]` pair of spec §7. */
+const pair = (item: z.ZodType) =>
+  z
+    .tuple([z.array(item), z.int().min(0)])
+    .meta({ description: '`[list, total]`: one page and the total count.' })
+
+const jobHit = z.object({
+  uuid: id,
+  slug: z.string(),
+  intitule_offre: z.string(),
+  entreprise: z.object({
+    name: z.string(),
+    slug: z.string(),
+    logo: z.object({ src: z.string().nullable() }),
+  }),
+}) satisfies z.ZodType<OfferSearchHit>
+
+const organisationHit = z.object({
+  uuid: id,
+  name: z.string(),
+  slug: z.string(),
+  logo: z.object({ src: z.string().nullable() }),
+  coFounder: z.boolean(),
+  cofounder_slug: z.string().nullable(),
+  jobs_open: z.int().min(0),
+}) satisfies z.ZodType<OrganisationHit>
+
+const articleHit = z.object({
+  uuid: id,
+  slug: z.string(),
+  title: z.string(),
+  category: z.string(),
+  thumbnail: z.object({ src: z.string().nullable() }),
+  date: z.string().nullable(),
+}) satisfies z.ZodType<ArticleHit>
+
+export const searchOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/api/search/jobs',
+    operation: {
+      operationId: 'searchJobs',
+      tags: ['search'],
+      summary: 'Search the published job offers',
+      description:
+        '`filters` is the job list’s filters as a JSON object, e.g. `{"zones":["namur"]}`; unknown values are ignored.',
+      requestParams: { query: jobSearchApiParams },
+      responses: { 200: json('Matching offers.', pair(jobHit)), ...errors(400) },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/search/general/entreprise',
+    operation: {
+      operationId: 'searchOrganisations',
+      tags: ['search'],
+      summary: 'Search the organisations',
+      requestParams: { query: searchApiParams },
+      responses: { 200: json('Matching organisations.', pair(organisationHit)), ...errors(400) },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/search/articles',
+    operation: {
+      operationId: 'searchArticles',
+      tags: ['search'],
+      summary: 'Search the published articles',
+      requestParams: { query: searchApiParams },
+      responses: { 200: json('Matching articles.', pair(articleHit)), ...errors(400) },
+    },
+  },
+]
