@@ -1,5 +1,5 @@
 /**
- * `npm run bench:analytics [-- --events 10000000 --pglite-events 1000000 --http]`: first-party analytics
+ * `npm run bench:analytics [-- --events 10000000 --pglite-events 1000000 --http | --http-only]`: first-party analytics
  * at scale (issue 16).
  *   1. Ingestion through the endpoint's handler: checked, queued, written in batches with the per-day
  *      counters (the write-behind path the server uses) — events per second.
@@ -36,6 +36,7 @@ const { values } = parseArgs({
     'pglite-events': { type: 'string', default: '1000000' },
     ingest: { type: 'string', default: '50000' },
     http: { type: 'boolean', default: false },
+    'http-only': { type: 'boolean', default: false },
   },
 })
 const options = z
@@ -44,6 +45,7 @@ const options = z
     'pglite-events': z.coerce.number().int().min(10_000).max(100_000_000),
     ingest: z.coerce.number().int().min(1000).max(10_000_000),
     http: z.boolean(),
+    'http-only': z.boolean(),
   })
   .parse(values)
 
@@ -189,7 +191,8 @@ async function http() {
   try {
     await waitUntilAnswering(`${base}/api/health`)
     let n = 0
-    const flood = () =>
+    // Many clients (distinct addresses behind the proxy), or one client (refused past its limit).
+    const flood = (oneClient = false) =>
       autocannon({
         url: `${base}/api/events/log`,
         connections: 50,
@@ -202,7 +205,9 @@ async function http() {
               ...request,
               headers: {
                 ...request.headers,
-                'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}`,
+                'x-forwarded-for': oneClient
+                  ? '10.9.9.9'
+                  : `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}`,
               },
               body: JSON.stringify({ type: 'page_view', extra: { path: `/offres-emploi?page=${n % 9}` } }),
             }),
@@ -219,6 +224,7 @@ async function http() {
     await page(3)
     const alone = await page(10)
     const [events, during] = await Promise.all([flood(), page(10)])
+    const [single, duringSingle] = await Promise.all([flood(true), page(10)])
     const status = (result: autocannon.Result) =>
       `${result['2xx']} 2xx, ${result.non2xx} other, ${result.errors} errors`
     console.info(`\nHTTP, production build, embedded database:`)
@@ -226,13 +232,18 @@ async function http() {
       `POST /api/events/log, 50 connections: ${(events.requests.total / events.duration).toFixed(0)} req/s, p50 ${events.latency.p50} ms, p99 ${events.latency.p99} ms (${status(events)})`,
     )
     console.info(
-      `the job list (2 connections, uncached) alone: p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms; during the flood: p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms`,
+      `the same from one client: ${(single.requests.total / single.duration).toFixed(0)} req/s, p50 ${single.latency.p50} ms, p99 ${single.latency.p99} ms (${status(single)})`,
+    )
+    console.info(
+      `the job list (2 connections, uncached) alone: p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms; during the many-client flood: p50 ${during.latency.p50} ms, p99 ${during.latency.p99} ms; during the one-client flood: p50 ${duringSingle.latency.p50} ms, p99 ${duringSingle.latency.p99} ms`,
     )
   } finally {
     server.kill('SIGTERM')
   }
 }
 
-await bench('PGlite (in memory)', await openDatabase({ kind: 'pglite' }), options['pglite-events'])
-await onThrowawayPostgres((handle) => bench('PostgreSQL', handle, options.events))
-if (options.http) await http()
+if (!options['http-only']) {
+  await bench('PGlite (in memory)', await openDatabase({ kind: 'pglite' }), options['pglite-events'])
+  await onThrowawayPostgres((handle) => bench('PostgreSQL', handle, options.events))
+}
+if (options.http || options['http-only']) await http()
