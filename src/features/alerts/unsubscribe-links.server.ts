@@ -146,6 +146,7 @@ export async function redeemFromClient(
     UNSUBSCRIBE_LIMIT,
     () => redeemUnsubscribe(db, token.slice(0, 300)),
     (outcome) => !outcome.ok && outcome.error === 'invalid',
+    { onSuccess: 'refund' },
   )
   return 'result' in limited
     ? limited.result

@@ -9,6 +9,7 @@ import { hashPassword } from '~/server/auth/password'
 import type { Database } from '~/server/db/client'
 import { oneTimeTokens, users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
+import { loginFailuresPrefix, resetRateLimitsStartingWith } from '~/server/rate-limit'
 import { recoveryMail } from './auth-mails.server'
 import { revokeUserSessions } from './sessions.server'
 import { hashToken, randomToken } from './tokens.server'
@@ -123,6 +124,9 @@ export async function resetPassword(
     .where(eq(users.id, result.userId))
   await spendPasswordLinks(db, result.userId)
   await revokeUserSessions(db, result.userId)
+  // A new password lifts every address's failed sign-ins on the account.
+  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, result.userId))
+  if (owner) await resetRateLimitsStartingWith(db, loginFailuresPrefix(owner.email))
   return 'done'
 }
 

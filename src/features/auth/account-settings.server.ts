@@ -9,6 +9,7 @@ import {
   uploadedFiles,
   users,
 } from '~/server/db/schema'
+import { loginFailuresPrefix, resetRateLimitsStartingWith } from '~/server/rate-limit'
 import { deleteStoredFiles } from '~/server/storage'
 import { spendPasswordLinks } from './account-links.server'
 import { revokeUserSessions } from './sessions.server'
@@ -60,8 +61,10 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${user.email})`)
     // Mails to her address not tied to the account (the contact form's acknowledgement), sent or not.
     await tx.delete(outgoingMails).where(sql`lower(${outgoingMails.toAddress}) = lower(${user.email})`)
-    // Rate-limit counters keyed by her address or her id (`login:account:<address>`, `upload:<id>`).
+    // Rate-limit counters keyed by her address or her id (`login:account:<address>:<client>`,
+    // `recovery:account:<address>`, `upload:<id>`).
     const address = user.email.trim().toLowerCase()
+    await resetRateLimitsStartingWith(tx, loginFailuresPrefix(address))
     await tx.execute(
       sql`delete from rate_limits
           where right(key, ${address.length + 1}) = ${`:${address}`} or right(key, ${userId.length + 1}) = ${`:${userId}`}`,

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '~/server/db/client'
 import { authSessions, oneTimeTokens, outgoingMails, talents, users } from '~/server/db/schema'
-import { blockedForS, hitRateLimit, resetRateLimit } from '~/server/rate-limit'
+import { blockedForS, hitRateLimit, loginFailuresKey, resetRateLimit } from '~/server/rate-limit'
 import { engines, type TestDatabase } from '../../../tests/databases'
 import {
   recoveryLinkState,
@@ -11,7 +11,7 @@ import {
   validateEmail,
 } from './account-links.server'
 import { changePassword, deleteAccount, marketingOptIn } from './account-settings.server'
-import { checkCredentials, registerAccount, signInWithLinkedin } from './accounts.server'
+import { checkCredentials, registerAccount, signInWithLinkedin, signInWithPassword } from './accounts.server'
 import { marketingUnsubscribeUrl, unsubscribeFromMarketing } from './marketing-link.server'
 import { createSession, refreshSession, revokeSession, userFromAccessToken } from './sessions.server'
 import { signAccessToken } from './tokens.server'
@@ -177,6 +177,27 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
     expect(await resetPassword(database.db, late, 'trop-tard-123')).toBe('expired')
   })
 
+  it('failed sign-ins lock one address out of one account, never the owner elsewhere; atomic; a reset lifts them (issue 17)', async () => {
+    const { db } = database
+    const email = 'locked.out@example.be'
+    await registerAccount(db, { ...sample, email, password: 'le-vrai-mot-1' }, 'fr')
+    // Twenty wrong guesses at once from one address: at most five passwords are even checked.
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signInWithPassword(db, email, `guess-${i}-xyz`, '198.51.100.7')),
+    )
+    expect(guesses.filter((outcome) => outcome.kind === 'wrong-password').length).toBeLessThanOrEqual(5)
+    expect(guesses.filter((outcome) => outcome.kind === 'throttled').length).toBeGreaterThanOrEqual(15)
+    expect((await signInWithPassword(db, email, 'le-vrai-mot-1', '198.51.100.7')).kind).toBe('throttled')
+    // The owner, from her own address, is not held back by the attacker's failures.
+    expect((await signInWithPassword(db, email, 'le-vrai-mot-1', '203.0.113.20')).kind).toBe('ok')
+    // A password reset lifts every address's failures on the account.
+    await requestPasswordRecovery(db, email)
+    expect(await resetPassword(db, await lastLink(database, email, 'recovery'), 'un-nouveau-mot-2')).toBe(
+      'done',
+    )
+    expect((await signInWithPassword(db, email, 'un-nouveau-mot-2', '198.51.100.7')).kind).toBe('ok')
+  })
+
   it('rate limits count in the database and reset', async () => {
     const limit = { limit: 3, windowS: 60 }
     const results = []
@@ -231,7 +252,11 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
     // Counters keyed by her address or her id, and a mail to her address not linked to the account (the
     // contact form's acknowledgement): issue 17.
     expect((await checkCredentials(database.db, sample.email, 'a-wrong-guess')).kind).toBe('wrong-password')
-    await hitRateLimit(database.db, `login:account:${sample.email.toLowerCase()}`, { limit: 5, windowS: 900 })
+    await hitRateLimit(database.db, loginFailuresKey(sample.email, '203.0.113.9'), { limit: 5, windowS: 900 })
+    await hitRateLimit(database.db, `recovery:account:${sample.email.toLowerCase()}`, {
+      limit: 3,
+      windowS: 3600,
+    })
     await hitRateLimit(database.db, `upload:${id}`, { limit: 5, windowS: 900 })
     await database.db.execute(
       sql`insert into outgoing_mails (to_address, subject, text, html)

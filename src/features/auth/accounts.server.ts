@@ -14,7 +14,13 @@ import { hashPassword, verifyPassword } from '~/server/auth/password'
 import type { Database } from '~/server/db/client'
 import { newsletterSubscribers, talents, users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
-import { hitRateLimit, LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, limitFailures } from '~/server/rate-limit'
+import {
+  hitRateLimit,
+  LOGIN_ACCOUNT_LIMIT,
+  LOGIN_IP_LIMIT,
+  limitFailures,
+  loginFailuresKey,
+} from '~/server/rate-limit'
 import { byEmail, createOneTimeToken, spendPasswordLinks } from './account-links.server'
 import { validationMail } from './auth-mails.server'
 import { revokeUserSessions } from './sessions.server'
@@ -124,7 +130,7 @@ export async function signInWithPassword(
   if (!byIp.allowed) return { kind: 'throttled', retryAfterS: byIp.retryAfterS }
   const outcome = await limitFailures(
     db,
-    `login:account:${email.trim().toLowerCase()}`,
+    loginFailuresKey(email, client),
     LOGIN_ACCOUNT_LIMIT,
     () => checkCredentials(db, email, password, space),
     (result) => result.kind !== 'ok',

@@ -47,9 +47,10 @@ export async function blockedForS(db: Database, key: string, { limit, windowS }:
 }
 
 /**
- * An attempt that may fail (a password check), limited by its failures on `key`: refused while the key has
- * had `limit` failures in the window; each failure counts one, a success clears the count. So even the
- * right password waits once an account has been guessed at too often.
+ * An attempt that may fail (a password check), limited by its failures on `key`. Each attempt first takes
+ * a place in the window (one atomic statement), so however many arrive at once, at most `limit` are tried;
+ * a success then gives its place back (`refund`) or clears the key (`reset`: the right password wipes the
+ * failures before it). Refused while the key is full.
  */
 export async function limitFailures<T>(
   db: Database,
@@ -57,14 +58,30 @@ export async function limitFailures<T>(
   limit: RateLimit,
   attempt: () => Promise<T>,
   failed: (result: T) => boolean,
+  { onSuccess = 'reset' }: { onSuccess?: 'reset' | 'refund' } = {},
 ): Promise<{ blockedForS: number } | { result: T }> {
-  const blocked = await blockedForS(db, key, limit)
-  if (blocked > 0) return { blockedForS: blocked }
+  const reserved = await hitRateLimit(db, key, limit)
+  if (!reserved.allowed) return { blockedForS: reserved.retryAfterS }
   const result = await attempt()
-  if (failed(result)) await hitRateLimit(db, key, limit)
-  else await resetRateLimit(db, key)
+  if (!failed(result)) {
+    if (onSuccess === 'reset') await resetRateLimit(db, key)
+    else await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where key = ${key}`)
+  }
   return { result }
 }
+
+/** Clears every key starting with `prefix` (an account's failed sign-ins from every address). */
+export async function resetRateLimitsStartingWith(db: Database, prefix: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where left(key, ${prefix.length}) = ${prefix}`)
+}
+
+/**
+ * The failed sign-ins of one account from one client address. Keyed by both, so an attacker guessing
+ * from her addresses never locks the owner out of her own (issue 17); each address gets 5 tries per
+ * 15 minutes per account, and every address 30 sign-ins of any account (LOGIN_IP_LIMIT).
+ */
+export const loginFailuresKey = (email: string, client: string) => `${loginFailuresPrefix(email)}${client}`
+export const loginFailuresPrefix = (email: string) => `login:account:${email.trim().toLowerCase()}:`
 
 /** Clears a key (e.g. the failed-login counter of an account after a successful sign-in). */
 export async function resetRateLimit(db: Database, key: string): Promise<void> {
