@@ -4,6 +4,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
+import { STATIC_SECURITY_HEADERS } from './src/server/http/security-headers'
 
 export default defineConfig({
   server: { port: 3000 },
@@ -49,6 +50,8 @@ export default defineConfig({
     // PGlite loads its wasm, data and extension files at run time: trace them into the build.
     nitro({
       traceDeps: ['@electric-sql/pglite*'],
+      // Static files and redirects get the security headers too (the app sets them on its own answers).
+      routeRules: { '/**': { headers: { ...STATIC_SECURITY_HEADERS } } },
       // Built assets get .br and .gz copies, served by Accept-Encoding at no cost per request.
       compressPublicAssets: { gzip: true, brotli: true },
       plugins: ['./src/server/boot.plugin.ts', './src/background-jobs.plugin.ts'],

@@ -23,10 +23,11 @@ function oversizedBody(request: Request): Response | null {
 }
 
 const frame = createMiddleware({ type: 'request' }).server(async ({ request, next }) => {
-  const refused = crossOriginMutation(request) ?? oversizedBody(request)
-  if (refused) return refused
-  const redirect = localeRedirect(request)
-  if (redirect) return redirect
+  const early = crossOriginMutation(request) ?? oversizedBody(request) ?? localeRedirect(request)
+  if (early) {
+    setSecurityHeaders(early.headers)
+    return early
+  }
 
   // Hits were answered before the app (page-cache.middleware.ts); a miss renders here and is kept.
   const url = new URL(request.url)

@@ -1,4 +1,6 @@
 /** Checks every request goes through, before the app or an early handler reads it. */
+import { env } from '~/server/env'
+import { STATIC_SECURITY_HEADERS } from './security-headers'
 
 /**
  * A state-changing request sent by a page of another site is refused: with SameSite=Lax cookies such a
@@ -19,8 +21,16 @@ export function crossOriginMutation(request: Request): Response | null {
   )
 }
 
-export function setSecurityHeaders(headers: Headers): void {
-  headers.set('x-content-type-options', 'nosniff')
-  headers.set('referrer-policy', 'strict-origin-when-cross-origin')
-  if (!headers.has('x-frame-options')) headers.set('x-frame-options', 'SAMEORIGIN')
+/**
+ * The app's answers get the security headers here (static files and framework redirects from a Nitro
+ * route rule, vite.config.ts), with HSTS when the site is served over https (`APP_URL`).
+ */
+export const HSTS = 'max-age=31536000'
+
+export function setSecurityHeaders(headers: Headers, appUrl = env().appUrl): void {
+  headers.set('x-content-type-options', STATIC_SECURITY_HEADERS['x-content-type-options'])
+  headers.set('referrer-policy', STATIC_SECURITY_HEADERS['referrer-policy'])
+  if (!headers.has('x-frame-options'))
+    headers.set('x-frame-options', STATIC_SECURITY_HEADERS['x-frame-options'])
+  if (appUrl.startsWith('https://')) headers.set('strict-transport-security', HSTS)
 }

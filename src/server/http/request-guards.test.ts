@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { crossOriginMutation, HSTS, setSecurityHeaders } from './request-guards'
+
+describe('headers and guards of every answer (issue 17)', () => {
+  it('adds the security headers, HSTS only when the site is served over https', () => {
+    const https = new Headers()
+    setSecurityHeaders(https, 'https://tremplin.be')
+    expect(Object.fromEntries(https)).toEqual({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': HSTS,
+    })
+    const http = new Headers({ 'x-frame-options': 'DENY' })
+    setSecurityHeaders(http, 'http://localhost:3000')
+    expect(http.get('strict-transport-security')).toBeNull()
+    expect(http.get('x-frame-options')).toBe('DENY')
+  })
+
+  it("refuses another site's page changing anything, not reads nor same-origin calls", () => {
+    const post = (origin?: string) =>
+      new Request('https://tremplin.be/api/alerts', { method: 'POST', headers: origin ? { origin } : {} })
+    expect(crossOriginMutation(post('https://evil.example'))?.status).toBe(403)
+    expect(crossOriginMutation(post('https://shop.tremplin.be'))?.status).toBe(403)
+    expect(crossOriginMutation(post('null'))?.status).toBe(403)
+    expect(crossOriginMutation(post('https://tremplin.be'))).toBeNull()
+    expect(crossOriginMutation(post())).toBeNull()
+    expect(
+      crossOriginMutation(
+        new Request('https://tremplin.be/', { headers: { origin: 'https://evil.example' } }),
+      ),
+    ).toBeNull()
+  })
+})
