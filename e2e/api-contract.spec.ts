@@ -10,6 +10,7 @@ import { join, relative } from 'node:path'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
+import { documentedPathOf } from '../src/features/api-docs/documented-path'
 import { pdfFile, photo } from '../tests/upload-files'
 import {
   expect,
@@ -357,18 +358,6 @@ type Operation = {
   responses: Record<string, { content?: Record<string, { schema?: Json }> }>
 }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: Json }
-
-/** `src/routes/api/alerts/$alertId.ts` → `/api/alerts/{alertId}` (as src/features/api-docs/openapi.test.ts). */
-function documentedPathOf(file: string): string {
-  const route = file
-    .replace(/\.ts$/, '')
-    .split('[.]')
-    .map((part) => part.replace(/\./g, '/'))
-    .join('.')
-    .replace(/\/index$/, '')
-    .replace(/\$(\w+)/g, '{$1}')
-  return `/api/${route}`.replace(/\/$/, '')
-}
 
 function routeFiles(root: string, folder = root): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>

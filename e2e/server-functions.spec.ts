@@ -1,14 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { gotoHydrated } from './fixtures'
 
 /**
  * Server functions are public HTTP endpoints: a call our pages never make (a form's input its schema
  * refuses) is a 400 without a stack trace, and input read from a URL never errors (a bad slug is a 404 page).
  */
-test('a server function answers input its schema refuses with a 400, never a 500', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+/** The sign-in form's server-function call, as the page sends it (a throw-away address). */
+async function signInCall(page: Page) {
   await gotoHydrated(page, '/connect')
   const login = page.getByRole('tabpanel')
   await login.getByLabel('Adresse e-mail').fill('probe.nobody@example.com')
@@ -17,6 +15,14 @@ test('a server function answers input its schema refuses with a 400, never a 500
     page.waitForRequest((request) => request.url().includes('/_serverFn/') && request.method() === 'POST'),
     login.getByRole('button', { name: 'Se connecter' }).click(),
   ])
+  return call
+}
+
+test('a server function answers input its schema refuses with a 400, never a 500', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+  const call = await signInCall(page)
   const body = call.postData() ?? ''
   expect(body).toContain('probe.nobody@example.com')
   // The same call, replayed with an address the form would never send.
@@ -46,14 +52,7 @@ test('a call to no server function is a 404, an unreadable body a 400: never a 5
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'runs once')
-  await gotoHydrated(page, '/connect')
-  const login = page.getByRole('tabpanel')
-  await login.getByLabel('Adresse e-mail').fill('probe.nobody@example.com')
-  await login.getByLabel('Mot de passe').fill('not-the-password-1')
-  const [call] = await Promise.all([
-    page.waitForRequest((request) => request.url().includes('/_serverFn/') && request.method() === 'POST'),
-    login.getByRole('button', { name: 'Se connecter' }).click(),
-  ])
+  const call = await signInCall(page)
   const headers = await call.allHeaders()
   const unknown = await page.request.post(
     call.url().replace(/\/_serverFn\/[^/?]+/, '/_serverFn/not-a-function'),

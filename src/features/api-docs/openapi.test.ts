@@ -1,22 +1,11 @@
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { documentedPathOf } from './documented-path'
 import { openApiDocument } from './openapi.server'
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 const API_ROUTES = join(import.meta.dirname, '../../routes/api')
-
-/** `src/routes/api/alerts/$alertId.ts` → `/api/alerts/{alertId}` (TanStack's flat `a.b` segments too). */
-export function documentedPathOf(file: string): string {
-  const route = file
-    .replace(/\.ts$/, '')
-    .split('[.]')
-    .map((part) => part.replace(/\./g, '/'))
-    .join('.')
-    .replace(/\/index$/, '')
-    .replace(/\$(\w+)/g, '{$1}')
-  return `/api/${route}`.replace(/\/$/, '')
-}
 
 function routeFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
