@@ -1,6 +1,6 @@
 import { definePlugin } from 'nitro'
 import { workAlertDigests } from '~/features/alerts/alert-jobs.server'
-import { workAnalyticsRetention } from '~/features/analytics/analytics-retention.server'
+import { workRetention } from '~/features/privacy/retention.server'
 import { startDatabase } from '~/server/db'
 import { env } from '~/server/env'
 import { startJobQueue } from '~/server/jobs/queue'
@@ -8,7 +8,7 @@ import { workMailDeliveries } from '~/server/mail/delivery-queue'
 
 /**
  * Starts the background workers with the server (a Nitro plugin): mail deliveries, the alert digests,
- * the analytics retention.
+ * the retention of personal data.
  * `JOBS=0` leaves them to other nodes; the queue itself still serves the operators' endpoints.
  */
 export default definePlugin(() => {
@@ -25,5 +25,5 @@ async function startBackgroundJobs(schedule: string) {
   const queue = await startJobQueue(handle)
   await workMailDeliveries(queue, handle.db)
   await workAlertDigests(queue, handle.db, schedule)
-  await workAnalyticsRetention(queue, handle.db)
+  await workRetention(queue, handle.db)
 }

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from '~/server/db/client'
+import { engines, type TestDatabase } from '../../../tests/databases'
+import { purgeOldContactMessages } from './retention.server'
+
+describe.each(engines())('the retention job on $name', (engine) => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await engine.open()
+  })
+  afterAll(async () => {
+    await database?.dispose()
+  })
+
+  it('deletes contact messages past 10 years, keeps the younger ones', async () => {
+    const { db } = database
+    const at = (
+      iso: string,
+    ) => sql`insert into contact_messages (subject, first_name, last_name, email, message, locale, created_at)
+        values ('other', 'A', 'B', 'a@example.be', 'Bonjour', 'fr', ${iso}::timestamptz)`
+    await db.execute(at('2016-11-25T10:00:00Z'))
+    await db.execute(at('2016-11-27T10:00:00Z'))
+    await db.execute(at('2026-01-01T10:00:00Z'))
+    expect(await purgeOldContactMessages(db, new Date('2026-11-26T12:00:00Z'))).toBe(1)
+    const left = await queryRows<{ created_at: Date }>(
+      db,
+      sql`select created_at from contact_messages order by created_at`,
+    )
+    expect(left.map((row) => new Date(row.created_at).toISOString().slice(0, 10))).toEqual([
+      '2016-11-27',
+      '2026-01-01',
+    ])
+    // Run again: nothing more to do.
+    expect(await purgeOldContactMessages(db, new Date('2026-11-26T12:00:00Z'))).toBe(0)
+  })
+})

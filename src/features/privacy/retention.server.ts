@@ -1,0 +1,40 @@
+/**
+ * The privacy policy's retention periods, kept by a nightly job rather than by hand: contact messages
+ * after 10 years, raw analytics events after 13 months (analytics-retention.server). Deleted in slices so
+ * that no lock is held for long; one node runs it (pg-boss singleton, cron in the database).
+ */
+import { sql } from 'drizzle-orm'
+import { PRIVACY_RETENTION_CONTACT_YEARS } from '~/domain/constants'
+import { purgeOldEvents } from '~/features/analytics/analytics-retention.server'
+import { type Database, queryRows } from '~/server/db/client'
+import type { JobQueue } from '~/server/jobs/queue'
+
+const RETENTION_QUEUE = 'privacy-retention'
+const SLICE = 5_000
+
+/** Deletes contact messages older than the policy's years; answers how many. */
+export async function purgeOldContactMessages(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now)
+  cutoff.setFullYear(cutoff.getFullYear() - PRIVACY_RETENTION_CONTACT_YEARS)
+  let deleted = 0
+  for (;;) {
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`delete from contact_messages where id in (
+            select id from contact_messages where created_at < ${cutoff} limit ${SLICE}
+          ) returning id`,
+    )
+    deleted += rows.length
+    if (rows.length < SLICE) return deleted
+  }
+}
+
+/** Every night at 03:30 Brussels time. */
+export async function workRetention(queue: JobQueue, db: Database): Promise<void> {
+  await queue.createQueue(RETENTION_QUEUE, { policy: 'singleton', retryLimit: 3, expireInSeconds: 3600 })
+  await queue.schedule(RETENTION_QUEUE, '30 3 * * *', null, { tz: 'Europe/Brussels' })
+  await queue.work(RETENTION_QUEUE, async () => ({
+    contactMessages: await purgeOldContactMessages(db),
+    analyticsEvents: await purgeOldEvents(db),
+  }))
+}
