@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { crossOriginMutation, HSTS, setSecurityHeaders } from './request-guards'
+import { crossOriginMutation, HSTS, setSecurityHeaders, unboundedBody } from './request-guards'
 
 describe('headers and guards of every answer (issue 17)', () => {
   it('adds the security headers, HSTS only when the site is served over https', () => {
@@ -30,5 +30,26 @@ describe('headers and guards of every answer (issue 17)', () => {
         new Request('https://tremplin.be/', { headers: { origin: 'https://evil.example' } }),
       ),
     ).toBeNull()
+  })
+
+  it('refuses a body too large by its length unread, and a server-function body without a length', () => {
+    const chunked = (path: string) =>
+      new Request(`https://tremplin.be${path}`, {
+        method: 'POST',
+        body: new ReadableStream({ start: (controller) => controller.close() }),
+        duplex: 'half',
+      } as RequestInit)
+    expect(unboundedBody(chunked('/_serverFn/abc'))?.status).toBe(411)
+    // The /api endpoints read chunked bodies up to their cap themselves.
+    expect(unboundedBody(chunked('/api/events/log'))).toBeNull()
+    const sized = (path: string, length: number) =>
+      new Request(`https://tremplin.be${path}`, {
+        method: 'POST',
+        headers: { 'content-length': String(length) },
+      })
+    expect(unboundedBody(sized('/_serverFn/abc', 2 * 1024 * 1024))?.status).toBe(413)
+    expect(unboundedBody(sized('/api/upload', 2 * 1024 * 1024))).toBeNull()
+    expect(unboundedBody(sized('/_serverFn/abc', 200))).toBeNull()
+    expect(unboundedBody(new Request('https://tremplin.be/'))).toBeNull()
   })
 })

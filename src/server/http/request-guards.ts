@@ -1,4 +1,5 @@
 /** Checks every request goes through, before the app or an early handler reads it. */
+import { UPLOAD_MAX_REQUEST_BYTES } from '~/domain/uploads'
 import { env } from '~/server/env'
 import { STATIC_SECURITY_HEADERS } from './security-headers'
 
@@ -19,6 +20,32 @@ export function crossOriginMutation(request: Request): Response | null {
     { error: { status: 403, message: 'Cross-origin requests may not change anything here.' } },
     { status: 403 },
   )
+}
+
+/**
+ * No form or call of this site sends more than this (the upload endpoint excepted: files of 5.00 MB, which
+ * it also caps while reading); larger bodies are refused before they are read.
+ */
+const MAX_BODY_BYTES = 1024 * 1024
+
+const refuse = (status: number, message: string) => Response.json({ error: { status, message } }, { status })
+
+/**
+ * A body too large by its declared length: 413 unread. A server-function call without a length (a chunked
+ * body): 411, since the framework reads those bodies whole before anything could stop it; the browser always
+ * sends a length, and the `/api` endpoints read chunked bodies only up to their cap.
+ */
+export function unboundedBody(request: Request): Response | null {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return null
+  const pathname = new URL(request.url).pathname
+  const declared = request.headers.get('content-length')
+  if (declared === null) {
+    return pathname.startsWith('/_serverFn/') && request.body !== null
+      ? refuse(411, 'Send the body with a Content-Length.')
+      : null
+  }
+  const max = pathname === '/api/upload' ? UPLOAD_MAX_REQUEST_BYTES : MAX_BODY_BYTES
+  return Number(declared) > max ? refuse(413, 'The request body is too large.') : null
 }
 
 /**
