@@ -66,6 +66,7 @@ const b64 = (text: string) => Buffer.from(text).toString('base64url')
 /** Examples by operationId, in the order they run (later ones use what earlier ones answered). */
 const CASES: Record<string, Case> = {
   health: { valid: () => ({ path: '/api/health' }), invalid: 'none: takes no input' },
+  readiness: { valid: () => ({ path: '/api/ready' }), invalid: 'none: takes no input' },
   openApiDocument: { valid: () => ({ path: '/api/openapi.json' }), invalid: 'none: takes no input' },
   login: {
     valid: (context) => ({

@@ -17,6 +17,7 @@ import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiNewsletterRouteImport } from './routes/api/newsletter'
 import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
 import { Route as ApiPagesRouteImport } from './routes/api/pages'
+import { Route as ApiReadyRouteImport } from './routes/api/ready'
 import { Route as ApiResizedRouteImport } from './routes/api/resized'
 import { Route as ApiUploadRouteImport } from './routes/api/upload'
 import { Route as FeedsFileRouteImport } from './routes/feeds/$file'
@@ -153,6 +154,11 @@ const ApiOpenapiDotjsonRoute = ApiOpenapiDotjsonRouteImport.update({
 const ApiPagesRoute = ApiPagesRouteImport.update({
   id: '/api/pages',
   path: '/api/pages',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiReadyRoute = ApiReadyRouteImport.update({
+  id: '/api/ready',
+  path: '/api/ready',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiResizedRoute = ApiResizedRouteImport.update({
@@ -721,6 +727,7 @@ export interface FileRoutesByFullPath {
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/api/pages': typeof ApiPagesRoute
+  '/api/ready': typeof ApiReadyRoute
   '/api/resized': typeof ApiResizedRoute
   '/api/upload': typeof ApiUploadRoute
   '/feeds/$file': typeof FeedsFileRoute
@@ -822,6 +829,7 @@ export interface FileRoutesByTo {
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/api/pages': typeof ApiPagesRoute
+  '/api/ready': typeof ApiReadyRoute
   '/api/resized': typeof ApiResizedRoute
   '/api/upload': typeof ApiUploadRoute
   '/feeds/$file': typeof FeedsFileRoute
@@ -926,6 +934,7 @@ export interface FileRoutesById {
   '/api/newsletter': typeof ApiNewsletterRoute
   '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/api/pages': typeof ApiPagesRoute
+  '/api/ready': typeof ApiReadyRoute
   '/api/resized': typeof ApiResizedRoute
   '/api/upload': typeof ApiUploadRoute
   '/feeds/$file': typeof FeedsFileRoute
@@ -1029,6 +1038,7 @@ export interface FileRouteTypes {
     | '/api/newsletter'
     | '/api/openapi.json'
     | '/api/pages'
+    | '/api/ready'
     | '/api/resized'
     | '/api/upload'
     | '/feeds/$file'
@@ -1130,6 +1140,7 @@ export interface FileRouteTypes {
     | '/api/newsletter'
     | '/api/openapi.json'
     | '/api/pages'
+    | '/api/ready'
     | '/api/resized'
     | '/api/upload'
     | '/feeds/$file'
@@ -1233,6 +1244,7 @@ export interface FileRouteTypes {
     | '/api/newsletter'
     | '/api/openapi.json'
     | '/api/pages'
+    | '/api/ready'
     | '/api/resized'
     | '/api/upload'
     | '/feeds/$file'
@@ -1334,6 +1346,7 @@ export interface RootRouteChildren {
   ApiNewsletterRoute: typeof ApiNewsletterRoute
   ApiOpenapiDotjsonRoute: typeof ApiOpenapiDotjsonRoute
   ApiPagesRoute: typeof ApiPagesRoute
+  ApiReadyRoute: typeof ApiReadyRoute
   ApiResizedRoute: typeof ApiResizedRoute
   ApiUploadRoute: typeof ApiUploadRoute
   FeedsFileRoute: typeof FeedsFileRoute
@@ -1422,6 +1435,13 @@ declare module '@tanstack/react-router' {
       path: '/api/pages'
       fullPath: '/api/pages'
       preLoaderRoute: typeof ApiPagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/ready': {
+      id: '/api/ready'
+      path: '/api/ready'
+      fullPath: '/api/ready'
+      preLoaderRoute: typeof ApiReadyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/resized': {
@@ -2425,6 +2445,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiNewsletterRoute: ApiNewsletterRoute,
   ApiOpenapiDotjsonRoute: ApiOpenapiDotjsonRoute,
   ApiPagesRoute: ApiPagesRoute,
+  ApiReadyRoute: ApiReadyRoute,
   ApiResizedRoute: ApiResizedRoute,
   ApiUploadRoute: ApiUploadRoute,
   FeedsFileRoute: FeedsFileRoute,

@@ -19,6 +19,13 @@ import { talentOperations } from '~/features/talent/talent.openapi'
 import { uploadsOperations } from '~/features/uploads/uploads.openapi'
 import { type ApiOperation, json } from '~/server/openapi/document'
 
+const readinessBody = (status: z.ZodType) =>
+  z.object({
+    status,
+    database: z.enum(['ok', 'unreachable']),
+    migrations: z.object({ applied: z.int().min(0), expected: z.int().min(0) }),
+  })
+
 const platformOperations: ApiOperation[] = [
   {
     method: 'get',
@@ -28,6 +35,22 @@ const platformOperations: ApiOperation[] = [
       tags: ['platform'],
       summary: 'Liveness and database check',
       responses: { 200: json('Up, and the database answers.', z.object({ status: z.literal('ok') })) },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/ready',
+    operation: {
+      operationId: 'readiness',
+      tags: ['platform'],
+      summary: 'Readiness: the database answers and every migration is applied',
+      responses: {
+        200: json('Ready for traffic.', readinessBody(z.literal('ready'))),
+        503: json(
+          'Not ready: the database does not answer, or migrations are missing.',
+          readinessBody(z.literal('not-ready')),
+        ),
+      },
     },
   },
   {

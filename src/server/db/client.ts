@@ -49,7 +49,7 @@ export function configuredDatabase(config: { databaseUrl?: string; dataDir: stri
     : { kind: 'pglite', dataDir: config.dataDir }
 }
 
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const folder = resolve(process.env.MIGRATIONS_DIR ?? 'drizzle')
   try {
     statSync(join(folder, 'meta', '_journal.json'))
