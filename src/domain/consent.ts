@@ -7,6 +7,7 @@ import { AUTH_COOKIE_PREFIX } from './constants'
 
 export const CONSENT_COOKIE = `${AUTH_COOKIE_PREFIX}consent`
 export const CONSENT_MAX_AGE_DAYS = 182
+export const CONSENT_MAX_AGE_MONTHS = Math.round(CONSENT_MAX_AGE_DAYS / 30.4)
 /** Google consent mode's `wait_for_update`: tags wait this long for the stored choice (spec §9). */
 export const CONSENT_WAIT_MS = 500
 

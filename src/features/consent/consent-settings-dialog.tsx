@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
-import { CONSENT_MAX_AGE_DAYS } from '~/domain/consent'
+import { CONSENT_MAX_AGE_MONTHS } from '~/domain/consent'
 import { button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { RefuseOrAcceptAll } from './consent-buttons'
@@ -58,7 +58,7 @@ export default function ConsentSettingsDialog({ onClose }: { onClose: () => void
   const { choice } = useConsent()
   const [analytics, setAnalytics] = useState(choice?.analytics ?? false)
   const [advertising, setAdvertising] = useState(choice?.advertising ?? false)
-  const months = Math.round(CONSENT_MAX_AGE_DAYS / 30.4)
+  const months = CONSENT_MAX_AGE_MONTHS
   return (
     <Dialog open onClose={onClose} title={t`Paramètres des cookies`}>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>

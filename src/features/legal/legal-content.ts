@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { ANALYTICS_ID_MAX_AGE_DAYS, ANALYTICS_RAW_RETENTION_MONTHS } from '~/domain/analytics'
-import { CONSENT_MAX_AGE_DAYS } from '~/domain/consent'
+import { CONSENT_MAX_AGE_MONTHS } from '~/domain/consent'
 import {
   COFOUNDER_COMMISSION_EUR,
   CONTACT_REPLY_HOURS,
@@ -28,7 +28,7 @@ export type LegalDocument = { title: MessageDescriptor; intro: MessageDescriptor
 export type LegalPageName = 'terms' | 'termsOfSale' | 'legalNotice' | 'privacy'
 
 const [videoMin, videoMax] = VIDEO_CAPSULE_MINUTES
-const CONSENT_MONTHS = Math.round(CONSENT_MAX_AGE_DAYS / 30.4)
+const CONSENT_MONTHS = CONSENT_MAX_AGE_MONTHS
 const ANALYTICS_ID_MONTHS = Math.round(ANALYTICS_ID_MAX_AGE_DAYS / 30.4)
 
 export const LEGAL_DOCUMENTS: Record<LegalPageName, LegalDocument> = {

@@ -3,30 +3,18 @@
  * after 10 years, raw analytics events after 13 months (analytics-retention.server). Deleted in slices so
  * that no lock is held for long; one node runs it (pg-boss singleton, cron in the database).
  */
-import { sql } from 'drizzle-orm'
 import { PRIVACY_RETENTION_CONTACT_YEARS } from '~/domain/constants'
 import { purgeOldEvents } from '~/features/analytics/analytics-retention.server'
-import { type Database, queryRows } from '~/server/db/client'
+import type { Database } from '~/server/db/client'
+import { deleteOlderThan } from '~/server/db/delete-in-slices'
 import type { JobQueue } from '~/server/jobs/queue'
 
 const RETENTION_QUEUE = 'privacy-retention'
-const SLICE = 5_000
-
 /** Deletes contact messages older than the policy's years; answers how many. */
 export async function purgeOldContactMessages(db: Database, now = new Date()): Promise<number> {
   const cutoff = new Date(now)
   cutoff.setFullYear(cutoff.getFullYear() - PRIVACY_RETENTION_CONTACT_YEARS)
-  let deleted = 0
-  for (;;) {
-    const rows = await queryRows<{ id: string }>(
-      db,
-      sql`delete from contact_messages where id in (
-            select id from contact_messages where created_at < ${cutoff} limit ${SLICE}
-          ) returning id`,
-    )
-    deleted += rows.length
-    if (rows.length < SLICE) return deleted
-  }
+  return deleteOlderThan(db, { table: 'contact_messages', timeColumn: 'created_at', cutoff })
 }
 
 /** Every night at 03:30 Brussels time. */
