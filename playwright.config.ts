@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_OPS_TOKEN } from './e2e/ops-token'
+import { E2E_METRICS_TOKEN, E2E_OPS_TOKEN } from './e2e/ops-token'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 /** Each shard (scripts/e2e.mjs with E2E_SHARDS) has its own server, database, mailbox and ports. */
@@ -60,6 +60,7 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // The alert-digest journey asks for a run now, as an operator would (e2e/alert-digests.spec.ts).
       OPS_TOKEN: E2E_OPS_TOKEN,
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
     stdout: 'pipe',
   },

@@ -60,6 +60,8 @@ export default defineConfig({
       handlers: [
         { route: '/**', middleware: true, handler: './src/server/http/page-cache.middleware.ts' },
         { route: '/api/events/log', method: 'POST', handler: './src/analytics-events.handler.ts' },
+        // Prometheus' scrape, behind METRICS_TOKEN (src/server/observability/metrics-endpoint.ts).
+        { route: '/metrics', method: 'GET', handler: './src/metrics.handler.ts' },
       ],
     }),
     viteReact(),

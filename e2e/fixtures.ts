@@ -157,7 +157,9 @@ export const test = base.extend({
   // a test keeps it (`keepWelcomeModal`, cv-import.spec).
   context: async ({ context }, use) => {
     await chooseNoCookies(context)
+    const refused: string[] = []
     context.on('page', (page) => {
+      watchContentSecurityPolicy(page, refused)
       welcomeHandlers.set(
         page,
         page.addLocatorHandler(page.getByRole('dialog', { name: WELCOME_TITLE }), async () => {
@@ -166,9 +168,19 @@ export const test = base.extend({
       )
     })
     await use(context)
+    // No journey may trip the Content-Security-Policy: what it refuses is broken for visitors too.
+    expect(refused, 'Content-Security-Policy violations').toEqual([])
   },
 })
 export { expect }
+
+/** Collects the browser's reports of what the page's Content-Security-Policy refused. */
+export function watchContentSecurityPolicy(page: Page, refused: string[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      refused.push(`${page.url()}: ${message.text()}`)
+  })
+}
 
 /**
  * The newest e-mail the app sent to `address` through the test SMTP server (see serve.mjs), parsed;

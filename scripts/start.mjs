@@ -88,6 +88,7 @@ function workerCount() {
 /** Forks the workers (they share the port), replaces one that dies, and stops them all on a signal. */
 function serveWithWorkers(count) {
   let stopping = false
+  gatherWorkerMetrics()
   for (let i = 0; i < count; i++) cluster.fork()
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
@@ -103,4 +104,20 @@ function serveWithWorkers(count) {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
     })
   }
+}
+
+/**
+ * `GET /metrics` reaches one worker, which asks here: the primary gathers every worker's figures and sums
+ * them (prom-client), so that Prometheus sees the whole server (src/server/observability/metrics-endpoint.ts).
+ */
+async function gatherWorkerMetrics() {
+  const { AggregatorRegistry } = await import('prom-client')
+  const aggregator = new AggregatorRegistry()
+  cluster.on('message', (worker, message) => {
+    if (message?.type !== 'tremplin:metrics') return
+    aggregator.clusterMetrics().then(
+      (text) => worker.send({ type: 'tremplin:metrics-answer', id: message.id, text }),
+      (error) => console.error(`Tremplin: metrics not gathered: ${error.message}`),
+    )
+  })
 }

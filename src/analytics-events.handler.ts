@@ -1,6 +1,7 @@
 import { defineHandler } from 'nitro'
 import { handleLogEvent } from '~/features/analytics/events-api.server'
 import { crossOriginMutation, setSecurityHeaders } from '~/server/http/request-guards'
+import { observeRequest } from '~/server/observability/metrics'
 import { clientKey } from '~/server/rate-limit'
 
 /**
@@ -10,10 +11,12 @@ import { clientKey } from '~/server/rate-limit'
  * methods go on to the route (`src/routes/api/events/log.ts`: 405).
  */
 export default defineHandler(async (event) => {
+  const started = performance.now()
   const request = event.req
   const response =
     crossOriginMutation(request) ??
     (await handleLogEvent(request, clientKey({ request, connectionIp: (request as { ip?: string }).ip })))
   setSecurityHeaders(response.headers)
+  observeRequest('POST', '/api/events', response.status, (performance.now() - started) / 1000)
   return response
 })

@@ -1,14 +1,47 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
 import { localeMiddleware } from './i18n/locale-middleware'
 import { localeRedirect } from './i18n/locale-redirects'
+import { env } from './server/env'
 import { compressResponse } from './server/http/compression'
+import { configuredPolicySources, withContentSecurityPolicy } from './server/http/content-security-policy'
 import { answerFromCache, keepPage, pageCacheKey } from './server/http/page-cache'
 import { applyCachePolicy, currentPageVersion, isCacheablePageRequest } from './server/http/page-cache-policy'
 import { crossOriginMutation, setSecurityHeaders, unboundedBody } from './server/http/request-guards'
 import { clarifyServerFnFailure, serverFnThrowAnswer } from './server/http/server-fn-failures'
+import { log } from './server/observability/log'
+import { observeRequest, routeLabel } from './server/observability/metrics'
+import { currentRequestId, requestIdFor, runInRequest } from './server/observability/request-context'
 import { badInputMiddleware } from './server/server-functions'
 
 const frame = createMiddleware({ type: 'request' }).server(async ({ request, next }) => {
+  const started = performance.now()
+  const requestId = requestIdFor(request, env().trustProxy)
+  const url = new URL(request.url)
+  const response = await runInRequest(requestId, () =>
+    answer(request, url, (context) => next({ context })),
+  ).catch((error: unknown) => {
+    // Logged here with the request's id; the framework answers it with its error page.
+    log().error({ requestId, err: error, route: routeLabel(url.pathname, 500) }, 'request failed')
+    throw error
+  })
+  response.headers.set('x-request-id', requestId)
+  observeRequest(request.method, url.pathname, response.status, (performance.now() - started) / 1000)
+  if (response.status >= 500)
+    log().error(
+      {
+        requestId,
+        method: request.method,
+        route: routeLabel(url.pathname, response.status),
+        status: response.status,
+      },
+      'request failed',
+    )
+  return response
+})
+
+type Next = (context: { requestId: string }) => { response: Response } | Promise<{ response: Response }>
+
+async function answer(request: Request, url: URL, next: Next): Promise<Response> {
   const early = crossOriginMutation(request) ?? unboundedBody(request) ?? localeRedirect(request)
   if (early) {
     setSecurityHeaders(early.headers)
@@ -16,25 +49,28 @@ const frame = createMiddleware({ type: 'request' }).server(async ({ request, nex
   }
 
   // Hits were answered before the app (page-cache.middleware.ts); a miss renders here and is kept.
-  const url = new URL(request.url)
-  const shared = isCacheablePageRequest(request, url)
   // Read before rendering: a write during the render leaves this copy labelled older, never newer.
-  const version = shared ? await currentPageVersion() : ''
+  const version = isCacheablePageRequest(request, url) ? await currentPageVersion() : null
+  const shared = version !== null
   let answered: Response
   try {
-    answered = (await next()).response
+    // The error page shows the request's id (features/pages/error-page.tsx).
+    answered = (await next({ requestId: currentRequestId() ?? '' })).response
   } catch (error) {
     const refusal = serverFnThrowAnswer(url, error)
     if (!refusal) throw error
     answered = refusal
   }
-  const response = await clarifyServerFnFailure(url, answered)
+  const response = await withContentSecurityPolicy(
+    await clarifyServerFnFailure(url, answered),
+    configuredPolicySources(),
+  )
   setSecurityHeaders(response.headers)
   applyCachePolicy(response, shared, url)
   const kept = shared ? await keepPage(pageCacheKey(url), version, response) : null
   if (kept) return answerFromCache(request, kept, 'miss')
   return compressResponse(request, response)
-})
+}
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [frame],

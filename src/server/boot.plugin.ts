@@ -4,6 +4,8 @@ import { watchDataVersion } from './db/data-version'
 import { drainWriteBehind } from './db/write-behind'
 import { appSecretWarning, env } from './env'
 import { stopJobQueue } from './jobs/queue'
+import { routeConsoleToLog } from './observability/log'
+import { registerOperationalGauges } from './observability/operational-gauges'
 
 /**
  * Runs when the server process starts (a Nitro plugin), not on the first request: opens, migrates and,
@@ -12,12 +14,15 @@ import { stopJobQueue } from './jobs/queue'
  * that order (Nitro's `close` hook), so Ctrl+C never leaves the embedded database half-written.
  */
 export default definePlugin((nitroApp) => {
+  // First: every line after this one is JSON with the request's id (server/observability/log.ts).
+  routeConsoleToLog()
   const warning = appSecretWarning(env())
   if (warning) console.warn(warning)
   let stopWatching: Promise<() => Promise<void>> | null = null
   startDatabase()
     .then((handle) => {
       stopWatching = watchDataVersion(handle)
+      registerOperationalGauges(handle)
       // Without notifications the page cache checks the version on every visit: slower, still correct.
       stopWatching.catch((error: unknown) =>
         console.warn(`Tremplin: not listening for data changes: ${error}`),

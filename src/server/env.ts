@@ -112,6 +112,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'OPS_TOKEN must be at least 32 characters long').optional(),
   ),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional(),
+  ),
   TAG_MANAGER_ID: z.preprocess(
     emptyToUndefined,
     z.string().regex(TAG_MANAGER_ID_PATTERN, 'TAG_MANAGER_ID must look like GTM-AB12CD3').optional(),
@@ -140,6 +144,11 @@ export type Env = {
   jobs: boolean
   /** Bearer token of the operator endpoints (`/api/ops/…`); they answer 404 without it. */
   opsToken: string | undefined
+  /**
+   * Bearer token of Prometheus' `GET /metrics` (404 without it): apart from OPS_TOKEN, since a scraper
+   * only reads.
+   */
+  metricsToken: string | undefined
   /** Where contact messages go. */
   contactEmail: string
   /** A tag manager container loaded on every page, reading the visitor's consent (none by default). */
@@ -221,6 +230,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     digestSchedule: value.DIGEST_SCHEDULE,
     jobs: value.JOBS,
     opsToken: value.OPS_TOKEN,
+    metricsToken: value.METRICS_TOKEN,
     contactEmail: value.CONTACT_EMAIL,
     tagManagerId: value.TAG_MANAGER_ID,
     trustProxy: value.TRUST_PROXY,

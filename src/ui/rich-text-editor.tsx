@@ -10,6 +10,7 @@ import { hstack } from 'styled-system/patterns'
 import { isEditorLinkUrl } from '~/domain/validation'
 import { preloadDialog } from './dialog'
 import { LinkDialog } from './link-dialog'
+import './prosemirror.css'
 import { editorFrame, editorSurface } from './rich-text-editor.styles'
 import type { RichTextFieldProps } from './rich-text-field'
 
@@ -78,6 +79,8 @@ export default function RichTextEditor(props: EditorProps) {
   useEffect(() => void preloadDialog(), [])
   const editor = useEditor({
     shouldRerenderOnTransaction: false,
+    // Its base styles come from prosemirror.css: the Content-Security-Policy refuses injected style elements.
+    injectCSS: false,
     extensions: extensions(() => setLinkDialogOpen(true)),
     content: value,
     editorProps: { attributes: textboxAttributes(props) },

@@ -6,6 +6,7 @@
 import type { Database } from '~/server/db/client'
 import type { JobQueue } from '~/server/jobs/queue'
 import { enqueueMailDelivery } from '~/server/mail/delivery-queue'
+import { log } from '~/server/observability/log'
 import { runDigests } from './digest-run.server'
 
 export const DIGEST_QUEUE = 'alert-digests'
@@ -34,9 +35,7 @@ export async function workAlertDigests(
       runKey: job!.id,
       enqueueDelivery: (tx, mailId) => enqueueMailDelivery(queue, tx, mailId),
     })
-    console.info(
-      `Tremplin: alert digests for ${report.talents} talents, ${report.mails} e-mails, ${report.offers} offers`,
-    )
+    log().info({ job: DIGEST_QUEUE, ...report }, 'alert digests done')
     return report
   })
 }

@@ -33,6 +33,8 @@ export type DatabaseHandle = {
    */
   listen: (channel: string, onNotify: () => void, onLost?: () => void) => Promise<() => Promise<void>>
   close: () => Promise<void>
+  /** The PostgreSQL pool's connections (metrics); none for the embedded database. */
+  poolStats: () => { total: number; idle: number; waiting: number } | null
 }
 
 export type OpenOptions =
@@ -95,6 +97,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
       listen: (channel, onNotify, onLost) => listenPg(options.url, channel, onNotify, onLost),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     }
   }
 
@@ -119,6 +122,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       return () => stop()
     },
     close: () => client.close(),
+    poolStats: () => null,
   }
 }
 

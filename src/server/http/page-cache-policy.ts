@@ -52,10 +52,17 @@ export function isCacheablePageRequest(request: Request, url: URL): boolean {
   return !maybeSignedIn(request.headers.get('cookie')) && isSharedPageRequest(request, url)
 }
 
-/** The data version a cached page must have been rendered at to be served now. */
-export async function currentPageVersion(): Promise<string> {
-  const version = await recentDataVersion(await getDb())
-  return `${version.offers}.${version.content}`
+/**
+ * The data version a cached page must have been rendered at to be served now; null when the database
+ * cannot say (it is restarting): then no copy is served or kept, and the app answers as it can.
+ */
+export async function currentPageVersion(): Promise<string | null> {
+  try {
+    const version = await recentDataVersion(await getDb())
+    return `${version.offers}.${version.content}`
+  } catch {
+    return null
+  }
 }
 
 /** Shared pages: a CDN may keep them a minute and serve a stale copy while it asks again. */

@@ -1,5 +1,6 @@
 import { defineHandler } from 'nitro'
 import { localeRedirect } from '~/i18n/locale-redirects'
+import { observeRequest } from '~/server/observability/metrics'
 import { answerFromCache, cachedPage, pageCacheKey } from './page-cache'
 import { currentPageVersion, isCacheablePageRequest } from './page-cache-policy'
 
@@ -13,6 +14,11 @@ export default defineHandler(async (event) => {
   if (!isCacheablePageRequest(request, event.url)) return
   // The root page may redirect by language: the app decides that, never a cached copy.
   if (localeRedirect(request)) return
-  const hit = cachedPage(pageCacheKey(event.url), await currentPageVersion())
-  if (hit) return answerFromCache(request, hit, 'hit')
+  const started = performance.now()
+  const version = await currentPageVersion()
+  const hit = version === null ? null : cachedPage(pageCacheKey(event.url), version)
+  if (!hit) return
+  const answer = answerFromCache(request, hit, 'hit')
+  observeRequest(request.method, event.url.pathname, answer.status, (performance.now() - started) / 1000)
+  return answer
 })

@@ -32,6 +32,11 @@ export function startJobQueue(handle: Pick<DatabaseHandle, 'connection'>): Promi
   return globalForJobs.tremplinJobQueue
 }
 
+/** The process's queue when it was started (metrics read it), else null. */
+export function runningJobQueue(): Promise<JobQueue> | null {
+  return globalForJobs.tremplinJobQueue ?? null
+}
+
 /** Stops the process's queue if it was started: running jobs finish (up to a few seconds), none start. */
 export async function stopJobQueue(): Promise<void> {
   const queue = globalForJobs.tremplinJobQueue

@@ -10,6 +10,7 @@ import { createTransport, type Transporter } from 'nodemailer'
 import type { Database } from '~/server/db/client'
 import { outgoingMails } from '~/server/db/schema'
 import { env } from '~/server/env'
+import { log } from '~/server/observability/log'
 
 export type Mail = {
   to: string
@@ -114,6 +115,6 @@ export async function sendMail(db: Database, mail: Mail): Promise<void> {
   try {
     await deliverStoredMail(db, id)
   } catch (error) {
-    console.error(`Tremplin: e-mail ${id} not sent:`, error instanceof Error ? error.message : error)
+    log().error({ mailId: id, err: error }, 'e-mail not sent (kept in the outbox)')
   }
 }
