@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { claimDataDir, dataDirHolder, describeHolder } from './data-dir-lock'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -102,10 +103,18 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
 
   const dataDir = options.dataDir === undefined ? undefined : ensureDataDir(options.dataDir)
+  // Two processes on one embedded database corrupt it: the app and the db:* scripts each announce theirs.
+  let release = async () => {}
+  if (options.dataDir !== undefined) {
+    const holder = await dataDirHolder(options.dataDir)
+    if (holder?.verified) throw new DatabaseOpenError(describeHolder(holder, options.dataDir))
+    release = await claimDataDir(options.dataDir)
+  }
   let client: PGlite
   try {
     client = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm } })
   } catch (error) {
+    await release()
     throw new DatabaseOpenError(
       `The embedded database in "${dataDir}" cannot be opened (${(error as Error).message || String(error)}). ` +
         'It may be corrupt or from another version: move the folder away (or set DATA_DIR elsewhere) to start with a fresh demo database.',
@@ -121,7 +130,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       const stop = await client.listen(channel, onNotify)
       return () => stop()
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close()
+      } finally {
+        await release()
+      }
+    },
     poolStats: () => null,
   }
 }
