@@ -7,7 +7,11 @@ import { configuredPolicySources, withContentSecurityPolicy } from './server/htt
 import { answerFromCache, keepPage, pageCacheKey } from './server/http/page-cache'
 import { applyCachePolicy, currentPageVersion, isCacheablePageRequest } from './server/http/page-cache-policy'
 import { crossOriginMutation, setSecurityHeaders, unboundedBody } from './server/http/request-guards'
-import { clarifyServerFnFailure, serverFnThrowAnswer } from './server/http/server-fn-failures'
+import {
+  clarifyServerFnFailure,
+  isThrownServerFnAnswer,
+  serverFnThrowAnswer,
+} from './server/http/server-fn-failures'
 import { log } from './server/observability/log'
 import { observeRequest, routeLabel } from './server/observability/metrics'
 import { currentRequestId, requestIdFor, runInRequest } from './server/observability/request-context'
@@ -17,7 +21,7 @@ const frame = createMiddleware({ type: 'request' }).server(async ({ request, nex
   const started = performance.now()
   const requestId = requestIdFor(request, env().trustProxy)
   const url = new URL(request.url)
-  const response = await runInRequest(requestId, () =>
+  const { response, thrown } = await runInRequest(requestId, () =>
     answer(request, url, (context) => next({ context })),
   ).catch((error: unknown) => {
     // Logged here with the request's id; the framework answers it with its error page.
@@ -25,14 +29,16 @@ const frame = createMiddleware({ type: 'request' }).server(async ({ request, nex
     throw error
   })
   response.headers.set('x-request-id', requestId)
-  observeRequest(request.method, url.pathname, response.status, (performance.now() - started) / 1000)
-  if (response.status >= 500)
+  // A server function that threw answers 200 (the framework's protocol): counted and logged as the 500 it is.
+  const status = thrown ? 500 : response.status
+  observeRequest(request.method, url.pathname, status, (performance.now() - started) / 1000)
+  if (status >= 500)
     log().error(
       {
         requestId,
         method: request.method,
-        route: routeLabel(url.pathname, response.status),
-        status: response.status,
+        route: routeLabel(url.pathname, status),
+        status,
       },
       'request failed',
     )
@@ -41,11 +47,16 @@ const frame = createMiddleware({ type: 'request' }).server(async ({ request, nex
 
 type Next = (context: { requestId: string }) => { response: Response } | Promise<{ response: Response }>
 
-async function answer(request: Request, url: URL, next: Next): Promise<Response> {
+/** The answer, and whether it is a server function's thrown error (read before compression). */
+async function answer(
+  request: Request,
+  url: URL,
+  next: Next,
+): Promise<{ response: Response; thrown: boolean }> {
   const early = crossOriginMutation(request) ?? unboundedBody(request) ?? localeRedirect(request)
   if (early) {
     setSecurityHeaders(early.headers)
-    return early
+    return { response: early, thrown: false }
   }
 
   // Hits were answered before the app (page-cache.middleware.ts); a miss renders here and is kept.
@@ -68,8 +79,9 @@ async function answer(request: Request, url: URL, next: Next): Promise<Response>
   setSecurityHeaders(response.headers)
   applyCachePolicy(response, shared, url)
   const kept = shared ? await keepPage(pageCacheKey(url), version, response) : null
-  if (kept) return answerFromCache(request, kept, 'miss')
-  return compressResponse(request, response)
+  if (kept) return { response: answerFromCache(request, kept, 'miss'), thrown: false }
+  const thrown = await isThrownServerFnAnswer(url, response)
+  return { response: await compressResponse(request, response), thrown }
 }
 
 export const startInstance = createStart(() => ({

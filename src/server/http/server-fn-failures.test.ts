@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clarifyServerFnFailure, serverFnThrowAnswer } from './server-fn-failures'
+import { clarifyServerFnFailure, isThrownServerFnAnswer, serverFnThrowAnswer } from './server-fn-failures'
 
 /** What Start sends for a call it could not start (its serialized error, status 500). */
 const startFailure = (message: string) =>
@@ -44,5 +44,23 @@ describe('server-function calls that could not start (issue 17)', () => {
     expect(await clarifyServerFnFailure(new URL('http://localhost/offres-emploi'), page)).toBe(page)
     const ok = new Response('{}', { status: 200 })
     expect(await clarifyServerFnFailure(fn, ok)).toBe(ok)
+  })
+})
+
+describe('server functions that threw', () => {
+  const answer = (body: string, status = 200) =>
+    new Response(body, {
+      status,
+      headers: { 'content-type': 'application/json', 'x-tss-serialized': 'true' },
+    })
+  const url = new URL('http://localhost/_serverFn/abc')
+
+  it('are told from results by their serialized payload, and only for server functions', async () => {
+    const thrown = '{"t":10,"i":0,"p":{"k":["error"],"v":[{"t":13,"i":1,"s":"Error"}]},"o":0}'
+    const result = '{"t":10,"i":0,"p":{"k":["result"],"v":[{"t":2,"s":2}]},"o":0}'
+    expect(await isThrownServerFnAnswer(url, answer(thrown))).toBe(true)
+    expect(await isThrownServerFnAnswer(url, answer(result))).toBe(false)
+    expect(await isThrownServerFnAnswer(new URL('http://localhost/api/x'), answer(thrown))).toBe(false)
+    expect(await isThrownServerFnAnswer(url, answer(thrown, 500))).toBe(false)
   })
 })

@@ -30,3 +30,17 @@ export function serverFnThrowAnswer(url: URL, error: unknown): Response | null {
   if (!url.pathname.startsWith(SERVER_FN_PATH)) return null
   return callersMistake(error instanceof Error ? error.message : String(error))
 }
+
+/** The serialized answer of a server function that threw: `{ error }` rather than `{ result }`. */
+const THROWN_PAYLOAD = /^\{"t":10,"i":0,"p":\{"k":\["error"[\],]/
+
+/**
+ * Whether a 200 answer of a server function carries an error it threw: TanStack Start sends those with
+ * status 200 and the error serialized (its client throws it again), so the log and the metrics would
+ * otherwise count a failure as a success.
+ */
+export async function isThrownServerFnAnswer(url: URL, response: Response): Promise<boolean> {
+  if (response.status !== 200 || !url.pathname.startsWith(SERVER_FN_PATH)) return false
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return false
+  return THROWN_PAYLOAD.test((await response.clone().text()).slice(0, 64))
+}
