@@ -28,6 +28,12 @@ test('every kind of answer carries the security headers', async ({ request, page
     expect(headers['strict-transport-security'], answer.url()).toBeUndefined()
   }
   expect(answers[2]!.status()).toBe(301)
+  // A page is only read: another method is refused, never the page rendered as if it were a GET.
+  for (const refused of [await request.delete('/offres-emploi'), await request.put('/nl/banen')]) {
+    expect(refused.status()).toBe(405)
+    expect(refused.headers().allow).toBe('GET, HEAD')
+    expect(refused.headers()['x-content-type-options']).toBe('nosniff')
+  }
 })
 
 /**

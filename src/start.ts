@@ -6,7 +6,12 @@ import { compressResponse } from './server/http/compression'
 import { configuredPolicySources, withContentSecurityPolicy } from './server/http/content-security-policy'
 import { answerFromCache, keepPage, pageCacheKey } from './server/http/page-cache'
 import { applyCachePolicy, currentPageVersion, isCacheablePageRequest } from './server/http/page-cache-policy'
-import { crossOriginMutation, setSecurityHeaders, unboundedBody } from './server/http/request-guards'
+import {
+  crossOriginMutation,
+  methodNotAllowedOnPage,
+  setSecurityHeaders,
+  unboundedBody,
+} from './server/http/request-guards'
 import {
   clarifyServerFnFailure,
   isThrownServerFnAnswer,
@@ -53,7 +58,11 @@ async function answer(
   url: URL,
   next: Next,
 ): Promise<{ response: Response; thrown: boolean }> {
-  const early = crossOriginMutation(request) ?? unboundedBody(request) ?? localeRedirect(request)
+  const early =
+    crossOriginMutation(request) ??
+    methodNotAllowedOnPage(request) ??
+    unboundedBody(request) ??
+    localeRedirect(request)
   if (early) {
     setSecurityHeaders(early.headers)
     return { response: early, thrown: false }

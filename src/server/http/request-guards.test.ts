@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { crossOriginMutation, HSTS, setSecurityHeaders, unboundedBody } from './request-guards'
+import {
+  crossOriginMutation,
+  HSTS,
+  methodNotAllowedOnPage,
+  setSecurityHeaders,
+  unboundedBody,
+} from './request-guards'
 
 describe('headers and guards of every answer (issue 17)', () => {
   it('adds the security headers, HSTS only when the site is served over https', () => {
@@ -51,5 +57,24 @@ describe('headers and guards of every answer (issue 17)', () => {
     expect(unboundedBody(sized('/api/upload', 2 * 1024 * 1024))).toBeNull()
     expect(unboundedBody(sized('/_serverFn/abc', 200))).toBeNull()
     expect(unboundedBody(new Request('https://tremplin.be/'))).toBeNull()
+  })
+})
+
+describe('methods on pages', () => {
+  const ask = (method: string, path: string) =>
+    methodNotAllowedOnPage(new Request(`http://localhost${path}`, { method }))
+
+  it('reads pages, feeds and files only; the API and server functions answer their own methods', async () => {
+    expect(ask('GET', '/offres-emploi')).toBeNull()
+    expect(ask('HEAD', '/nl/banen')).toBeNull()
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS']) {
+      const refused = ask(method, '/offres-emploi')
+      expect(refused?.status).toBe(405)
+      expect(refused?.headers.get('allow')).toBe('GET, HEAD')
+    }
+    expect(ask('DELETE', '/files/public/x.png')?.status).toBe(405)
+    expect(ask('POST', '/api/applications')).toBeNull()
+    expect(ask('DELETE', '/api/alerts/x')).toBeNull()
+    expect(ask('POST', '/_serverFn/abc')).toBeNull()
   })
 })

@@ -23,6 +23,20 @@ export function crossOriginMutation(request: Request): Response | null {
 }
 
 /**
+ * Pages, feeds and files are only read: another method there (PUT, DELETE, TRACE…) is a 405 rather than
+ * the page rendered as if it were a GET. The `/api` routes and server functions answer their own methods.
+ */
+export function methodNotAllowedOnPage(request: Request): Response | null {
+  if (request.method === 'GET' || request.method === 'HEAD') return null
+  const { pathname } = new URL(request.url)
+  if (pathname.startsWith('/api/') || pathname.startsWith('/_serverFn/')) return null
+  return Response.json(
+    { error: { status: 405, message: 'Pages are only read: use GET.' } },
+    { status: 405, headers: { allow: 'GET, HEAD' } },
+  )
+}
+
+/**
  * No form or call of this site sends more than this (the upload endpoint excepted: files of 5.00 MB, which
  * it also caps while reading); larger bodies are refused before they are read.
  */
