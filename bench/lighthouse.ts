@@ -131,6 +131,8 @@ try {
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            // As a visitor of that language: the root page sends a browser preferring another to /nl or /en.
+            extraHeaders: { 'Accept-Language': locale },
           })
           const lhr = result!.lhr
           runs.push({

@@ -1,7 +1,33 @@
-import { createServerEntry, createStartHandler, defaultRenderHandler } from '@tanstack/react-start/server'
+import {
+  defineHandlerCallback,
+  getSsrStatus,
+  RouterServer,
+  transformHtmlStringWithRouter,
+} from '@tanstack/react-router/ssr/server'
+import { createServerEntry, createStartHandler } from '@tanstack/react-start/server'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { renderedPageResponse } from './server/http/rendered-page'
 
 /**
  * Pages render to a string, not a stream: nothing here suspends on the server (loaders finish before the
- * render), and a whole string costs the server markedly less than web streams per byte (bench:ssr).
+ * render), and a whole string costs the server markedly less than web streams per byte (bench:ssr). Like
+ * the router's `defaultRenderHandler`, except that the page's bytes and policy are made here, once
+ * (server/http/rendered-page.ts).
  */
-export default createServerEntry({ fetch: createStartHandler(defaultRenderHandler) })
+const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
+  try {
+    const html = await transformHtmlStringWithRouter(
+      router,
+      renderToString(createElement(RouterServer, { router })),
+    )
+    return renderedPageResponse(html, { status: getSsrStatus(router), headers: responseHeaders })
+  } catch (error) {
+    console.error('Render to string error:', error)
+    return new Response('Internal Server Error', { status: 500, headers: responseHeaders })
+  } finally {
+    router.serverSsr?.cleanup()
+  }
+})
+
+export default createServerEntry({ fetch: createStartHandler(renderPage) })

@@ -46,7 +46,9 @@ export function browserPageI18n(locale: Locale): I18n {
 export function completeCatalogue(locale: Locale): Promise<void> {
   complete ??= loadMessages(locale).then(
     (messages) => {
-      browserPageI18n(locale).load(locale, messages)
+      // Merged in place, without `load()`'s change event: everything on screen is already translated by
+      // the page's messages, and that event would re-render the whole page at once (a long task on a phone).
+      Object.assign(browserPageI18n(locale).messages, messages)
       markComplete()
     },
     () => {

@@ -10,6 +10,7 @@ import { useReloadWhenSignedInElsewhere } from '~/features/auth/use-auth-marker'
 import { ConsentBanner } from '~/features/consent/consent-banner'
 import { useReloadOnStaleChunks } from '~/features/pages/chunk-reload'
 import { NotFoundInLayout } from '~/features/pages/not-found-page'
+import { SavedItemsProvider } from '~/features/saved-items/saved-items'
 import { SITE_CHROME } from '~/features/site/site-chrome'
 import { loadMessages } from '~/i18n/catalog'
 import { alternateLinks } from '~/i18n/head'
@@ -111,8 +112,10 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <I18nProvider i18n={i18n}>
           <SiteChromeProvider chrome={SITE_CHROME}>
-            <NavigationProgress />
-            {children}
+            <SavedItemsProvider>
+              <NavigationProgress />
+              {children}
+            </SavedItemsProvider>
           </SiteChromeProvider>
         </I18nProvider>
         <PageMessages json={server?.json} />

@@ -12,9 +12,21 @@ export type FilterDefinition<K extends string = string> = { key: K; title: strin
 /** The chosen values of each filter. */
 export type FilterSelection<K extends string = string> = { [Key in K]?: readonly string[] }
 
+const collators = new Map<string, Intl.Collator>()
+/** One collator per locale: `localeCompare` builds one per comparison, which a phone feels on every list. */
+function collator(locale: string): Intl.Collator {
+  let found = collators.get(locale)
+  if (!found) {
+    found = new Intl.Collator(locale)
+    collators.set(locale, found)
+  }
+  return found
+}
+
 /** Options sorted by count, highest first; options without results (count 0) last (they are disabled). */
-function sortByCount(options: FilterOption[]): FilterOption[] {
-  return [...options].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+function sortByCount(options: FilterOption[], locale: string): FilterOption[] {
+  const { compare } = collator(locale)
+  return [...options].sort((a, b) => b.count - a.count || compare(a.label, b.label))
 }
 
 /**
@@ -44,10 +56,10 @@ export function filterOptionGroups({
     label: truncate(i18n._(labels[value]!), FILTER_LABEL_MAX),
     count: counts[value] ?? 0,
   })
-  if (!grouping) return [{ key, options: sortByCount(values.map(option)) }]
+  if (!grouping) return [{ key, options: sortByCount(values.map(option), i18n.locale) }]
   return Object.entries(grouping.groups).map(([group, groupValues]) => ({
     key: group,
     label: truncate(i18n._(grouping.labels[group]!), FILTER_LABEL_MAX),
-    options: sortByCount(groupValues.map(option)),
+    options: sortByCount(groupValues.map(option), i18n.locale),
   }))
 }

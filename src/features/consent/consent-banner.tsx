@@ -50,7 +50,8 @@ export function ConsentBanner() {
           <p className={css({ color: 'fg.muted' })}>
             {t`Nous mesurons l'audience du site avec vos données seulement si vous l'acceptez.`}{' '}
             <LocalizedLink route="privacy" className={css({ textDecoration: 'underline' })}>
-              {t`En savoir plus`}
+              {/* Named for where it leads: a bare "learn more" tells a screen reader's link list nothing. */}
+              {t`Politique de confidentialité`}
             </LocalizedLink>
           </p>
         </div>

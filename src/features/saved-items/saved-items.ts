@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { createContext, createElement, type ReactNode, useCallback, useContext, useMemo } from 'react'
 import { authUserQuery } from '~/features/auth/auth.queries'
 import { useAuthUser } from '~/features/auth/use-auth'
 import { apiFetch } from '~/features/http/api-client'
@@ -23,11 +23,26 @@ export const savedItemsQuery = queryOptions({
   retry: false,
 })
 
-/** The saved ids; `known` is false while they are loading (nothing is shown as saved meanwhile). */
-export function useSavedItems(): { ids: ReadonlySet<string>; known: boolean } {
+export type SavedItems = { ids: ReadonlySet<string>; known: boolean }
+
+const SavedItemsContext = createContext<SavedItems>({ ids: new Set(), known: false })
+
+/**
+ * Reads the saved ids once for the whole page: a list's fifteen save buttons then share one value
+ * instead of subscribing to two queries each (a cost paid on every render and every hydration).
+ */
+export function SavedItemsProvider({ children }: { children: ReactNode }) {
   const user = useAuthUser()
   const { data } = useQuery({ ...savedItemsQuery, enabled: user !== null })
-  return { ids: new Set(user ? (data ?? []) : []), known: user === null || data !== undefined }
+  const known = user === null || data !== undefined
+  const ids = user ? data : undefined
+  const value = useMemo(() => ({ ids: new Set(ids ?? []), known }), [ids, known])
+  return createElement(SavedItemsContext.Provider, { value }, children)
+}
+
+/** The saved ids; `known` is false while they are loading (nothing is shown as saved meanwhile). */
+export function useSavedItems(): SavedItems {
+  return useContext(SavedItemsContext)
 }
 
 /**

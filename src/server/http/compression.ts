@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { bodyBytes } from './rendered-page'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -40,7 +41,7 @@ export function compressBody(
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: effort === 'fast' ? 4 : 5,
+          [constants.BROTLI_PARAM_QUALITY]: effort === 'fast' ? 2 : 5,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         },
@@ -77,7 +78,7 @@ export async function compressResponse(request: Request, response: Response): Pr
   if (!encoding) return response
   const declared = Number(response.headers.get('content-length') ?? Number.NaN)
   if (declared < MIN_BYTES) return response
-  const body = new Uint8Array(await response.arrayBuffer())
+  const body = await bodyBytes(response)
   const headers = new Headers(response.headers)
   if (body.byteLength < MIN_BYTES) {
     headers.set('content-length', String(body.byteLength))

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { addVary, compressBody, type Encoding, negotiateEncoding } from './compression'
+import { bodyBytes } from './rendered-page'
 
 /**
  * Rendered public pages for anonymous visitors, kept per URL (the path carries the locale) and data
@@ -76,7 +77,7 @@ export async function keepPage(key: string, version: string, response: Response)
   const pages = store()
   if (!pages || response.status !== 200 || response.headers.has('set-cookie')) return null
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return null
-  const identity = new Uint8Array(await response.arrayBuffer())
+  const identity = await bodyBytes(response)
   const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase()))
   const page: CachedPage = {
     version,
