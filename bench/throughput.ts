@@ -10,7 +10,7 @@
  * the job list document and its first-load JavaScript take on the wire.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -99,6 +99,25 @@ function rawGet(
   })
 }
 
+/**
+ * CPU seconds (user + system) a process and its children (the cluster's workers) used so far, from
+ * /proc (Linux); null elsewhere. Requests per second swing with the machine's other work; the CPU one
+ * page costs does much less.
+ */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const ticks = (id: number) => {
+      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      return Number(fields[11]) + Number(fields[12])
+    }
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean)
+    // USER_HZ is 100 on Linux.
+    return [pid, ...children.map(Number)].reduce((sum, id) => sum + ticks(id), 0) / 100
+  } catch {
+    return null
+  }
+}
+
 type Tally = { requests: number; seconds: number; p50: number[]; p99: number[]; errors: number }
 const tallies = new Map<string, Tally>()
 
@@ -177,10 +196,12 @@ try {
   app = await startApp(options.port, { PAGE_CACHE_MB: '0' })
   await measure('warm-up uncached', appUrl + JOB_LIST, 2)
   await measure('warm-up uncached', appUrl + FILTERED, 2)
+  const cpuBefore = cpuSeconds(app.pid!)
   for (let round = 0; round < options.rounds; round++) {
     await measure('job list landing, rendered (no page cache)', appUrl + JOB_LIST)
     await measure('job list, 3 filters, page 2, rendered', appUrl + FILTERED)
   }
+  const cpuAfter = cpuSeconds(app.pid!)
   await stop(app)
 
   printRow('static copy (bare Node http, same bytes)')
@@ -190,6 +211,14 @@ try {
   printRow('job list, page cache (anonymous visitor)', `   ${ratio.toFixed(0)} % of the static copy`)
   printRow('job list landing, rendered (no page cache)')
   printRow('job list, 3 filters, page 2, rendered')
+  if (cpuBefore !== null && cpuAfter !== null) {
+    const rendered =
+      tallies.get('job list landing, rendered (no page cache)')!.requests +
+      tallies.get('job list, 3 filters, page 2, rendered')!.requests
+    console.info(
+      `CPU per rendered job list page (the app's processes, user + system): ${((1000 * (cpuAfter - cpuBefore)) / rendered).toFixed(1)} ms`,
+    )
+  }
 } finally {
   for (const child of children) child.kill('SIGKILL')
   rmSync(dataDir, { recursive: true, force: true })
