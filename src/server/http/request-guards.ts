@@ -2,6 +2,7 @@
 import { UPLOAD_MAX_REQUEST_BYTES } from '~/domain/uploads'
 import { env } from '~/server/env'
 import { STATIC_SECURITY_HEADERS } from './security-headers'
+import { SERVER_FN_PATH } from './server-fn-failures'
 
 /**
  * A state-changing request sent by a page of another site is refused: with SameSite=Lax cookies such a
@@ -29,7 +30,7 @@ export function crossOriginMutation(request: Request): Response | null {
 export function methodNotAllowedOnPage(request: Request): Response | null {
   if (request.method === 'GET' || request.method === 'HEAD') return null
   const { pathname } = new URL(request.url)
-  if (pathname.startsWith('/api/') || pathname.startsWith('/_serverFn/')) return null
+  if (pathname.startsWith('/api/') || pathname.startsWith(SERVER_FN_PATH)) return null
   return Response.json(
     { error: { status: 405, message: 'Pages are only read: use GET.' } },
     { status: 405, headers: { allow: 'GET, HEAD' } },
@@ -54,7 +55,7 @@ export function unboundedBody(request: Request): Response | null {
   const pathname = new URL(request.url).pathname
   const declared = request.headers.get('content-length')
   if (declared === null) {
-    return pathname.startsWith('/_serverFn/') && request.body !== null
+    return pathname.startsWith(SERVER_FN_PATH) && request.body !== null
       ? refuse(411, 'Send the body with a Content-Length.')
       : null
   }

@@ -4,7 +4,8 @@
  * the caller's mistakes: 404 and 400 here, with a plain message, so that probes and monitoring see them as
  * such (issue 17). A 500 for anything else is left as it is.
  */
-const SERVER_FN_PATH = '/_serverFn/'
+/** Where TanStack Start serves server-function calls. */
+export const SERVER_FN_PATH = '/_serverFn/'
 
 const UNKNOWN_FUNCTION = /Server function (info not found|module not resolved|module export not resolved)/
 const UNREADABLE_BODY =

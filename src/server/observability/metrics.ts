@@ -2,6 +2,7 @@ import cluster from 'node:cluster'
 import { AggregatorRegistry, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { splitLocalePrefix } from '~/i18n/locales'
 import { matchRoute } from '~/i18n/paths'
+import { SERVER_FN_PATH } from '~/server/http/server-fn-failures'
 
 /**
  * Prometheus metrics of this process (prom-client): request durations by route, the process's own
@@ -36,7 +37,7 @@ export function metrics(): Metrics {
  * its resource, or its kind. Bounded: unknown paths share one label, whatever a client sends.
  */
 export function routeLabel(pathname: string, status: number): string {
-  if (pathname.startsWith('/_serverFn/')) return 'server-function'
+  if (pathname.startsWith(SERVER_FN_PATH)) return 'server-function'
   if (status === 404) return 'not-found'
   if (pathname.startsWith('/api/')) {
     const [, , resource = ''] = pathname.split('/')
