@@ -31,7 +31,7 @@ export default defineConfig({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|router-ssr-query-core|react-router-ssr-query)|seroval|seroval-plugins|zod|@lingui[\\/](core|react)|cookie-es)[\\/]|styled-system[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|router-ssr-query-core|react-router-ssr-query)|seroval|seroval-plugins|@lingui[\\/](core|react)|cookie-es)[\\/]|styled-system[\\/]/,
                 },
                 {
                   // The site's frame (header, footer, menus' triggers), shown by every page: one chunk, not eight.

@@ -26,7 +26,7 @@ import { handleLogEvent } from '../src/features/analytics/events-api.server'
 import { type Database, type DatabaseHandle, openDatabase } from '../src/server/db/client'
 import { offers } from '../src/server/db/schema'
 import { seedDatabase } from '../src/server/db/seed'
-import { waitUntilAnswering } from './production-server'
+import { waitUntilAnswering } from './app-processes'
 import { formatRow, measure } from './stats'
 import { onThrowawayPostgres } from './throwaway-postgres'
 

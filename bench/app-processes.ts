@@ -5,7 +5,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer, request as forward, type Server } from 'node:http'
-import { waitUntilAnswering } from './production-server'
 
 export const SERVER_ENTRY = '.output/server/index.mjs'
 
@@ -13,16 +12,16 @@ export type AppProcess = { port: number; baseUrl: string; child: ChildProcess }
 
 /**
  * Starts `.output/server/index.mjs` on `port` and waits for `/api/health`. `env`: the database
- * (DATABASE_URL or DATA_DIR) and anything else; the app's log goes to `log` (ignored by default).
+ * (DATABASE_URL or DATA_DIR) and anything else; `log`: the app's output shown, its errors only, or nothing.
  */
 export async function startApp(
   port: number,
   env: Record<string, string>,
-  log: 'ignore' | 'inherit' = 'ignore',
+  log: 'ignore' | 'errors' | 'inherit' = 'ignore',
 ): Promise<AppProcess> {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
-    stdio: ['ignore', log, log],
+    stdio: ['ignore', log === 'inherit' ? 'inherit' : 'ignore', log === 'ignore' ? 'ignore' : 'inherit'],
   })
   const baseUrl = `http://127.0.0.1:${port}`
   await Promise.race([
@@ -32,6 +31,19 @@ export async function startApp(
     ),
   ])
   return { port, baseUrl, child }
+}
+
+/** Waits until `url` answers 2xx (a server starting: building the facet index, seeding), at most 150 s. */
+export async function waitUntilAnswering(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within 150 s`)
 }
 
 /** Ends an app process: SIGTERM (it closes its database) or SIGKILL (a crash); resolves once it is gone. */

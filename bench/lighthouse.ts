@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { z } from 'zod'
 import { LOCALES, type Locale } from '../src/i18n/locales'
-import { waitUntilAnswering } from './production-server'
+import { waitUntilAnswering } from './app-processes'
 
 const { values } = parseArgs({
   options: {

@@ -1,11 +1,10 @@
 /** What the server-rendering benchmarks share: their options, the production build, the measured pages. */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { z } from 'zod'
-
-const SERVER = '.output/server/index.mjs'
+import { SERVER_ENTRY, startApp } from './app-processes'
 
 /** `--seconds 8 --connections 4 --port <defaultPort>`, checked; exits when there is no build. */
 export function serverBenchOptions(defaultPort: number) {
@@ -23,7 +22,7 @@ export function serverBenchOptions(defaultPort: number) {
       port: z.coerce.number().int().min(1024).max(65535),
     })
     .parse(values)
-  if (!existsSync(SERVER)) {
+  if (!existsSync(SERVER_ENTRY)) {
     console.error('No production build: run "npm run build" first.')
     process.exit(1)
   }
@@ -34,24 +33,8 @@ export function serverBenchOptions(defaultPort: number) {
 export async function startProductionServer(
   port: number,
 ): Promise<{ server: ChildProcess; baseUrl: string }> {
-  const env = { ...process.env, PORT: String(port), DATABASE_URL: '' }
-  const baseUrl = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'ignore', 'inherit'] })
-  await waitUntilAnswering(`${baseUrl}/api/health`)
-  return { server, baseUrl }
-}
-
-/** Waits until `url` answers 2xx (a server starting: building the facet index, seeding), at most 150 s. */
-export async function waitUntilAnswering(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within 150 s`)
+  const { child, baseUrl } = await startApp(port, { DATABASE_URL: '' }, 'errors')
+  return { server: child, baseUrl }
 }
 
 /** Warms each page up, then prints its requests per second and latency percentiles. */

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { z } from 'zod'
 import { CONTRACT_TYPES, REGIONS } from '../src/domain/enums'
-import { waitUntilAnswering } from './production-server'
+import { waitUntilAnswering } from './app-processes'
 
 const { values } = parseArgs({
   options: {

@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { z } from 'zod'
-import { waitUntilAnswering } from './production-server'
+import { waitUntilAnswering } from './app-processes'
 
 const { values } = parseArgs({
   options: {

@@ -1,6 +1,7 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
 import { localeMiddleware } from './i18n/locale-middleware'
 import { localeRedirect } from './i18n/locale-redirects'
+import { withRecentDataVersion } from './server/db/data-version'
 import { env } from './server/env'
 import { compressResponse } from './server/http/compression'
 import { configuredPolicySources, withContentSecurityPolicy } from './server/http/content-security-policy'
@@ -30,7 +31,9 @@ const frame = createMiddleware({ type: 'request' }).server(async ({ request, nex
     answer(request, url, (context) => next({ context })),
   ).catch((error: unknown) => {
     // Logged here with the request's id; the framework answers it with its error page.
-    log().error({ requestId, err: error, route: routeLabel(url.pathname, 500) }, 'request failed')
+    if (clientWentAway(request, error))
+      log().info({ requestId, route: routeLabel(url.pathname, 499) }, 'request closed by the client')
+    else log().error({ requestId, err: error, route: routeLabel(url.pathname, 500) }, 'request failed')
     throw error
   })
   response.headers.set('x-request-id', requestId)
@@ -49,6 +52,11 @@ const frame = createMiddleware({ type: 'request' }).server(async ({ request, nex
     )
   return response
 })
+
+/** The visitor closed the connection (left the page, an image scrolled away): nothing failed on our side. */
+function clientWentAway(request: Request, error: unknown): boolean {
+  return request.signal.aborted || (error as { code?: unknown } | null)?.code === 'ECONNRESET'
+}
 
 type Next = (context: { requestId: string }) => { response: Response } | Promise<{ response: Response }>
 
@@ -75,7 +83,8 @@ async function answer(
   let answered: Response
   try {
     // The error page shows the request's id (features/pages/error-page.tsx).
-    answered = (await next({ requestId: currentRequestId() ?? '' })).response
+    const render = () => next({ requestId: currentRequestId() ?? '' })
+    answered = (await (shared ? withRecentDataVersion(render) : render())).response
   } catch (error) {
     const refusal = serverFnThrowAnswer(url, error)
     if (!refusal) throw error

@@ -4,7 +4,9 @@
  * throw-away database). With REQUIRE_POSTGRES=1 (CI) a missing PostgreSQL is a failure, not a skip.
  */
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client'
 
 export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> }
@@ -13,7 +15,10 @@ export type Engine = { name: 'pglite' | 'postgres'; open: () => Promise<TestData
 const pglite: Engine = {
   name: 'pglite',
   open: async () => {
-    const handle = await openDatabase({ kind: 'pglite' })
+    // A copy of the database the global setup migrated (tests/global-setup.ts); `migrate` then finds
+    // nothing to do, unless a migration was added since the run started.
+    const dump = await readFile(inject('migratedPgliteDump'))
+    const handle = await openDatabase({ kind: 'pglite', startFrom: new Blob([dump]) })
     await handle.migrate()
     return { ...handle, dispose: handle.close }
   },

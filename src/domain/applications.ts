@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini'
 import { STUDENT_MIN_AGE, STUDENT_MIN_AGE_AFTER_SECONDARY } from './constants'
-import type { ApplicationActor, ApplicationStatus } from './enums'
+import type { ApplicationActor, ApplicationStatus, ApplicationTab } from './enums'
 import { RULES } from './validation'
 
 /**
@@ -49,10 +49,6 @@ export function shownStatus(status: ApplicationStatus, offerOpen: boolean): Appl
   return !offerOpen && OPEN_STATUSES.includes(status) ? 'closed' : status
 }
 
-/** The talent's tabs (spec §2: all, pending, refused, accepted, saved, archived). */
-export const APPLICATION_TABS = ['all', 'pending', 'refused', 'accepted', 'saved', 'archived'] as const
-export type ApplicationTab = (typeof APPLICATION_TABS)[number]
-
 /** Archived = refused, closed or accepted (spec §4), and withdrawn. */
 export const ARCHIVED_STATUSES: readonly ApplicationStatus[] = ['refused', 'closed', 'accepted', 'withdrawn']
 
@@ -94,6 +90,7 @@ export function studentAgeAllowed(birthdate: string | null, today: Date = new Da
   return age >= STUDENT_MIN_AGE_AFTER_SECONDARY
 }
 
+export { APPLICATION_TABS, type ApplicationTab } from './enums'
 export { STUDENT_MIN_AGE, STUDENT_MIN_AGE_AFTER_SECONDARY }
 
 /** A checkbox that must be ticked (`rule` names the message). */

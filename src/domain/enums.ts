@@ -262,3 +262,7 @@ export const FILTER_KEYS = [
   'lang',
 ] as const
 export type FilterKey = (typeof FILTER_KEYS)[number]
+
+/** The talent's tabs (spec §2: all, pending, refused, accepted, saved, archived). */
+export const APPLICATION_TABS = ['all', 'pending', 'refused', 'accepted', 'saved', 'archived'] as const
+export type ApplicationTab = (typeof APPLICATION_TABS)[number]

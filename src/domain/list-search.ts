@@ -6,6 +6,8 @@
 import { z } from 'zod/mini'
 
 export const MAX_QUERY_LENGTH = 200
+/** The last page a URL may ask for (beyond the list's own last page, the last one is shown). */
+export const MAX_PAGE = 100_000
 
 /** The allowed values of each filter key of a list, in their canonical (display) order. */
 export type FilterValues = Readonly<Record<string, readonly string[]>>
@@ -65,7 +67,7 @@ export function parseQuery(input: unknown): string {
 
 export function parsePage(input: unknown): number {
   const page = typeof input === 'number' ? input : typeof input === 'string' ? Number(input) : Number.NaN
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1
 }
 
 /** The URL form of a list state: empty values left out, so URLs stay short and canonical. */
@@ -91,12 +93,15 @@ export function paramsFromSearch<V extends FilterValues>(values: V, search: List
   }
 }
 
-/** A list's search params as the router stores them: all optional, never failing. */
+/**
+ * A list's search params as the router stores them (`validateSearch`): all optional, never failing. Plain
+ * code rather than zod, as `search-params.ts` explains.
+ */
 export function listSearchSchema<V extends FilterValues>(values: V) {
-  return z.pipe(
-    z.record(z.string(), z.unknown()),
-    z.transform((raw) => toListSearch(values, paramsFromSearch(values, raw as ListSearch<V>))),
-  )
+  return {
+    parse: (raw: unknown): ListSearch<V> =>
+      toListSearch(values, paramsFromSearch(values, (raw ?? {}) as ListSearch<V>)),
+  }
 }
 
 /** A list's state as its server function receives it (`{ query, filters, page }`): never failing, bad values dropped. */

@@ -4,13 +4,9 @@
  * small in the browser (the full `zod` is for server-only code).
  */
 import { z } from 'zod/mini'
-import {
-  CONTACT_MESSAGE_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
-} from './constants'
+import { CONTACT_MESSAGE_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants'
 import { CONTACT_SUBJECTS } from './enums'
+import { EMAIL_PATTERN, MONTH_PATTERN, PHONE_PATTERN } from './patterns'
 
 export const RULES = {
   required: 'required',
@@ -44,14 +40,7 @@ export const RULES = {
 } as const
 export type RuleId = (typeof RULES)[keyof typeof RULES]
 
-/** emailFormat: letters, digits, dot, underscore, hyphen, @, a domain and a TLD of 2+ letters. */
-export const EMAIL_PATTERN = /^[\w.-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,}$/
-/** phone: optional +, then 8 to 30 digits, no spaces. */
-export const PHONE_PATTERN = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`)
-/** A UUID as the database writes it (ids in URLs are checked before any query). */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-/** correctDate: YYYY-MM. */
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
+export { EMAIL_PATTERN, MONTH_PATTERN, PHONE_PATTERN, UUID_PATTERN } from './patterns'
 
 export const emailSchema = z
   .string({ error: RULES.required })

@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '~/domain/constants'
 import { slugInput } from '~/domain/url-input'
 import { dbMiddleware } from '~/server/server-functions'
 import { findCofounderProject, listCofounderProjects } from './cofounder.server'
-import { cofounderListInputSchema } from './project-list-url'
+import { cofounderListInputSchema } from './project-list-input'
 
 /** Projects on the landing page. */
 const LANDING_PROJECTS = 3

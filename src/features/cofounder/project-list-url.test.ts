@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cofounderListInputSchema, cofounderListSearchSchema, MAX_LIST_PAGES } from './project-list-url'
+import { cofounderListInputSchema } from './project-list-input'
+import { cofounderListSearchSchema, MAX_LIST_PAGES } from './project-list-url'
 
 describe('co-founder list search params', () => {
   it('keeps a trimmed query and a page number', () => {

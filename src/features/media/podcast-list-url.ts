@@ -3,7 +3,6 @@
  * (`duration_seconds`), one language (`lang`), `page`. Anything invalid is dropped silently, so any
  * shared URL opens: `?query=burn-out&duration_seconds=under_30&lang=nl`.
  */
-import { z } from 'zod/mini'
 import {
   CONTENT_LANGUAGES,
   type ContentLanguage,
@@ -60,20 +59,15 @@ export function podcastParamsFromUrl(search: unknown): PodcastSearchParams {
   return { query: parseQuery(raw.query), filters: parsePodcastFilters(raw), page: parsePage(raw.page) }
 }
 
-/** The list state as the list's server function receives it: never failing, bad values dropped. */
-export const podcastParamsSchema = z.pipe(z.unknown(), z.transform(podcastParamsFromUrl))
-
-/** The podcast list's search params as the router stores them: all optional, never failing. */
-export const podcastListSearchSchema = z.pipe(
-  z.record(z.string(), z.unknown()),
-  z.transform((raw): PodcastListSearch => toPodcastListSearch(podcastParamsFromUrl(raw))),
-)
+/** The podcast list's search params as the router stores them: all optional, never failing (no zod: see `search-params.ts`). */
+export const podcastListSearchSchema = {
+  parse: (raw: unknown): PodcastListSearch => toPodcastListSearch(podcastParamsFromUrl(raw)),
+}
 
 /** A theme's page: the theme comes from the path, so a `category` in the URL is dropped. */
-export const podcastCategorySearchSchema = z.pipe(
-  z.record(z.string(), z.unknown()),
-  z.transform((raw): Omit<PodcastListSearch, 'category'> => {
+export const podcastCategorySearchSchema = {
+  parse(raw: unknown): Omit<PodcastListSearch, 'category'> {
     const { category: _, ...rest } = toPodcastListSearch(podcastParamsFromUrl(raw))
     return rest
-  }),
-)
+  },
+}

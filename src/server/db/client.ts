@@ -40,8 +40,11 @@ export type DatabaseHandle = {
 
 export type OpenOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined = in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string }
+  /**
+   * `dataDir` undefined = in memory (tests); `startFrom`: an in-memory database begins as a copy of this
+   * dump (`dumpDataDir`) instead of an empty cluster (tests copy one migrated database: 0.6 s instead of 2.8).
+   */
+  | { kind: 'pglite'; dataDir?: string; startFrom?: Blob }
 
 export class DatabaseOpenError extends Error {}
 
@@ -112,7 +115,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
   let client: PGlite
   try {
-    client = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm } })
+    client = await PGlite.create({
+      dataDir,
+      loadDataDir: options.startFrom,
+      extensions: { unaccent, pg_trgm },
+    })
   } catch (error) {
     await release()
     throw new DatabaseOpenError(

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { engines, type TestDatabase } from '../../../tests/databases'
-import { currentDataVersion, recentDataVersion, watchDataVersion } from './data-version'
+import {
+  currentDataVersion,
+  recentDataVersion,
+  watchDataVersion,
+  withRecentDataVersion,
+} from './data-version'
 import { companies, companyTranslations, podcastEpisodes } from './schema'
 import { seedDatabase } from './seed'
 
@@ -58,5 +63,19 @@ describe.each(engines())('data version on $name', ({ open }) => {
     await database.db.update(podcastEpisodes).set({ slug: sql`${podcastEpisodes.slug}` })
     const seen = await eventually(async () => (await recentDataVersion(database.db)).content > first.content)
     expect(seen).toBe(true)
+  })
+
+  it("reads from memory while rendering an anonymous visitor's page, and afresh for anyone else", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const remembered = recentDataVersion(database.db)
+    await remembered
+    await withRecentDataVersion(async () => {
+      expect(currentDataVersion(database.db)).toBe(remembered)
+      await Promise.resolve()
+      expect(currentDataVersion(database.db)).toBe(remembered)
+    })
+    const fresh = currentDataVersion(database.db)
+    expect(fresh).not.toBe(remembered)
+    expect(await fresh).toEqual(await remembered)
   })
 })

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { sql } from 'drizzle-orm'
 import { type Database, type DatabaseHandle, queryRows } from './client'
 
@@ -9,9 +10,30 @@ const inFlight = new WeakMap<Database, Promise<DataVersion>>()
 /**
  * The public data's version. Concurrent requests share one query (under load a render or a page-cache hit
  * waits for a check already under way instead of queueing its own); a request arriving after it finished
- * asks again, so writes are seen at once, on every node.
+ * asks again, so writes are seen at once, on every node. Inside `withRecentDataVersion` (an anonymous
+ * visitor's page), the version from memory instead.
  */
 export function currentDataVersion(db: Database): Promise<DataVersion> {
+  return anonymousWork().getStore() ? recentDataVersion(db) : sharedDataVersionRead(db)
+}
+
+const ANONYMOUS_KEY = Symbol.for('tremplin.anonymousDataVersion')
+function anonymousWork(): AsyncLocalStorage<true> {
+  const shared = globalThis as { [ANONYMOUS_KEY]?: AsyncLocalStorage<true> }
+  shared[ANONYMOUS_KEY] ??= new AsyncLocalStorage<true>()
+  return shared[ANONYMOUS_KEY]
+}
+
+/**
+ * Runs the render of a page for an anonymous visitor, whose reads need not see a write the moment it
+ * commits (she made none): `currentDataVersion` then answers like `recentDataVersion`, from memory between
+ * writes, as the page cache already does for her (one query less per render, ~5 % of a job list's CPU).
+ */
+export function withRecentDataVersion<T>(work: () => T): T {
+  return anonymousWork().run(true, work)
+}
+
+function sharedDataVersionRead(db: Database): Promise<DataVersion> {
   const running = inFlight.get(db)
   if (running) return running
   const check = readDataVersion(db).finally(() => inFlight.delete(db))
@@ -72,7 +94,7 @@ export async function watchDataVersion(handle: Pick<DatabaseHandle, 'listen'>): 
  */
 export function recentDataVersion(db: Database): Promise<DataVersion> {
   const state = watch()
-  if (!state.listening) return currentDataVersion(db)
+  if (!state.listening) return sharedDataVersionRead(db)
   const now = Date.now()
   const read = state.read
   if (read && read.generation === state.generation && now - read.at < TRUSTED_MS) return read.version

@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { CONTACT_REPLY_HOURS } from '~/domain/constants'
 import { CONTACT_SUBJECTS } from '~/domain/enums'
+import { oneOf, searchParams } from '~/domain/search-params'
 import { ContactPage } from '~/features/contact/contact-page'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_white/contact')({
   // `?subject=coFounder` preselects a subject (the co-founder pages link so); anything else is dropped.
-  validateSearch: z.object({ subject: z.optional(z.catch(z.optional(z.enum(CONTACT_SUBJECTS)), undefined)) }),
+  validateSearch: searchParams({ subject: oneOf(CONTACT_SUBJECTS) }),
   head: (context) =>
     pageHead(context, {
       title: msg`Contact · Tremplin`,

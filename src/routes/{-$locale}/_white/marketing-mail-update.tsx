@@ -1,14 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { searchParams, text } from '~/domain/search-params'
 import { MarketingMailUpdatePage } from '~/features/auth/marketing-mail-update-page'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_white/marketing-mail-update')({
-  validateSearch: z.object({
-    user: z.optional(z.catch(z.string(), '')),
-    signature: z.optional(z.catch(z.string(), '')),
-  }),
+  validateSearch: searchParams({ user: text(200), signature: text(200) }),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
     if (!deps.user || !deps.signature) return { done: false }

@@ -1,14 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { ORGANISATION_REQUEST_STATUSES } from '~/domain/enums'
+import { oneOf, searchParams } from '~/domain/search-params'
 import { CommitteeHomePage } from '~/features/committee/committee-pages'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_b2b/admin/')({
-  validateSearch: z.object({
-    status: z.optional(z.catch(z.enum(ORGANISATION_REQUEST_STATUSES), undefined as never)),
-  }),
+  validateSearch: searchParams({ status: oneOf(ORGANISATION_REQUEST_STATUSES) }),
   loaderDeps: ({ search }) => ({ status: search.status ?? 'pending' }),
   loader: async ({ deps }) => {
     const { getOrganisationRequestsFn } = await import('~/features/committee/committee.functions')

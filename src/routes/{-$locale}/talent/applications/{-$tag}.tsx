@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { APPLICATION_TABS, type ApplicationTab } from '~/domain/applications'
+import { APPLICATION_TABS, type ApplicationTab } from '~/domain/enums'
 import { MyApplicationsPage } from '~/features/applications/my-applications-page'
 import { pageHead } from '~/i18n/page-head'
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { UUID_PATTERN } from '~/domain/validation'
+import { UUID_PATTERN } from '~/domain/patterns'
 import { CommitteeRequestPage } from '~/features/committee/committee-pages'
 import { pageHead } from '~/i18n/page-head'
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { UUID_PATTERN } from '~/domain/validation'
+import { UUID_PATTERN } from '~/domain/patterns'
 import { CommitteeProjectEditorPage } from '~/features/committee/committee-project-editor'
 import { pageHead } from '~/i18n/page-head'
 

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { librarySearchSchema } from '~/domain/talent-library'
+import { librarySearch } from '~/domain/talent-library-search'
 import { TalentLibraryPage } from '~/features/recruiter/talent-library-page'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_b2b/recruteur/_space/cvtheque')({
-  validateSearch: librarySearchSchema,
+  validateSearch: librarySearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
     const { searchLibraryFn } = await import('~/features/recruiter/talent-library.functions')

@@ -1,12 +1,13 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { MAX_PAGE } from '~/domain/list-search'
+import { searchParams, wholeNumber } from '~/domain/search-params'
 import { categoryFromSlug } from '~/features/media/articles.model'
 import { ArticlesPage } from '~/features/media/articles-page'
 import { ARTICLE_CATEGORY_LABELS } from '~/i18n/labels'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_lists/media/articles/$cat')({
-  validateSearch: z.object({ page: z.optional(z.catch(z.coerce.number().check(z.int(), z.positive()), 1)) }),
+  validateSearch: searchParams({ page: wholeNumber(1, MAX_PAGE) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ params, deps }) => {
     const category = categoryFromSlug(params.cat)

@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { MAX_PAGE } from '~/domain/list-search'
+import { searchParams, wholeNumber } from '~/domain/search-params'
 import { ArticlesPage } from '~/features/media/articles-page'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_lists/media/articles/')({
-  validateSearch: z.object({ page: z.optional(z.catch(z.coerce.number().check(z.int(), z.positive()), 1)) }),
+  validateSearch: searchParams({ page: wholeNumber(1, MAX_PAGE) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ deps }) =>
     (await import('~/features/media/articles.functions')).listArticlesFn({

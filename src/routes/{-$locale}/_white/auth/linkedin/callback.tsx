@@ -1,14 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { searchParams, text } from '~/domain/search-params'
 import { LinkedinCallbackPage } from '~/features/auth/linkedin-callback-page'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_white/auth/linkedin/callback')({
-  validateSearch: z.object({
-    code: z.optional(z.catch(z.string(), '')),
-    state: z.optional(z.catch(z.string(), '')),
-  }),
+  validateSearch: searchParams({ code: text(2000), state: text(2000) }),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
     const { linkedinCallbackFn } = await import('~/features/auth/auth.functions')

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { UUID_PATTERN } from '~/domain/validation'
+import { UUID_PATTERN } from '~/domain/patterns'
 import { RecruiterApplicationPage } from '~/features/recruiter/recruiter-application-page'
 import { pageHead } from '~/i18n/page-head'
 

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { z } from 'zod/mini'
+import { searchParams, uuid } from '~/domain/search-params'
 import { NewOfferPage } from '~/features/recruiter/offer-editor-page'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_b2b/recruteur/_space/offres/nouvelle')({
-  validateSearch: z.object({ company: z.optional(z.catch(z.uuid(), undefined as never)) }),
+  validateSearch: searchParams({ company: uuid }),
   loader: async () => {
     const { getOfferCompaniesFn } = await import('~/features/recruiter/offer-editor.functions')
     const companies = await getOfferCompaniesFn()

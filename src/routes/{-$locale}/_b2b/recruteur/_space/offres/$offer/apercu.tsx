@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { UUID_PATTERN } from '~/domain/validation'
+import { UUID_PATTERN } from '~/domain/patterns'
 import { OfferPreviewPage } from '~/features/recruiter/offer-preview-page'
 import { pageHead } from '~/i18n/page-head'
 

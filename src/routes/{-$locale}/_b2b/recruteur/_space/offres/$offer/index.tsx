@@ -1,16 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { APPLICATION_STATUSES } from '~/domain/enums'
-import { UUID_PATTERN } from '~/domain/validation'
+import { MAX_PAGE } from '~/domain/list-search'
+import { UUID_PATTERN } from '~/domain/patterns'
+import { oneOf, searchParams, wholeNumber } from '~/domain/search-params'
 import { OfferApplicantsPage } from '~/features/recruiter/recruiter-lists'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_b2b/recruteur/_space/offres/$offer/')({
-  validateSearch: z.object({
-    status: z.optional(z.catch(z.enum(APPLICATION_STATUSES), undefined as never)),
-    page: z.optional(z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1)),
-  }),
+  validateSearch: searchParams({ status: oneOf(APPLICATION_STATUSES), page: wholeNumber(1, MAX_PAGE) }),
   loaderDeps: ({ search }) => ({ status: search.status ?? null, page: search.page ?? 1 }),
   loader: async ({ params, deps }) => {
     if (!UUID_PATTERN.test(params.offer)) throw notFound()

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { z } from 'zod/mini'
-import { UUID_PATTERN } from '~/domain/validation'
+import { UUID_PATTERN } from '~/domain/patterns'
+import { flag, searchParams } from '~/domain/search-params'
 import { EditOfferPage } from '~/features/recruiter/offer-editor-page'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier')({
-  validateSearch: z.object({ saved: z.optional(z.catch(z.boolean(), undefined as never)) }),
+  validateSearch: searchParams({ saved: flag }),
   loader: async ({ params }) => {
     if (!UUID_PATTERN.test(params.offer)) throw notFound()
     const { getEditableOfferFn } = await import('~/features/recruiter/offer-editor.functions')

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { UUID_PATTERN } from '~/domain/validation'
+import { UUID_PATTERN } from '~/domain/patterns'
 import { MembersPage } from '~/features/recruiter/members-page'
 import { pageHead } from '~/i18n/page-head'
 
