@@ -47,4 +47,10 @@ describe('search params read from a URL', () => {
     expect(search.parse(undefined)).toEqual({})
     expect(search.parse('page=2')).toEqual({})
   })
+
+  it('covers every field, so that the router, laying it over the raw params, keeps no invalid value', () => {
+    const raw = { page: 'abc', query: '\u0000'.repeat(20), other: 'kept' }
+    expect({ ...raw, ...search.parse(raw) }).toEqual({ other: 'kept' })
+    expect(Object.keys(search.parse({}))).toEqual(['status', 'page', 'query', 'saved', 'company'])
+  })
 })

@@ -14,16 +14,18 @@ export type SearchOf<F extends Record<string, SearchValue<unknown>>> = {
   [K in keyof F]?: F[K] extends SearchValue<infer T> ? T : never
 }
 
-/** A page's search: `parse` is what the router's `validateSearch` calls (and what tests call). */
+/**
+ * A page's search: `parse` is what the router's `validateSearch` calls (and what tests call). Every field
+ * is in the result, undefined when dropped: the router lays the result over the URL's raw params, so a
+ * missing key would let the raw value through.
+ */
 export function searchParams<F extends Record<string, SearchValue<unknown>>>(fields: F) {
   return {
     parse(raw: unknown): SearchOf<F> {
       const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
       const search: Record<string, unknown> = {}
-      for (const key of Object.keys(fields)) {
-        const value = source[key] === undefined ? undefined : fields[key]!(source[key])
-        if (value !== undefined) search[key] = value
-      }
+      for (const key of Object.keys(fields))
+        search[key] = source[key] === undefined ? undefined : fields[key]!(source[key])
       return search as SearchOf<F>
     },
   }

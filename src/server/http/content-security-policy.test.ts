@@ -34,6 +34,12 @@ describe('inline hashes', () => {
 })
 
 describe('page policy', () => {
+  it('hashes the text as the HTML parser hands it over: line breaks as \\n, NUL characters as U+FFFD', () => {
+    expect(inlineHashes('<script>a="\0";\r\nb=1;\rc=2</script>').scripts).toEqual([
+      hashOf('a="\uFFFD";\nb=1;\nc=2'),
+    ])
+  })
+
   it('admits the page’s own inline parts and this origin, nothing else', () => {
     const policy = pagePolicy({ scripts: ["'sha256-a'"], styles: ["'sha256-b'"] }, NONE)
     const directives = new Map(policy.split('; ').map((d) => [d.split(' ')[0], d] as const))

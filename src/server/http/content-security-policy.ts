@@ -45,7 +45,14 @@ const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi
 const SRC_ATTRIBUTE = /\ssrc\s*=/i
 const TYPE_ATTRIBUTE = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+/**
+ * The browser hashes an inline element's text as its HTML parser leaves it: line breaks made `\n`, NUL
+ * characters made U+FFFD (a visitor's `?query=%00`, rendered into the hydration data, must not break
+ * the page's scripts).
+ */
+const asParsed = (text: string) => text.replace(/\r\n?/g, '\n').replaceAll('\0', '\uFFFD')
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(asParsed(text), 'utf8').digest('base64')}'`
 
 /** The hashes of the page's inline scripts and style elements, each once, in page order. */
 export function inlineHashes(html: string): InlineHashes {
