@@ -46,7 +46,20 @@ export default defineConfig({
     },
   },
   plugins: [
-    tanstackStart(),
+    tanstackStart({
+      router: {
+        codeSplittingOptions: {
+          // A route's loader travels with its component (one lazy chunk, fetched together anyway) instead of
+          // sitting in the route tree that every page's first JavaScript carries.
+          defaultBehavior: [
+            ['loader', 'component'],
+            ['errorComponent'],
+            ['notFoundComponent'],
+            ['pendingComponent'],
+          ],
+        },
+      },
+    }),
     // PGlite loads its wasm, data and extension files at run time: trace them into the build.
     nitro({
       traceDeps: ['@electric-sql/pglite*'],

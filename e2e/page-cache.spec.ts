@@ -43,7 +43,12 @@ test('a page cached for visitors is rendered afresh for a signed-in talent, and 
     .first()
   const label = await first.getAttribute('aria-label')
   const title = label!.replace(/^„|” bewaren$/g, '')
+  // The button turns at once; the page is left only once the server has the save.
+  const stored = page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/talents/toggle-save') && answer.ok(),
+  )
   await first.click()
+  await stored
   const unsave = page.getByRole('button', { name: `„${title}” uit mijn bewaarde vacatures verwijderen` })
   await expect(unsave).toHaveAttribute('aria-pressed', 'true')
 
