@@ -4,6 +4,7 @@
  * page), so any shared URL opens. Filters are comma-separated lists: `?zones=hainaut,namur&page=2`.
  */
 import { z } from 'zod/mini'
+import { wholeNumber } from './search-params'
 
 export const MAX_QUERY_LENGTH = 200
 /** The last page a URL may ask for (beyond the list's own last page, the last one is shown). */
@@ -65,9 +66,10 @@ export function parseQuery(input: unknown): string {
   return printable.join('').trim().slice(0, MAX_QUERY_LENGTH)
 }
 
+const pageNumber = wholeNumber(1, MAX_PAGE)
+
 export function parsePage(input: unknown): number {
-  const page = typeof input === 'number' ? input : typeof input === 'string' ? Number(input) : Number.NaN
-  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1
+  return pageNumber(input) ?? 1
 }
 
 /** The URL form of a list state: empty values left out, so URLs stay short and canonical. */
