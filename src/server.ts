@@ -8,18 +8,18 @@ import { createServerEntry, createStartHandler } from '@tanstack/react-start/ser
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { renderedPageResponse } from './server/http/rendered-page'
+import { scriptsAfterFirstPaint } from './server/http/scripts-after-first-paint'
 
 /**
  * Pages render to a string, not a stream: nothing here suspends on the server (loaders finish before the
  * render), and a whole string costs the server markedly less than web streams per byte (bench:ssr). Like
  * the router's `defaultRenderHandler`, except that the page's bytes and policy are made here, once
- * (server/http/rendered-page.ts).
+ * (server/http/rendered-page.ts), and its scripts load after its first paint (scripts-after-first-paint.ts).
  */
 const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
-    const html = await transformHtmlStringWithRouter(
-      router,
-      renderToString(createElement(RouterServer, { router })),
+    const html = scriptsAfterFirstPaint(
+      await transformHtmlStringWithRouter(router, renderToString(createElement(RouterServer, { router }))),
     )
     return renderedPageResponse(html, { status: getSsrStatus(router), headers: responseHeaders })
   } catch (error) {

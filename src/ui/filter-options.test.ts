@@ -24,4 +24,28 @@ describe('filter options', () => {
       ['arts', 0],
     ])
   })
+
+  it('sort labels of equal count as a reader would, whatever the accents and case', () => {
+    const labels = {
+      zebre: { id: 'zebre', message: 'Zèbre' },
+      economie: { id: 'economie', message: 'Économie sociale' },
+      ecole: { id: 'ecole', message: 'école' },
+      eau: { id: 'eau', message: 'Eau' },
+      arts: { id: 'arts', message: 'Arts' },
+    }
+    const [group] = filterOptionGroups({
+      key: 'sectors',
+      values: Object.keys(labels),
+      labels,
+      counts: { zebre: 1, economie: 1, ecole: 1, eau: 1, arts: 1 },
+      i18n: createI18n('nl', {}),
+    })
+    expect(group!.options.map((option) => option.value)).toEqual([
+      'arts',
+      'eau',
+      'ecole',
+      'economie',
+      'zebre',
+    ])
+  })
 })

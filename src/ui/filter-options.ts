@@ -12,21 +12,25 @@ export type FilterDefinition<K extends string = string> = { key: K; title: strin
 /** The chosen values of each filter. */
 export type FilterSelection<K extends string = string> = { [Key in K]?: readonly string[] }
 
-const collators = new Map<string, Intl.Collator>()
-/** One collator per locale: `localeCompare` builds one per comparison, which a phone feels on every list. */
-function collator(locale: string): Intl.Collator {
-  let found = collators.get(locale)
-  if (!found) {
-    found = new Intl.Collator(locale)
-    collators.set(locale, found)
-  }
-  return found
+/**
+ * A label as the sort reads it: without accents and case, so "Économie" sits among the E's. Plain code
+ * rather than `Intl.Collator`: a phone spends tens of milliseconds building a collator on the first list
+ * it shows, and the server and the browser must sort alike (their ICU data may differ) or hydration breaks.
+ */
+function sortKey(label: string): string {
+  return label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+}
+
+function compareLabels(a: string, b: string): number {
+  const keyA = sortKey(a)
+  const keyB = sortKey(b)
+  if (keyA !== keyB) return keyA < keyB ? -1 : 1
+  return a < b ? -1 : a > b ? 1 : 0
 }
 
 /** Options sorted by count, highest first; options without results (count 0) last (they are disabled). */
-function sortByCount(options: FilterOption[], locale: string): FilterOption[] {
-  const { compare } = collator(locale)
-  return [...options].sort((a, b) => b.count - a.count || compare(a.label, b.label))
+function sortByCount(options: FilterOption[]): FilterOption[] {
+  return [...options].sort((a, b) => b.count - a.count || compareLabels(a.label, b.label))
 }
 
 /**
@@ -56,10 +60,10 @@ export function filterOptionGroups({
     label: truncate(i18n._(labels[value]!), FILTER_LABEL_MAX),
     count: counts[value] ?? 0,
   })
-  if (!grouping) return [{ key, options: sortByCount(values.map(option), i18n.locale) }]
+  if (!grouping) return [{ key, options: sortByCount(values.map(option)) }]
   return Object.entries(grouping.groups).map(([group, groupValues]) => ({
     key: group,
     label: truncate(i18n._(grouping.labels[group]!), FILTER_LABEL_MAX),
-    options: sortByCount(groupValues.map(option), i18n.locale),
+    options: sortByCount(groupValues.map(option)),
   }))
 }

@@ -1,0 +1,64 @@
+/**
+ * A page's JavaScript is requested once the page has painted, not from the head.
+ *
+ * The router writes a `modulepreload` link in the head for every module of the page and the entry script
+ * at the end of the body. On a slow connection those ~180 KB download beside the stylesheet and the font
+ * the first paint waits for (HTTP/1.1 has six connections per origin, and they share the bandwidth), so the
+ * page paints later; everything the page shows is in its HTML, and links and the search forms work
+ * before hydration. The links and the entry are therefore moved into a small inline script that adds
+ * them, all at once (no import waterfall), on the first contentful paint, or at once where the browser
+ * cannot tell when that happens, or after three seconds at the latest (a tab opened in the background
+ * does not paint until it is shown).
+ *
+ * React's hydration accepts the result: the entry script and the preload links are "hoistable" elements,
+ * which it looks up in the document by URL rather than at their place in the tree.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
+const ENTRY_SCRIPT = /<script type="module" async="" src="([^"]+)"><\/script>/
+
+/** How long a page waits for its first paint before loading its scripts anyway. */
+export const SCRIPTS_AT_THE_LATEST_MS = 3000
+
+/** An attribute's value as React escaped it (`&` and `"` are the ones a URL can hold). */
+function attributeValue(escaped: string): string {
+  return escaped.replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+}
+
+/** `JSON.stringify` fit for an inline script: `<` escaped, so no text can close the element. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+function loaderScript(preloads: string[], entry: string): string {
+  return (
+    `(function(p,e){var d=0;function go(){if(d)return;d=1;p.forEach(function(h){var l=document.createElement("link");` +
+    `l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");` +
+    `s.type="module";s.async=true;s.src=e;document.body.appendChild(s)}` +
+    `try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;` +
+    `new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})` +
+    `.observe({type:"paint",buffered:true})}catch(x){go()}setTimeout(go,${SCRIPTS_AT_THE_LATEST_MS})})` +
+    `(${inlineJson(preloads)},${inlineJson(entry)})`
+  )
+}
+
+/** The page's HTML with its module preloads and entry script loaded after its first paint. */
+export function scriptsAfterFirstPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)
+  if (!entry) return html
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => attributeValue(match[1]!))
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, () => `<script>${loaderScript(preloads, attributeValue(entry[1]!))}</script>`)
+}
+
+const LOADER_ARGUMENTS = /\}\)\((\[[^\]]*\]),("[^"]*")\)<\/script>/
+
+/** The scripts a page loads first, read back from its HTML (bench/first-load-js.ts). */
+export function firstLoadScripts(html: string): string[] {
+  const loader = LOADER_ARGUMENTS.exec(html)
+  if (!loader) return []
+  const preloads = JSON.parse(loader[1]!) as string[]
+  const entry = JSON.parse(loader[2]!) as string
+  return [...new Set([entry, ...preloads])]
+}
