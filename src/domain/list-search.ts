@@ -4,7 +4,7 @@
  * page), so any shared URL opens. Filters are comma-separated lists: `?zones=hainaut,namur&page=2`.
  */
 import { z } from 'zod/mini'
-import { wholeNumber } from './search-params'
+import { wholeNumber, withEveryKey } from './search-params'
 
 export const MAX_QUERY_LENGTH = 200
 /** The last page a URL may ask for (beyond the list's own last page, the last one is shown). */
@@ -100,9 +100,10 @@ export function paramsFromSearch<V extends FilterValues>(values: V, search: List
  * code rather than zod, as `search-params.ts` explains.
  */
 export function listSearchSchema<V extends FilterValues>(values: V) {
+  const keys = ['query', ...Object.keys(values), 'page']
   return {
     parse: (raw: unknown): ListSearch<V> =>
-      toListSearch(values, paramsFromSearch(values, (raw ?? {}) as ListSearch<V>)),
+      withEveryKey(keys, toListSearch(values, paramsFromSearch(values, (raw ?? {}) as ListSearch<V>))),
   }
 }
 

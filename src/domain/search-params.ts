@@ -31,6 +31,15 @@ export function searchParams<F extends Record<string, SearchValue<unknown>>>(fie
   }
 }
 
+/**
+ * A search read by a page's own parser, with every key it knows present (undefined when dropped), for the
+ * same reason as in `searchParams`: the router would otherwise keep the URL's raw value beside it.
+ */
+export function withEveryKey<S extends object>(keys: readonly string[], search: S): S {
+  const complete: Record<string, unknown> = Object.fromEntries(keys.map((key) => [key, undefined]))
+  return Object.assign(complete, search) as S
+}
+
 /** One of the allowed values, as written. */
 export const oneOf =
   <T extends string>(allowed: readonly T[]): SearchValue<T> =>

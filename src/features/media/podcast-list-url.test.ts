@@ -29,6 +29,9 @@ describe('podcast list search params', () => {
         query: { a: 1 },
       }),
     ).toEqual({})
+    // Present though dropped: the router lays the result over the URL's raw params.
+    expect(podcastListSearchSchema.parse({ lang: 'de', page: '-3' })).toHaveProperty('lang', undefined)
+    expect(podcastCategorySearchSchema.parse({ category: 'hr' })).toHaveProperty('category', undefined)
     // One value per filter: the first known one of a list.
     expect(podcastListSearchSchema.parse({ category: 'x,hr,impact', page: 1 })).toEqual({ category: 'hr' })
     // Numbers typed as keywords stay text.

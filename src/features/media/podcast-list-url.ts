@@ -12,6 +12,7 @@ import {
   type PodcastTheme,
 } from '~/domain/enums'
 import { knownValues, parsePage, parseQuery } from '~/domain/list-search'
+import { withEveryKey } from '~/domain/search-params'
 
 /** The filter keys of spec §3 that apply to podcast episodes, in display order. */
 export const PODCAST_FILTER_KEYS = ['category', 'duration_seconds', 'lang'] as const
@@ -59,15 +60,18 @@ export function podcastParamsFromUrl(search: unknown): PodcastSearchParams {
   return { query: parseQuery(raw.query), filters: parsePodcastFilters(raw), page: parsePage(raw.page) }
 }
 
+const PODCAST_SEARCH_KEYS = ['query', ...PODCAST_FILTER_KEYS, 'page']
+
 /** The podcast list's search params as the router stores them: all optional, never failing (no zod: see `search-params.ts`). */
 export const podcastListSearchSchema = {
-  parse: (raw: unknown): PodcastListSearch => toPodcastListSearch(podcastParamsFromUrl(raw)),
+  parse: (raw: unknown): PodcastListSearch =>
+    withEveryKey(PODCAST_SEARCH_KEYS, toPodcastListSearch(podcastParamsFromUrl(raw))),
 }
 
 /** A theme's page: the theme comes from the path, so a `category` in the URL is dropped. */
 export const podcastCategorySearchSchema = {
   parse(raw: unknown): Omit<PodcastListSearch, 'category'> {
     const { category: _, ...rest } = toPodcastListSearch(podcastParamsFromUrl(raw))
-    return rest
+    return withEveryKey(PODCAST_SEARCH_KEYS, rest)
   },
 }
