@@ -184,14 +184,22 @@ function parsePattern(pattern: string): Segment[] {
 
 type CompiledRoute = { name: RouteName; segments: Record<Locale, Segment[]>; staticCount: number }
 
-/** Most specific first: `/cofondateur/projets` must win over `/cofondateur/$slug`. */
-const COMPILED: CompiledRoute[] = (Object.keys(ROUTE_PATHS) as RouteName[])
-  .map((name) => {
-    const paths = ROUTE_PATHS[name]
-    const segments = { fr: parsePattern(paths.fr), nl: parsePattern(paths.nl), en: parsePattern(paths.en) }
-    return { name, segments, staticCount: segments.fr.filter((s) => s.kind === 'static').length }
-  })
-  .sort((a, b) => b.staticCount - a.staticCount || a.segments.fr.length - b.segments.fr.length)
+let compiled: CompiledRoute[] | undefined
+
+/**
+ * Most specific first: `/cofondateur/projets` must win over `/cofondateur/$slug`. Compiled on first use
+ * rather than when the module loads: module evaluation is one long task of a page's startup.
+ */
+function compiledRoutes(): CompiledRoute[] {
+  compiled ??= (Object.keys(ROUTE_PATHS) as RouteName[])
+    .map((name) => {
+      const paths = ROUTE_PATHS[name]
+      const segments = { fr: parsePattern(paths.fr), nl: parsePattern(paths.nl), en: parsePattern(paths.en) }
+      return { name, segments, staticCount: segments.fr.filter((s) => s.kind === 'static').length }
+    })
+    .sort((a, b) => b.staticCount - a.staticCount || a.segments.fr.length - b.segments.fr.length)
+  return compiled
+}
 
 function matchSegments(pattern: Segment[], parts: string[]): RouteParams | null {
   const params: RouteParams = {}
@@ -231,7 +239,7 @@ export type RouteMatch = { name: RouteName; params: RouteParams }
 /** Finds which route a locale-relative path (no prefix) is, in the given locale's slugs. */
 export function matchRoute(path: string, locale: Locale): RouteMatch | null {
   const parts = path.split('/').filter(Boolean)
-  for (const route of COMPILED) {
+  for (const route of compiledRoutes()) {
     const params = matchSegments(route.segments[locale], parts)
     if (params) return { name: route.name, params }
   }
@@ -240,7 +248,7 @@ export function matchRoute(path: string, locale: Locale): RouteMatch | null {
 
 /** The public, prefixed path of a route in a locale: `pathFor('jobs', 'nl')` is `/nl/banen`. */
 export function pathFor(name: RouteName, locale: Locale, params: RouteParams = {}): string {
-  const route = COMPILED.find((r) => r.name === name)!
+  const route = compiledRoutes().find((r) => r.name === name)!
   return withLocalePrefix(locale, buildPath(route.segments[locale], params))
 }
 
@@ -252,7 +260,7 @@ function translateRest(rest: string, from: Locale, to: Locale): string {
   if (from === to) return rest
   const match = matchRoute(rest, from)
   if (!match) return rest
-  const route = COMPILED.find((r) => r.name === match.name)!
+  const route = compiledRoutes().find((r) => r.name === match.name)!
   return buildPath(route.segments[to], match.params)
 }
 
@@ -297,6 +305,6 @@ export function canonicalRedirect(publicPath: string): string | null {
 
 /** The router's internal path (French slugs, locale prefix) of a route: what `<Link to>` takes. */
 export function internalPathFor(name: RouteName, locale: Locale, params: RouteParams = {}): string {
-  const route = COMPILED.find((r) => r.name === name)!
+  const route = compiledRoutes().find((r) => r.name === name)!
   return withLocalePrefix(locale, buildPath(route.segments.fr, params))
 }
