@@ -67,6 +67,26 @@ export function trackEvent(type: AnalyticsEventType, event: TrackedEvent = {}) {
   }
 }
 
+const waiting: (() => void)[] = []
+
+function sendWaiting() {
+  removeEventListener('pagehide', sendWaiting)
+  for (const send of waiting.splice(0)) send()
+}
+
+/**
+ * Records an event once the browser is idle (a second later at most), or as the page is left: a page
+ * view must not lengthen the page's start-up, whose every long task a phone feels (issue 14).
+ */
+export function trackEventWhenIdle(type: AnalyticsEventType, event: TrackedEvent = {}) {
+  if (typeof window === 'undefined') return
+  waiting.push(() => trackEvent(type, event))
+  if (waiting.length > 1) return
+  addEventListener('pagehide', sendWaiting)
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(sendWaiting, { timeout: 1000 })
+  else setTimeout(sendWaiting, 200)
+}
+
 /** Spec §7 `search_website`: the text searched, and where (the job list, the organisations, the site). */
 export function trackSearch(text: string, where: 'jobs' | 'companies' | 'site') {
   const search = text.trim()

@@ -1,7 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { redactPageView } from '~/domain/analytics'
-import { trackEvent } from './track'
+import { trackEventWhenIdle } from './track'
 
 /**
  * Spec §7: a page view on each new path (a change of filters on the same list is not a new page), with
@@ -13,7 +13,7 @@ export function usePageViews() {
   useEffect(() => {
     const { location, matches } = router.state
     const leaf = matches[matches.length - 1]
-    trackEvent('page_view', {
+    trackEventWhenIdle('page_view', {
       extra: redactPageView({
         // The address she sees (the router's location is the rewritten, internal one).
         path: window.location.pathname,
