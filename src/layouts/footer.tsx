@@ -53,7 +53,16 @@ export function Footer() {
     { route: 'privacy', label: t`Politique de confidentialité` },
   ]
   return (
-    <footer className={css({ bg: 'bg.inverse', color: 'fg.inverse', mt: 'auto' })}>
+    <footer
+      className={css({
+        bg: 'bg.inverse',
+        color: 'fg.inverse',
+        mt: 'auto',
+        // Below the fold on every page: its layout and paint wait until it nears the viewport (see `clickableCard`).
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 960px',
+      })}
+    >
       <div className={css({ bg: 'brand.solid' })}>
         <Container
           className={css({

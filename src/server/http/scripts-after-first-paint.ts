@@ -10,10 +10,10 @@
  * cannot tell when that happens, or after three seconds at the latest (a tab opened in the background
  * does not paint until it is shown).
  *
- * While the scripts download, the loader also builds a first `Intl.NumberFormat`: the first one a page
- * builds costs 15–30 ms on a laptop (ICU loads its number data), and every page builds one while it
- * hydrates (message plurals, counts in the footer), in one piece React cannot split. Paid while the
- * network works, it no longer lengthens the hydration.
+ * Intl's first `NumberFormat` costs 15–30 ms on a laptop (ICU loads its number data), and every page
+ * builds one while it hydrates (message plurals, the footer's counts), in one piece React cannot split.
+ * A tiny script before the stylesheet in the head builds it while the stylesheet downloads, when the
+ * page has nothing else to do (scripts placed after a stylesheet wait for it).
  *
  * React's hydration accepts the result: the entry script and the preload links are "hoistable" elements,
  * which it looks up in the document by URL rather than at their place in the tree.
@@ -39,9 +39,7 @@ function loaderScript(preloads: string[], entry: string): string {
   return (
     `(function(p,e){var d=0;function go(){if(d)return;d=1;p.forEach(function(h){var l=document.createElement("link");` +
     `l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");` +
-    `s.type="module";s.async=true;s.src=e;document.body.appendChild(s);setTimeout(warmIntl,0)}` +
-    `function warmIntl(){try{var t=document.documentElement.lang;new Intl.NumberFormat(t).format(1);` +
-    `new Intl.PluralRules(t).select(1)}catch(x){}}` +
+    `s.type="module";s.async=true;s.src=e;document.body.appendChild(s)}` +
     `try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;` +
     `new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})` +
     `.observe({type:"paint",buffered:true})}catch(x){go()}setTimeout(go,${SCRIPTS_AT_THE_LATEST_MS})})` +
@@ -49,13 +47,23 @@ function loaderScript(preloads: string[], entry: string): string {
   )
 }
 
-/** The page's HTML with its module preloads and entry script loaded after its first paint. */
+const FIRST_STYLESHEET = /<link rel="stylesheet"/
+
+const INTL_WARM_UP =
+  '<script>(function(){try{var t=document.documentElement.lang;new Intl.NumberFormat(t).format(1);' +
+  'new Intl.PluralRules(t).select(1);new Intl.DateTimeFormat(t).format(0)}catch(x){}})()</script>'
+
+/**
+ * The page's HTML with its module preloads and entry script loaded after its first paint, and Intl warmed
+ * up while its stylesheet downloads.
+ */
 export function scriptsAfterFirstPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)
   if (!entry) return html
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => attributeValue(match[1]!))
   return html
     .replace(MODULE_PRELOAD, '')
+    .replace(FIRST_STYLESHEET, (link) => INTL_WARM_UP + link)
     .replace(ENTRY_SCRIPT, () => `<script>${loaderScript(preloads, attributeValue(entry[1]!))}</script>`)
 }
 
