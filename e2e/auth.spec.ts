@@ -109,7 +109,8 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await declineWelcome(page)
 
     const mail = await receivedMail(email)
-    await page.goto(linkIn(mail.text, '/validmail/'))
+    // Hydrated before the account menu is opened: its button does nothing until then.
+    await gotoHydrated(page, linkIn(mail.text, '/validmail/'))
     await expect(page.getByText(T.validated[locale])).toBeVisible()
 
     await page.getByRole('button', { name: `${T.account[locale]}Lotte` }).click()

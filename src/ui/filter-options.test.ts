@@ -1,23 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '~/i18n/catalog'
+import type { Locale } from '~/i18n/locales'
 import { filterOptionGroups } from './filter-options'
+
+const LABELS = {
+  arts: { id: 'arts', message: 'Arts' },
+  eau: { id: 'eau', message: 'Eau' },
+  ecole: { id: 'ecole', message: 'école' },
+  economie: { id: 'economie', message: 'Économie sociale' },
+  zebre: { id: 'zebre', message: 'Zèbre' },
+}
+
+/** The options of one flat filter, as [value, count] in the order shown. */
+function shown(values: (keyof typeof LABELS)[], counts: Record<string, number>, locale: Locale) {
+  const [group] = filterOptionGroups({
+    key: 'sectors',
+    values,
+    labels: LABELS,
+    counts,
+    i18n: createI18n(locale, {}),
+  })
+  return group!.options.map((option) => [option.value, option.count])
+}
 
 describe('filter options', () => {
   it('sort by count, then by label in the visitor’s language (accents where a reader expects them)', () => {
-    const labels = {
-      arts: { id: 'arts', message: 'Arts' },
-      eau: { id: 'eau', message: 'Eau' },
-      economie: { id: 'economie', message: 'Économie sociale' },
-      zebre: { id: 'zebre', message: 'Zèbre' },
-    }
-    const [group] = filterOptionGroups({
-      key: 'sectors',
-      values: ['zebre', 'arts', 'economie', 'eau'],
-      labels,
-      counts: { eau: 2, economie: 1, zebre: 1 },
-      i18n: createI18n('fr', {}),
-    })
-    expect(group!.options.map((option) => [option.value, option.count])).toEqual([
+    expect(shown(['zebre', 'arts', 'economie', 'eau'], { eau: 2, economie: 1, zebre: 1 }, 'fr')).toEqual([
       ['eau', 2],
       ['economie', 1],
       ['zebre', 1],
@@ -26,26 +34,9 @@ describe('filter options', () => {
   })
 
   it('sort labels of equal count as a reader would, whatever the accents and case', () => {
-    const labels = {
-      zebre: { id: 'zebre', message: 'Zèbre' },
-      economie: { id: 'economie', message: 'Économie sociale' },
-      ecole: { id: 'ecole', message: 'école' },
-      eau: { id: 'eau', message: 'Eau' },
-      arts: { id: 'arts', message: 'Arts' },
-    }
-    const [group] = filterOptionGroups({
-      key: 'sectors',
-      values: Object.keys(labels),
-      labels,
-      counts: { zebre: 1, economie: 1, ecole: 1, eau: 1, arts: 1 },
-      i18n: createI18n('nl', {}),
-    })
-    expect(group!.options.map((option) => option.value)).toEqual([
-      'arts',
-      'eau',
-      'ecole',
-      'economie',
-      'zebre',
-    ])
+    const counts = { zebre: 1, economie: 1, ecole: 1, eau: 1, arts: 1 }
+    expect(
+      shown(['zebre', 'economie', 'ecole', 'eau', 'arts'], counts, 'nl').map(([value]) => value),
+    ).toEqual(['arts', 'eau', 'ecole', 'economie', 'zebre'])
   })
 })
