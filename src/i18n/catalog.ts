@@ -1,4 +1,5 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
+import { jsonForScript } from '~/domain/json-for-script'
 import { FORMAT_LOCALES, type Locale } from './locales'
 
 const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -57,5 +58,5 @@ export function trackedMessages(
 export function pageMessagesJson(messages: Messages, used: Iterable<string>): string {
   const subset: Messages = {}
   for (const id of used) subset[id] = messages[id]!
-  return JSON.stringify(subset).replace(/</g, '\\u003c')
+  return jsonForScript(subset)
 }

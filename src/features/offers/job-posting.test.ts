@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONTRACT_TYPES } from '~/domain/enums'
-import { EMPLOYMENT_TYPES, jobPostingJsonLd, jsonForScript } from './job-posting'
+import { jsonForScript } from '~/domain/json-for-script'
+import { EMPLOYMENT_TYPES, jobPostingJsonLd } from './job-posting'
 import type { OfferPage } from './offer-page.model'
 
 const page: OfferPage = {

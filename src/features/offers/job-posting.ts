@@ -98,8 +98,3 @@ export function jobPostingJsonLd(page: OfferPage, offerUrl: string, logoUrl: str
     url: offerUrl,
   }
 }
-
-/** JSON for a <script> element: "<" escaped so the text cannot close the element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c')
-}

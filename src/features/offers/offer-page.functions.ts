@@ -1,10 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
+import { jsonForScript } from '~/domain/json-for-script'
 import { slugInput } from '~/domain/url-input'
 import { pathFor } from '~/i18n/paths'
 import { env } from '~/server/env'
 import { dbMiddleware } from '~/server/server-functions'
-import { jobPostingJsonLd, jsonForScript } from './job-posting'
+import { jobPostingJsonLd } from './job-posting'
 import { findOfferPage } from './offer-page.server'
 
 /** The offer page's data, or why there is none (`missing`, or `moved` to the locale's company slug). */

@@ -19,6 +19,8 @@
  * which it looks up in the document by URL rather than at their place in the tree.
  */
 
+import { jsonForScript } from '~/domain/json-for-script'
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
 const ENTRY_SCRIPT = /<script type="module" async="" src="([^"]+)"><\/script>/
 
@@ -30,11 +32,6 @@ function attributeValue(escaped: string): string {
   return escaped.replace(/&quot;/g, '"').replace(/&amp;/g, '&')
 }
 
-/** `JSON.stringify` fit for an inline script: `<` escaped, so no text can close the element. */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c')
-}
-
 function loaderScript(preloads: string[], entry: string): string {
   return (
     `(function(p,e){var d=0;function go(){if(d)return;d=1;p.forEach(function(h){var l=document.createElement("link");` +
@@ -43,7 +40,7 @@ function loaderScript(preloads: string[], entry: string): string {
     `try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;` +
     `new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})` +
     `.observe({type:"paint",buffered:true})}catch(x){go()}setTimeout(go,${SCRIPTS_AT_THE_LATEST_MS})})` +
-    `(${inlineJson(preloads)},${inlineJson(entry)})`
+    `(${jsonForScript(preloads)},${jsonForScript(entry)})`
   )
 }
 
