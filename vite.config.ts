@@ -4,6 +4,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
+import { pandaStaticClasses } from './build/panda-static-classes'
 import { STATIC_SECURITY_HEADERS } from './src/server/http/security-headers'
 
 export default defineConfig({
@@ -80,5 +81,7 @@ export default defineConfig({
     viteReact(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
+    // Static `css({ … })` calls become their class names at build time (build/panda-static-classes.ts).
+    pandaStaticClasses(),
   ],
 })
