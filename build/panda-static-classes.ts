@@ -1,6 +1,7 @@
 /**
- * Panda's `css({ … })` and pattern calls (`stack({ … })`) whose arguments are plain literals are replaced
- * by the class names they return, at build time.
+ * Panda's `css({ … })`, pattern (`stack({ … })`) and config recipe (`icon({ … })`) calls whose arguments
+ * are plain literals are replaced by the class names they return, at build time; a static `cva({ … })`
+ * recipe gets the class names of all its variant combinations beside it.
  *
  * With `hash: true` every such call walks its style object, resolves shorthands and conditions and hashes
  * each property at run time: ~740 calls across the app, on every server render and again in the browser
@@ -17,6 +18,7 @@ type StyleFunction = (...args: unknown[]) => string
 
 const CSS_MODULE = 'styled-system/css'
 const PATTERNS_MODULE = 'styled-system/patterns'
+const RECIPES_MODULE = 'styled-system/recipes'
 
 /** A literal's value, or `NOT_STATIC` when any part of it is computed. */
 const NOT_STATIC = Symbol('not static')
@@ -68,6 +70,36 @@ function walk(node: unknown, visit: (node: Node) => void): void {
     if (key !== 'type' && child && typeof child === 'object') walk(child, visit)
 }
 
+type Recipe = StyleFunction & { variantMap: Record<string, string[]> }
+
+/** Beyond this many variant combinations a recipe is left to compute its class names at run time. */
+const MAX_RECIPE_COMBINATIONS = 256
+
+/**
+ * A static `cva({ … })` call, still made at run time (the recipe keeps its methods), wrapped in a lookup
+ * of the class names of every combination of its variants (a variant left out counts as its own case),
+ * computed here; props outside the table fall through to the recipe.
+ */
+function recipeWithClassNames(code: string, call: Node, recipe: Recipe): string | null {
+  if (typeof recipe !== 'function' || !recipe.variantMap) return null
+  const keys = Object.keys(recipe.variantMap)
+  let combinations: Array<Record<string, string>> = [{}]
+  for (const key of keys) {
+    combinations = combinations.flatMap((props) => [
+      props,
+      ...recipe.variantMap[key]!.map((value) => ({ ...props, [key]: value })),
+    ])
+    if (combinations.length > MAX_RECIPE_COMBINATIONS) return null
+  }
+  const table = Object.fromEntries(
+    combinations.map((props) => [keys.map((key) => props[key] ?? '').join('|'), recipe(props)]),
+  )
+  return (
+    '((recipe, table, keys) => Object.assign((props) => table[keys.map((key) => props?.[key] ?? "").join("|")] ?? ' +
+    `recipe(props), recipe))(${code.slice(call.start, call.end)}, ${JSON.stringify(table)}, ${JSON.stringify(keys)})`
+  )
+}
+
 /**
  * The module's code with its static Panda calls replaced by their class names, or `null` when it has
  * none. `functions` maps an import source to the style functions it exports (the generated runtime).
@@ -100,7 +132,11 @@ export function replaceStaticPandaCalls(code: string, functions: StyleFunctions)
     const args = (node.arguments as Node[]).map(staticValue)
     if (!fn || args.includes(NOT_STATIC)) return
     try {
-      result.overwrite(node.start, node.end, JSON.stringify(fn(...args)))
+      const value = fn(...args)
+      const replacement =
+        typeof value === 'string' ? JSON.stringify(value) : recipeWithClassNames(code, node, value as Recipe)
+      if (replacement === null) return
+      result.overwrite(node.start, node.end, replacement)
       replaced = true
     } catch {
       // Left to the run time, which reports the same error where it belongs.
@@ -111,18 +147,30 @@ export function replaceStaticPandaCalls(code: string, functions: StyleFunctions)
 
 type StyleFunctions = Record<string, Record<string, StyleFunction>>
 
-/** The generated runtime's style functions by import source: `css`, and every pattern (`stack`, `grid`…). */
-export async function pandaStyleFunctions(): Promise<StyleFunctions> {
-  const root = new URL('../styled-system/', import.meta.url)
-  const css = await import(new URL('css/index.mjs', root).href)
-  const patterns: Record<string, unknown> = await import(new URL('patterns/index.mjs', root).href)
-  const patternFunctions = Object.fromEntries(
-    Object.entries(patterns).filter(
+/** A generated module's style functions: `stack`, `grid`… (not `getStackStyle`). */
+function styleFunctionsOf(module: Record<string, unknown>): Record<string, StyleFunction> {
+  return Object.fromEntries(
+    Object.entries(module).filter(
       (entry): entry is [string, StyleFunction] =>
         typeof entry[1] === 'function' && /^[a-z]/.test(entry[0]) && !entry[0].startsWith('get'),
     ),
   )
-  return { [CSS_MODULE]: { css: css.css }, [PATTERNS_MODULE]: patternFunctions }
+}
+
+/** The generated runtime's style functions by import source: `css`, every pattern and config recipe. */
+export async function pandaStyleFunctions(): Promise<StyleFunctions> {
+  const root = new URL('../styled-system/', import.meta.url)
+  const load = (path: string) => import(new URL(path, root).href) as Promise<Record<string, unknown>>
+  const [css, patterns, recipes] = await Promise.all([
+    load('css/index.mjs'),
+    load('patterns/index.mjs'),
+    load('recipes/index.mjs'),
+  ])
+  return {
+    [CSS_MODULE]: { css: css.css as StyleFunction, cva: css.cva as StyleFunction },
+    [PATTERNS_MODULE]: styleFunctionsOf(patterns),
+    [RECIPES_MODULE]: styleFunctionsOf(recipes),
+  }
 }
 
 /** The Vite plugin (production builds; the dev server keeps the calls, so a regenerated runtime applies). */

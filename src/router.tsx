@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { type AnyRouter, createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorPage } from './features/pages/error-page'
 import { NotFoundPage } from './features/pages/not-found-page'
@@ -36,7 +36,25 @@ export function getRouter() {
     defaultErrorComponent: ErrorPage,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  dateHydratedQueriesFromThePage(router, queryClient)
   return router
+}
+
+/**
+ * The queries a page carries are as recent as the page: a public page comes from the page cache only
+ * while its data version is current, and otherwise was just rendered. Keeping the server's render time
+ * instead made a page cached a minute earlier refetch its search while hydrating (a request and a
+ * re-render for nothing, on every cached visit), and so would a phone whose clock runs ahead.
+ */
+function dateHydratedQueriesFromThePage(router: AnyRouter, queryClient: QueryClient) {
+  const hydrateQueries = router.options.hydrate
+  router.options.hydrate = async (dehydrated) => {
+    await hydrateQueries?.(dehydrated)
+    const now = Date.now()
+    for (const query of queryClient.getQueryCache().getAll()) {
+      if (query.state.status === 'success') query.setState({ dataUpdatedAt: now })
+    }
+  }
 }
 
 declare module '@tanstack/react-router' {

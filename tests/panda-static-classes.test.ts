@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { pandaStyleFunctions, replaceStaticPandaCalls } from '../build/panda-static-classes'
-import { css } from '../styled-system/css'
+import { css, cva } from '../styled-system/css'
 import { stack } from '../styled-system/patterns'
+import { icon } from '../styled-system/recipes'
 
 let functions: Awaited<ReturnType<typeof pandaStyleFunctions>>
 beforeAll(async () => {
@@ -19,6 +20,8 @@ describe('static Panda calls at build time', () => {
       "const a = css({ display: 'flex', gap: '2', _hover: { color: 'accent' }, md: { px: -1 } })",
       "const b = column({ gap: '3' }, )",
       "const c = cx(css({ mt: `4` }), 'extra')",
+      "import { icon } from 'styled-system/recipes'",
+      "const d = icon({ name: 'mapPin', size: 'sm' })",
     ].join('\n')
     const out = transform(code)!
     expect(out).toContain(
@@ -26,7 +29,38 @@ describe('static Panda calls at build time', () => {
     )
     expect(out).toContain(`const b = ${JSON.stringify(stack({ gap: '3' }))}`)
     expect(out).toContain(`const c = cx(${JSON.stringify(css({ mt: '4' }))}, 'extra')`)
+    expect(out).toContain(`const d = ${JSON.stringify(icon({ name: 'mapPin', size: 'sm' }))}`)
     expect(out).toContain("const label = 'Éléments « à la une » 日本'")
+  })
+
+  it('gives a static cva() recipe the class names of every variant combination, and keeps its methods', () => {
+    const config = {
+      base: { display: 'inline-flex' },
+      variants: {
+        tone: { brand: { color: 'fg.brand' }, neutral: { color: 'fg.default' } },
+        active: { true: { fontWeight: '700' } },
+      },
+      defaultVariants: { tone: 'neutral' },
+    } as const
+    const code = `import { cva } from 'styled-system/css'\nexport const chip = cva(${JSON.stringify(config)})`
+    const out = transform(code)!
+    expect(out).not.toBe(code)
+    const chip = new Function('cva', `${out.replace(/^import.*\n/, '').replace('export ', '')}; return chip`)(
+      cva,
+    )
+    const reference = cva(config)
+    for (const props of [
+      undefined,
+      {},
+      { tone: 'brand' },
+      { tone: 'brand', active: true },
+      { active: false },
+      { tone: undefined },
+    ]) {
+      expect(chip(props)).toBe(reference(props as never))
+    }
+    expect(chip.variantMap).toEqual(reference.variantMap)
+    expect(chip.raw({ tone: 'brand' })).toEqual(reference.raw({ tone: 'brand' }))
   })
 
   it('leaves calls with anything computed in them to the run time', () => {
@@ -47,9 +81,6 @@ describe('static Panda calls at build time', () => {
 
   it('only touches the functions imported from the generated runtime', () => {
     expect(transform("import { css } from './my-css'\nconst a = css({ mt: '2' })")).toBeNull()
-    expect(
-      transform("import { cva } from 'styled-system/css'\nconst a = cva({ base: { mt: '2' } })"),
-    ).toBeNull()
     expect(transform("const css = (x) => x\nconst a = css({ mt: '2' }) // styled-system/")).toBeNull()
   })
 })
