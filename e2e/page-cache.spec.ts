@@ -66,3 +66,25 @@ test('a page cached for visitors is rendered afresh for a signed-in talent, and 
   expect(html).not.toContain('aria-pressed="true"')
   await visitor.dispose()
 })
+
+test('a cached page hydrates on the data it carries, even on a phone whose clock runs ahead', async ({
+  page,
+}) => {
+  const path = '/en/job-offers?contrat_type=cdi'
+  // The search results travel in the page with the time they were read; a phone ten minutes ahead (or a
+  // copy kept that long) must not make the page ask the server for them again while it hydrates.
+  await page.clock.setFixedTime(new Date(Date.now() + 10 * 60_000))
+  const serverCalls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/_serverFn/')) serverCalls.push(request.url())
+  })
+  let response = await gotoHydrated(page, path)
+  for (let attempt = 0; attempt < 5 && response!.headers()['x-page-cache'] !== 'hit'; attempt += 1) {
+    serverCalls.length = 0
+    response = await gotoHydrated(page, path)
+  }
+  expect(response!.headers()['x-page-cache']).toBe('hit')
+  // A refetch would start in the effects that end hydration: give its request a moment to show.
+  await page.waitForTimeout(1_000)
+  expect(serverCalls).toEqual([])
+})
