@@ -41,10 +41,11 @@ export function getRouter() {
 }
 
 /**
- * The queries a page carries are as recent as the page: a public page comes from the page cache only
- * while its data version is current, and otherwise was just rendered. Keeping the server's render time
- * instead made a page cached a minute earlier refetch its search while hydrating (a request and a
- * re-render for nothing, on every cached visit), and so would a phone whose clock runs ahead.
+ * The queries a page carries are dated from the page, not from its render: the page cache keeps a page
+ * only while its data version is current, and what the queries hold is what the page already shows.
+ * Keeping the server's render time made a page cached a minute earlier refetch its search while
+ * hydrating (two requests and a re-render on every cached visit), and so would a phone whose clock runs
+ * ahead. Fresh data comes with the next navigation, as on any page.
  */
 function dateHydratedQueriesFromThePage(router: AnyRouter, queryClient: QueryClient) {
   const hydrateQueries = router.options.hydrate
