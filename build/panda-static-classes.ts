@@ -15,6 +15,8 @@ import { type Plugin, parseAst } from 'vite'
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown }
 type StyleFunction = (...args: unknown[]) => string
+/** The generated runtime's style functions, by the module they are imported from. */
+type StyleFunctions = Record<string, Record<string, StyleFunction>>
 
 const CSS_MODULE = 'styled-system/css'
 const PATTERNS_MODULE = 'styled-system/patterns'
@@ -144,8 +146,6 @@ export function replaceStaticPandaCalls(code: string, functions: StyleFunctions)
   })
   return replaced ? result : null
 }
-
-type StyleFunctions = Record<string, Record<string, StyleFunction>>
 
 /** A generated module's style functions: `stack`, `grid`… (not `getStackStyle`). */
 function styleFunctionsOf(module: Record<string, unknown>): Record<string, StyleFunction> {

@@ -58,7 +58,7 @@ export function Footer() {
         bg: 'bg.inverse',
         color: 'fg.inverse',
         mt: 'auto',
-        // Below the fold on every page: its layout and paint wait until it nears the viewport (see `clickableCard`).
+        // Below the fold on every page: its layout and paint wait until it nears the viewport (docs/decisions/0015).
         contentVisibility: 'auto',
         containIntrinsicSize: 'auto 960px',
       })}
