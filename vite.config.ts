@@ -24,6 +24,10 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // Panda's generated modules only define functions; declared free of side effects, a module that
+          // imports `cx` from the `styled-system/css` barrel no longer brings `css()`'s runtime along,
+          // which no call needs once their class names are computed at build time (decision 0016).
+          treeshake: { moduleSideEffects: (id) => (/[\\/]styled-system[\\/]/.test(id) ? false : undefined) },
           output: {
             // What every page needs in one chunk: it compresses better than a dozen small ones and is cached
             // across pages. Only packages the first load needs anyway: a package matched here is pulled in whole

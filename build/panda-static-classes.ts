@@ -1,20 +1,38 @@
 /**
  * Panda's `css({ … })`, pattern (`stack({ … })`) and config recipe (`icon({ … })`) calls whose arguments
  * are plain literals are replaced by the class names they return, at build time; a static `cva({ … })`
- * recipe gets the class names of all its variant combinations beside it.
+ * recipe becomes a table of the class names of all its variant combinations.
  *
  * With `hash: true` every such call walks its style object, resolves shorthands and conditions and hashes
  * each property at run time: ~740 calls across the app, on every server render and again in the browser
  * while the page hydrates (a fifth of the job list's start-up script time at 4× CPU). The stylesheet is
  * unaffected (Panda extracts it from the source files), and the strings are those the same generated
- * runtime computes, so the server's and the browser's markup still agree. A call with anything computed
- * in it (a variable, a spread, a function call) is left as it is and resolved at run time, as before.
+ * runtime computes, so the server's and the browser's markup still agree.
+ *
+ * Two computed forms are resolved too: a condition choosing between literals (`h: scrolled ? '16' : '20'`,
+ * up to four per call) becomes the same condition choosing between class names, and a module's own
+ * top-level constant holding a literal style object (`const base = css.raw({ … })`) is read as that
+ * literal. Anything else computed (another variable, a spread, a function call) is left as it is and
+ * resolved at run time. With every call of the pages' first JavaScript static, Panda's runtime is not
+ * part of it (a static `cva` recipe becomes `staticRecipe` of `src/ui/static-recipe.ts`).
  */
 import MagicString from 'magic-string'
 import { type Plugin, parseAst } from 'vite'
+import { UNKNOWN_VARIANT } from '../src/ui/static-recipe'
+import {
+  type Choice,
+  choicesIn,
+  decided,
+  literalConstants,
+  MAX_CHOICES,
+  NOT_STATIC,
+  type Node,
+  type Scope,
+  type StyleFunction,
+  staticValue,
+  walk,
+} from './panda-static-values'
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown }
-type StyleFunction = (...args: unknown[]) => string
 /** The generated runtime's style functions, by the module they are imported from. */
 type StyleFunctions = Record<string, Record<string, StyleFunction>>
 
@@ -22,86 +40,67 @@ const CSS_MODULE = 'styled-system/css'
 const PATTERNS_MODULE = 'styled-system/patterns'
 const RECIPES_MODULE = 'styled-system/recipes'
 
-/** A literal's value, or `NOT_STATIC` when any part of it is computed. */
-const NOT_STATIC = Symbol('not static')
-
-function staticValue(node: Node): unknown {
-  switch (node.type) {
-    case 'Literal':
-      return node.regex ? NOT_STATIC : node.value
-    case 'TemplateLiteral': {
-      const quasis = node.quasis as Array<{ value: { cooked: string } }>
-      return (node.expressions as Node[]).length === 0 ? quasis[0]!.value.cooked : NOT_STATIC
-    }
-    case 'UnaryExpression': {
-      const argument = staticValue(node.argument as Node)
-      return node.operator === '-' && typeof argument === 'number' ? -argument : NOT_STATIC
-    }
-    case 'ArrayExpression': {
-      const items = (node.elements as Array<Node | null>).map((item) =>
-        item ? staticValue(item) : NOT_STATIC,
-      )
-      return items.includes(NOT_STATIC) ? NOT_STATIC : items
-    }
-    case 'ObjectExpression': {
-      const object: Record<string, unknown> = {}
-      for (const property of node.properties as Node[]) {
-        if (property.type !== 'Property' || property.computed || property.kind !== 'init') return NOT_STATIC
-        const key = property.key as Node
-        const name =
-          key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : null
-        const value = staticValue(property.value as Node)
-        if (name === null || value === NOT_STATIC) return NOT_STATIC
-        object[name] = value
-      }
-      return object
-    }
-    default:
-      return NOT_STATIC
-  }
+/**
+ * The expression choosing among the class names of every outcome of `choices` (each condition written
+ * once per path); throws as `classNames` does, which leaves the call to the run time.
+ */
+function chosenClassNames(
+  code: string,
+  choices: Choice[],
+  classNames: (outcomes: Map<Choice, boolean>) => string,
+  outcomes = new Map<Choice, boolean>(),
+): string {
+  const next = choices.find((choice) => !outcomes.has(choice))
+  if (!next) return JSON.stringify(classNames(outcomes))
+  const branch = (outcome: boolean) =>
+    chosenClassNames(code, choices, classNames, new Map(outcomes).set(next, outcome))
+  return `((${code.slice(next.test.start, next.test.end)}) ? ${branch(true)} : ${branch(false)})`
 }
-
-function walk(node: unknown, visit: (node: Node) => void): void {
-  if (Array.isArray(node)) {
-    for (const child of node) walk(child, visit)
-    return
-  }
-  if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return
-  visit(node as Node)
-  for (const [key, child] of Object.entries(node))
-    if (key !== 'type' && child && typeof child === 'object') walk(child, visit)
-}
-
-type Recipe = StyleFunction & { variantMap: Record<string, string[]> }
+type Recipe = StyleFunction & { variantMap: Record<string, string[]>; config: { defaultVariants?: object } }
 
 /** Beyond this many variant combinations a recipe is left to compute its class names at run time. */
 const MAX_RECIPE_COMBINATIONS = 256
 
+/** Where the static recipe's run-time half lives (Vite resolves the app's `~` alias). */
+const STATIC_RECIPE_MODULE = '~/ui/static-recipe'
+const STATIC_RECIPE = '__tremplinStaticRecipe'
+
 /**
- * A static `cva({ … })` call, still made at run time (the recipe keeps its methods), wrapped in a lookup
- * of the class names of every combination of its variants (a variant left out counts as its own case),
- * computed here; props outside the table fall through to the recipe.
+ * A static `cva({ … })` recipe as `staticRecipe(table, variantMap, defaultVariants)`: the class names of
+ * every combination of its variants, each absent, set to one of its values or to a value it does not
+ * define (`UNKNOWN_VARIANT`), computed here with the recipe itself.
  */
-function recipeWithClassNames(code: string, call: Node, recipe: Recipe): string | null {
+function staticRecipeCall(recipe: Recipe): string | null {
   if (typeof recipe !== 'function' || !recipe.variantMap) return null
   const keys = Object.keys(recipe.variantMap)
-  let combinations: Array<Record<string, string>> = [{}]
+  const outside = Symbol('a value the recipe does not define')
+  let combinations: Array<Record<string, string | typeof outside>> = [{}]
   for (const key of keys) {
     combinations = combinations.flatMap((props) => [
       props,
       ...recipe.variantMap[key]!.map((value) => ({ ...props, [key]: value })),
+      { ...props, [key]: outside },
     ])
     if (combinations.length > MAX_RECIPE_COMBINATIONS) return null
   }
   const table = Object.fromEntries(
-    combinations.map((props) => [keys.map((key) => props[key] ?? '').join('|'), recipe(props)]),
+    combinations.map((props) => {
+      const tableKey = keys.map((key) => (props[key] === outside ? UNKNOWN_VARIANT : (props[key] ?? '')))
+      const recipeProps = Object.fromEntries(
+        Object.entries(props).map(([key, value]) => [
+          key,
+          value === outside ? UNKNOWN_VARIANT : asProp(value),
+        ]),
+      )
+      return [tableKey.join('|'), recipe(recipeProps)]
+    }),
   )
-  return (
-    '((recipe, table, keys) => Object.assign((props) => table[keys.map((key) => props?.[key] ?? "").join("|")] ?? ' +
-    `recipe(props), recipe))(${code.slice(call.start, call.end)}, ${JSON.stringify(table)}, ${JSON.stringify(keys)})`
-  )
+  const defaults = recipe.config.defaultVariants ?? {}
+  return `${STATIC_RECIPE}(${JSON.stringify(table)}, ${JSON.stringify(recipe.variantMap)}, ${JSON.stringify(defaults)})`
 }
 
+/** A variant value as components pass it: `true`/`false` variants as booleans (compound variants compare strictly). */
+const asProp = (value: string) => (value === 'true' ? true : value === 'false' ? false : value)
 /**
  * The module's code with its static Panda calls replaced by their class names, or `null` when it has
  * none. `functions` maps an import source to the style functions it exports (the generated runtime).
@@ -126,25 +125,103 @@ export function replaceStaticPandaCalls(code: string, functions: StyleFunctions)
     }
   }
   if (imported.size === 0) return null
+  const scope: Scope = { constants: literalConstants(program, imported), choices: true }
   const result = new MagicString(code)
-  let replaced = false
+  const replacedRanges: Array<[number, number]> = []
+  let recipes = false
   walk(program, (node) => {
-    if (node.type !== 'CallExpression' || (node.callee as Node).type !== 'Identifier') return
-    const fn = imported.get((node.callee as Node).name as string)
-    const args = (node.arguments as Node[]).map(staticValue)
+    if (node.type !== 'CallExpression') return
+    const callee = node.callee as Node
+    // `css.raw({ … })`: the style object itself.
+    if (callee.type === 'MemberExpression' && (callee.property as Node).name === 'raw') {
+      const raw = (imported.get((callee.object as Node).name as string) as { raw?: StyleFunction })?.raw
+      const args = (node.arguments as Node[]).map((arg) => staticValue(arg, { ...scope, choices: false }))
+      if (!raw || args.includes(NOT_STATIC)) return
+      result.overwrite(node.start, node.end, JSON.stringify(raw(...args)))
+      replacedRanges.push([node.start, node.end])
+      return
+    }
+    if (callee.type !== 'Identifier') return
+    const fn = imported.get(callee.name as string)
+    const args = (node.arguments as Node[]).map((arg) => staticValue(arg, scope))
     if (!fn || args.includes(NOT_STATIC)) return
+    const choices = choicesIn(args)
+    if (choices.length > MAX_CHOICES) return
     try {
-      const value = fn(...args)
-      const replacement =
-        typeof value === 'string' ? JSON.stringify(value) : recipeWithClassNames(code, node, value as Recipe)
+      let replacement: string | null
+      if (choices.length > 0) {
+        replacement = chosenClassNames(code, choices, (outcomes) => {
+          const value = fn(...(decided(args, outcomes) as unknown[]))
+          if (typeof value !== 'string') throw new Error('a recipe with conditions in it')
+          return value
+        })
+      } else {
+        const value = fn(...args)
+        replacement = typeof value === 'string' ? JSON.stringify(value) : staticRecipeCall(value as Recipe)
+        if (replacement && typeof value !== 'string') recipes = true
+      }
       if (replacement === null) return
       result.overwrite(node.start, node.end, replacement)
-      replaced = true
+      replacedRanges.push([node.start, node.end])
     } catch {
       // Left to the run time, which reports the same error where it belongs.
     }
   })
-  return replaced ? result : null
+  if (replacedRanges.length === 0) return null
+  removeUnusedImports(program, result, new Set(imported.keys()), replacedRanges)
+  if (recipes) result.prepend(`import { staticRecipe as ${STATIC_RECIPE} } from '${STATIC_RECIPE_MODULE}';\n`)
+  return result
+}
+
+/**
+ * Drops the runtime's imports no call uses any more: the generated modules define their functions at
+ * load (`createRecipe(…)`), so a bundler keeps a module that is still imported even when nothing in it is
+ * used, and with it Panda's whole runtime.
+ */
+function removeUnusedImports(
+  program: Node,
+  result: MagicString,
+  locals: Set<string>,
+  replacedRanges: Array<[number, number]>,
+) {
+  const imports = (program.body as Node[]).filter((statement) => statement.type === 'ImportDeclaration')
+  // Identifiers outside the imports themselves and the calls replaced.
+  const ignored = [...replacedRanges, ...imports.map((node): [number, number] => [node.start, node.end])]
+  const counts = (node: Node) => !ignored.some(([start, end]) => node.start >= start && node.end <= end)
+  // Names that are not references: `{ icon: … }`, `chip.icon`.
+  const names = new Set<unknown>()
+  walk(program, (node) => {
+    if (node.type === 'Property' && !node.computed && !node.shorthand) names.add(node.key)
+    if (node.type === 'MemberExpression' && !node.computed) names.add(node.property)
+  })
+  const used = new Set<string>()
+  walk(program, (node) => {
+    if (node.type === 'Identifier' && locals.has(node.name as string) && counts(node) && !names.has(node))
+      used.add(node.name as string)
+  })
+  for (const statement of imports) {
+    const specifiers = statement.specifiers as Node[]
+    const ours = specifiers.filter((specifier) => locals.has((specifier.local as Node).name as string))
+    if (ours.length === 0 || specifiers.some((specifier) => specifier.type !== 'ImportSpecifier')) continue
+    const kept = specifiers.filter(
+      (specifier) =>
+        !locals.has((specifier.local as Node).name as string) ||
+        used.has((specifier.local as Node).name as string),
+    )
+    if (kept.length === specifiers.length) continue
+    if (kept.length === 0) result.remove(statement.start, statement.end)
+    else
+      result.overwrite(
+        statement.start,
+        statement.end,
+        `import { ${kept.map((specifier) => code(specifier)).join(', ')} } from ${JSON.stringify((statement.source as Node).value)};`,
+      )
+  }
+  function code(specifier: Node) {
+    const imported = (specifier.imported as Node).name as string
+    const local = (specifier.local as Node).name as string
+    return imported === local ? local : `${imported} as ${local}`
+  }
 }
 
 /** A generated module's style functions: `stack`, `grid`… (not `getStackStyle`). */

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { pandaStyleFunctions, replaceStaticPandaCalls } from '../build/panda-static-classes'
+import { staticRecipe } from '../src/ui/static-recipe'
 import { css, cva } from '../styled-system/css'
-import { stack } from '../styled-system/patterns'
+import { hstack, stack } from '../styled-system/patterns'
 import { icon } from '../styled-system/recipes'
 
 let functions: Awaited<ReturnType<typeof pandaStyleFunctions>>
@@ -33,22 +34,25 @@ describe('static Panda calls at build time', () => {
     expect(out).toContain("const label = 'Éléments « à la une » 日本'")
   })
 
-  it('gives a static cva() recipe the class names of every variant combination, and keeps its methods', () => {
+  it('turns a static cva() recipe into a table of its class names with the same helpers', () => {
     const config = {
       base: { display: 'inline-flex' },
       variants: {
         tone: { brand: { color: 'fg.brand' }, neutral: { color: 'fg.default' } },
         active: { true: { fontWeight: '700' } },
       },
+      compoundVariants: [{ tone: 'brand', active: true, css: { textDecoration: 'underline' } }],
       defaultVariants: { tone: 'neutral' },
     } as const
     const code = `import { cva } from 'styled-system/css'\nexport const chip = cva(${JSON.stringify(config)})`
     const out = transform(code)!
-    expect(out).not.toBe(code)
-    const chip = new Function('cva', `${out.replace(/^import.*\n/, '').replace('export ', '')}; return chip`)(
-      cva,
-    )
-    const reference = cva(config)
+    expect(out).toMatch(/^import \{ staticRecipe as \w+ \} from '~\/ui\/static-recipe';\n/)
+    expect(out).not.toContain('cva(')
+    const chip = new Function(
+      '__tremplinStaticRecipe',
+      `${out.replace(/^import.*\n/gm, '').replace('export ', '')}; return chip`,
+    )(staticRecipe)
+    const reference = cva(config as unknown as Parameters<typeof cva>[0])
     for (const props of [
       undefined,
       {},
@@ -56,27 +60,78 @@ describe('static Panda calls at build time', () => {
       { tone: 'brand', active: true },
       { active: false },
       { tone: undefined },
+      { tone: 'unknown', active: true },
+      { tone: null },
     ]) {
       expect(chip(props)).toBe(reference(props as never))
+      expect(chip.getVariantProps(props)).toEqual(reference.getVariantProps(props as never))
     }
     expect(chip.variantMap).toEqual(reference.variantMap)
-    expect(chip.raw({ tone: 'brand' })).toEqual(reference.raw({ tone: 'brand' }))
+    expect(chip.variantKeys).toEqual(reference.variantKeys)
+    const props = { tone: 'brand', id: 'x', active: true }
+    expect(chip.splitVariantProps(props)).toEqual(reference.splitVariantProps(props as never))
   })
 
-  it('leaves calls with anything computed in them to the run time', () => {
+  it('resolves plain conditions between literals, each outcome with the runtime', () => {
     const code = [
       "import { css } from 'styled-system/css'",
-      "import { grid } from 'styled-system/patterns'",
-      "const a = css({ color: active ? 'accent' : 'fg' })",
-      'const b = css({ ...base, mt: "2" })',
-      'const c = css(base, { mt: "2" })',
-      'const d = grid({ columns: count })',
-      "const e = css({ [key]: '2' })",
-      'const f = css.raw({ mt: "2" })',
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal
-      'const g = css({ mt: `${size}` })',
+      "import { hstack } from 'styled-system/patterns'",
+      "export const a = css({ bg: open && !busy ? 'bg.surface' : 'transparent', color: state.on ? 'fg' : 'accent' })",
+      "export const b = hstack({ gap: '4', h: open ? '16' : { base: '16', lg: '20' } })",
     ].join('\n')
-    expect(transform(code)).toBeNull()
+    const out = transform(code)!
+    expect(out).not.toMatch(/css\(|hstack\(/)
+    const evaluate = new Function(
+      'open',
+      'busy',
+      'state',
+      `${out.replace(/^import.*\n/gm, '').replaceAll('export ', '')}; return [a, b]`,
+    )
+    for (const open of [true, false])
+      for (const busy of [true, false])
+        for (const on of [true, false]) {
+          const [a, b] = evaluate(open, busy, { on })
+          expect(a).toBe(
+            css({ bg: open && !busy ? 'bg.surface' : 'transparent', color: on ? 'fg' : 'accent' }),
+          )
+          expect(b).toBe(hstack({ gap: '4', h: open ? '16' : { base: '16', lg: '20' } }))
+        }
+  })
+
+  it("reads the module's own constant style objects, unless the name is bound again", () => {
+    const code = [
+      "import { css } from 'styled-system/css'",
+      "export const base = css.raw({ mt: '2', '& a': { color: 'fg.brand' } })",
+      "const extra = { p: '3' }",
+      "export const a = css(base, extra, { mt: '4' })",
+    ].join('\n')
+    const out = transform(code)!
+    expect(out).toContain(
+      `export const a = ${JSON.stringify(css(css.raw({ mt: '2', '& a': { color: 'fg.brand' } }), { p: '3' }, { mt: '4' }))}`,
+    )
+    const shadowed = [
+      "import { css } from 'styled-system/css'",
+      "const base = { mt: '2' }",
+      'export const f = (base) => css(base)',
+    ].join('\n')
+    expect(transform(shadowed)).toBeNull()
+  })
+
+  it("drops the runtime's imports once no call needs them, so the bundle leaves the runtime out", () => {
+    const allStatic = [
+      "import { css, cx } from 'styled-system/css'",
+      "import { icon } from 'styled-system/recipes'",
+      "const a = cx(css({ mt: '2' }), icon({ name: 'mapPin' }))",
+      'const b = { icon: a, chip: other.icon }',
+    ].join('\n')
+    const out = transform(allStatic)!
+    expect(out).not.toMatch(/styled-system\/recipes/)
+    expect(out).toContain('import { cx } from "styled-system/css";')
+    const oneComputed = [
+      "import { css } from 'styled-system/css'",
+      "const a = css({ mt: '2' }), b = css(theme)",
+    ]
+    expect(transform(oneComputed.join('\n'))).toMatch(/^import \{ css \} from 'styled-system\/css'/)
   })
 
   it('only touches the functions imported from the generated runtime', () => {

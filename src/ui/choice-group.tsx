@@ -36,7 +36,8 @@ export function ChoiceGroupField<T extends string | number>({
           gridTemplateColumns: {
             base: '1fr',
             sm: columns === 1 ? '1fr' : 'repeat(2, 1fr)',
-            lg: `repeat(${columns}, 1fr)`,
+            // Literals, so that Panda generates each (a template string it cannot read generates nothing).
+            lg: columns === 3 ? 'repeat(3, 1fr)' : columns === 2 ? 'repeat(2, 1fr)' : '1fr',
           },
         })}
       >

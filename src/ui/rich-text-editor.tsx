@@ -11,7 +11,8 @@ import { isEditorLinkUrl } from '~/domain/validation'
 import { preloadDialog } from './dialog'
 import { LinkDialog } from './link-dialog'
 import './prosemirror.css'
-import { editorFrame, editorSurface } from './rich-text-editor.styles'
+import { editableRichText } from './rich-text'
+import { editorFrame } from './rich-text-editor.styles'
 import type { RichTextFieldProps } from './rich-text-field'
 
 /**
@@ -61,7 +62,7 @@ function textboxAttributes(props: EditorProps): Record<string, string> {
     ...(props.describedBy ? { 'aria-describedby': props.describedBy } : {}),
     ...(props.error ? { 'aria-invalid': 'true' } : {}),
     ...(props.isRequired ? { 'aria-required': 'true' } : {}),
-    class: editorSurface,
+    class: editableRichText,
   }
 }
 

@@ -3,7 +3,8 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { FieldError, helpText } from './form-field'
 import { lazyWithPreload } from './lazy'
-import { editorFrame, editorSurface } from './rich-text-editor.styles'
+import { editableRichText } from './rich-text'
+import { editorFrame } from './rich-text-editor.styles'
 
 /** The editor (TipTap, ProseMirror): fetched by the pages that show a rich-text field, after they load. */
 const LazyRichTextEditor = lazyWithPreload(() => import('./rich-text-editor'))
@@ -66,7 +67,7 @@ function EditorPlaceholder() {
   return (
     <div className={editorFrame} aria-busy="true">
       <div className={css({ h: '11', borderBottomWidth: '1px', borderColor: 'border.subtle' })} />
-      <div className={cx(editorSurface, css({ color: 'fg.muted' }))}>
+      <div className={cx(editableRichText, css({ color: 'fg.muted' }))}>
         <span className={css({ srOnly: true })}>{t`Chargement de l'éditeur…`}</span>
       </div>
     </div>

@@ -17,7 +17,7 @@ import {
   SideCompany,
   TitledSection,
 } from '~/ui/project-page'
-import { richTextBase } from '~/ui/rich-text'
+import { projectRichText } from '~/ui/rich-text'
 import { SeeMoreLink } from '~/ui/section-header'
 import { StickyTopBar } from '~/ui/sticky-top-bar'
 import type { CofounderProjectPage as CofounderProjectPageModel, CofounderSection } from './cofounder.model'
@@ -25,9 +25,6 @@ import { CofounderCardList } from './cofounder-card-list'
 import { CofounderProjectHero } from './cofounder-project-hero'
 import { JoinProjectButton } from './join-project-button'
 import { MaturityStages } from './maturity-stages'
-
-// Right under the section's title: its first paragraph without a top margin.
-const richText = css(richTextBase, { mt: '2', '& p + p': { mt: '3' } })
 
 /**
  * `/cofondateur/{slug}` (spec §2 co-founder detail) on the project layout: banner, title, founder, info
@@ -61,7 +58,11 @@ export function CofounderProjectPage({ page }: { page: CofounderProjectPageModel
           {project.sections.map((section) => (
             <ProjectSection key={section.key} id={`project-${section.key}`} title={sectionTitle(section.key)}>
               {/* Sanitised on the server (sanitizeRichText). */}
-              <div className={richText} lang={lang} dangerouslySetInnerHTML={{ __html: section.html }} />
+              <div
+                className={projectRichText}
+                lang={lang}
+                dangerouslySetInnerHTML={{ __html: section.html }}
+              />
             </ProjectSection>
           ))}
           <ProjectSection id="project-maturity" title={t`Maturité du projet`}>

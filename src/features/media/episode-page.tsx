@@ -14,15 +14,12 @@ import { CardListSection } from '~/ui/card-list-section'
 import { Chip } from '~/ui/chip'
 import { Fact, FactList, ProjectBody, ProjectHero, ProjectTitle, sectionHeading } from '~/ui/project-page'
 import { ResizedImage } from '~/ui/resized-image'
-import { richTextBase } from '~/ui/rich-text'
+import { longRichText } from '~/ui/rich-text'
 import { StickyTopBar } from '~/ui/sticky-top-bar'
 import { mediaCardGrid } from './category-nav'
 import { EpisodeCard } from './episode-card'
 import { type EpisodePageData, themeSlug } from './podcast.model'
 import { episodeLang, formatDuration } from './podcast-format'
-
-// Long text: airier lines than the offers' and profiles'.
-const richText = css(richTextBase, { lineHeight: '1.75', '& p': { mt: '3' } })
 
 /** Plays or pauses the episode's player: started by the visitor only, never automatically. */
 function ListenButton({
@@ -185,7 +182,11 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
             {t`À propos de l'épisode`}
           </h2>
           {/* Sanitised on the server (sanitizeRichText). */}
-          <div className={richText} lang={lang} dangerouslySetInnerHTML={{ __html: episode.description }} />
+          <div
+            className={longRichText}
+            lang={lang}
+            dangerouslySetInnerHTML={{ __html: episode.description }}
+          />
         </section>
         <div className={grid({ gap: '4' })}>
           <aside className={css({ p: '5', maxW: '75ch', bg: 'brand.subtle', borderRadius: 'card' })}>
