@@ -7,6 +7,7 @@ import {
 import { createServerEntry, createStartHandler } from '@tanstack/react-start/server'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { answeringClientsThatLeft } from './server/http/client-went-away'
 import { renderedPageResponse } from './server/http/rendered-page'
 import { scriptsAfterFirstPaint } from './server/http/scripts-after-first-paint'
 
@@ -30,4 +31,4 @@ const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => 
   }
 })
 
-export default createServerEntry({ fetch: createStartHandler(renderPage) })
+export default createServerEntry({ fetch: answeringClientsThatLeft(createStartHandler(renderPage)) })

@@ -3,6 +3,7 @@ import { localeMiddleware } from './i18n/locale-middleware'
 import { localeRedirect } from './i18n/locale-redirects'
 import { withRecentDataVersion } from './server/db/data-version'
 import { env } from './server/env'
+import { CLIENT_CLOSED_REQUEST, clientWentAway } from './server/http/client-went-away'
 import { compressResponse } from './server/http/compression'
 import { configuredPolicySources, withContentSecurityPolicy } from './server/http/content-security-policy'
 import { answerFromCache, keepPage, pageCacheKey } from './server/http/page-cache'
@@ -32,7 +33,10 @@ const frame = createMiddleware({ type: 'request' }).server(async ({ request, nex
   ).catch((error: unknown) => {
     // Logged here with the request's id; the framework answers it with its error page.
     if (clientWentAway(request, error))
-      log().info({ requestId, route: routeLabel(url.pathname, 499) }, 'request closed by the client')
+      log().info(
+        { requestId, route: routeLabel(url.pathname, CLIENT_CLOSED_REQUEST) },
+        'request closed by the client',
+      )
     else log().error({ requestId, err: error, route: routeLabel(url.pathname, 500) }, 'request failed')
     throw error
   })
@@ -52,11 +56,6 @@ const frame = createMiddleware({ type: 'request' }).server(async ({ request, nex
     )
   return response
 })
-
-/** The visitor closed the connection (left the page, an image scrolled away): nothing failed on our side. */
-function clientWentAway(request: Request, error: unknown): boolean {
-  return request.signal.aborted || (error as { code?: unknown } | null)?.code === 'ECONNRESET'
-}
 
 type Next = (context: { requestId: string }) => { response: Response } | Promise<{ response: Response }>
 
