@@ -27,6 +27,7 @@ import {
   MAX_CHOICES,
   NOT_STATIC,
   type Node,
+  rawStyle,
   type Scope,
   type StyleFunction,
   staticValue,
@@ -56,6 +57,7 @@ function chosenClassNames(
     chosenClassNames(code, choices, classNames, new Map(outcomes).set(next, outcome))
   return `((${code.slice(next.test.start, next.test.end)}) ? ${branch(true)} : ${branch(false)})`
 }
+
 type Recipe = StyleFunction & { variantMap: Record<string, string[]>; config: { defaultVariants?: object } }
 
 /** Beyond this many variant combinations a recipe is left to compute its class names at run time. */
@@ -101,6 +103,7 @@ function staticRecipeCall(recipe: Recipe): string | null {
 
 /** A variant value as components pass it: `true`/`false` variants as booleans (compound variants compare strictly). */
 const asProp = (value: string) => (value === 'true' ? true : value === 'false' ? false : value)
+
 /**
  * The module's code with its static Panda calls replaced by their class names, or `null` when it has
  * none. `functions` maps an import source to the style functions it exports (the generated runtime).
@@ -133,11 +136,9 @@ export function replaceStaticPandaCalls(code: string, functions: StyleFunctions)
     if (node.type !== 'CallExpression') return
     const callee = node.callee as Node
     // `css.raw({ … })`: the style object itself.
-    if (callee.type === 'MemberExpression' && (callee.property as Node).name === 'raw') {
-      const raw = (imported.get((callee.object as Node).name as string) as { raw?: StyleFunction })?.raw
-      const args = (node.arguments as Node[]).map((arg) => staticValue(arg, { ...scope, choices: false }))
-      if (!raw || args.includes(NOT_STATIC)) return
-      result.overwrite(node.start, node.end, JSON.stringify(raw(...args)))
+    const raw = rawStyle(node, imported, scope)
+    if (raw !== NOT_STATIC) {
+      result.overwrite(node.start, node.end, JSON.stringify(raw))
       replacedRanges.push([node.start, node.end])
       return
     }
@@ -214,10 +215,10 @@ function removeUnusedImports(
       result.overwrite(
         statement.start,
         statement.end,
-        `import { ${kept.map((specifier) => code(specifier)).join(', ')} } from ${JSON.stringify((statement.source as Node).value)};`,
+        `import { ${kept.map(specifierSource).join(', ')} } from ${JSON.stringify((statement.source as Node).value)};`,
       )
   }
-  function code(specifier: Node) {
+  function specifierSource(specifier: Node) {
     const imported = (specifier.imported as Node).name as string
     const local = (specifier.local as Node).name as string
     return imported === local ? local : `${imported} as ${local}`

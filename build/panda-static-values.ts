@@ -129,6 +129,16 @@ export function walk(node: unknown, visit: (node: Node) => void): void {
     if (key !== 'type' && child && typeof child === 'object') walk(child, visit)
 }
 
+/** The style object of a static `css.raw({ … })` (or a recipe's `.raw`) call, else `NOT_STATIC`. */
+export function rawStyle(node: Node, imported: Map<string, StyleFunction>, scope: Scope): unknown {
+  const callee = node.type === 'CallExpression' ? (node.callee as Node) : null
+  if (callee?.type !== 'MemberExpression' || (callee.property as Node).name !== 'raw') return NOT_STATIC
+  const raw = (imported.get((callee.object as Node).name as string) as { raw?: StyleFunction } | undefined)
+    ?.raw
+  const args = (node.arguments as Node[]).map((arg) => staticValue(arg, { ...scope, choices: false }))
+  return raw && !args.includes(NOT_STATIC) ? raw(...args) : NOT_STATIC
+}
+
 /** The module's top-level constants holding a literal style object (`css.raw({ … })` or an object literal). */
 export function literalConstants(program: Node, imported: Map<string, StyleFunction>): Map<string, unknown> {
   const constants = new Map<string, unknown>()
@@ -141,14 +151,8 @@ export function literalConstants(program: Node, imported: Map<string, StyleFunct
       const id = declarator.id as Node
       const init = declarator.init as Node | null
       if (id.type !== 'Identifier' || !init) continue
-      let value: unknown = NOT_STATIC
-      if (init.type === 'ObjectExpression') value = staticValue(init, scope)
-      const callee = init.type === 'CallExpression' ? (init.callee as Node) : null
-      if (callee?.type === 'MemberExpression' && (callee.property as Node).name === 'raw') {
-        const raw = (imported.get((callee.object as Node).name as string) as { raw?: StyleFunction })?.raw
-        const args = (init.arguments as Node[]).map((arg) => staticValue(arg, scope))
-        if (raw && !args.includes(NOT_STATIC)) value = raw(...args)
-      }
+      const value =
+        init.type === 'ObjectExpression' ? staticValue(init, scope) : rawStyle(init, imported, scope)
       if (value !== NOT_STATIC) constants.set(id.name as string, value)
     }
   }
