@@ -151,9 +151,9 @@ const EVERY_ELEMENT = '*, ::before, ::after, ::backdrop'
 /**
  * Panda's base preset sets ~36 custom properties (`--blur`, `--translate-x`…: the defaults its filter and
  * transform utilities compose) on every element and pseudo-element. Custom properties are inherited, so
- * that gives each element its own copy of them: ~13 % of the job list's first style and layout pass on a
- * phone. Declared once on the root instead, every element inherits the same defaults; the only difference
- * is that an element using such a utility passes its value on to its children, which our styles never
+ * that gives each element its own copy of them: 10–15 % of the job list's first style pass on a phone.
+ * Declared once on the root instead, every element inherits the same defaults; the only difference is
+ * that an element using such a utility passes its value on to its children, which our styles never
  * combine (none of them uses those variables today).
  */
 function withUtilityDefaultsOnTheRoot<Config extends { globalCss?: Record<string, unknown> }>(

@@ -31,7 +31,8 @@ const frame = createMiddleware({ type: 'request' }).server(async ({ request, nex
   const { response, thrown } = await runInRequest(requestId, () =>
     answer(request, url, (context) => next({ context })),
   ).catch((error: unknown) => {
-    // Logged here with the request's id; the framework answers it with its error page.
+    // Logged here with the request's id; the framework answers it with its error page (a client that went
+    // away: with nothing, see answeringClientsThatLeft in src/server.ts).
     if (clientWentAway(request, error))
       log().info(
         { requestId, route: routeLabel(url.pathname, CLIENT_CLOSED_REQUEST) },
