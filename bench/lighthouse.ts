@@ -151,6 +151,7 @@ try {
         console.info(
           `${label.padEnd(44)} ${String(row.perf).padStart(4)} ${String(row.a11y).padStart(5)} ${String(row.bp).padStart(5)} ${String(row.seo).padStart(5)} ${row.lcp.toFixed(2).padStart(8)} ${row.cls.toFixed(3).padStart(6)} ${row.tbt.toFixed(0).padStart(8)}`,
         )
+        if (row.shifted.length > 0) console.info(`    moved: ${row.shifted.join(', ')}`)
         if (
           row.perf < 95 ||
           row.a11y < 100 ||
