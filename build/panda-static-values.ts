@@ -26,7 +26,7 @@ export const MAX_CHOICES = 4
 export type Scope = { constants: Map<string, unknown>; choices: boolean }
 
 /** A condition that reads values only (no call, no assignment): safe to write out once per outcome. */
-export function isPlainTest(node: Node): boolean {
+function isPlainTest(node: Node): boolean {
   switch (node.type) {
     case 'Identifier':
     case 'Literal':

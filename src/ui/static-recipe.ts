@@ -28,7 +28,6 @@ export function staticRecipe(
 ) {
   const variantKeys = Object.keys(variantMap)
   return Object.assign((props?: Props) => table[variantKey(variantMap, props)]!, {
-    __cva__: true,
     variantKeys,
     variantMap,
     splitVariantProps(props: Record<string, unknown>) {
