@@ -40,6 +40,25 @@ describe('scripts after the first paint', () => {
     expect(scriptsAfterFirstPaint(hostile)).toContain('/a\\u003c/script>\\u003cb>.js')
   })
 
+  it('writes what a chain of replacements over the whole page wrote', () => {
+    const busy = page(
+      '<link rel="modulepreload" href="/a.js"/><style>a{}</style><link rel="stylesheet" href="/s.css"/>' +
+        '<link rel="modulepreload" href="/b.js"/><link rel="stylesheet" href="/t.css"/>',
+      '<p>é ’ 💥</p><script type="module" async="" src="/a.js"></script><p>after</p>',
+    )
+    const result = scriptsAfterFirstPaint(busy)
+    const piece = (opening: string) => {
+      const at = result.indexOf(opening)
+      return result.slice(at, result.indexOf('</script>', at) + '</script>'.length)
+    }
+    const warmUp = piece('<script>(function(){try{')
+    const replaced = busy
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace('<link rel="stylesheet"', (link) => warmUp + link)
+      .replace('<script type="module" async="" src="/a.js"></script>', piece('<script>(function(p,e)'))
+    expect(result).toBe(replaced)
+  })
+
   it('leaves a page without an entry script as it is', () => {
     const plain = page('<title>x</title>', '<p>x</p>')
     expect(scriptsAfterFirstPaint(plain)).toBe(plain)
