@@ -28,8 +28,10 @@ const frame = createMiddleware({ type: 'request' }).server(async ({ request, nex
   const started = performance.now()
   const requestId = requestIdFor(request, env().trustProxy)
   const url = new URL(request.url)
-  const { response, thrown } = await runInRequest(requestId, () =>
-    answer(request, url, (context) => next({ context })),
+  const { response, thrown } = await runInRequest(
+    requestId,
+    () => answer(request, url, (context) => next({ context })),
+    url.pathname,
   ).catch((error: unknown) => {
     // Logged here with the request's id; the framework answers it with its error page (a client that went
     // away: with nothing, see answeringClientsThatLeft in src/server.ts).

@@ -3,9 +3,11 @@ import { closeDatabase, startDatabase } from './db'
 import { watchDataVersion } from './db/data-version'
 import { drainWriteBehind } from './db/write-behind'
 import { appSecretWarning, env } from './env'
+import { isUnreadableServerFnCall } from './http/server-fn-failures'
 import { stopJobQueue } from './jobs/queue'
 import { routeConsoleToLog } from './observability/log'
 import { registerOperationalGauges } from './observability/operational-gauges'
+import { currentRequestPath } from './observability/request-context'
 
 /**
  * Runs when the server process starts (a Nitro plugin), not on the first request: opens, migrates and,
@@ -15,7 +17,9 @@ import { registerOperationalGauges } from './observability/operational-gauges'
  */
 export default definePlugin((nitroApp) => {
   // First: every line after this one is JSON with the request's id (server/observability/log.ts).
-  routeConsoleToLog()
+  routeConsoleToLog({
+    callersMistake: (error) => isUnreadableServerFnCall(currentRequestPath(), error),
+  })
   const warning = appSecretWarning(env())
   if (warning) console.warn(warning)
   let stopWatching: Promise<() => Promise<void>> | null = null

@@ -20,6 +20,14 @@ function callersMistake(text: string): Response | null {
   return null
 }
 
+/**
+ * Whether `error`, reported while `path` was being answered, is a server-function call Start could not
+ * read (it logs those with `console.error` before answering the 500 turned into a 400 above).
+ */
+export function isUnreadableServerFnCall(path: string | undefined, error: Error): boolean {
+  return Boolean(path?.startsWith(SERVER_FN_PATH)) && UNREADABLE_BODY.test(error.message)
+}
+
 /** The answer Start gave, or a 404/400 when it was a 500 for the caller's mistake. */
 export async function clarifyServerFnFailure(url: URL, response: Response): Promise<Response> {
   if (response.status !== 500 || !url.pathname.startsWith(SERVER_FN_PATH)) return response

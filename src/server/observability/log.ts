@@ -60,16 +60,29 @@ export function log(): Logger {
 
 /**
  * Sends what libraries write with `console` (the framework's render errors, drivers' warnings) to the
- * log, so that every line is JSON, carries the request id and has addresses masked.
+ * log, so that every line is JSON, carries the request id and has addresses masked. An error the
+ * framework reports that `callersMistake` recognises (a request it could not even read, answered 4xx)
+ * is written at `info` like every other 4xx, by its type only (a parser's message can quote the body):
+ * error lines are for what the server got wrong.
  */
-export function routeConsoleToLog(): void {
-  const logger = log()
+export function routeConsoleToLog({
+  logger = log(),
+  callersMistake = () => false,
+}: {
+  logger?: Logger
+  callersMistake?: (error: Error) => boolean
+} = {}): void {
   const line = (args: unknown[]) => {
     const error = args.find((arg) => arg instanceof Error)
     const text = format(...args.filter((arg) => arg !== error))
     return error ? ([{ err: error }, text] as const) : ([text] as const)
   }
-  console.error = (...args: unknown[]) => logger.error(...(line(args) as [object, string]))
+  console.error = (...args: unknown[]) => {
+    const error = args.find((arg) => arg instanceof Error)
+    if (error && callersMistake(error))
+      logger.info({ reason: error.name }, 'a request the framework could not read (answered 4xx)')
+    else logger.error(...(line(args) as [object, string]))
+  }
   console.warn = (...args: unknown[]) => logger.warn(...(line(args) as [object, string]))
   console.info = (...args: unknown[]) => logger.info(...(line(args) as [object, string]))
   console.log = (...args: unknown[]) => logger.info(...(line(args) as [object, string]))

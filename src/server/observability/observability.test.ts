@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createLogger, maskPersonalData } from './log'
+import { isUnreadableServerFnCall } from '../http/server-fn-failures'
+import { createLogger, maskPersonalData, routeConsoleToLog } from './log'
 import { metrics, observeRequest, registerGauge, routeLabel } from './metrics'
 import { authorizedForMetrics, metricsAnswer } from './metrics-endpoint'
-import { currentRequestId, requestIdFor, runInRequest } from './request-context'
+import { currentRequestId, currentRequestPath, requestIdFor, runInRequest } from './request-context'
 
 function capturedLogger() {
   const lines: Record<string, unknown>[] = []
@@ -37,6 +38,31 @@ describe('request ids', () => {
 })
 
 describe('the log', () => {
+  it('writes what the framework reports with console.error at error level, unless it is the caller’s mistake', () => {
+    const { logger, lines } = capturedLogger()
+    logger.level = 'info'
+    const original = { ...console }
+    try {
+      routeConsoleToLog({
+        logger,
+        callersMistake: (error) => isUnreadableServerFnCall(currentRequestPath(), error),
+      })
+      const unreadable = new Error('Seroval Error (step: 3)')
+      runInRequest('req-0003', () => console.error(unreadable), '/_serverFn/0123abcd')
+      runInRequest('req-0004', () => console.error(new Error('Seroval Error (step: 3)')), '/offres-emploi')
+      runInRequest('req-0005', () => console.error(new Error('boom')), '/_serverFn/0123abcd')
+      console.error(unreadable)
+    } finally {
+      Object.assign(console, original)
+    }
+    expect(lines.map((line) => [line.requestId, line.level])).toEqual([
+      ['req-0003', 'info'],
+      ['req-0004', 'error'],
+      ['req-0005', 'error'],
+      [undefined, 'error'],
+    ])
+  })
+
   it('writes JSON lines carrying the request id, with addresses masked and secrets redacted', () => {
     const { logger, lines } = capturedLogger()
     runInRequest('req-0002', () => {

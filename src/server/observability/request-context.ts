@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
  * request carries its id, which the answer also carries (`x-request-id`) and a server error page shows, so
  * a report ("reference 4f1c…") leads to the log lines. Kept on globalThis: the server's bundles share it.
  */
-type RequestScope = { requestId: string }
+type RequestScope = { requestId: string; path: string }
 
 const STORAGE_KEY = Symbol.for('tremplin.requestScope')
 function storage(): AsyncLocalStorage<RequestScope> {
@@ -28,11 +28,17 @@ export function requestIdFor(request: Request, trustedProxies: number): string {
   return randomUUID()
 }
 
-export function runInRequest<T>(requestId: string, work: () => T): T {
-  return storage().run({ requestId }, work)
+/** Runs `work` as the request `requestId` to `path` (the URL's path, never its query). */
+export function runInRequest<T>(requestId: string, work: () => T, path = ''): T {
+  return storage().run({ requestId, path }, work)
 }
 
 /** The id of the request being handled, if any (none in background jobs). */
 export function currentRequestId(): string | undefined {
   return storage().getStore()?.requestId
+}
+
+/** The path of the request being handled, if any. */
+export function currentRequestPath(): string | undefined {
+  return storage().getStore()?.path
 }
