@@ -1,18 +1,21 @@
 import { css, cx } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
-import { LocalizedLink } from '~/i18n/localized-link'
+import { ListItemLink } from '~/i18n/localized-link'
 import type { PopularPageLink } from './popular-pages.model'
 
 /** The columns of popular pages by type (sectors, cities, jobs): one under the other on phones. */
 export const popularColumns = grid({ gap: '8', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })
 
-/** A column of links to popular search pages. */
+/**
+ * A column of links to popular search pages. Up to thirty of them follow every list and home page:
+ * `ListItemLink`, whose href costs the server render nothing, rather than the router's link.
+ */
 export function PopularPageLinks({ pages, className }: { pages: PopularPageLink[]; className?: string }) {
   return (
     <ul className={cx(grid({ gap: '1.5' }), className)}>
       {pages.map((page) => (
         <li key={page.slug}>
-          <LocalizedLink
+          <ListItemLink
             route="popularPage"
             params={{ page: page.slug }}
             className={css({
@@ -22,7 +25,7 @@ export function PopularPageLinks({ pages, className }: { pages: PopularPageLink[
             })}
           >
             {page.title}
-          </LocalizedLink>
+          </ListItemLink>
         </li>
       ))}
     </ul>
