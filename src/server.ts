@@ -19,6 +19,10 @@ import { scriptsAfterFirstPaint } from './server/http/scripts-after-first-paint'
  */
 const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
+    // One turn of the event loop lets the hydration data finish serializing (the queries' stream closed
+    // from the start, see sendQueriesWithTheInitialData in router.tsx): the page's scripts then carry all
+    // of it and the router returns the rendered string as it is, instead of merging the page as a stream.
+    await new Promise((resolve) => setImmediate(resolve))
     const html = scriptsAfterFirstPaint(
       await transformHtmlStringWithRouter(router, renderToString(createElement(RouterServer, { router }))),
     )
