@@ -21,9 +21,9 @@ export function LocalizedLink({ route, params, ...props }: Props) {
 }
 
 /**
- * For links repeated many times on a page (list cards, the popular pages after every list): the same URL, client-side navigation and
- * preloading on intent as `LocalizedLink`, without the router's per-link location building during SSR
- * (15 router links took about a third of the job list's server render time).
+ * For links repeated many times on a page (list cards, the popular pages after every list): the same
+ * URL, client-side navigation and preloading on intent as `LocalizedLink`, without the router's per-link
+ * location building during SSR (15 router links took about a third of the job list's server render time).
  */
 export function ListItemLink({
   route,
