@@ -26,7 +26,8 @@ type Keyed = { option: FilterOption; key: string }
 function compareKeyed(a: Keyed, b: Keyed): number {
   if (a.option.count !== b.option.count) return b.option.count - a.option.count
   if (a.key !== b.key) return a.key < b.key ? -1 : 1
-  const [labelA, labelB] = [a.option.label, b.option.label]
+  const labelA = a.option.label
+  const labelB = b.option.label
   return labelA < labelB ? -1 : labelA > labelB ? 1 : 0
 }
 

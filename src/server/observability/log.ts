@@ -72,16 +72,16 @@ export function routeConsoleToLog({
   logger?: Logger
   callersMistake?: (error: Error) => boolean
 } = {}): void {
-  const line = (args: unknown[]) => {
-    const error = args.find((arg) => arg instanceof Error)
+  const errorIn = (args: unknown[]) => args.find((arg): arg is Error => arg instanceof Error)
+  const line = (args: unknown[], error = errorIn(args)) => {
     const text = format(...args.filter((arg) => arg !== error))
     return error ? ([{ err: error }, text] as const) : ([text] as const)
   }
   console.error = (...args: unknown[]) => {
-    const error = args.find((arg) => arg instanceof Error)
+    const error = errorIn(args)
     if (error && callersMistake(error))
       logger.info({ reason: error.name }, 'a request the framework could not read (answered 4xx)')
-    else logger.error(...(line(args) as [object, string]))
+    else logger.error(...(line(args, error) as [object, string]))
   }
   console.warn = (...args: unknown[]) => logger.warn(...(line(args) as [object, string]))
   console.info = (...args: unknown[]) => logger.info(...(line(args) as [object, string]))
