@@ -7,13 +7,13 @@ import {
   Clock,
   House,
   Languages,
-  type LucideIcon,
   MapPin,
   Mic,
   Play,
-} from 'lucide-react'
+} from 'lucide'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { type IconNode, LineIcon } from './src/ui/line-icon'
 
 /** Icons repeated in lists, in the order of their sprite. */
 const MASK_ICONS = {
@@ -27,7 +27,7 @@ const MASK_ICONS = {
   languages: Languages,
   mic: Mic,
   play: Play,
-} satisfies Record<string, LucideIcon>
+} satisfies Record<string, IconNode>
 
 /**
  * The lucide icons side by side in one SVG, used as a CSS mask: painted in currentColor by the stylesheet,
@@ -35,9 +35,9 @@ const MASK_ICONS = {
  * image, not one per icon: the browser builds a whole document for each SVG image it meets (3–4 ms of
  * the first paint each on a laptop, five on the job list).
  */
-function maskSprite(icons: LucideIcon[]) {
-  const cells = icons.map((Icon, index) =>
-    renderToStaticMarkup(createElement(Icon, { color: 'black', 'aria-hidden': true })).replace(
+function maskSprite(icons: IconNode[]) {
+  const cells = icons.map((icon, index) =>
+    renderToStaticMarkup(createElement(LineIcon, { icon, color: 'black' })).replace(
       '<svg ',
       `<svg x="${index * 24}" `,
     ),

@@ -12,12 +12,24 @@ export const RESIZE_MAX_SIZE = 1600
  */
 export const RESIZE_CROPS = ['1x1', '3x2', '13x5', '16x9'] as const
 
+/**
+ * Sources encoded lately: a page names each picture in its `src` and every `srcset` candidate, and the
+ * same logos appear on page after page. Bounded, oldest dropped first.
+ */
+const encodedSources = new Map<string, string>()
+const ENCODED_SOURCES_KEPT = 1000
+
 /** Base64url without padding (nothing to escape in a query string); the endpoint also reads classic base64. */
 export function encodeImageSource(source: string): string {
+  const kept = encodedSources.get(source)
+  if (kept !== undefined) return kept
   const bytes = new TextEncoder().encode(source)
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+  const encoded = btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+  if (encodedSources.size >= ENCODED_SOURCES_KEPT) encodedSources.delete(encodedSources.keys().next().value!)
+  encodedSources.set(source, encoded)
+  return encoded
 }
 
 export function decodeImageSource(encoded: string): string | null {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { ArrowRight, Leaf } from 'lucide-react'
+import { ArrowRight, Leaf } from 'lucide'
 import { css, cx } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { CONTACT_REPLY_HOURS, SOCIAL_FOLLOWERS } from '~/domain/constants'
@@ -7,6 +7,7 @@ import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { LineIcon } from '~/ui/line-icon'
 import { Logo } from '~/ui/logo'
 import { SocialLinks, type SocialNetwork } from '~/ui/social-icons'
 import { useSiteChrome } from './site-chrome'
@@ -82,7 +83,7 @@ export function Footer() {
           </div>
           <LocalizedLink route="contact" className={button({ variant: 'accent', size: 'lg' })}>
             {t`Nous contacter`}
-            <ArrowRight size={18} aria-hidden="true" />
+            <LineIcon icon={ArrowRight} size={18} aria-hidden="true" />
           </LocalizedLink>
         </Container>
       </div>
@@ -114,7 +115,7 @@ export function Footer() {
               fontWeight: '700',
             })}
           >
-            <Leaf size={18} aria-hidden="true" className={css({ flexShrink: 0 })} />
+            <LineIcon icon={Leaf} size={18} aria-hidden="true" className={css({ flexShrink: 0 })} />
             {t`Label Entreprise écoresponsable (certification indépendante)`}
           </p>
         </section>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Menu as MenuIcon, Search } from 'lucide-react'
+import { Menu as MenuIcon, Search } from 'lucide'
 import { type ReactNode, Suspense, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
@@ -8,6 +8,7 @@ import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { preloadDialog } from '~/ui/dialog'
 import { lazyWithPreload } from '~/ui/lazy'
+import { LineIcon } from '~/ui/line-icon'
 import { Logo } from '~/ui/logo'
 import { DropdownMenu } from '~/ui/menu'
 import { NewMark } from '~/ui/new-mark'
@@ -143,7 +144,7 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
             className={button({ variant: 'ghost', size: 'icon' })}
             aria-label={t`Rechercher`}
           >
-            <Search size={20} aria-hidden="true" />
+            <LineIcon icon={Search} size={20} aria-hidden="true" />
           </button>
           <AccountControl />
           <button
@@ -158,7 +159,7 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
             aria-label={t`Ouvrir le menu`}
             aria-expanded={menuOpen}
           >
-            <MenuIcon size={24} aria-hidden="true" />
+            <LineIcon icon={MenuIcon} size={24} aria-hidden="true" />
           </button>
         </div>
       </Container>

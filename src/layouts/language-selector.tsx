@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { serialize } from 'cookie-es'
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
 import { css } from 'styled-system/css'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '~/domain/constants'
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '~/i18n/locales'
 import { useAlternatePaths } from '~/i18n/use-alternate-paths'
 import { useLocale } from '~/i18n/use-locale'
 import { Flag } from '~/ui/flag'
+import { LineIcon } from '~/ui/line-icon'
 import { DropdownMenu } from '~/ui/menu'
 
 /** Remembers the visitor's choice for 365 days (spec §4); read by the root redirect. */
@@ -60,7 +61,7 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
           <>
             <Flag locale={target} />
             <span className={css({ flex: '1' })}>{LOCALE_NAMES[target]}</span>
-            {target === locale && <Check size={16} aria-hidden="true" />}
+            {target === locale && <LineIcon icon={Check} size={16} aria-hidden="true" />}
           </>
         ),
       }))}

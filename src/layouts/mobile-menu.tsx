@@ -1,10 +1,11 @@
 import * as Ariakit from '@ariakit/react'
 import { useLingui } from '@lingui/react/macro'
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
 import { css } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { Dialog } from '~/ui/dialog'
+import { LineIcon } from '~/ui/line-icon'
 import { NewMark } from '~/ui/new-mark'
 import { LanguageSelector } from './language-selector'
 import { MAIN_NAV } from './navigation'
@@ -46,7 +47,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 <Ariakit.DisclosureProvider>
                   <Ariakit.Disclosure className={item}>
                     {i18n._(entry.label)}
-                    <ChevronDown size={20} aria-hidden="true" />
+                    <LineIcon icon={ChevronDown} size={20} aria-hidden="true" />
                   </Ariakit.Disclosure>
                   <Ariakit.DisclosureContent>
                     <ul className={css({ pl: '4' })}>

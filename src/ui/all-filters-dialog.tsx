@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { SlidersHorizontal } from 'lucide-react'
+import { SlidersHorizontal } from 'lucide'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
+import { LineIcon } from '~/ui/line-icon'
 import { button } from './button'
 import { Dialog } from './dialog'
 import { barButton, CountBadge } from './filter-bar-button'
@@ -41,7 +42,7 @@ export function AllFiltersDialog<K extends string>({
           setOpen(true)
         }}
       >
-        <SlidersHorizontal size={16} aria-hidden="true" />
+        <LineIcon icon={SlidersHorizontal} size={16} aria-hidden="true" />
         {t`Tous les filtres`}
         <CountBadge count={extraCount} />
       </button>

@@ -1,9 +1,10 @@
 import * as Ariakit from '@ariakit/react'
 import { useLingui } from '@lingui/react/macro'
-import { X } from 'lucide-react'
+import { X } from 'lucide'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { center, hstack } from 'styled-system/patterns'
+import { LineIcon } from '~/ui/line-icon'
 
 const backdrop = css({
   position: 'fixed',
@@ -106,7 +107,7 @@ export default function DialogPanel({
           })}
           aria-label={t`Fermer`}
         >
-          <X size={22} aria-hidden="true" />
+          <LineIcon icon={X} size={22} aria-hidden="true" />
         </Ariakit.DialogDismiss>
       </div>
       <div className={css({ overflowY: 'auto', flex: '1', p: '5' })}>{children}</div>

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { Plus, Trash2 } from 'lucide-react'
+import { Plus, Trash2 } from 'lucide'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
+import { LineIcon } from '~/ui/line-icon'
 import { button } from './button'
 
 /** A list of entries (experiences, diplomas): each in its own titled fieldset with a remove button. */
@@ -45,7 +46,7 @@ export function EntryList({
                 className={cx(button({ variant: 'ghost', size: 'sm' }), hstack({ gap: '1.5' }))}
                 onClick={() => onRemove(index)}
               >
-                <Trash2 size={16} aria-hidden="true" />
+                <LineIcon icon={Trash2} size={16} aria-hidden="true" />
                 {t`Supprimer : ${legend(index)}`}
               </button>
             </div>
@@ -59,7 +60,7 @@ export function EntryList({
             className={cx(button({ variant: 'outline' }), hstack({ gap: '1.5' }))}
             onClick={onAdd}
           >
-            <Plus size={18} aria-hidden="true" />
+            <LineIcon icon={Plus} size={18} aria-hidden="true" />
             {addLabel}
           </button>
         </div>

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { FileText, LoaderCircle, Upload } from 'lucide-react'
+import { FileText, LoaderCircle, Upload } from 'lucide'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import {
@@ -11,6 +11,7 @@ import {
   type UploadErrorCode,
   type UploadFamily,
 } from '~/domain/uploads'
+import { LineIcon } from '~/ui/line-icon'
 import { button } from './button'
 import { Dialog } from './dialog'
 import { ResizedImage } from './resized-image'
@@ -165,7 +166,7 @@ export function FileField({
               className={css({ borderRadius: 'full' })}
             />
           ) : (
-            <FileText size={24} aria-hidden="true" />
+            <LineIcon icon={FileText} size={24} aria-hidden="true" />
           )}
           <span className={css({ fontWeight: '600', wordBreak: 'break-all', flex: '1' })}>{shownName}</span>
           <button
@@ -217,7 +218,11 @@ export function FileField({
               css({ cursor: busy ? 'wait' : 'pointer' }),
             )}
           >
-            {busy ? <LoaderCircle size={18} aria-hidden="true" /> : <Upload size={18} aria-hidden="true" />}
+            {busy ? (
+              <LineIcon icon={LoaderCircle} size={18} aria-hidden="true" />
+            ) : (
+              <LineIcon icon={Upload} size={18} aria-hidden="true" />
+            )}
             {t`Choisir un fichier`}
           </label>
           <span role="status" className={css({ fontSize: 'sm' })}>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
 import { useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { LineIcon } from '~/ui/line-icon'
 import { button } from './button'
 import { barButton, CountBadge } from './filter-bar-button'
 import { FilterChecklist } from './filter-checklist'
@@ -41,7 +42,7 @@ export function FilterDropdown({
       >
         {definition.title}
         <CountBadge count={selected.length} />
-        <ChevronDown size={16} aria-hidden="true" />
+        <LineIcon icon={ChevronDown} size={16} aria-hidden="true" />
       </button>
       <Popover
         anchor={anchor}

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { Search, SearchX } from 'lucide-react'
+import { Search, SearchX } from 'lucide'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
+import { LineIcon } from '~/ui/line-icon'
 import { button } from './button'
 import { cardSurface } from './card'
 import { Container } from './container'
@@ -95,7 +96,7 @@ export function ListHeader({
           })}
         />
         <button type="submit" className={button({ variant: 'accent', size: 'lg' })}>
-          <Search size={18} aria-hidden="true" />
+          <LineIcon icon={Search} size={18} aria-hidden="true" />
           <span className={css({ srOnly: { base: true, sm: false } })}>{t`Rechercher`}</span>
         </button>
       </form>
@@ -127,7 +128,12 @@ export function NoResults({
   const { t } = useLingui()
   return (
     <div className={cx(cardSurface, css({ textAlign: 'center', py: '16', px: '4' }))}>
-      <SearchX size={40} aria-hidden="true" className={css({ mx: 'auto', color: 'fg.muted' })} />
+      <LineIcon
+        icon={SearchX}
+        size={40}
+        aria-hidden="true"
+        className={css({ mx: 'auto', color: 'fg.muted' })}
+      />
       <h2 className={css({ textStyle: 'heading', mt: '4' })}>{title}</h2>
       <p className={css({ color: 'fg.muted', mt: '2' })}>
         {hint ?? t`Essayez d'autres mots-clés ou retirez des filtres.`}

@@ -1,6 +1,7 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
 import { type ReactElement, type ReactNode, Suspense, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { LineIcon } from '~/ui/line-icon'
 import { lazyWithPreload } from './lazy'
 import type { MenuFocus } from './menu-popup'
 
@@ -96,7 +97,8 @@ export function DropdownMenu({
         }}
       >
         {label}
-        <ChevronDown
+        <LineIcon
+          icon={ChevronDown}
           size={16}
           aria-hidden="true"
           className={css({

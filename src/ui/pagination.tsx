@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from 'lucide'
 import { type ReactNode, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
+import { LineIcon } from '~/ui/line-icon'
 import { paginationItems } from './pagination.model'
 
 const cell = css({
@@ -50,11 +51,11 @@ export function Pagination({
             renderLink(page - 1, {
               className: cell,
               'aria-label': t`Page précédente`,
-              children: <ChevronLeft size={18} aria-hidden="true" />,
+              children: <LineIcon icon={ChevronLeft} size={18} aria-hidden="true" />,
             })
           ) : (
             <button type="button" className={cell} disabled aria-label={t`Page précédente`}>
-              <ChevronLeft size={18} aria-hidden="true" />
+              <LineIcon icon={ChevronLeft} size={18} aria-hidden="true" />
             </button>
           )}
         </li>
@@ -84,11 +85,11 @@ export function Pagination({
             renderLink(page + 1, {
               className: cell,
               'aria-label': t`Page suivante`,
-              children: <ChevronRight size={18} aria-hidden="true" />,
+              children: <LineIcon icon={ChevronRight} size={18} aria-hidden="true" />,
             })
           ) : (
             <button type="button" className={cell} disabled aria-label={t`Page suivante`}>
-              <ChevronRight size={18} aria-hidden="true" />
+              <LineIcon icon={ChevronRight} size={18} aria-hidden="true" />
             </button>
           )}
         </li>

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Extension } from '@tiptap/core'
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { Bold, Italic, Link2, List } from 'lucide-react'
+import { Bold, Italic, Link2, List } from 'lucide'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
@@ -11,6 +11,7 @@ import { isEditorLinkUrl } from '~/domain/validation'
 import { preloadDialog } from './dialog'
 import { LinkDialog } from './link-dialog'
 import './prosemirror.css'
+import { LineIcon } from '~/ui/line-icon'
 import { editableRichText } from './rich-text'
 import { editorFrame } from './rich-text-editor.styles'
 import type { RichTextFieldProps } from './rich-text-field'
@@ -200,20 +201,24 @@ function Toolbar({ editor, controls, onLink }: { editor: Editor; controls: strin
         borderColor: 'border.subtle',
       })}
     >
-      {tool(t`Gras`, 'Control+B', active.bold, <Bold size={18} aria-hidden="true" />, () =>
+      {tool(t`Gras`, 'Control+B', active.bold, <LineIcon icon={Bold} size={18} aria-hidden="true" />, () =>
         editor.chain().focus().toggleBold().run(),
       )}
-      {tool(t`Italique`, 'Control+I', active.italic, <Italic size={18} aria-hidden="true" />, () =>
-        editor.chain().focus().toggleItalic().run(),
+      {tool(
+        t`Italique`,
+        'Control+I',
+        active.italic,
+        <LineIcon icon={Italic} size={18} aria-hidden="true" />,
+        () => editor.chain().focus().toggleItalic().run(),
       )}
       {tool(
         t`Liste à puces`,
         'Control+Shift+8',
         active.bulletList,
-        <List size={18} aria-hidden="true" />,
+        <LineIcon icon={List} size={18} aria-hidden="true" />,
         () => editor.chain().focus().toggleBulletList().run(),
       )}
-      {tool(t`Lien`, 'Control+K', null, <Link2 size={18} aria-hidden="true" />, onLink)}
+      {tool(t`Lien`, 'Control+K', null, <LineIcon icon={Link2} size={18} aria-hidden="true" />, onLink)}
     </Ariakit.Toolbar>
   )
 }

@@ -1,7 +1,8 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 import type { ComponentProps, ReactNode } from 'react'
 import { css, cva } from 'styled-system/css'
 import { LocalizedLink } from '~/i18n/localized-link'
+import { LineIcon } from '~/ui/line-icon'
 
 const row = cva({
   base: { display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap' },
@@ -58,7 +59,7 @@ export function SeeMoreLink({
       className={css({ textStyle: 'link', display: 'inline-flex', alignItems: 'center', gap: '1' })}
     >
       {children}
-      <ArrowRight size={16} aria-hidden="true" />
+      <LineIcon icon={ArrowRight} size={16} aria-hidden="true" />
     </LocalizedLink>
   )
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCanGoBack, useRouter } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
 import { type ReactNode, type RefObject, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
@@ -8,6 +8,7 @@ import { BACK_BAR_MIN_HISTORY } from '~/domain/constants'
 import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
 import { Container } from '~/ui/container'
+import { LineIcon } from '~/ui/line-icon'
 import { Logo } from '~/ui/logo'
 
 /**
@@ -68,11 +69,11 @@ export function StickyTopBar({
             aria-label={t`Retour`}
             className={css({ cursor: 'pointer', p: '2' })}
           >
-            <ArrowLeft size={20} aria-hidden="true" />
+            <LineIcon icon={ArrowLeft} size={20} aria-hidden="true" />
           </button>
         ) : (
           <LocalizedLink route={listRoute} aria-label={t`Retour à la liste`} className={css({ p: '2' })}>
-            <ArrowLeft size={20} aria-hidden="true" />
+            <LineIcon icon={ArrowLeft} size={20} aria-hidden="true" />
           </LocalizedLink>
         )}
         <Logo />

@@ -1,6 +1,7 @@
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import { CircleAlert, CircleCheck } from 'lucide'
 import type { ReactNode } from 'react'
 import { hstack } from 'styled-system/patterns'
+import { LineIcon } from '~/ui/line-icon'
 
 /** A transient message at the bottom of the screen, announced politely to screen readers. */
 export function Toast({ kind, children }: { kind: 'success' | 'error'; children: ReactNode }) {
@@ -29,9 +30,9 @@ export function Toast({ kind, children }: { kind: 'success' | 'error'; children:
       })}
     >
       {kind === 'success' ? (
-        <CircleCheck size={20} aria-hidden="true" color="#12705f" />
+        <LineIcon icon={CircleCheck} size={20} aria-hidden="true" color="#12705f" />
       ) : (
-        <CircleAlert size={20} aria-hidden="true" color="#a8351a" />
+        <LineIcon icon={CircleAlert} size={20} aria-hidden="true" color="#a8351a" />
       )}
       {children}
     </div>

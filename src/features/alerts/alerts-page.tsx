@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import { Bell, BellOff, Search, Trash2 } from 'lucide-react'
+import { Bell, BellOff, Search, Trash2 } from 'lucide'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
@@ -10,6 +10,7 @@ import { TalentLayout, TalentPanel } from '~/layouts/talent-layout'
 import { button } from '~/ui/button'
 import { FormAlert } from '~/ui/form-alert'
 import { TextField } from '~/ui/form-field'
+import { LineIcon } from '~/ui/line-icon'
 import type { FollowedCompany, SavedSearch } from './alerts.model'
 import { SearchSummary } from './search-summary'
 
@@ -82,7 +83,7 @@ function SavedSearchItem({ alert }: { alert: SavedSearch }) {
           search={toListSearch({ query: alert.query, filters: alert.filters, page: 1 })}
           className={button({ variant: 'outline', size: 'sm' })}
         >
-          <Search size={16} aria-hidden="true" />
+          <LineIcon icon={Search} size={16} aria-hidden="true" />
           {t`Voir les offres`}
         </LocalizedLink>
         <button
@@ -100,9 +101,9 @@ function SavedSearchItem({ alert }: { alert: SavedSearch }) {
           }
         >
           {alert.emailAlert ? (
-            <BellOff size={16} aria-hidden="true" />
+            <LineIcon icon={BellOff} size={16} aria-hidden="true" />
           ) : (
-            <Bell size={16} aria-hidden="true" />
+            <LineIcon icon={Bell} size={16} aria-hidden="true" />
           )}
           {alert.emailAlert ? t`Mettre en pause` : t`Reprendre`}
         </button>
@@ -122,7 +123,7 @@ function SavedSearchItem({ alert }: { alert: SavedSearch }) {
               void run(async () => (await functions()).deleteSavedSearchFn({ data: { alertId: alert.id } }))
           }}
         >
-          <Trash2 size={16} aria-hidden="true" />
+          <LineIcon icon={Trash2} size={16} aria-hidden="true" />
           {t`Supprimer`}
         </button>
       </div>

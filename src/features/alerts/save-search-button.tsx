@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { BellPlus } from 'lucide-react'
+import { BellPlus } from 'lucide'
 import { Suspense, useState } from 'react'
 import { useAuthGate } from '~/features/auth/auth-gate'
 import type { OfferSearchParams } from '~/features/offers/offer-list-url'
 import { button } from '~/ui/button'
 import { lazyWithPreload } from '~/ui/lazy'
+import { LineIcon } from '~/ui/line-icon'
 
 const SaveSearchDialog = lazyWithPreload(() => import('./save-search-dialog'))
 
@@ -40,7 +41,7 @@ export function SaveSearchButton({ params }: { params: OfferSearchParams }) {
           )
         }}
       >
-        <BellPlus size={16} aria-hidden="true" />
+        <LineIcon icon={BellPlus} size={16} aria-hidden="true" />
         {t`Créer une alerte`}
       </button>
       {saved && (

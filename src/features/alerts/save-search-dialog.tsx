@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from 'lucide'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
@@ -11,6 +11,7 @@ import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
 import { button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { FormAlert } from '~/ui/form-alert'
+import { LineIcon } from '~/ui/line-icon'
 import { alertSearchSchema, newAlertSchema } from './alert-input'
 import { SearchSummary } from './search-summary'
 import { searchTerms } from './search-terms'
@@ -56,7 +57,12 @@ export default function SaveSearchDialog({
       {state === 'saved' ? (
         <div role="status" className={grid({ gap: '4', justifyItems: 'start' })}>
           <p className={css({ display: 'flex', gap: '3', alignItems: 'center', fontWeight: '700' })}>
-            <CircleCheck size={24} aria-hidden="true" className={css({ color: 'fg.brand' })} />
+            <LineIcon
+              icon={CircleCheck}
+              size={24}
+              aria-hidden="true"
+              className={css({ color: 'fg.brand' })}
+            />
             {t`Alerte enregistrée.`}
           </p>
           <LocalizedLink route="talentAlerts" className={button({ variant: 'brand' })}>

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from 'lucide'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
@@ -13,6 +13,7 @@ import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
 import { button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { FormAlert } from '~/ui/form-alert'
+import { LineIcon } from '~/ui/line-icon'
 import type { ApplyContext } from './applications.model'
 import { applyContextQuery } from './applications.queries'
 import { applyFormSchema } from './apply-form-schema'
@@ -56,7 +57,7 @@ function Sent() {
   return (
     <div role="status" className={grid({ gap: '4', justifyItems: 'start' })}>
       <p className={css({ display: 'flex', gap: '3', alignItems: 'center', textStyle: 'subheading' })}>
-        <CircleCheck size={28} aria-hidden="true" className={css({ color: 'fg.brand' })} />
+        <LineIcon icon={CircleCheck} size={28} aria-hidden="true" className={css({ color: 'fg.brand' })} />
         {t`Candidature envoyée !`}
       </p>
       <p>{t`L'organisation la recevra dans son espace recruteur. Un accusé de réception vous attend dans votre boîte e-mail.`}</p>

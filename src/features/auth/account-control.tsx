@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { UserRound } from 'lucide-react'
+import { UserRound } from 'lucide'
 import { css, cx } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
+import { LineIcon } from '~/ui/line-icon'
 import { useAuthUser } from './use-auth'
 import { UserMenu } from './user-menu'
 
@@ -20,7 +21,7 @@ export function AccountControl() {
         css({ display: { base: 'none', sm: 'inline-flex' } }),
       )}
     >
-      <UserRound size={18} aria-hidden="true" />
+      <LineIcon icon={UserRound} size={18} aria-hidden="true" />
       {t`Se connecter`}
     </LocalizedLink>
   )

@@ -1,16 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import {
-  BellRing,
-  Briefcase,
-  Handshake,
-  Headphones,
-  type LucideIcon,
-  Sparkles,
-  UserPlus,
-  Users,
-} from 'lucide-react'
+import { BellRing, Briefcase, Handshake, Headphones, Sparkles, UserPlus, Users } from 'lucide'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { useAuthUser } from '~/features/auth/use-auth'
@@ -18,9 +9,10 @@ import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName, RouteParams } from '~/i18n/paths'
 import { button } from '~/ui/button'
 import { iconBubble } from '~/ui/icon-bubble'
+import { type IconNode, LineIcon } from '~/ui/line-icon'
 
 type BannerContent = {
-  icon: LucideIcon
+  icon: IconNode
   title: MessageDescriptor
   text: MessageDescriptor
   action: MessageDescriptor
@@ -152,12 +144,11 @@ function PromoBanner({
   const banner: BannerContent = BANNERS[kind]
   if (banner.audience !== 'all' && (banner.audience === 'members') !== (user !== null)) return null
   const Heading = `h${headingLevel}` as const
-  const Icon = banner.icon
   const style = LOOKS[look]
   return (
     <section className={style.frame} aria-label={i18n._(banner.title)} data-banner={kind}>
       <span className={style.bubble} aria-hidden="true">
-        <Icon size={style.iconSize} />
+        <LineIcon icon={banner.icon} size={style.iconSize} />
       </span>
       <div className={style.texts}>
         <Heading className={style.title}>{i18n._(banner.title)}</Heading>

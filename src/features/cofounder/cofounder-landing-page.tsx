@@ -1,7 +1,7 @@
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { ArrowRight, Handshake, Rocket } from 'lucide-react'
+import { ArrowRight, Handshake, Rocket } from 'lucide'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { grid, hstack, stack } from 'styled-system/patterns'
@@ -14,6 +14,7 @@ import { cardSurface } from '~/ui/card'
 import { Band, Container } from '~/ui/container'
 import { HeroBand, HeroEyebrow, heroLead, heroTitle, marketingSection, sectionTitle } from '~/ui/hero'
 import { iconBubble } from '~/ui/icon-bubble'
+import { LineIcon } from '~/ui/line-icon'
 import { cofounderLandingQuery } from './cofounder.queries'
 import { CofounderCardList } from './cofounder-card-list'
 import { GetInTouch } from './get-in-touch'
@@ -83,7 +84,7 @@ export function CofounderLandingPage() {
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' })}>
             <LocalizedLink route="cofounderProjects" className={button({ variant: 'accent', size: 'lg' })}>
               {t`Voir les projets`}
-              <ArrowRight size={18} aria-hidden="true" />
+              <LineIcon icon={ArrowRight} size={18} aria-hidden="true" />
             </LocalizedLink>
             <LocalizedLink route="cofounderPricing" className={button({ variant: 'inverse', size: 'lg' })}>
               {t`Publier mon projet`}
@@ -111,7 +112,7 @@ export function CofounderLandingPage() {
         >
           <Steps
             id="how-join"
-            icon={<Handshake size={24} />}
+            icon={<LineIcon icon={Handshake} size={24} />}
             title={t`Vous voulez rejoindre un projet`}
             steps={[
               t`Parcourez les projets : chacun présente son idée, son stade de maturité, la personne qui le porte et le profil recherché.`,
@@ -129,7 +130,7 @@ export function CofounderLandingPage() {
           />
           <Steps
             id="how-publish"
-            icon={<Rocket size={24} />}
+            icon={<LineIcon icon={Rocket} size={24} />}
             title={t`Vous portez un projet`}
             steps={[
               t`Contactez notre équipe : nous publions chaque projet nous-mêmes, après un premier échange avec vous.`,

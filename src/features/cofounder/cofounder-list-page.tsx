@@ -2,7 +2,7 @@ import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
@@ -11,6 +11,7 @@ import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
 import { threeColumnGrid } from '~/ui/card-list-section'
 import { Container } from '~/ui/container'
+import { LineIcon } from '~/ui/line-icon'
 import { ListHeader, NoResults } from '~/ui/list-page'
 import { cofounderListQuery } from './cofounder.queries'
 import { CofounderCard } from './cofounder-card'
@@ -114,7 +115,7 @@ export function CofounderListPage({
                     children: (
                       <>
                         {loading ? t`Chargement…` : t`Voir plus de projets`}
-                        <ArrowRight size={16} aria-hidden="true" />
+                        <LineIcon icon={ArrowRight} size={16} aria-hidden="true" />
                       </>
                     ),
                   },

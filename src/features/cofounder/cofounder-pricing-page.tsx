@@ -1,17 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import {
-  Camera,
-  Check,
-  Clapperboard,
-  type LucideIcon,
-  Megaphone,
-  Newspaper,
-  PenLine,
-  Pin,
-  Share2,
-} from 'lucide-react'
+import { Camera, Check, Clapperboard, Megaphone, Newspaper, PenLine, Pin, Share2 } from 'lucide'
 import { css, cx } from 'styled-system/css'
 import { grid, stack } from 'styled-system/patterns'
 import {
@@ -28,11 +18,12 @@ import { LocalizedLink } from '~/i18n/localized-link'
 import { cardSurface } from '~/ui/card'
 import { Container } from '~/ui/container'
 import { iconBubble } from '~/ui/icon-bubble'
+import { type IconNode, LineIcon } from '~/ui/line-icon'
 import { GetInTouch } from './get-in-touch'
 
 const [videoMin, videoMax] = VIDEO_CAPSULE_MINUTES
 
-const FEATURE_ICONS: Record<CofounderFeature, LucideIcon> = {
+const FEATURE_ICONS: Record<CofounderFeature, IconNode> = {
   featured_announcement: Pin,
   newsletter_insert: Newspaper,
   sponsored_campaign: Megaphone,
@@ -103,7 +94,8 @@ function Tier({
       <ul className={grid({ gap: '3' })}>
         {items.map((item) => (
           <li key={item} className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
-            <Check
+            <LineIcon
+              icon={Check}
               size={18}
               aria-hidden="true"
               className={css({ color: 'fg.brand', flexShrink: 0, mt: '0.5' })}
@@ -179,11 +171,11 @@ export function CofounderPricingPage() {
             })}
           >
             {COFOUNDER_FEATURES.map((feature) => {
-              const Icon = FEATURE_ICONS[feature]
+              const icon = FEATURE_ICONS[feature]
               return (
                 <li key={feature} className={cx(cardSurface, css({ display: 'flex', gap: '3', p: '5' }))}>
                   <span aria-hidden="true" className={iconBubble({ size: 'md' })}>
-                    <Icon size={20} />
+                    <LineIcon icon={icon} size={20} />
                   </span>
                   <div>
                     <h3 className={css({ fontWeight: '800', lineHeight: '1.3' })}>

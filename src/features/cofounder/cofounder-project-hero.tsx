@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { CalendarDays, Languages, Layers, MapPin, Sprout } from 'lucide-react'
+import { CalendarDays, Languages, Layers, MapPin, Sprout } from 'lucide'
 import type { RefObject } from 'react'
 import { css } from 'styled-system/css'
 import { formatDay } from '~/i18n/format'
@@ -12,6 +12,7 @@ import {
 } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
+import { LineIcon } from '~/ui/line-icon'
 import { CompanyLogo } from '~/ui/monogram'
 import { BannerImage, Fact, FactList, ProjectHero, ProjectTitle } from '~/ui/project-page'
 import type { CofounderProjectPage } from './cofounder.model'
@@ -103,18 +104,22 @@ export function CofounderProjectHero({
         </p>
       </div>
       <FactList className={css({ mt: '5' })}>
-        <Fact icon={<MapPin size={18} aria-hidden="true" />}>
+        <Fact icon={<LineIcon icon={MapPin} size={18} aria-hidden="true" />}>
           {i18n._(project.region ? REGION_LABELS[project.region] : BELGIUM_LABEL)}
         </Fact>
-        <Fact icon={<Sprout size={18} aria-hidden="true" />}>{t`Maturité : ${maturity}`}</Fact>
-        {sectors && <Fact icon={<Layers size={18} aria-hidden="true" />}>{sectors}</Fact>}
+        <Fact
+          icon={<LineIcon icon={Sprout} size={18} aria-hidden="true" />}
+        >{t`Maturité : ${maturity}`}</Fact>
+        {sectors && <Fact icon={<LineIcon icon={Layers} size={18} aria-hidden="true" />}>{sectors}</Fact>}
         {lang && (
-          <Fact icon={<Languages size={18} aria-hidden="true" />}>
+          <Fact icon={<LineIcon icon={Languages} size={18} aria-hidden="true" />}>
             {i18n._(WRITTEN_IN_LABELS[project.language])}
           </Fact>
         )}
         {publishedOn && (
-          <Fact icon={<CalendarDays size={18} aria-hidden="true" />}>{t`Publié le ${publishedOn}`}</Fact>
+          <Fact
+            icon={<LineIcon icon={CalendarDays} size={18} aria-hidden="true" />}
+          >{t`Publié le ${publishedOn}`}</Fact>
         )}
       </FactList>
       <div

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { User } from 'lucide-react'
+import { User } from 'lucide'
 import { useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
@@ -7,6 +7,7 @@ import { COFOUNDER_SECTION_LABELS } from '~/i18n/labels'
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { useLocale } from '~/i18n/use-locale'
 import { cardSurface } from '~/ui/card'
+import { LineIcon } from '~/ui/line-icon'
 import {
   MobileActionBar,
   ProjectAside,
@@ -75,7 +76,8 @@ export function CofounderProjectPage({ page }: { page: CofounderProjectPageModel
           <ProjectSideCard className={grid({ gap: '4' })}>
             <h2 className={css({ textStyle: 'subheading' })}>{t`Ce projet vous parle ?`}</h2>
             <p className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
-              <User
+              <LineIcon
+                icon={User}
                 size={18}
                 aria-hidden="true"
                 className={css({ flexShrink: 0, mt: '0.5', color: 'fg.muted' })}

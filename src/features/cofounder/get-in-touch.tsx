@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { Mail } from 'lucide-react'
+import { Mail } from 'lucide'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { CONTACT_REPLY_HOURS } from '~/domain/constants'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
+import { LineIcon } from '~/ui/line-icon'
 
 /** The get-in-touch block: owners publish through the team, so every way to publish leads to it. */
 export function GetInTouch() {
@@ -36,7 +37,7 @@ export function GetInTouch() {
         search={{ subject: 'coFounder' }}
         className={button({ variant: 'brand', size: 'lg' })}
       >
-        <Mail size={18} aria-hidden="true" />
+        <LineIcon icon={Mail} size={18} aria-hidden="true" />
         {t`Contacter l'équipe`}
       </LocalizedLink>
     </section>

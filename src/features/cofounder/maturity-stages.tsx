@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
 import { css, cva, cx } from 'styled-system/css'
 import { COFOUNDER_MATURITIES, type CofounderMaturity } from '~/domain/enums'
 import { COFOUNDER_MATURITY_LABELS } from '~/i18n/labels'
 import { iconBubble } from '~/ui/icon-bubble'
+import { LineIcon } from '~/ui/line-icon'
 
 type StageState = 'passed' | 'current' | 'next'
 
@@ -79,7 +80,7 @@ export function MaturityStages({ maturity }: { maturity: CofounderMaturity }) {
               aria-hidden="true"
               className={cx(iconBubble({ tone: 'plain', size: 'md' }), dot({ state }))}
             >
-              {state === 'passed' ? <Check size={18} aria-hidden="true" /> : index + 1}
+              {state === 'passed' ? <LineIcon icon={Check} size={18} aria-hidden="true" /> : index + 1}
             </span>
             <span>{i18n._(COFOUNDER_MATURITY_LABELS[step])}</span>
           </li>

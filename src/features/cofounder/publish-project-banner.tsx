@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Lightbulb } from 'lucide-react'
+import { Lightbulb } from 'lucide'
 import { css, cx } from 'styled-system/css'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { iconBubble } from '~/ui/icon-bubble'
+import { LineIcon } from '~/ui/line-icon'
 
 /** The co-founder banner (spec §2): project owners are pointed to the offers and to the team. */
 export function PublishProjectBanner({ className }: { className?: string }) {
@@ -26,7 +27,7 @@ export function PublishProjectBanner({ className }: { className?: string }) {
       )}
     >
       <span aria-hidden="true" className={iconBubble({ tone: 'accent' })}>
-        <Lightbulb size={24} />
+        <LineIcon icon={Lightbulb} size={24} />
       </span>
       <div className={css({ flex: '1' })}>
         <h2 id="publish-project-title" className={css({ textStyle: 'heading' })}>

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Bell, BellRing } from 'lucide-react'
+import { Bell, BellRing } from 'lucide'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { authUserQuery } from '~/features/auth/auth.queries'
 import { useAuthGate } from '~/features/auth/auth-gate'
 import { useAuthUser } from '~/features/auth/use-auth'
 import { button } from '~/ui/button'
+import { LineIcon } from '~/ui/line-icon'
 import { companyAlertQuery } from './companies.queries'
 
 const pressedStyle = css({
@@ -64,7 +65,11 @@ export function CompanyAlertButton({ companyId, className }: { companyId: string
       // Signed out, the wish is to turn it on, whatever the account's stored state.
       onClick={() => gate.requireAuth(message, () => change(user ? !active : true))}
     >
-      {active ? <BellRing size={18} aria-hidden="true" /> : <Bell size={18} aria-hidden="true" />}
+      {active ? (
+        <LineIcon icon={BellRing} size={18} aria-hidden="true" />
+      ) : (
+        <LineIcon icon={Bell} size={18} aria-hidden="true" />
+      )}
       {t`M'alerter des nouvelles offres`}
     </button>
   )

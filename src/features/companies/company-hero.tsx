@@ -1,12 +1,13 @@
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Globe, MapPin, Users } from 'lucide-react'
+import { Globe, MapPin, Users } from 'lucide'
 import { useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { hstack, stack } from 'styled-system/patterns'
 import { BELGIUM_LABEL, COMPANY_SIZE_LABELS, REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
 import { button } from '~/ui/button'
 import { Chip, chipList } from '~/ui/chip'
+import { LineIcon } from '~/ui/line-icon'
 import { CompanyLogo } from '~/ui/monogram'
 import { BannerImage, Fact, FactList, ProjectHero, ProjectTitle } from '~/ui/project-page'
 import { SocialLinks, type SocialNetwork } from '~/ui/social-icons'
@@ -102,10 +103,10 @@ export function CompanyHero({ page }: { page: CompanyPage }) {
           </div>
           <FactList>
             {company.location && (
-              <Fact icon={<MapPin size={18} aria-hidden="true" />}>{company.location}</Fact>
+              <Fact icon={<LineIcon icon={MapPin} size={18} aria-hidden="true" />}>{company.location}</Fact>
             )}
             {company.website && (
-              <Fact icon={<Globe size={18} aria-hidden="true" />}>
+              <Fact icon={<LineIcon icon={Globe} size={18} aria-hidden="true" />}>
                 <a
                   href={company.website}
                   target="_blank"
@@ -116,7 +117,7 @@ export function CompanyHero({ page }: { page: CompanyPage }) {
                 </a>
               </Fact>
             )}
-            <Fact icon={<Users size={18} aria-hidden="true" />}>
+            <Fact icon={<LineIcon icon={Users} size={18} aria-hidden="true" />}>
               {i18n._(COMPANY_SIZE_LABELS[company.size])}
             </Fact>
           </FactList>

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { Play } from 'lucide-react'
+import { Play } from 'lucide'
 import { css, cx } from 'styled-system/css'
 import { center, grid } from 'styled-system/patterns'
 import { iconBubble } from '~/ui/icon-bubble'
+import { LineIcon } from '~/ui/line-icon'
 import { ResizedImage } from '~/ui/resized-image'
 import { richText } from '~/ui/rich-text'
 import type { ProfileTile, ProfileVideo } from './company-page.model'
@@ -72,7 +73,7 @@ export function VideoLink({ video, label }: { video: ProfileVideo; label: string
             transition: 'transform 150ms ease-out',
           })}
         >
-          <Play size={28} fill="currentColor" />
+          <LineIcon icon={Play} size={28} fill="currentColor" />
         </span>
         <span className={css({ srOnly: true })}>{t`${label} (sur ${host}, nouvel onglet)`}</span>
       </a>

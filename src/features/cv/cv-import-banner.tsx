@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { Sparkles } from 'lucide-react'
+import { Sparkles } from 'lucide'
 import { Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
 import type { ProfileView } from '~/features/profile/profile.model'
 import { button } from '~/ui/button'
 import { lazyWithPreload } from '~/ui/lazy'
+import { LineIcon } from '~/ui/line-icon'
 
 const CvImportDialogs = lazyWithPreload(() => import('./cv-import-dialogs'))
 
@@ -26,7 +27,7 @@ export function CvImportBanner({ profile }: { profile: ProfileView }) {
       })}
     >
       <p className={hstack({ gap: '3', fontWeight: '700', flex: '1', minW: '16rem' })}>
-        <Sparkles size={22} aria-hidden="true" className={css({ flexShrink: '0' })} />
+        <LineIcon icon={Sparkles} size={22} aria-hidden="true" className={css({ flexShrink: '0' })} />
         {profile.cvImport
           ? t`Ton CV a changé ? Importe-le à nouveau : rien de ce que tu as écrit ne sera remplacé sans ton accord.`
           : t`Gagne du temps : ton CV peut remplir ton profil en quelques secondes.`}

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { LoaderCircle, Sparkles } from 'lucide-react'
+import { LoaderCircle, Sparkles } from 'lucide'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
@@ -12,6 +12,7 @@ import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
 import { FileField } from '~/ui/file-field'
 import { FormAlert } from '~/ui/form-alert'
+import { LineIcon } from '~/ui/line-icon'
 
 /** Spec §8: what each failure says. */
 const FAILURES = {
@@ -92,7 +93,7 @@ export function CvImportFlow({
       {failure && <FormAlert>{i18n._(FAILURES[failure])}</FormAlert>}
       <div>
         <button type="button" className={button({ variant: 'brand' })} onClick={start}>
-          <Sparkles size={18} aria-hidden="true" />
+          <LineIcon icon={Sparkles} size={18} aria-hidden="true" />
           {t`Remplir mon profil avec mon CV`}
         </button>
       </div>
@@ -115,7 +116,8 @@ function Processing() {
   return (
     <div role="status" aria-live="polite" className={grid({ gap: '4', py: '4' })}>
       <p className={hstack({ gap: '3', fontWeight: '700' })}>
-        <LoaderCircle
+        <LineIcon
+          icon={LoaderCircle}
           size={24}
           aria-hidden="true"
           className={css({ animation: 'spin 1s linear infinite', flexShrink: '0' })}

@@ -1,7 +1,7 @@
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { Sparkles } from 'lucide-react'
+import { Sparkles } from 'lucide'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
@@ -12,6 +12,7 @@ import { profileQuery } from '~/features/profile/profile.queries'
 import { INFORMATION_FIELD_LABELS } from '~/i18n/profile-labels'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
+import { LineIcon } from '~/ui/line-icon'
 
 const notice = css({ borderRadius: 'control', bg: 'brand.subtle', px: '4', py: '3' })
 
@@ -53,7 +54,12 @@ export function CvSectionNotice({ section, profile }: { section: ProfileSection;
     <div className={grid({ gap: '3', mb: '4' })} data-cv-notice={section}>
       {toCheck.length > 0 && (
         <p className={cx(hstack({ gap: '2', alignItems: 'flex-start' }), notice)}>
-          <Sparkles size={18} aria-hidden="true" className={css({ flexShrink: '0', mt: '0.5' })} />
+          <LineIcon
+            icon={Sparkles}
+            size={18}
+            aria-hidden="true"
+            className={css({ flexShrink: '0', mt: '0.5' })}
+          />
           <span>
             <strong>{t`À vérifier`}</strong> —{' '}
             {fields.length

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Search } from 'lucide-react'
+import { Search } from 'lucide'
 import { css, cx } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { internalPathFor, toPublicPath } from '~/i18n/paths'
@@ -7,6 +7,7 @@ import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { HeroBand, HeroEyebrow, heroLead, heroTitle } from '~/ui/hero'
+import { LineIcon } from '~/ui/line-icon'
 import { HomeSectors } from './home-sectors'
 
 /** The job search form of the hero: a plain GET to the job list, so it works before the page is hydrated. */
@@ -50,7 +51,7 @@ function HeroSearch() {
         })}
       />
       <button type="submit" className={button({ variant: 'accent', size: 'lg' })}>
-        <Search size={18} aria-hidden="true" />
+        <LineIcon icon={Search} size={18} aria-hidden="true" />
         {t`Rechercher`}
       </button>
     </form>

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Bike, HeartHandshake, Leaf, Recycle, Sprout, Sun } from 'lucide-react'
+import { Bike, HeartHandshake, Leaf, Recycle, Sprout, Sun } from 'lucide'
 import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
 import { popularPagesQuery } from '~/features/pages/pages.queries'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
+import { LineIcon } from '~/ui/line-icon'
 
 const TILE_ICONS = [Sun, HeartHandshake, Recycle, Leaf, Sprout, Bike]
 
@@ -21,7 +22,7 @@ export function HomeSectors() {
       <p className={css({ fontWeight: '800', color: 'sun.300', mb: '3' })}>{t`Explorer par secteur`}</p>
       <ul className={grid({ gap: '3', gridTemplateColumns: 'repeat(2, 1fr)' })}>
         {sectors.map((page, index) => {
-          const Icon = TILE_ICONS[index % TILE_ICONS.length]!
+          const icon = TILE_ICONS[index % TILE_ICONS.length]!
           return (
             <li key={page.slug}>
               <LocalizedLink
@@ -51,7 +52,7 @@ export function HomeSectors() {
                     color: 'fg.onAccent',
                   })}
                 >
-                  <Icon size={18} aria-hidden="true" />
+                  <LineIcon icon={icon} size={18} aria-hidden="true" />
                 </span>
                 {page.title}
               </LocalizedLink>

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Quote } from 'lucide-react'
+import { Quote } from 'lucide'
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { CardListSection, threeColumnGrid } from '~/ui/card-list-section'
 import { marketingSection, sectionTitle } from '~/ui/hero'
+import { LineIcon } from '~/ui/line-icon'
 
 /** What people who found a job through Tremplin say. */
 export function HomeTestimonials() {
@@ -38,7 +39,7 @@ export function HomeTestimonials() {
           <figure
             className={stack({ gap: '4', h: 'full', bg: 'brand.subtle', borderRadius: 'card', p: '6' })}
           >
-            <Quote size={28} aria-hidden="true" color="#0b5d51" />
+            <LineIcon icon={Quote} size={28} aria-hidden="true" color="#0b5d51" />
             <blockquote className={css({ fontSize: 'md', flex: '1' })}>{quote.text}</blockquote>
             <figcaption>
               <span className={css({ display: 'block', fontWeight: '800' })}>{quote.name}</span>

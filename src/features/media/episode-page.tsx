@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { CalendarDays, Clock, Languages, Mic, Pause, Play } from 'lucide-react'
+import { CalendarDays, Clock, Languages, Mic, Pause, Play } from 'lucide'
 import { type RefObject, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { center, grid } from 'styled-system/patterns'
@@ -12,6 +12,7 @@ import { button } from '~/ui/button'
 import { cardSurface } from '~/ui/card'
 import { CardListSection } from '~/ui/card-list-section'
 import { Chip } from '~/ui/chip'
+import { LineIcon } from '~/ui/line-icon'
 import { Fact, FactList, ProjectBody, ProjectHero, ProjectTitle, sectionHeading } from '~/ui/project-page'
 import { ResizedImage } from '~/ui/resized-image'
 import { longRichText } from '~/ui/rich-text'
@@ -46,7 +47,11 @@ function ListenButton({
         } else player.pause()
       }}
     >
-      {playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}
+      {playing ? (
+        <LineIcon icon={Pause} size={18} aria-hidden="true" />
+      ) : (
+        <LineIcon icon={Play} size={18} aria-hidden="true" />
+      )}
       {playing ? t`Mettre en pause` : t`Écouter l'épisode`}
     </button>
   )
@@ -115,7 +120,7 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
                 color: 'fg.onBrand',
               })}
             >
-              <Mic size={40} />
+              <LineIcon icon={Mic} size={40} />
             </span>
           )}
           <div className={css({ minW: '0', flex: '1' })}>
@@ -135,13 +140,13 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
               </p>
             )}
             <FactList className={css({ mt: '3' })}>
-              <Fact icon={<Clock size={18} aria-hidden="true" />}>
+              <Fact icon={<LineIcon icon={Clock} size={18} aria-hidden="true" />}>
                 {formatDuration(i18n, episode.durationSeconds)}
               </Fact>
-              <Fact icon={<Languages size={18} aria-hidden="true" />}>
+              <Fact icon={<LineIcon icon={Languages} size={18} aria-hidden="true" />}>
                 {i18n._(CONTENT_LANGUAGE_LABELS[episode.language])}
               </Fact>
-              <Fact icon={<CalendarDays size={18} aria-hidden="true" />}>
+              <Fact icon={<LineIcon icon={CalendarDays} size={18} aria-hidden="true" />}>
                 {t`Publié le ${formatDay(i18n, episode.publishedAt)}`}
               </Fact>
             </FactList>

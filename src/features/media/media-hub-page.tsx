@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { ArrowRight, Mic, Newspaper } from 'lucide-react'
+import { ArrowRight, Mic, Newspaper } from 'lucide'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
@@ -7,6 +7,7 @@ import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { LineIcon } from '~/ui/line-icon'
 import { NewMark } from '~/ui/new-mark'
 import { ArticleCardView } from './article-card'
 import type { ArticleCard } from './articles.model'
@@ -55,7 +56,7 @@ function HubSection({
         </div>
         <LocalizedLink route={route} className={cx(button({ variant: 'outline' }), css({ flexShrink: 0 }))}>
           {linkLabel}
-          <ArrowRight size={16} aria-hidden="true" />
+          <LineIcon icon={ArrowRight} size={16} aria-hidden="true" />
         </LocalizedLink>
       </div>
       {children}
@@ -91,11 +92,11 @@ export function MediaHubPage({
           </p>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6' })}>
             <LocalizedLink route="mediaArticles" className={button({ variant: 'inverse' })}>
-              <Newspaper size={18} aria-hidden="true" />
+              <LineIcon icon={Newspaper} size={18} aria-hidden="true" />
               {t`Lire les articles`}
             </LocalizedLink>
             <LocalizedLink route="mediaPodcast" className={button({ variant: 'accent' })}>
-              <Mic size={18} aria-hidden="true" />
+              <LineIcon icon={Mic} size={18} aria-hidden="true" />
               {t`Écouter le podcast`}
             </LocalizedLink>
           </div>
@@ -104,7 +105,9 @@ export function MediaHubPage({
       <Container>
         <HubSection
           id="media-articles"
-          icon={<Newspaper size={26} aria-hidden="true" className={css({ color: 'fg.brand' })} />}
+          icon={
+            <LineIcon icon={Newspaper} size={26} aria-hidden="true" className={css({ color: 'fg.brand' })} />
+          }
           title={t`Articles`}
           intro={t`Conseils pour trouver un job qui a du sens, histoires d'organisations et portraits de celles et ceux qui les font vivre.`}
           route="mediaArticles"
@@ -124,7 +127,7 @@ export function MediaHubPage({
         </HubSection>
         <HubSection
           id="media-podcast"
-          icon={<Mic size={26} aria-hidden="true" className={css({ color: 'fg.brand' })} />}
+          icon={<LineIcon icon={Mic} size={26} aria-hidden="true" className={css({ color: 'fg.brand' })} />}
           title={t`Podcast`}
           mark={<NewMark />}
           intro={t`Reconversions, échecs, burn-out, réussites : des personnes qui travaillent pour la société et l'environnement racontent leur parcours, en français, en néerlandais et en anglais.`}

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { Search } from 'lucide-react'
+import { Search } from 'lucide'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
@@ -12,6 +12,7 @@ import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { LineIcon } from '~/ui/line-icon'
 import { ListHeaderFrame, NoResults } from '~/ui/list-page'
 import { Pagination } from '~/ui/pagination'
 import { CategoryNav, mediaCardGrid } from './category-nav'
@@ -182,7 +183,7 @@ export function PodcastListPage({
               />
             </div>
             <button type="submit" className={button({ variant: 'accent', size: 'md' })}>
-              <Search size={18} aria-hidden="true" />
+              <LineIcon icon={Search} size={18} aria-hidden="true" />
               <span className={css({ srOnly: { base: true, sm: false } })}>{t`Rechercher`}</span>
             </button>
           </div>

@@ -2,7 +2,7 @@ import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { Info } from 'lucide-react'
+import { Info } from 'lucide'
 import { type ComponentType, Fragment, type ReactNode, useState } from 'react'
 import { css } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
@@ -30,6 +30,7 @@ import { offerSearchQuery } from './offers.queries'
 /** The filters shown in the bar on large screens; the others are in "all filters" (spec §4 badge). */
 const MAIN_FILTERS: OfferFilterKey[] = ['zones', 'remote', 'contrat_type']
 
+import { LineIcon } from '~/ui/line-icon'
 import { OfferCard } from './offer-card'
 
 function ExactMatchTip() {
@@ -49,7 +50,7 @@ function ExactMatchTip() {
           cursor: 'pointer',
         })}
       >
-        <Info size={16} aria-hidden="true" />
+        <LineIcon icon={Info} size={16} aria-hidden="true" />
         {t`Astuce : la recherche exacte`}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t`Chercher une expression exacte`}>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Banknote, Briefcase, CalendarDays, ExternalLink, House, MapPin, TriangleAlert } from 'lucide-react'
+import { Banknote, Briefcase, CalendarDays, ExternalLink, House, MapPin, TriangleAlert } from 'lucide'
 import { type ComponentType, createContext, useContext, useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
@@ -12,6 +12,7 @@ import { LOCALE_TAGS } from '~/i18n/locales'
 import { button } from '~/ui/button'
 import { CardListSection } from '~/ui/card-list-section'
 import { Chip, chipList } from '~/ui/chip'
+import { LineIcon } from '~/ui/line-icon'
 import { CompanyLogo } from '~/ui/monogram'
 import {
   Fact,
@@ -69,7 +70,7 @@ function ApplyButton({ page, className }: { page: OfferPageModel; className?: st
         onClick={() => trackEvent('apply_click', { offerId: page.offer.id })}
       >
         {t`Postuler sur le site de l'organisation`}
-        <ExternalLink size={16} aria-hidden="true" />
+        <LineIcon icon={ExternalLink} size={16} aria-hidden="true" />
       </a>
     )
   }
@@ -146,7 +147,12 @@ function OfferArticle({ page }: { page: OfferPageModel }) {
               color: 'fg.default',
             })}
           >
-            <TriangleAlert size={20} aria-hidden="true" className={css({ flexShrink: 0, mt: '0.5' })} />
+            <LineIcon
+              icon={TriangleAlert}
+              size={20}
+              aria-hidden="true"
+              className={css({ flexShrink: 0, mt: '0.5' })}
+            />
             <span>
               <strong>{t`Cette offre n'est plus disponible.`}</strong>{' '}
               {t`Elle a été pourvue ou retirée par l'organisation. Découvrez des offres similaires plus bas.`}
@@ -154,18 +160,20 @@ function OfferArticle({ page }: { page: OfferPageModel }) {
           </p>
         )}
         <FactList className={css({ mt: '5' })}>
-          <Fact icon={<MapPin size={18} aria-hidden="true" />}>{place}</Fact>
-          {salary && <Fact icon={<Banknote size={18} aria-hidden="true" />}>{salary}</Fact>}
-          {experience && <Fact icon={<Briefcase size={18} aria-hidden="true" />}>{experience}</Fact>}
+          <Fact icon={<LineIcon icon={MapPin} size={18} aria-hidden="true" />}>{place}</Fact>
+          {salary && <Fact icon={<LineIcon icon={Banknote} size={18} aria-hidden="true" />}>{salary}</Fact>}
+          {experience && (
+            <Fact icon={<LineIcon icon={Briefcase} size={18} aria-hidden="true" />}>{experience}</Fact>
+          )}
           {offer.publishedAt && (
             <Fact
-              icon={<CalendarDays size={18} aria-hidden="true" />}
+              icon={<LineIcon icon={CalendarDays} size={18} aria-hidden="true" />}
             >{t`Publiée le ${formatDay(i18n, offer.publishedAt)}`}</Fact>
           )}
         </FactList>
         <div className={`${chipList} ${css({ mt: '4' })}`}>
           <Chip tone="brand">{i18n._(CONTRACT_TYPE_LABELS[offer.contractType])}</Chip>
-          <Chip icon={<House size={12} aria-hidden="true" />}>
+          <Chip icon={<LineIcon icon={House} size={12} aria-hidden="true" />}>
             {i18n._(REMOTE_POLICY_LABELS[offer.remotePolicy])}
           </Chip>
         </div>
@@ -215,7 +223,7 @@ function OfferArticle({ page }: { page: OfferPageModel }) {
                 })}
               >
                 {t`Site web`}
-                <ExternalLink size={14} aria-hidden="true" />
+                <LineIcon icon={ExternalLink} size={14} aria-hidden="true" />
               </a>
             )}
             <ApplyButton page={page} className={css({ mt: '4', w: 'full' })} />

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Download } from 'lucide-react'
+import { Download } from 'lucide'
 import { useState } from 'react'
 import { grid } from 'styled-system/patterns'
 import { button } from '~/ui/button'
 import { FormAlert } from '~/ui/form-alert'
+import { LineIcon } from '~/ui/line-icon'
 
 export const DATA_EXPORT_PATH = '/api/account/data-export'
 
@@ -44,7 +45,7 @@ export function DataExportButton() {
         disabled={state === 'busy'}
         onClick={download}
       >
-        <Download size={18} aria-hidden="true" />
+        <LineIcon icon={Download} size={18} aria-hidden="true" />
         {state === 'busy' ? t`Préparation du fichier…` : t`Télécharger mes données`}
       </button>
       {state === 'throttled' && (

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { FileText } from 'lucide-react'
+import { FileText } from 'lucide'
 import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
 import type { AuthUser } from '~/features/auth/auth.model'
 import { Avatar } from '~/features/auth/user-menu'
 import { AVAILABILITY_LABELS } from '~/i18n/profile-labels'
+import { LineIcon } from '~/ui/line-icon'
 import { ResizedImage } from '~/ui/resized-image'
 import type { ProfileView } from './profile.model'
 
@@ -44,7 +45,7 @@ export function ProfileSummary({ user, profile }: { user: AuthUser; profile: Pro
             className={hstack({ gap: '1.5', textStyle: 'link', wordBreak: 'break-all' })}
             download={profile.cvName ?? undefined}
           >
-            <FileText size={18} aria-hidden="true" />
+            <LineIcon icon={FileText} size={18} aria-hidden="true" />
             {t`Mon CV : ${profile.cvName ?? 'PDF'}`}
           </a>
         )}

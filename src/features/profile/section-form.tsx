@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
-import { CircleCheck, CircleDashed } from 'lucide-react'
+import { CircleCheck, CircleDashed } from 'lucide'
 import { type ReactNode, useCallback, useState } from 'react'
 import { css } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
@@ -14,6 +14,7 @@ import { useLocale } from '~/i18n/use-locale'
 import { TalentPanel } from '~/layouts/talent-layout'
 import { useAppForm } from '~/ui/app-form'
 import { FormAlert } from '~/ui/form-alert'
+import { LineIcon } from '~/ui/line-icon'
 import { useReportUnsaved } from '~/ui/unsaved-changes'
 import type { ProfileView } from './profile.model'
 import { profileQuery } from './profile.queries'
@@ -120,9 +121,9 @@ export function CompletionBadge({ complete }: { complete: boolean }) {
       })}
     >
       {complete ? (
-        <CircleCheck size={16} aria-hidden="true" />
+        <LineIcon icon={CircleCheck} size={16} aria-hidden="true" />
       ) : (
-        <CircleDashed size={16} aria-hidden="true" />
+        <LineIcon icon={CircleDashed} size={16} aria-hidden="true" />
       )}
       {complete ? t`Complétée` : t`À compléter`}
     </span>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Eye } from 'lucide-react'
+import { Eye } from 'lucide'
 import { css, cx } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
 import { type ApplyControls, OfferPage } from '~/features/offers/offer-page'
@@ -8,6 +8,7 @@ import { OFFER_STATUS_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
+import { LineIcon } from '~/ui/line-icon'
 
 /** The apply button as talents will see it, inert: nobody applies to a preview. */
 function InertApply({ className }: { className?: string }) {
@@ -36,7 +37,7 @@ export function OfferPreviewPage({ page }: { page: OfferPageModel }) {
         className={css({ bg: 'accent.subtle', borderBottomWidth: '1px', borderColor: 'border.subtle' })}
       >
         <Container className={cx(hstack({ gap: '3', flexWrap: 'wrap', py: '3' }))}>
-          <Eye size={18} aria-hidden="true" />
+          <LineIcon icon={Eye} size={18} aria-hidden="true" />
           <p className={css({ flex: '1', minW: '60' })}>
             <strong>{t`Aperçu`}</strong> ({i18n._(OFFER_STATUS_LABELS[page.offer.status])}) —{' '}
             {t`voici l'offre telle que les talents la verront.`}

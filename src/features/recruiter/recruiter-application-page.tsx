@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import { FileText } from 'lucide-react'
+import { FileText } from 'lucide'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
@@ -14,6 +14,7 @@ import { button } from '~/ui/button'
 import { Chip } from '~/ui/chip'
 import { FormAlert } from '~/ui/form-alert'
 import { TextAreaField } from '~/ui/form-field'
+import { LineIcon } from '~/ui/line-icon'
 import type { RecruiterApplication } from './recruiter.model'
 import { RecruiterFrame } from './recruiter-lists'
 
@@ -133,7 +134,7 @@ function NoteForm({ application }: { application: RecruiterApplication }) {
 function FileLink({ file }: { file: { name: string; src: string } }) {
   return (
     <a href={file.src} target="_blank" rel="noopener" className={hstack({ gap: '2', textStyle: 'link' })}>
-      <FileText size={18} aria-hidden="true" />
+      <LineIcon icon={FileText} size={18} aria-hidden="true" />
       {file.name}
     </a>
   )

@@ -1,7 +1,7 @@
 import * as Ariakit from '@ariakit/react'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { Search, X } from 'lucide-react'
+import { Search, X } from 'lucide'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
@@ -12,6 +12,7 @@ import { formatDay } from '~/i18n/format'
 import { internalPathFor, type RouteName, type RouteParams, toPublicPath } from '~/i18n/paths'
 import { useLocale } from '~/i18n/use-locale'
 import { Dialog } from '~/ui/dialog'
+import { LineIcon } from '~/ui/line-icon'
 import { CompanyLogo } from '~/ui/monogram'
 import { ResizedImage } from '~/ui/resized-image'
 import { useSettled } from '~/ui/use-settled'
@@ -56,7 +57,12 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
     <Dialog open={open} onClose={onClose} title={t`Rechercher`}>
       <Ariakit.ComboboxProvider value={value} setValue={setValue} open includesBaseElement={false}>
         <div className={hstack({ gap: '2' })}>
-          <Search size={20} aria-hidden="true" className={css({ color: 'fg.muted', flexShrink: 0 })} />
+          <LineIcon
+            icon={Search}
+            size={20}
+            aria-hidden="true"
+            className={css({ color: 'fg.muted', flexShrink: 0 })}
+          />
           <Ariakit.ComboboxLabel className={css({ srOnly: true })}>
             {t`Un métier, une entreprise, un article`}
           </Ariakit.ComboboxLabel>
@@ -89,7 +95,7 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
                 _hover: { bg: 'bg.subtle' },
               })}
             >
-              <X size={18} aria-hidden="true" className={css({ mx: 'auto' })} />
+              <LineIcon icon={X} size={18} aria-hidden="true" className={css({ mx: 'auto' })} />
             </button>
           )}
         </div>

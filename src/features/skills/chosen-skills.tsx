@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { X } from 'lucide-react'
+import { X } from 'lucide'
 import { useRef } from 'react'
 import { css } from 'styled-system/css'
 import { SKILL_TYPES, type SkillType } from '~/domain/enums'
 import type { ChosenSkill } from '~/domain/skills'
 import { SKILL_TYPE_LABELS } from '~/i18n/skill-labels'
+import { LineIcon } from '~/ui/line-icon'
 
 const chip = css({
   display: 'inline-flex',
@@ -122,7 +123,7 @@ export function ChosenSkills({
             onClick={() => remove(index)}
             className={removeButton}
           >
-            <X size={16} aria-hidden="true" />
+            <LineIcon icon={X} size={16} aria-hidden="true" />
           </button>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Plus, X } from 'lucide-react'
+import { Plus, X } from 'lucide'
 import { type ReactNode, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { LANGUAGE_LEVELS, type LanguageLevel } from '~/domain/enums'
@@ -8,6 +8,7 @@ import { LANGUAGE_LEVEL_LABELS, languageName } from '~/i18n/skill-labels'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
 import { FieldError, textControl } from '~/ui/form-field'
+import { LineIcon } from '~/ui/line-icon'
 
 const row = css({
   display: 'grid',
@@ -105,7 +106,7 @@ export function LanguagesField({ id, label, value, onChange, error }: LanguagesF
                     }),
                   )}
                 >
-                  <X size={18} aria-hidden="true" />
+                  <LineIcon icon={X} size={18} aria-hidden="true" />
                 </button>
               </li>
             )
@@ -145,7 +146,7 @@ export function LanguagesField({ id, label, value, onChange, error }: LanguagesF
               css({ gridRow: { base: '1 / span 2', sm: 'auto' }, gridColumn: { base: '2', sm: 'auto' } }),
             )}
           >
-            <Plus size={18} aria-hidden="true" />
+            <LineIcon icon={Plus} size={18} aria-hidden="true" />
             {t`Ajouter`}
           </button>
         </div>

@@ -2,7 +2,7 @@ import * as Ariakit from '@ariakit/react'
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Plus } from 'lucide-react'
+import { Plus } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { SKILLS_BLUR_CLOSE_MS, SKILLS_DEBOUNCE_MS, SKILLS_SUGGESTIONS } from '~/domain/constants'
@@ -18,6 +18,7 @@ import {
 import { SKILL_TYPE_LABELS } from '~/i18n/skill-labels'
 import { useLocale } from '~/i18n/use-locale'
 import { textControl } from '~/ui/form-field'
+import { LineIcon } from '~/ui/line-icon'
 import { menuItem, menuPopover } from '~/ui/menu'
 import { useSettled } from '~/ui/use-settled'
 import { skillSearchQuery, suggestedSkillsQuery } from './skills.queries'
@@ -170,7 +171,7 @@ function FreeSkillItem({ skill, onChoose }: { skill: ChosenSkill; onChoose: (ski
       onClick={() => onChoose(skill)}
       className={menuItem}
     >
-      <Plus size={16} aria-hidden="true" />
+      <LineIcon icon={Plus} size={16} aria-hidden="true" />
       {t`Ajouter « ${label} »`}
     </Ariakit.ComboboxItem>
   )
