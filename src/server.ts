@@ -8,6 +8,7 @@ import { createServerEntry, createStartHandler } from '@tanstack/react-start/ser
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { answeringClientsThatLeft } from './server/http/client-went-away'
+import { renderTurn } from './server/http/render-turns'
 import { renderedPageResponse } from './server/http/rendered-page'
 import { scriptsAfterFirstPaint } from './server/http/scripts-after-first-paint'
 
@@ -19,10 +20,11 @@ import { scriptsAfterFirstPaint } from './server/http/scripts-after-first-paint'
  */
 const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
-    // One turn of the event loop lets the hydration data finish serializing (the queries' stream closed
-    // from the start, see sendQueriesWithTheInitialData in router.tsx): the page's scripts then carry all
-    // of it and the router returns the rendered string as it is, instead of merging the page as a stream.
-    await new Promise((resolve) => setImmediate(resolve))
+    // Renders take turns, one per turn of the event loop (render-turns.ts). Waiting at least one turn also
+    // lets the hydration data finish serializing (the queries' stream closed from the start, see
+    // sendQueriesWithTheInitialData in router.tsx): the page's scripts then carry all of it and the router
+    // returns the rendered string as it is, instead of merging the page as a stream.
+    await renderTurn()
     const html = scriptsAfterFirstPaint(
       await transformHtmlStringWithRouter(router, renderToString(createElement(RouterServer, { router }))),
     )

@@ -6,6 +6,7 @@ import { consentBootScript } from '~/domain/consent'
 import { usePageViews } from '~/features/analytics/use-page-views'
 import { authUserQuery } from '~/features/auth/auth.queries'
 import { AuthGateProvider } from '~/features/auth/auth-gate'
+import { AuthUserProvider } from '~/features/auth/use-auth'
 import { useReloadWhenSignedInElsewhere } from '~/features/auth/use-auth-marker'
 import { ConsentBanner } from '~/features/consent/consent-banner'
 import { useReloadOnStaleChunks } from '~/features/pages/chunk-reload'
@@ -112,10 +113,12 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <I18nProvider i18n={i18n}>
           <SiteChromeProvider chrome={SITE_CHROME}>
-            <SavedItemsProvider>
-              <NavigationProgress />
-              {children}
-            </SavedItemsProvider>
+            <AuthUserProvider>
+              <SavedItemsProvider>
+                <NavigationProgress />
+                {children}
+              </SavedItemsProvider>
+            </AuthUserProvider>
           </SiteChromeProvider>
         </I18nProvider>
         <PageMessages json={server?.json} />
