@@ -131,6 +131,22 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
+test('a form sent before the whole catalogue arrived shows its errors translated once it does', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the catalogue is the same on every device')
+  // A slow connection: the catalogue (loaded after hydration) arrives after a quick first submit, whose
+  // "required" messages the page did not carry.
+  await page.route('**/assets/messages-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await route.continue()
+  })
+  await gotoHydrated(page, '/en/connect?tab=register')
+  const form = page.getByRole('tabpanel')
+  await form.getByRole('button', { name: T.createAccount.en }).click()
+  await expect(form.getByText('This field is required.').first()).toBeVisible()
+})
+
 test('forgot password: e-mailed link, confirmation must match, old password refused, link single-use', async ({
   page,
 }, testInfo) => {

@@ -21,6 +21,8 @@ export function serverPageI18n(locale: Locale, read: MessagesRead): { i18n: I18n
 }
 
 let browserI18n: I18n | null = null
+/** Whether something read a message the page did not carry (it showed the message's id meanwhile). */
+let showedMissing = false
 let complete: Promise<void> | null = null
 let markComplete: () => void = () => {}
 const completed = new Promise<void>((resolve) => {
@@ -38,6 +40,9 @@ export function browserPageI18n(locale: Locale): I18n {
       // A page without its messages still works: the whole catalogue is loaded below.
     }
     browserI18n = createI18n(locale, messages)
+    browserI18n.on('missing', () => {
+      showedMissing = true
+    })
   }
   return browserI18n
 }
@@ -46,9 +51,13 @@ export function browserPageI18n(locale: Locale): I18n {
 export function completeCatalogue(locale: Locale): Promise<void> {
   complete ??= loadMessages(locale).then(
     (messages) => {
-      // Merged in place, without `load()`'s change event: everything on screen is already translated by
-      // the page's messages, and that event would re-render the whole page at once (a long task on a phone).
-      Object.assign(browserPageI18n(locale).messages, messages)
+      const i18n = browserPageI18n(locale)
+      // Usually merged in place, without `load()`'s change event: everything on screen is already
+      // translated by the page's messages, and that event would re-render the whole page at once (a long
+      // task on a phone). But a message read before now that the page did not carry (a form's "required"
+      // after a quick first submit) showed its id: then the page re-renders, translated.
+      if (showedMissing) i18n.load(locale, messages)
+      else Object.assign(i18n.messages, messages)
       markComplete()
     },
     () => {
