@@ -54,9 +54,26 @@ export function trackedMessages(
   return { messages: tracked, used }
 }
 
+/** Each message's `"id":message` JSON, made once per catalogue: every page sends a few hundred of them. */
+const messageEntries = new WeakMap<Messages, Map<string, string>>()
+
 /** The messages of `used`, as JSON safe inside a `<script type="application/json">` element. */
 export function pageMessagesJson(messages: Messages, used: Iterable<string>): string {
-  const subset: Messages = {}
-  for (const id of used) subset[id] = messages[id]!
-  return jsonForScript(subset)
+  let entries = messageEntries.get(messages)
+  if (!entries) {
+    entries = new Map()
+    messageEntries.set(messages, entries)
+  }
+  const parts: string[] = []
+  for (const id of used) {
+    let entry = entries.get(id)
+    if (entry === undefined) {
+      const message = messages[id]
+      if (message === undefined) continue
+      entry = `${jsonForScript(id)}:${jsonForScript(message)}`
+      entries.set(id, entry)
+    }
+    parts.push(entry)
+  }
+  return `{${parts.join(',')}}`
 }

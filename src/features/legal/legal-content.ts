@@ -22,10 +22,12 @@ import {
   TERMS_STOP_USING_RIGHTS_WORKING_DAYS,
   VIDEO_CAPSULE_MINUTES,
 } from '~/domain/constants'
+import { LEGAL_HEADS, type LegalHead, type LegalPageName } from './legal-heads'
+
+export type { LegalPageName }
 
 export type LegalSection = { heading: MessageDescriptor; paragraphs: MessageDescriptor[] }
-export type LegalDocument = { title: MessageDescriptor; intro: MessageDescriptor; sections: LegalSection[] }
-export type LegalPageName = 'terms' | 'termsOfSale' | 'legalNotice' | 'privacy'
+export type LegalDocument = LegalHead & { sections: LegalSection[] }
 
 const [videoMin, videoMax] = VIDEO_CAPSULE_MINUTES
 const CONSENT_MONTHS = CONSENT_MAX_AGE_MONTHS
@@ -33,8 +35,7 @@ const ANALYTICS_ID_MONTHS = Math.round(ANALYTICS_ID_MAX_AGE_DAYS / 30.4)
 
 export const LEGAL_DOCUMENTS: Record<LegalPageName, LegalDocument> = {
   terms: {
-    title: msg`Conditions d'utilisation`,
-    intro: msg`Ces conditions règlent l'utilisation de Tremplin, le site d'emploi des organisations à impact en Belgique, par les visiteurs et les membres.`,
+    ...LEGAL_HEADS.terms,
     sections: [
       {
         heading: msg`Le service`,
@@ -76,8 +77,7 @@ export const LEGAL_DOCUMENTS: Record<LegalPageName, LegalDocument> = {
     ],
   },
   termsOfSale: {
-    title: msg`Conditions de vente`,
-    intro: msg`Ces conditions s'appliquent aux services payants de Tremplin, proposés aux organisations et aux porteurs de projets.`,
+    ...LEGAL_HEADS.termsOfSale,
     sections: [
       {
         heading: msg`Offres cofondateur`,
@@ -106,8 +106,7 @@ export const LEGAL_DOCUMENTS: Record<LegalPageName, LegalDocument> = {
     ],
   },
   legalNotice: {
-    title: msg`Mentions légales`,
-    intro: msg`Informations sur l'éditeur et l'hébergement du site Tremplin.`,
+    ...LEGAL_HEADS.legalNotice,
     sections: [
       {
         heading: msg`Éditeur`,
@@ -136,8 +135,7 @@ export const LEGAL_DOCUMENTS: Record<LegalPageName, LegalDocument> = {
     ],
   },
   privacy: {
-    title: msg`Politique de confidentialité`,
-    intro: msg`Comment Tremplin traite vos données personnelles, pourquoi, combien de temps, et comment exercer vos droits (RGPD).`,
+    ...LEGAL_HEADS.privacy,
     sections: [
       {
         heading: msg`Responsable du traitement`,

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LEGAL_DOCUMENTS } from '~/features/legal/legal-content'
+import { LEGAL_HEADS } from '~/features/legal/legal-heads'
 import { LegalPage } from '~/features/legal/legal-page'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_white/pages/cgv')({
   head: (context) =>
     pageHead(context, {
-      title: LEGAL_DOCUMENTS.termsOfSale.title,
-      description: LEGAL_DOCUMENTS.termsOfSale.intro,
+      title: LEGAL_HEADS.termsOfSale.title,
+      description: LEGAL_HEADS.termsOfSale.intro,
     }),
   component: () => <LegalPage name="termsOfSale" />,
 })
