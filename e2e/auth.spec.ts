@@ -147,6 +147,19 @@ test('a form sent before the whole catalogue arrived shows its errors translated
   await expect(form.getByText('This field is required.').first()).toBeVisible()
 })
 
+test('a gated action clicked before the whole catalogue arrived explains itself once it does', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the catalogue is the same on every device')
+  await page.route('**/assets/messages-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await route.continue()
+  })
+  await gotoHydrated(page, '/en/job-offers?zones=namur')
+  await page.getByRole('button', { name: 'Create an alert' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Log in to save this search')
+})
+
 test('forgot password: e-mailed link, confirmation must match, old password refused, link single-use', async ({
   page,
 }, testInfo) => {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { BellPlus } from 'lucide'
 import { Suspense, useState } from 'react'
@@ -33,7 +34,7 @@ export function SaveSearchButton({ params }: { params: OfferSearchParams }) {
           // The search of the moment: the list may change while she signs in.
           const search = params
           gate.requireAuth(
-            t`Connectez-vous pour sauvegarder cette recherche et recevoir ses nouvelles offres.`,
+            msg`Connectez-vous pour sauvegarder cette recherche et recevoir ses nouvelles offres.`,
             () => {
               setSaved(search)
               setOpen(true)

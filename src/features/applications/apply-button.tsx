@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
@@ -43,7 +44,7 @@ export function ApplyButton({
         onFocus={preload}
         onClick={() => {
           trackEvent('apply_click', { offerId })
-          gate.requireAuth(t`Connectez-vous ou créez votre compte pour postuler à cette offre.`, () => {
+          gate.requireAuth(msg`Connectez-vous ou créez votre compte pour postuler à cette offre.`, () => {
             // Signed in just now: what the modal shows depends on who she is.
             void queryClient.invalidateQueries({ queryKey: applyContextQuery(offerId).queryKey })
             setOpened(true)
@@ -88,7 +89,7 @@ export function RecordExternalButton({ offerId }: { offerId: string }) {
         onFocus={gate.preload}
         onClick={() =>
           gate.requireAuth(
-            t`Connectez-vous pour retrouver cette candidature dans votre espace.`,
+            msg`Connectez-vous pour retrouver cette candidature dans votre espace.`,
             async () => {
               const { recordExternalApplicationFn } = await import('./applications.functions')
               const outcome = await recordExternalApplicationFn({ data: { offerId } })

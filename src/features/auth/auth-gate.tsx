@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { createContext, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from 'react'
 import { lazyWithPreload } from '~/ui/lazy'
 import type { AuthUser } from './auth.model'
@@ -9,15 +10,16 @@ const AuthModal = lazyWithPreload(() => import('./auth-modal'))
 type Gate = {
   /**
    * Runs `action` now when signed in; otherwise opens the authentication modal with `message` and runs
-   * it once after sign-in or registration, if that request is still the current one (spec §4).
+   * it once after sign-in or registration, if that request is still the current one (spec §4). The message
+   * is translated when the modal shows it: a click before the whole catalogue arrived still reads well.
    */
-  requireAuth: (message: string, action: () => unknown, options?: { expired?: boolean }) => void
+  requireAuth: (message: MessageDescriptor, action: () => unknown, options?: { expired?: boolean }) => void
   preload: () => void
 }
 
 const GateContext = createContext<Gate | null>(null)
 
-type Request = { id: string; message: string; expired: boolean }
+type Request = { id: string; message: MessageDescriptor; expired: boolean }
 
 export function AuthGateProvider({ children }: { children: ReactNode }) {
   const user = useAuthUser()

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { grid } from 'styled-system/patterns'
 import { Dialog } from '~/ui/dialog'
@@ -12,11 +13,11 @@ export default function AuthModal({
   onClose,
   onSignedIn,
 }: {
-  request: { id: string; message: string; expired: boolean } | null
+  request: { id: string; message: MessageDescriptor; expired: boolean } | null
   onClose: () => void
   onSignedIn: (user: AuthUser, id: string) => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const signedIn = useSignedIn()
   return (
     <Dialog open={request !== null} onClose={onClose} title={t`Votre compte Tremplin`}>
@@ -25,7 +26,7 @@ export default function AuthModal({
           <FormAlert tone={request.expired ? 'error' : 'success'}>
             {request.expired
               ? t`Votre session a expiré. Connectez-vous à nouveau pour continuer.`
-              : request.message}
+              : i18n._(request.message)}
           </FormAlert>
           <AuthPanel
             key={request.id}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Bell, BellRing } from 'lucide'
@@ -14,6 +15,8 @@ const pressedStyle = css({
   '&[aria-pressed=true]': { bg: 'brand.solid', color: 'fg.onBrand', borderColor: 'brand.solid' },
 })
 
+const SIGN_IN_FOR_ALERTS = msg`Connectez-vous pour recevoir par e-mail les nouvelles offres de cette entreprise.`
+
 /**
  * "Alert me on new offers" of a company (spec §2 company detail, §4 activate/deactivate), a toggle button.
  * Signed out, the authentication modal opens first and the alert is turned on once signed in.
@@ -27,7 +30,6 @@ export function CompanyAlertButton({ companyId, className }: { companyId: string
   const { data } = useQuery({ ...query, enabled: user !== null })
   const [busy, setBusy] = useState(false)
   const active = user !== null && data === true
-  const message = t`Connectez-vous pour recevoir par e-mail les nouvelles offres de cette entreprise.`
 
   const change = async (wanted: boolean) => {
     const previous = queryClient.getQueryData(query.queryKey)
@@ -44,7 +46,7 @@ export function CompanyAlertButton({ companyId, className }: { companyId: string
       if (result.error === 'signed-out') {
         // The session ended meanwhile: sign in again, then the same change happens.
         queryClient.setQueryData(authUserQuery.queryKey, null)
-        gate.requireAuth(message, () => change(wanted), { expired: true })
+        gate.requireAuth(SIGN_IN_FOR_ALERTS, () => change(wanted), { expired: true })
       }
     } catch (error) {
       queryClient.setQueryData(query.queryKey, previous)
@@ -63,7 +65,7 @@ export function CompanyAlertButton({ companyId, className }: { companyId: string
       onPointerEnter={gate.preload}
       onFocus={gate.preload}
       // Signed out, the wish is to turn it on, whatever the account's stored state.
-      onClick={() => gate.requireAuth(message, () => change(user ? !active : true))}
+      onClick={() => gate.requireAuth(SIGN_IN_FOR_ALERTS, () => change(user ? !active : true))}
     >
       {active ? (
         <LineIcon icon={BellRing} size={18} aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
@@ -48,7 +49,7 @@ export function useSectionSave<S extends ProfileSection>(section: S, version: nu
       setResult(answer.error)
       if (answer.error === 'signed-out')
         requireAuth(
-          t`Votre session a expiré : reconnectez-vous pour enregistrer.`,
+          msg`Votre session a expiré : reconnectez-vous pour enregistrer.`,
           () => save(values, onSaved),
           {
             expired: true,

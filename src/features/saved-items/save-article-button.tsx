@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { SaveToggle } from './save-toggle'
+
+const SIGN_IN_TO_SAVE = msg`Connectez-vous pour garder cet article et le retrouver dans votre espace.`
 
 /**
  * Adds an article to the talent's favourites (`/talent/media`); signed out, the authentication modal
@@ -23,7 +26,7 @@ export function SaveArticleButton({
         save: t`Ajouter « ${title} » à mes articles favoris`,
         unsave: t`Retirer « ${title} » de mes articles favoris`,
       }}
-      message={t`Connectez-vous pour garder cet article et le retrouver dans votre espace.`}
+      message={SIGN_IN_TO_SAVE}
     />
   )
 }

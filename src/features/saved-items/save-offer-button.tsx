@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { trackEvent } from '~/features/analytics/track'
 import { SaveToggle } from './save-toggle'
+
+const SIGN_IN_TO_SAVE = msg`Connectez-vous pour sauvegarder cette offre et la retrouver dans votre espace.`
 
 /** Saves an offer to the talent's list; signed out, the authentication modal opens first (gated action). */
 export function SaveOfferButton({
@@ -21,7 +24,7 @@ export function SaveOfferButton({
         save: t`Sauvegarder « ${title} »`,
         unsave: t`Retirer « ${title} » de mes offres sauvegardées`,
       }}
-      message={t`Connectez-vous pour sauvegarder cette offre et la retrouver dans votre espace.`}
+      message={SIGN_IN_TO_SAVE}
       onSaved={() => trackEvent('offer_save', { offerId })}
     />
   )

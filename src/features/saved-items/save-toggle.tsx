@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { css, cx } from 'styled-system/css'
 import { icon } from 'styled-system/recipes'
@@ -36,7 +37,7 @@ export function SaveToggle({
 }: {
   itemId: string
   labels: { save: string; unsave: string }
-  message: string
+  message: MessageDescriptor
   className?: string
   /** Called once a save went through (not an unsave). */
   onSaved?: () => void
