@@ -131,33 +131,28 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-test('a form sent before the whole catalogue arrived shows its errors translated once it does', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the catalogue is the same on every device')
-  // A slow connection: the catalogue (loaded after hydration) arrives after a quick first submit, whose
-  // "required" messages the page did not carry.
-  await page.route('**/assets/messages-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000))
-    await route.continue()
+test.describe('before the whole catalogue arrived (a slow connection)', () => {
+  // The catalogue loads after hydration; a quick first action reads messages the page did not carry.
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the catalogue is the same on every device')
+    await page.route('**/assets/messages-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await route.continue()
+    })
   })
-  await gotoHydrated(page, '/en/connect?tab=register')
-  const form = page.getByRole('tabpanel')
-  await form.getByRole('button', { name: T.createAccount.en }).click()
-  await expect(form.getByText('This field is required.').first()).toBeVisible()
-})
 
-test('a gated action clicked before the whole catalogue arrived explains itself once it does', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the catalogue is the same on every device')
-  await page.route('**/assets/messages-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000))
-    await route.continue()
+  test('a form sent then shows its errors translated once it arrives', async ({ page }) => {
+    await gotoHydrated(page, '/en/connect?tab=register')
+    const form = page.getByRole('tabpanel')
+    await form.getByRole('button', { name: T.createAccount.en }).click()
+    await expect(form.getByText('This field is required.').first()).toBeVisible()
   })
-  await gotoHydrated(page, '/en/job-offers?zones=namur')
-  await page.getByRole('button', { name: 'Create an alert' }).click()
-  await expect(page.getByRole('dialog')).toContainText('Log in to save this search')
+
+  test('a gated action clicked then explains itself once it arrives', async ({ page }) => {
+    await gotoHydrated(page, '/en/job-offers?zones=namur')
+    await page.getByRole('button', { name: 'Create an alert' }).click()
+    await expect(page.getByRole('dialog')).toContainText('Log in to save this search')
+  })
 })
 
 test('forgot password: e-mailed link, confirmation must match, old password refused, link single-use', async ({
