@@ -20,7 +20,7 @@ import { scriptsAfterFirstPaint } from './server/http/scripts-after-first-paint'
  */
 const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
-    // Renders take turns, one per turn of the event loop (render-turns.ts). Waiting at least one turn also
+    // Renders take turns, a few per turn of the event loop (render-turns.ts). Waiting at least one turn also
     // lets the hydration data finish serializing (the queries' stream closed from the start, see
     // sendQueriesWithTheInitialData in router.tsx): the page's scripts then carry all of it and the router
     // returns the rendered string as it is, instead of merging the page as a stream.

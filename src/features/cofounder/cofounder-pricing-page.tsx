@@ -170,24 +170,21 @@ export function CofounderPricingPage() {
               mt: '6',
             })}
           >
-            {COFOUNDER_FEATURES.map((feature) => {
-              const icon = FEATURE_ICONS[feature]
-              return (
-                <li key={feature} className={cx(cardSurface, css({ display: 'flex', gap: '3', p: '5' }))}>
-                  <span aria-hidden="true" className={iconBubble({ size: 'md' })}>
-                    <LineIcon icon={icon} size={20} />
-                  </span>
-                  <div>
-                    <h3 className={css({ fontWeight: '800', lineHeight: '1.3' })}>
-                      {i18n._(COFOUNDER_FEATURE_LABELS[feature])}
-                    </h3>
-                    <p className={css({ textStyle: 'meta', mt: '1' })}>
-                      {i18n._(featureDescription(feature, subscribers, followers))}
-                    </p>
-                  </div>
-                </li>
-              )
-            })}
+            {COFOUNDER_FEATURES.map((feature) => (
+              <li key={feature} className={cx(cardSurface, css({ display: 'flex', gap: '3', p: '5' }))}>
+                <span aria-hidden="true" className={iconBubble({ size: 'md' })}>
+                  <LineIcon icon={FEATURE_ICONS[feature]} size={20} />
+                </span>
+                <div>
+                  <h3 className={css({ fontWeight: '800', lineHeight: '1.3' })}>
+                    {i18n._(COFOUNDER_FEATURE_LABELS[feature])}
+                  </h3>
+                  <p className={css({ textStyle: 'meta', mt: '1' })}>
+                    {i18n._(featureDescription(feature, subscribers, followers))}
+                  </p>
+                </div>
+              </li>
+            ))}
           </ul>
         </section>
 

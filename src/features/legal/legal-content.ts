@@ -24,8 +24,6 @@ import {
 } from '~/domain/constants'
 import { LEGAL_HEADS, type LegalHead, type LegalPageName } from './legal-heads'
 
-export type { LegalPageName }
-
 export type LegalSection = { heading: MessageDescriptor; paragraphs: MessageDescriptor[] }
 export type LegalDocument = LegalHead & { sections: LegalSection[] }
 

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { pageHead } from '~/i18n/page-head'
 
 export type LegalPageName = 'terms' | 'termsOfSale' | 'legalNotice' | 'privacy'
 export type LegalHead = { title: MessageDescriptor; intro: MessageDescriptor }
@@ -25,4 +26,10 @@ export const LEGAL_HEADS: Record<LegalPageName, LegalHead> = {
     title: msg`Politique de confidentialité`,
     intro: msg`Comment Tremplin traite vos données personnelles, pourquoi, combien de temps, et comment exercer vos droits (RGPD).`,
   },
+}
+
+/** A legal page's head: its title, and its introduction as the description. */
+export function legalPageHead(context: Parameters<typeof pageHead>[0], name: LegalPageName) {
+  const { title, intro } = LEGAL_HEADS[name]
+  return pageHead(context, { title, description: intro })
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { Container } from '~/ui/container'
-import { LEGAL_DOCUMENTS, type LegalPageName } from './legal-content'
+import { LEGAL_DOCUMENTS } from './legal-content'
+import type { LegalPageName } from './legal-heads'
 
 /** A legal page: title, introduction, numbered sections. */
 export function LegalPage({ name }: { name: LegalPageName }) {

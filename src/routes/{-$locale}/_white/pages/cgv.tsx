@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LEGAL_HEADS } from '~/features/legal/legal-heads'
+import { legalPageHead } from '~/features/legal/legal-heads'
 import { LegalPage } from '~/features/legal/legal-page'
-import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_white/pages/cgv')({
-  head: (context) =>
-    pageHead(context, {
-      title: LEGAL_HEADS.termsOfSale.title,
-      description: LEGAL_HEADS.termsOfSale.intro,
-    }),
+  head: (context) => legalPageHead(context, 'termsOfSale'),
   component: () => <LegalPage name="termsOfSale" />,
 })
