@@ -25,7 +25,7 @@ if (cluster.isWorker) {
 const [major, minor] = process.versions.node.split('.').map(Number)
 if (major < 22 || (major === 22 && minor < 12)) {
   console.error(
-    `Tremplin needs Node.js >= 22.12 (this is ${process.version}). Run it through npm (npm start), which uses the Node 22 installed in node_modules, or install Node 22.`,
+    `Tremplin needs Node.js >= 22.12 (this is ${process.version}). Run it through npm (npm start), which uses the Node 24 installed in node_modules, or install Node 24.`,
   )
   process.exit(1)
 }
