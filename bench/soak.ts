@@ -73,7 +73,9 @@ async function distinctUrls(count: number): Promise<string[]> {
     const list = lists[i % lists.length]
     const zone = zones[Math.floor(i / 3) % zones.length]
     const contract = contracts[Math.floor(i / 33) % contracts.length]
-    pages.push(`${list}?zones=${zone}&contrat_type=${contract}&page=${1 + (Math.floor(i / 200) % 3)}`)
+    // Page 1 is the list's canonical URL without `page` (`?page=1` redirects to it).
+    const page = 1 + (Math.floor(i / 200) % 3)
+    pages.push(`${list}?zones=${zone}&contrat_type=${contract}${page > 1 ? `&page=${page}` : ''}`)
   }
   // Spread the kinds of page over the whole set.
   const picked = [...new Set(pages)].sort((a, b) => hash(a) - hash(b)).slice(0, count)
