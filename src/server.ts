@@ -25,10 +25,10 @@ const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => 
     // sendQueriesWithTheInitialData in router.tsx): the page's scripts then carry all of it and the router
     // returns the rendered string as it is, instead of merging the page as a stream.
     await renderTurn()
-    const html = scriptsAfterFirstPaint(
+    const page = scriptsAfterFirstPaint(
       await transformHtmlStringWithRouter(router, renderToString(createElement(RouterServer, { router }))),
     )
-    return renderedPageResponse(html, { status: getSsrStatus(router), headers: responseHeaders })
+    return renderedPageResponse(page, { status: getSsrStatus(router), headers: responseHeaders })
   } catch (error) {
     console.error('Render to string error:', error)
     return new Response('Internal Server Error', { status: 500, headers: responseHeaders })

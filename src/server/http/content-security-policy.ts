@@ -54,8 +54,11 @@ const asParsed = (text: string) => text.replace(/\r\n?/g, '\n').replaceAll('\0',
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(asParsed(text), 'utf8').digest('base64')}'`
 
-/** The hashes of the page's inline scripts and style elements, each once, in page order. */
-export function inlineHashes(html: string): InlineHashes {
+/**
+ * The hashes of the page's inline scripts and style elements, each once, in page order; `addedScripts`:
+ * the text of inline scripts put into the page after it was rendered (their hashes come last).
+ */
+export function inlineHashes(html: string, addedScripts: readonly string[] = []): InlineHashes {
   const scripts = new Set<string>()
   for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
     if (SRC_ATTRIBUTE.test(attributes)) continue
@@ -63,6 +66,7 @@ export function inlineHashes(html: string): InlineHashes {
     const kind = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase()
     if (EXECUTABLE_TYPES.has(kind)) scripts.add(sha256(text))
   }
+  for (const text of addedScripts) scripts.add(sha256(text))
   const styles = new Set<string>()
   for (const [, text = ''] of html.matchAll(STYLE)) styles.add(sha256(text))
   return { scripts: [...scripts], styles: [...styles] }

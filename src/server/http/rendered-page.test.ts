@@ -25,6 +25,18 @@ describe('rendered pages', () => {
     expect(await response.text()).toBe(html)
   })
 
+  it('are written from their parts, hashed with the scripts the parts add', async () => {
+    const parts = ['<!DOCTYPE html><html><body><p>Été ’ 💥</p>', '<script>go()</script>', '</body></html>']
+    const response = renderedPageResponse(
+      { rendered: html, parts, addedScripts: ['go()'] },
+      { status: 200, headers: new Headers() },
+    )
+    expect(decode(await bodyBytes(response))).toBe(parts.join(''))
+    expect(response.headers.get('content-security-policy')).toContain(
+      `script-src 'self' ${hashOf('self.$R=1')} ${hashOf('go()')}`,
+    )
+  })
+
   it('any other answer is read from its body', async () => {
     const other = new Response('{"a":"é"}', { headers: { 'content-type': 'application/json' } })
     expect(decode(await bodyBytes(other))).toBe('{"a":"é"}')

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { inlineHashes } from './content-security-policy'
 import { firstLoadScripts, scriptsAfterFirstPaint } from './scripts-after-first-paint'
+
+/** The page as sent: its parts joined. */
+const sent = (html: string) => scriptsAfterFirstPaint(html).parts.join('')
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
@@ -11,7 +15,7 @@ describe('scripts after the first paint', () => {
       '<link rel="modulepreload" href="/assets/framework.js?v=1&amp;x=2" fetchPriority="low"/>',
     '<main>Offres</main><script>window.$_TSR={}</script><script type="module" async="" src="/assets/index.js"></script>',
   )
-  const result = scriptsAfterFirstPaint(html)
+  const result = sent(html)
 
   it('takes the module preloads out of the head and the entry script out of the body', () => {
     expect(result).not.toContain('modulepreload" href')
@@ -37,7 +41,7 @@ describe('scripts after the first paint', () => {
 
   it('escapes < in the URLs it writes into the script', () => {
     const hostile = page('', '<script type="module" async="" src="/a</script><b>.js"></script>')
-    expect(scriptsAfterFirstPaint(hostile)).toContain('/a\\u003c/script>\\u003cb>.js')
+    expect(sent(hostile)).toContain('/a\\u003c/script>\\u003cb>.js')
   })
 
   it('writes what a chain of replacements over the whole page wrote', () => {
@@ -46,7 +50,7 @@ describe('scripts after the first paint', () => {
         '<link rel="modulepreload" href="/b.js"/><link rel="stylesheet" href="/t.css"/>',
       '<p>é ’ 💥</p><script type="module" async="" src="/a.js"></script><p>after</p>',
     )
-    const result = scriptsAfterFirstPaint(busy)
+    const result = sent(busy)
     const piece = (opening: string) => {
       const at = result.indexOf(opening)
       return result.slice(at, result.indexOf('</script>', at) + '</script>'.length)
@@ -59,8 +63,21 @@ describe('scripts after the first paint', () => {
     expect(result).toBe(replaced)
   })
 
+  it("names the inline scripts it adds: with the rendered page's hashes, they are the hashes of the page as sent", () => {
+    const busy = page(
+      '<link rel="modulepreload" href="/a.js"/><style>a{}</style><link rel="stylesheet" href="/s.css"/>',
+      '<script>self.$R=1</script><script type="module" async="" src="/a.js"></script>',
+    )
+    const edited = scriptsAfterFirstPaint(busy)
+    const asSent = inlineHashes(edited.parts.join(''))
+    const fromParts = inlineHashes(edited.rendered, edited.addedScripts)
+    expect(new Set(fromParts.scripts)).toEqual(new Set(asSent.scripts))
+    expect(fromParts.scripts).toHaveLength(3)
+    expect(fromParts.styles).toEqual(asSent.styles)
+  })
+
   it('leaves a page without an entry script as it is', () => {
     const plain = page('<title>x</title>', '<p>x</p>')
-    expect(scriptsAfterFirstPaint(plain)).toBe(plain)
+    expect(sent(plain)).toBe(plain)
   })
 })

@@ -20,6 +20,7 @@
  */
 
 import { jsonForScript } from '~/domain/json-for-script'
+import type { EditedPage } from './rendered-page'
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
 const ENTRY_SCRIPT = /<script type="module" async="" src="([^"]+)"><\/script>/
@@ -54,18 +55,19 @@ function loaderScript(preloads: string[], entry: string): string {
 
 const FIRST_STYLESHEET = /<link rel="stylesheet"/
 
-const INTL_WARM_UP =
-  '<script>(function(){try{var t=document.documentElement.lang;new Intl.NumberFormat(t).format(1);' +
-  'new Intl.PluralRules(t).select(1);new Intl.DateTimeFormat(t).format(0)}catch(x){}})()</script>'
+const INTL_WARM_UP_SCRIPT =
+  '(function(){try{var t=document.documentElement.lang;new Intl.NumberFormat(t).format(1);' +
+  'new Intl.PluralRules(t).select(1);new Intl.DateTimeFormat(t).format(0)}catch(x){}})()'
+const INTL_WARM_UP = `<script>${INTL_WARM_UP_SCRIPT}</script>`
 
 /**
  * The page's HTML with its module preloads and entry script loaded after its first paint, and Intl warmed
- * up while its stylesheet downloads. Built from slices of the page between the places it changes, in one
- * pass: a chain of `replace`s copied the whole page (~85 KB) once per change, on every render.
+ * up while its stylesheet downloads: slices of the page between the places it changes and the text put
+ * there, in one pass (a chain of `replace`s copied the whole page once per change, on every render).
  */
-export function scriptsAfterFirstPaint(html: string): string {
+export function scriptsAfterFirstPaint(html: string): EditedPage {
   const entry = ENTRY_SCRIPT.exec(html)
-  if (!entry) return html
+  if (!entry) return { rendered: html, parts: [html], addedScripts: [] }
   const preloads: string[] = []
   const edits: { at: number; end: number; text: string }[] = []
   for (const link of html.matchAll(MODULE_PRELOAD)) {
@@ -74,16 +76,18 @@ export function scriptsAfterFirstPaint(html: string): string {
   }
   const stylesheet = html.search(FIRST_STYLESHEET)
   if (stylesheet >= 0) edits.push({ at: stylesheet, end: stylesheet, text: INTL_WARM_UP })
-  const loader = `<script>${loaderScript(preloads, attributeValue(entry[1]!))}</script>`
-  edits.push({ at: entry.index, end: entry.index + entry[0].length, text: loader })
+  const loader = loaderScript(preloads, attributeValue(entry[1]!))
+  edits.push({ at: entry.index, end: entry.index + entry[0].length, text: `<script>${loader}</script>` })
   edits.sort((a, b) => a.at - b.at)
-  let result = ''
+  const parts: string[] = []
   let from = 0
   for (const edit of edits) {
-    result += html.slice(from, edit.at) + edit.text
+    parts.push(html.slice(from, edit.at), edit.text)
     from = edit.end
   }
-  return result + html.slice(from)
+  parts.push(html.slice(from))
+  // The edits take out module preloads and the entry, an external script: no inline script's hash goes.
+  return { rendered: html, parts, addedScripts: stylesheet >= 0 ? [INTL_WARM_UP_SCRIPT, loader] : [loader] }
 }
 
 const LOADER_ARGUMENTS = /\}\)\((\[[^\]]*\]),("[^"]*")\)<\/script>/
