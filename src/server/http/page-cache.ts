@@ -8,11 +8,10 @@ import { bodyBytes } from './rendered-page'
  * Rendered public pages for anonymous visitors, kept per URL (the path carries the locale) and data
  * version, as their brotli body made once (the uncompressed page is unpacked from it for the rare client
  * that accepts no encoding: keeping it too took 70 % of an entry, so the 64 MB held ~550 job lists
- * instead of ~2,000). Bounded by bytes (LRU) and by age, so content
- * that depends on the clock (an offer's "new" mark, closing dates) is at most a few minutes old; a write
- * to offers, companies or public content moves the data version and the next visit renders afresh.
- * Each app process keeps its own; signed-in visitors and personal pages never come near it (the
- * caller decides, see `start.ts`).
+ * instead of ~2,000). Bounded by bytes (LRU) and by age, so content that depends on the clock (an offer's
+ * "new" mark, closing dates) is at most a few minutes old; a write to offers, companies or public content
+ * moves the data version and the next visit renders afresh. Each app process keeps its own; signed-in
+ * visitors and personal pages never come near it (the caller decides, see `start.ts`).
  */
 export type CachedPage = {
   version: string

@@ -11,9 +11,9 @@ const encoder = new TextEncoder()
 
 /**
  * A page as sent: slices of the rendered HTML and the text put between them (joined, they would copy the
- * whole page once more: ~170 KB per job list, a string of two-byte characters that goes straight to the
- * old generation and brought a major garbage collection every second under load), and the inline
- * scripts that text adds. What the edits take out must hold no inline script.
+ * whole page once more: ~170 KB per job list, a string of two-byte characters allocated straight in the
+ * old generation on every render), and the inline scripts that text adds. What the edits take out must
+ * hold no inline script: the policy hashes the rendered page's scripts and these.
  */
 export type EditedPage = { rendered: string; parts: readonly string[]; addedScripts: readonly string[] }
 
