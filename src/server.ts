@@ -7,7 +7,7 @@ import {
 import { createServerEntry, createStartHandler } from '@tanstack/react-start/server'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { answeringClientsThatLeft } from './server/http/client-went-away'
+import { answeringClientsThatLeft, CLIENT_CLOSED_REQUEST } from './server/http/client-went-away'
 import { renderTurn } from './server/http/render-turns'
 import { renderedPageResponse } from './server/http/rendered-page'
 import { scriptsAfterFirstPaint } from './server/http/scripts-after-first-paint'
@@ -18,13 +18,17 @@ import { scriptsAfterFirstPaint } from './server/http/scripts-after-first-paint'
  * the router's `defaultRenderHandler`, except that the page's bytes and policy are made here, once
  * (server/http/rendered-page.ts), and its scripts load after its first paint (scripts-after-first-paint.ts).
  */
-const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
+const renderPage = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
   try {
     // Renders take turns, a few per turn of the event loop (render-turns.ts). Waiting at least one turn also
     // lets the hydration data finish serializing (the queries' stream closed from the start, see
     // sendQueriesWithTheInitialData in router.tsx): the page's scripts then carry all of it and the router
     // returns the rendered string as it is, instead of merging the page as a stream.
     await renderTurn()
+    // The visitor left while the page waited its turn (under load, a closed tab): the router has already
+    // released the page's state, and nobody would receive it. Rendering it anyway failed and was logged
+    // as a server error, with a stack, once per such request.
+    if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST })
     const page = scriptsAfterFirstPaint(
       await transformHtmlStringWithRouter(router, renderToString(createElement(RouterServer, { router }))),
     )
