@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { bodyBytes, renderedPageResponse } from './rendered-page'
+import { bodyBytes, renderedPageResponse, unedited } from './rendered-page'
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
@@ -9,7 +9,10 @@ describe('rendered pages', () => {
   const html = '<!DOCTYPE html><html><body><p>Été</p><script>self.$R=1</script></body></html>'
 
   it('carry the policy of their own inline scripts', () => {
-    const response = renderedPageResponse(html, { status: 404, headers: new Headers({ vary: 'Cookie' }) })
+    const response = renderedPageResponse(unedited(html), {
+      status: 404,
+      headers: new Headers({ vary: 'Cookie' }),
+    })
     expect(response.status).toBe(404)
     expect(response.headers.get('vary')).toBe('Cookie')
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
@@ -19,7 +22,7 @@ describe('rendered pages', () => {
   })
 
   it('give their bytes without reading the body, which still holds the same page', async () => {
-    const response = renderedPageResponse(html, { status: 200, headers: new Headers() })
+    const response = renderedPageResponse(unedited(html), { status: 200, headers: new Headers() })
     expect(decode(await bodyBytes(response))).toBe(html)
     expect(response.bodyUsed).toBe(false)
     expect(await response.text()).toBe(html)

@@ -17,13 +17,16 @@ const encoder = new TextEncoder()
  */
 export type EditedPage = { rendered: string; parts: readonly string[]; addedScripts: readonly string[] }
 
+/** A rendered page sent as it is. */
+export function unedited(html: string): EditedPage {
+  return { rendered: html, parts: [html], addedScripts: [] }
+}
+
 /** The answer for a rendered page: its bytes, and its Content-Security-Policy hashed from its text. */
 export function renderedPageResponse(
-  page: string | EditedPage,
+  { rendered, parts, addedScripts }: EditedPage,
   init: { status: number; headers: Headers },
 ): Response {
-  const { rendered, parts, addedScripts } =
-    typeof page === 'string' ? { rendered: page, parts: [page], addedScripts: [] } : page
   const headers = init.headers
   headers.set('content-type', 'text/html; charset=utf-8')
   headers.set(

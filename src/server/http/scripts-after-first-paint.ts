@@ -20,7 +20,7 @@
  */
 
 import { jsonForScript } from '~/domain/json-for-script'
-import type { EditedPage } from './rendered-page'
+import { type EditedPage, unedited } from './rendered-page'
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
 const ENTRY_SCRIPT = /<script type="module" async="" src="([^"]+)"><\/script>/
@@ -67,7 +67,7 @@ const INTL_WARM_UP = `<script>${INTL_WARM_UP_SCRIPT}</script>`
  */
 export function scriptsAfterFirstPaint(html: string): EditedPage {
   const entry = ENTRY_SCRIPT.exec(html)
-  if (!entry) return { rendered: html, parts: [html], addedScripts: [] }
+  if (!entry) return unedited(html)
   const preloads: string[] = []
   const edits: { at: number; end: number; text: string }[] = []
   for (const link of html.matchAll(MODULE_PRELOAD)) {
