@@ -4,8 +4,15 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
+import { lazyServerFunctionClient } from './build/lazy-server-function-client'
 import { pandaStaticClasses } from './build/panda-static-classes'
 import { STATIC_SECURITY_HEADERS } from './src/server/http/security-headers'
+
+/** The packages every page needs to start (React, the router, Query, Lingui) and Panda's generated helpers. */
+const FRAMEWORK_PACKAGES =
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|router-ssr-query-core|react-router-ssr-query)|@lingui[\\/](core|react)|cookie-es)[\\/]|styled-system[\\/]/
+/** The router's seroval plugins: used by the server-function fetcher only, in the browser. */
+const ROUTER_SERIALIZER = /[\\/]router-core[\\/]dist[\\/]esm[\\/]ssr[\\/]serializer[\\/]/
 
 export default defineConfig({
   server: { port: 3000 },
@@ -31,12 +38,13 @@ export default defineConfig({
           output: {
             // What every page needs in one chunk: it compresses better than a dozen small ones and is cached
             // across pages. Only packages the first load needs anyway: a package matched here is pulled in whole
-            // (so not Ariakit, forms, icons or the server-function client, which load lazily).
+            // (so not Ariakit, forms, icons or the server-function client, which load lazily: seroval and the
+            // router's serializer plugins stay with the fetcher, see build/lazy-server-function-client.ts).
             codeSplitting: {
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|router-ssr-query-core|react-router-ssr-query)|seroval|seroval-plugins|@lingui[\\/](core|react)|cookie-es)[\\/]|styled-system[\\/]/,
+                  test: (id) => FRAMEWORK_PACKAGES.test(id) && !ROUTER_SERIALIZER.test(id),
                 },
                 {
                   // The site's frame (header, footer, menus' triggers), shown by every page: one chunk, not eight.
@@ -87,5 +95,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     // Static `css({ … })` calls become their class names at build time (build/panda-static-classes.ts).
     pandaStaticClasses(),
+    // The server-function client (seroval) loads with the first call, not the first page.
+    lazyServerFunctionClient(),
   ],
 })
