@@ -18,7 +18,7 @@
  */
 import MagicString from 'magic-string'
 import { type Plugin, parseAst } from 'vite'
-import { UNKNOWN_VARIANT } from '../src/ui/static-recipe'
+import { MAX_TOKENS, TOKEN_OFFSET, UNKNOWN_VARIANT } from '../src/ui/static-recipe'
 import {
   type Choice,
   choicesIn,
@@ -68,9 +68,10 @@ const STATIC_RECIPE_MODULE = '~/ui/static-recipe'
 const STATIC_RECIPE = '__tremplinStaticRecipe'
 
 /**
- * A static `cva({ … })` recipe as `staticRecipe(table, variantMap, defaultVariants)`: the class names of
- * every combination of its variants, each absent, set to one of its values or to a value it does not
- * define (`UNKNOWN_VARIANT`), computed here with the recipe itself.
+ * A static `cva({ … })` recipe as `staticRecipe(table, variantMap, defaultVariants, classNames)`: the
+ * class names of every combination of its variants, each absent, set to one of its values or to a value
+ * it does not define (`UNKNOWN_VARIANT`), computed here with the recipe itself, in `combinationIndex`
+ * order and written compactly (see `src/ui/static-recipe.ts`).
  */
 function staticRecipeCall(recipe: Recipe): string | null {
   if (typeof recipe !== 'function' || !recipe.variantMap) return null
@@ -85,20 +86,41 @@ function staticRecipeCall(recipe: Recipe): string | null {
     ])
     if (combinations.length > MAX_RECIPE_COMBINATIONS) return null
   }
-  const table = Object.fromEntries(
-    combinations.map((props) => {
-      const tableKey = keys.map((key) => (props[key] === outside ? UNKNOWN_VARIANT : (props[key] ?? '')))
-      const recipeProps = Object.fromEntries(
+  const table = combinations.map((props) =>
+    recipe(
+      Object.fromEntries(
         Object.entries(props).map(([key, value]) => [
           key,
           value === outside ? UNKNOWN_VARIANT : asProp(value),
         ]),
-      )
-      return [tableKey.join('|'), recipe(recipeProps)]
-    }),
+      ),
+    ),
   )
   const defaults = recipe.config.defaultVariants ?? {}
-  return `${STATIC_RECIPE}(${JSON.stringify(table)}, ${JSON.stringify(recipe.variantMap)}, ${JSON.stringify(defaults)})`
+  const args = [JSON.stringify(recipe.variantMap), JSON.stringify(defaults)]
+  const encoded = encodedTable(table)
+  return encoded
+    ? `${STATIC_RECIPE}(${JSON.stringify(encoded.table)}, ${args.join(', ')}, ${JSON.stringify(encoded.classNames)})`
+    : `${STATIC_RECIPE}(${JSON.stringify(table)}, ${args.join(', ')})`
+}
+
+/**
+ * Each combination as one character per class name, when the recipe has few enough distinct class names
+ * and every combination reads back exactly as Panda wrote it (single spaces between names).
+ */
+function encodedTable(table: string[]): { table: string[]; classNames: string } | null {
+  const names = [...new Set(table.flatMap((classes) => (classes === '' ? [] : classes.split(' '))))]
+  if (names.length > MAX_TOKENS || names.some((name) => name === '')) return null
+  const index = new Map(names.map((name, i) => [name, String.fromCharCode(TOKEN_OFFSET + i)]))
+  const encoded = table.map((classes) =>
+    classes === ''
+      ? ''
+      : classes
+          .split(' ')
+          .map((name) => index.get(name))
+          .join(''),
+  )
+  return { table: encoded, classNames: names.join(' ') }
 }
 
 /** A variant value as components pass it: `true`/`false` variants as booleans (compound variants compare strictly). */

@@ -53,6 +53,9 @@ describe('static Panda calls at build time', () => {
       `${out.replace(/^import.*\n/gm, '').replace('export ', '')}; return chip`,
     )(staticRecipe)
     const reference = cva(config as unknown as Parameters<typeof cva>[0])
+    // Each class name is written once, however many combinations have it.
+    for (const name of new Set(reference({ tone: 'brand', active: true }).split(' ')))
+      expect(out.split(name).length - 1).toBe(1)
     for (const props of [
       undefined,
       {},
