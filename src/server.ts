@@ -32,7 +32,7 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
     const page = scriptsAfterFirstPaint(
       await transformHtmlStringWithRouter(router, renderToString(createElement(RouterServer, { router }))),
     )
-    return renderedPageResponse(page, { status: getSsrStatus(router), headers: responseHeaders })
+    return renderedPageResponse(page, { status: getSsrStatus(router), headers: responseHeaders, request })
   } catch (error) {
     console.error('Render to string error:', error)
     return new Response('Internal Server Error', { status: 500, headers: responseHeaders })

@@ -4,10 +4,11 @@ import { localeRedirect } from './i18n/locale-redirects'
 import { withRecentDataVersion } from './server/db/data-version'
 import { env } from './server/env'
 import { CLIENT_CLOSED_REQUEST, clientWentAway } from './server/http/client-went-away'
-import { compressResponse } from './server/http/compression'
+import { compressResponse, negotiateEncoding } from './server/http/compression'
 import { configuredPolicySources, withContentSecurityPolicy } from './server/http/content-security-policy'
-import { answerFromCache, keepPage, pageCacheKey } from './server/http/page-cache'
+import { answerFromCache, keepPage, pageCacheEnabled, pageCacheKey } from './server/http/page-cache'
 import { applyCachePolicy, currentPageVersion, isCacheablePageRequest } from './server/http/page-cache-policy'
+import { compressPageAs } from './server/http/rendered-page'
 import {
   crossOriginMutation,
   methodNotAllowedOnPage,
@@ -82,6 +83,11 @@ async function answer(
   // Read before rendering: a write during the render leaves this copy labelled older, never newer.
   const version = isCacheablePageRequest(request, url) ? await currentPageVersion() : null
   const shared = version !== null
+  const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
+  // A page is compressed with its render: as the page cache keeps it, or for this client alone.
+  const kept = shared && pageCacheEnabled()
+  if (encoding && (!kept || encoding === 'br'))
+    compressPageAs(request, { encoding, effort: kept ? 'kept' : 'fast' })
   let answered: Response
   try {
     // The error page shows the request's id (features/pages/error-page.tsx).
@@ -98,8 +104,8 @@ async function answer(
   )
   setSecurityHeaders(response.headers)
   applyCachePolicy(response, shared, url)
-  const kept = shared ? await keepPage(pageCacheKey(url), version, response) : null
-  if (kept) return { response: answerFromCache(request, kept, 'miss'), thrown: false }
+  const keptPage = shared ? await keepPage(pageCacheKey(url), version, response) : null
+  if (keptPage) return { response: answerFromCache(request, keptPage, 'miss'), thrown: false }
   const thrown = await isThrownServerFnAnswer(url, response)
   return { response: await compressResponse(request, response), thrown }
 }

@@ -1,10 +1,10 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { bodyBytes } from './rendered-page'
+import { bytesBody, withBodyBytes } from './page-bytes'
 
 export type Encoding = 'br' | 'gzip'
 
 /** Bodies below this are sent as they are: the saving would not pay for the work and the headers. */
-const MIN_BYTES = 1024
+export const MIN_BYTES = 1024
 
 const COMPRESSIBLE =
   /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|ld\+json|manifest\+json)|image\/svg\+xml)/
@@ -78,14 +78,13 @@ export async function compressResponse(request: Request, response: Response): Pr
   if (!encoding) return response
   const declared = Number(response.headers.get('content-length') ?? Number.NaN)
   if (declared < MIN_BYTES) return response
-  const body = await bodyBytes(response)
+  const { body, compressed } = await withBodyBytes(response, (bytes) =>
+    bytes.byteLength < MIN_BYTES
+      ? { body: bytes.slice(), compressed: false }
+      : { body: compressBody(bytes, encoding), compressed: true },
+  )
   const headers = new Headers(response.headers)
-  if (body.byteLength < MIN_BYTES) {
-    headers.set('content-length', String(body.byteLength))
-    return new Response(body, { status: response.status, statusText: response.statusText, headers })
-  }
-  const compressed = compressBody(body, encoding)
-  headers.set('content-encoding', encoding)
-  headers.set('content-length', String(compressed.byteLength))
-  return new Response(compressed, { status: response.status, statusText: response.statusText, headers })
+  if (compressed) headers.set('content-encoding', encoding)
+  headers.set('content-length', String(body.byteLength))
+  return new Response(bytesBody(body), { status: response.status, statusText: response.statusText, headers })
 }

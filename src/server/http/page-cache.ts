@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { brotliDecompressSync } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import { addVary, compressBody, type Encoding, negotiateEncoding } from './compression'
-import { bodyBytes } from './rendered-page'
+import { bytesBody, withBodyBytes } from './page-bytes'
+import { keptBrotliBody } from './rendered-page'
 
 /**
  * Rendered public pages for anonymous visitors, kept per URL (the path carries the locale) and data
@@ -51,6 +52,11 @@ function store(): Store | null {
   return shared[STORE_KEY] ?? null
 }
 
+/** Whether pages are kept at all (`PAGE_CACHE_MB=0` turns the cache off). */
+export function pageCacheEnabled(): boolean {
+  return store() !== null
+}
+
 /** HEAD and GET of one URL share an entry. */
 export function pageCacheKey(url: URL): string {
   return url.pathname + url.search
@@ -78,16 +84,13 @@ export async function keepPage(key: string, version: string, response: Response)
   const pages = store()
   if (!pages || response.status !== 200 || response.headers.has('set-cookie')) return null
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return null
-  const identity = await bodyBytes(response)
+  // Compressed with its render when the client accepts brotli (compressPageAs in start.ts), here otherwise.
+  const br =
+    keptBrotliBody(response) ??
+    (await withBodyBytes(response, (identity) => compressBody(identity, 'br', 'kept')))
+  const etag = `"${createHash('sha1').update(br).digest('base64url')}"`
   const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase()))
-  const page: CachedPage = {
-    version,
-    status: response.status,
-    headers,
-    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-    br: compressBody(identity, 'br', 'kept'),
-    gzip: null,
-  }
+  const page: CachedPage = { version, status: response.status, headers, etag, br, gzip: null }
   pages.set(key, page)
   return page
 }
@@ -104,7 +107,7 @@ export function answerFromCache(request: Request, page: CachedPage, cacheState: 
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip! : uncompressed(page)
   if (encoding) headers.set('content-encoding', encoding)
   headers.set('content-length', String(body.byteLength))
-  return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers })
+  return new Response(request.method === 'HEAD' ? null : bytesBody(body), { status: page.status, headers })
 }
 
 function uncompressed(page: CachedPage): Uint8Array<ArrayBuffer> {

@@ -1,19 +1,11 @@
+import { addVary, compressBody, type Encoding, MIN_BYTES } from './compression'
 import { configuredPolicySources, inlineHashes, pagePolicy } from './content-security-policy'
-
-/**
- * Pages this process rendered, with their bytes kept beside the `Response`: the request middleware
- * compresses them and the page cache keeps them without reading the body back (a stream read, a UTF-8
- * decode for the policy's hashes and an encode again cost about a tenth of a job list's render).
- */
-const renderedBodies = new WeakMap<Response, Uint8Array<ArrayBuffer>>()
-
-const encoder = new TextEncoder()
+import { bytesBody, keepPageText, utf8, utf8Length, withTextBytes } from './page-bytes'
 
 /**
  * A page as sent: slices of the rendered HTML and the text put between them (joined, they would copy the
- * whole page once more: ~170 KB per job list, a string of two-byte characters allocated straight in the
- * old generation on every render), and the inline scripts that text adds. What the edits take out must
- * hold no inline script: the policy hashes the rendered page's scripts and these.
+ * whole page once more: ~170 KB per job list), and the inline scripts that text adds. What the edits
+ * take out must hold no inline script: the policy hashes the rendered page's scripts and these.
  */
 export type EditedPage = { rendered: string; parts: readonly string[]; addedScripts: readonly string[] }
 
@@ -22,10 +14,35 @@ export function unedited(html: string): EditedPage {
   return { rendered: html, parts: [html], addedScripts: [] }
 }
 
-/** The answer for a rendered page: its bytes, and its Content-Security-Policy hashed from its text. */
+/** How a page is compressed as soon as it is rendered: `kept` for the page cache (see compressBody). */
+export type PageCompression = { encoding: Encoding; effort: 'fast' | 'kept' }
+
+const compressions = new WeakMap<Request, PageCompression>()
+
+/**
+ * The page `request` renders is compressed at once, with the render: its text (two-byte strings of
+ * ~170 KB, past V8's large-object size) then lives no longer than the render. Kept until the response
+ * went through the request's middleware, it outlived young-generation collections under load and was
+ * promoted, filling the old generation.
+ */
+export function compressPageAs(request: Request, compression: PageCompression): void {
+  compressions.set(request, compression)
+}
+
+/** The brotli body a page was compressed into for the page cache, by its `Response`. */
+const keptBodies = new WeakMap<Response, Uint8Array<ArrayBuffer>>()
+
+export function keptBrotliBody(response: Response): Uint8Array<ArrayBuffer> | null {
+  return keptBodies.get(response) ?? null
+}
+
+/**
+ * The answer for a rendered page: its Content-Security-Policy hashed from its text, its body compressed
+ * now if `request` asked for it (`compressPageAs`), else written only if it is read.
+ */
 export function renderedPageResponse(
   { rendered, parts, addedScripts }: EditedPage,
-  init: { status: number; headers: Headers },
+  init: { status: number; headers: Headers; request?: Request },
 ): Response {
   const headers = init.headers
   headers.set('content-type', 'text/html; charset=utf-8')
@@ -33,23 +50,27 @@ export function renderedPageResponse(
     'content-security-policy',
     pagePolicy(inlineHashes(rendered, addedScripts), configuredPolicySources()),
   )
-  const body = utf8(parts)
+  const compression = init.request && compressions.get(init.request)
+  const compressed =
+    compression &&
+    withTextBytes(parts, (bytes) =>
+      bytes.byteLength < MIN_BYTES ? null : compressBody(bytes, compression.encoding, compression.effort),
+    )
+  if (compression && compressed) {
+    headers.set('content-encoding', compression.encoding)
+    headers.set('content-length', String(compressed.byteLength))
+    addVary(headers, 'Accept-Encoding')
+    const response = new Response(bytesBody(compressed), { status: init.status, headers })
+    if (compression.encoding === 'br' && compression.effort === 'kept') keptBodies.set(response, compressed)
+    return response
+  }
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      controller.enqueue(utf8(parts, new Uint8Array(utf8Length(parts))))
+      controller.close()
+    },
+  })
   const response = new Response(body, { status: init.status, headers })
-  renderedBodies.set(response, body)
+  keepPageText(response, parts)
   return response
-}
-
-/** The parts' UTF-8 bytes, written one after the other into one buffer. */
-function utf8(parts: readonly string[]): Uint8Array<ArrayBuffer> {
-  let length = 0
-  for (const part of parts) length += Buffer.byteLength(part, 'utf8')
-  const bytes = new Uint8Array(length)
-  let at = 0
-  for (const part of parts) at += encoder.encodeInto(part, bytes.subarray(at)).written
-  return bytes
-}
-
-/** The body of a response as bytes: those kept at render, else read from its stream. */
-export async function bodyBytes(response: Response): Promise<Uint8Array<ArrayBuffer>> {
-  return renderedBodies.get(response) ?? new Uint8Array(await response.arrayBuffer())
 }
