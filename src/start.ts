@@ -6,6 +6,7 @@ import { env } from './server/env'
 import { CLIENT_CLOSED_REQUEST, clientWentAway } from './server/http/client-went-away'
 import { compressResponse, negotiateEncoding } from './server/http/compression'
 import { configuredPolicySources, withContentSecurityPolicy } from './server/http/content-security-policy'
+import { admitted, isPageRequest } from './server/http/page-admission'
 import { answerFromCache, keepPage, pageCacheEnabled, pageCacheKey } from './server/http/page-cache'
 import { applyCachePolicy, currentPageVersion, isCacheablePageRequest } from './server/http/page-cache-policy'
 import { compressPageAs } from './server/http/rendered-page'
@@ -31,7 +32,14 @@ const frame = createMiddleware({ type: 'request' }).server(async ({ request, nex
   const url = new URL(request.url)
   const { response, thrown } = await runInRequest(
     requestId,
-    () => answer(request, url, (context) => next({ context })),
+    () =>
+      isPageRequest(request, url.pathname)
+        ? admitted(() => {
+            // A visitor who left while the page waited its place: nothing to do for them.
+            request.signal.throwIfAborted()
+            return answer(request, url, (context) => next({ context }))
+          })
+        : answer(request, url, (context) => next({ context })),
     url.pathname,
   ).catch((error: unknown) => {
     // Logged here with the request's id; the framework answers it with its error page (a client that went
