@@ -8,11 +8,12 @@ import { lazyServerFunctionClient } from './build/lazy-server-function-client'
 import { pandaStaticClasses } from './build/panda-static-classes'
 import { STATIC_SECURITY_HEADERS } from './src/server/http/security-headers'
 
-/** The packages every page needs to start (React, the router, Query, Lingui) and Panda's generated helpers. */
+/**
+ * The packages every page needs to start (React, the router, Query, Lingui) and Panda's generated helpers;
+ * not the router's seroval plugins, used in the browser by the server-function fetcher only.
+ */
 const FRAMEWORK_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|router-ssr-query-core|react-router-ssr-query)|@lingui[\\/](core|react)|cookie-es)[\\/]|styled-system[\\/]/
-/** The router's seroval plugins: used by the server-function fetcher only, in the browser. */
-const ROUTER_SERIALIZER = /[\\/]router-core[\\/]dist[\\/]esm[\\/]ssr[\\/]serializer[\\/]/
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|router-ssr-query-core|react-router-ssr-query)|@lingui[\\/](core|react)|cookie-es)[\\/](?!dist[\\/]esm[\\/]ssr[\\/]serializer[\\/])|styled-system[\\/]/
 
 export default defineConfig({
   server: { port: 3000 },
@@ -44,7 +45,7 @@ export default defineConfig({
               groups: [
                 {
                   name: 'framework',
-                  test: (id) => FRAMEWORK_PACKAGES.test(id) && !ROUTER_SERIALIZER.test(id),
+                  test: FRAMEWORK_PACKAGES,
                 },
                 {
                   // The site's frame (header, footer, menus' triggers), shown by every page: one chunk, not eight.
