@@ -13,7 +13,7 @@
 /** The value a variant prop holds when set to a value the recipe does not define (how Panda sees it). */
 export const UNKNOWN_VARIANT = '?'
 
-/** The first character code of a combination's class names: printable, and JSON needs no escape for it. */
+/** The first character code of a combination's class names: from `0` on, printable ASCII up to `}`. */
 export const TOKEN_OFFSET = 0x30
 /** Past this many distinct class names a recipe keeps the class names themselves in its table. */
 export const MAX_TOKENS = 0x7e - TOKEN_OFFSET
