@@ -9,12 +9,12 @@ import { SERVER_FN_PATH } from './server-fn-failures'
  * Living that long, all of it outlived two young-generation collections and was promoted: ~5 MB into the
  * old generation per collection, a full mark-compact every couple of seconds (30+ ms of pause). Waiting
  * before the work, a request holds nothing but itself, and what it makes dies young. The order of service
- * is the same (first come, first served), and a wait is never longer than it was: the work queued anyway.
+ * is the same (first come, first served), and as a page's work is mostly the processor's, it queued anyway.
  *
  * Eight at once keep the database and the renders busy together (a page's loaders wait on queries while
- * another renders); a request that waits on something slow holds one of them, never the others. (2, 4, 8
- * and 16 measured alike on the job list; unbounded, the heap grew to ~390 MB between mark-compacts of
- * ~39 ms, against ~205 MB and ~16 ms.)
+ * another renders), and leave the database pool (10 per process) room for server functions and the API.
+ * (2, 4, 8 and 16 measured alike on the job list; unbounded, the heap grew to ~390 MB between
+ * mark-compacts of ~39 ms, against ~205 MB and ~16 ms.)
  */
 export const PAGES_IN_PROGRESS = 8
 
