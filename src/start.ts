@@ -30,6 +30,7 @@ const frame = createMiddleware({ type: 'request' }).server(async ({ request, nex
   const started = performance.now()
   const requestId = requestIdFor(request, env().trustProxy)
   const url = new URL(request.url)
+  const work = () => answer(request, url, (context) => next({ context }))
   const { response, thrown } = await runInRequest(
     requestId,
     () =>
@@ -37,9 +38,9 @@ const frame = createMiddleware({ type: 'request' }).server(async ({ request, nex
         ? admitted(() => {
             // A visitor who left while the page waited its place: nothing to do for them.
             request.signal.throwIfAborted()
-            return answer(request, url, (context) => next({ context }))
+            return work()
           })
-        : answer(request, url, (context) => next({ context })),
+        : work(),
     url.pathname,
   ).catch((error: unknown) => {
     // Logged here with the request's id; the framework answers it with its error page (a client that went

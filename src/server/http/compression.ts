@@ -4,7 +4,7 @@ import { bytesBody, withBodyBytes } from './page-bytes'
 export type Encoding = 'br' | 'gzip'
 
 /** Bodies below this are sent as they are: the saving would not pay for the work and the headers. */
-export const MIN_BYTES = 1024
+const MIN_BYTES = 1024
 
 const COMPRESSIBLE =
   /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|ld\+json|manifest\+json)|image\/svg\+xml)/
@@ -49,6 +49,15 @@ export function compressBody(
     : gzipSync(body, { level: effort === 'fast' ? 5 : 6 })
 }
 
+/** `bytes` compressed, or null when they are too few for it to pay (`MIN_BYTES`). */
+export function compressedIfWorth(
+  bytes: Uint8Array<ArrayBuffer>,
+  encoding: Encoding,
+  effort: 'fast' | 'kept' = 'fast',
+): Uint8Array<ArrayBuffer> | null {
+  return bytes.byteLength < MIN_BYTES ? null : compressBody(bytes, encoding, effort)
+}
+
 export function isCompressible(response: Response): boolean {
   if (response.headers.has('content-encoding') || !response.body) return false
   if (response.status === 204 || response.status === 304 || response.status === 206) return false
@@ -78,11 +87,10 @@ export async function compressResponse(request: Request, response: Response): Pr
   if (!encoding) return response
   const declared = Number(response.headers.get('content-length') ?? Number.NaN)
   if (declared < MIN_BYTES) return response
-  const { body, compressed } = await withBodyBytes(response, (bytes) =>
-    bytes.byteLength < MIN_BYTES
-      ? { body: bytes.slice(), compressed: false }
-      : { body: compressBody(bytes, encoding), compressed: true },
-  )
+  const { body, compressed } = await withBodyBytes(response, (bytes) => {
+    const compressed = compressedIfWorth(bytes, encoding)
+    return compressed ? { body: compressed, compressed: true } : { body: bytes.slice(), compressed: false }
+  })
   const headers = new Headers(response.headers)
   if (compressed) headers.set('content-encoding', encoding)
   headers.set('content-length', String(body.byteLength))

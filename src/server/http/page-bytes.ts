@@ -14,14 +14,14 @@ const pageTexts = new WeakMap<Response, readonly string[]>()
 
 let scratch = new Uint8Array(256 * 1024)
 
-export function utf8Length(parts: readonly string[]): number {
+function utf8Length(parts: readonly string[]): number {
   let length = 0
   for (const part of parts) length += Buffer.byteLength(part, 'utf8')
   return length
 }
 
 /** The parts' UTF-8 bytes, written one after the other at the start of `into` (long enough). */
-export function utf8(parts: readonly string[], into: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+function utf8(parts: readonly string[], into: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   let at = 0
   for (const part of parts) at += encoder.encodeInto(part, into.subarray(at)).written
   return into.subarray(0, at)
@@ -39,9 +39,20 @@ export function withTextBytes<T>(parts: readonly string[], use: (bytes: Uint8Arr
   return use(utf8(parts, scratch))
 }
 
-/** Marks `response` as a page whose body is `parts`, read by `withBodyBytes` without its stream. */
-export function keepPageText(response: Response, parts: readonly string[]): void {
+/**
+ * A response whose body is the page `parts`, written to bytes only if the body is read; `withBodyBytes`
+ * reads the text without the stream.
+ */
+export function pageTextResponse(parts: readonly string[], init: ResponseInit): Response {
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      controller.enqueue(utf8(parts, new Uint8Array(utf8Length(parts))))
+      controller.close()
+    },
+  })
+  const response = new Response(body, init)
   pageTexts.set(response, parts)
+  return response
 }
 
 /** Calls `use` with the body's bytes: a page's as `withTextBytes` gives them, any other's read first. */

@@ -1,6 +1,6 @@
-import { addVary, compressBody, type Encoding, MIN_BYTES } from './compression'
+import { addVary, compressedIfWorth, type Encoding } from './compression'
 import { configuredPolicySources, inlineHashes, pagePolicy } from './content-security-policy'
-import { bytesBody, keepPageText, utf8, utf8Length, withTextBytes } from './page-bytes'
+import { bytesBody, pageTextResponse, withTextBytes } from './page-bytes'
 
 /**
  * A page as sent: slices of the rendered HTML and the text put between them (joined, they would copy the
@@ -53,9 +53,7 @@ export function renderedPageResponse(
   const compression = init.request && compressions.get(init.request)
   const compressed =
     compression &&
-    withTextBytes(parts, (bytes) =>
-      bytes.byteLength < MIN_BYTES ? null : compressBody(bytes, compression.encoding, compression.effort),
-    )
+    withTextBytes(parts, (bytes) => compressedIfWorth(bytes, compression.encoding, compression.effort))
   if (compression && compressed) {
     headers.set('content-encoding', compression.encoding)
     headers.set('content-length', String(compressed.byteLength))
@@ -64,13 +62,5 @@ export function renderedPageResponse(
     if (compression.encoding === 'br' && compression.effort === 'kept') keptBodies.set(response, compressed)
     return response
   }
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      controller.enqueue(utf8(parts, new Uint8Array(utf8Length(parts))))
-      controller.close()
-    },
-  })
-  const response = new Response(body, { status: init.status, headers })
-  keepPageText(response, parts)
-  return response
+  return pageTextResponse(parts, { status: init.status, headers })
 }
