@@ -78,6 +78,16 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A dialog or button still fading in is measured at its final colours: axe read contrast mid-transition
+  // (a CI flaky on the consent settings dialog's buttons). Endless animations (a spinner) are not awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
