@@ -4,19 +4,16 @@
 import { spawnSync } from 'node:child_process'
 import cluster from 'node:cluster'
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import net from 'node:net'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
+import { balanceConnections, takeBalancedConnections } from './balanced-connections.mjs'
 
-// A worker of the cluster below: serve.
+// The port as the server reads it (Nitro's node server).
+const port = Number.parseInt(process.env.NITRO_PORT ?? process.env.PORT ?? '', 10) || 3000
+
+// A worker of the cluster below: serve the connections the primary hands over.
 if (cluster.isWorker) {
-  // The server listens with `exclusive: true`, which would keep a worker from sharing the primary's
-  // socket (each would try to bind the port itself): workers listen shared.
-  const listen = net.Server.prototype.listen
-  net.Server.prototype.listen = function (options, ...rest) {
-    const shared = options && typeof options === 'object' ? { ...options, exclusive: false } : options
-    return listen.call(this, shared, ...rest)
-  }
+  takeBalancedConnections(port)
   await import(join(process.cwd(), '.output/server/index.mjs'))
   // Top-level await keeps the rest of this file (the primary's work) from running in workers.
   await new Promise(() => {})
@@ -58,7 +55,6 @@ if (builtAt === 0 || changedAt > builtAt) {
 }
 
 process.env.NODE_ENV ??= 'production'
-const port = process.env.PORT ?? '3000'
 const workers = workerCount()
 console.info(
   `Tremplin is starting on http://localhost:${port}${workers > 1 ? ` (${workers} worker processes)` : ''}`,
@@ -85,10 +81,17 @@ function workerCount() {
   return wanted
 }
 
-/** Forks the workers (they share the port), replaces one that dies, and stops them all on a signal. */
+/**
+ * Forks the workers (each connection goes to the one holding the fewest), replaces one that dies, and
+ * stops them all on a signal.
+ */
 function serveWithWorkers(count) {
   let stopping = false
   gatherWorkerMetrics()
+  const connections = balanceConnections(cluster, {
+    port,
+    host: process.env.NITRO_HOST || process.env.HOST || undefined,
+  })
   for (let i = 0; i < count; i++) cluster.fork()
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
@@ -101,6 +104,7 @@ function serveWithWorkers(count) {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       stopping = true
+      connections.close()
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
     })
   }

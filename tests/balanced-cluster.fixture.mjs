@@ -1,0 +1,33 @@
+// A two-worker cluster serving through scripts/balanced-connections.mjs (tests/balanced-connections.test.ts):
+// each worker answers with its pid; `/busy?ms=` holds its event loop, `/slow?ms=` answers later.
+import cluster from 'node:cluster'
+import { createServer } from 'node:http'
+import { balanceConnections, takeBalancedConnections } from '../scripts/balanced-connections.mjs'
+
+const port = Number(process.env.PORT)
+if (cluster.isWorker) {
+  takeBalancedConnections(port)
+  const server = createServer((request, response) => {
+    const url = new URL(request.url, 'http://localhost')
+    const ms = Number(url.searchParams.get('ms') ?? 0)
+    const answer = () => response.end(String(process.pid))
+    if (url.pathname === '/busy') {
+      const until = Date.now() + ms
+      while (Date.now() < until) {}
+      answer()
+    } else if (url.pathname === '/slow') setTimeout(answer, ms)
+    else answer()
+  })
+  server.listen({ port, exclusive: true })
+  process.on('SIGTERM', () => server.close(() => process.exit(0)))
+} else {
+  const connections = balanceConnections(cluster, { port, host: '127.0.0.1' })
+  for (let i = 0; i < 2; i++) cluster.fork()
+  process.on('SIGTERM', () => {
+    connections.close()
+    for (const worker of Object.values(cluster.workers)) worker.process.kill('SIGTERM')
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers).length === 0) process.exit(0)
+    })
+  })
+}

@@ -1,0 +1,112 @@
+import { type ChildProcess, fork } from 'node:child_process'
+import { once } from 'node:events'
+import { Agent, get } from 'node:http'
+import { createServer } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * `npm start`'s workers (scripts/balanced-connections.mjs), in a cluster of two real processes
+ * (tests/balanced-cluster.fixture.mjs) each answering with its pid.
+ */
+let cluster: ChildProcess
+let port = 0
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as { port: number }
+  server.close()
+  return port
+}
+
+/** One keep-alive connection: every request of `connection()` travels on the same socket. */
+function connection() {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  const request = (path: string) =>
+    new Promise<number>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path, agent }, (response) => {
+        let body = ''
+        response.on('data', (chunk) => {
+          body += chunk
+        })
+        response.on('end', () => resolve(Number(body)))
+      }).on('error', reject)
+    })
+  return { request, close: () => agent.destroy() }
+}
+
+const countBy = (pids: number[]) =>
+  Object.values(Object.groupBy(pids, (pid) => pid))
+    .map((list) => list!.length)
+    .sort()
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+beforeAll(async () => {
+  port = await freePort()
+  cluster = fork('tests/balanced-cluster.fixture.mjs', {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  })
+  for (let attempt = 0; ; attempt++) {
+    const probe = connection()
+    try {
+      await probe.request('/')
+      // Both workers serve once two connections reach two pids.
+      const second = connection()
+      const pids = new Set([await probe.request('/'), await second.request('/')])
+      second.close()
+      if (pids.size === 2) break
+    } catch {
+      if (attempt > 100) throw new Error('the cluster did not start')
+      await pause(100)
+    } finally {
+      probe.close()
+    }
+    await pause(100)
+  }
+  // The probes' closes reach the primary.
+  await pause(300)
+})
+
+afterAll(() => {
+  cluster?.kill('SIGKILL')
+})
+
+describe("npm start's connections", () => {
+  it('go to the worker holding the fewest, even while it is busy', async () => {
+    const first = connection()
+    // The first connection's worker holds its event loop: Node's cluster would give it none of the next ones.
+    const busy = first.request('/busy?ms=500')
+    await pause(100)
+    const others = Array.from({ length: 9 }, () => connection())
+    const pids = [await busy, ...(await Promise.all(others.map((other) => other.request('/'))))]
+    expect(countBy(pids)).toEqual([5, 5])
+
+    // Four connections of one worker close: the next four go to it.
+    const byPid = Object.groupBy(
+      [first, ...others].map((each, i) => ({ each, pid: pids[i]! })),
+      (x) => x.pid,
+    )
+    const [emptied, kept] = Object.values(byPid) as { each: ReturnType<typeof connection>; pid: number }[][]
+    for (const { each } of emptied!.slice(1)) each.close()
+    await pause(300)
+    const next = Array.from({ length: 4 }, () => connection())
+    const nextPids = await Promise.all(next.map((each) => each.request('/')))
+    expect(nextPids).toEqual(Array(4).fill(emptied![0]!.pid))
+    // A connection keeps its worker.
+    expect(await kept![0]!.each.request('/')).toBe(kept![0]!.pid)
+    for (const each of [first, ...others, ...next]) each.close()
+  })
+
+  it('let the requests in progress finish when the server stops', async () => {
+    const visitor = connection()
+    const answer = visitor.request('/slow?ms=400')
+    await pause(100)
+    const exited = once(cluster, 'exit')
+    cluster.kill('SIGTERM')
+    expect(await answer).toBeGreaterThan(0)
+    visitor.close()
+    expect((await exited)[0]).toBe(0)
+  })
+})
