@@ -35,10 +35,14 @@ function connection() {
   return { request, close: () => agent.destroy() }
 }
 
-const countBy = (pids: number[]) =>
-  Object.values(Object.groupBy(pids, (pid) => pid))
-    .map((list) => list!.length)
-    .sort()
+type Connection = ReturnType<typeof connection>
+
+/** The connections by the pid of the worker that answered them. */
+function byWorker(connections: Connection[], pids: number[]): Map<number, Connection[]> {
+  const groups = new Map<number, Connection[]>()
+  connections.forEach((each, i) => groups.set(pids[i]!, [...(groups.get(pids[i]!) ?? []), each]))
+  return groups
+}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -81,21 +85,21 @@ describe("npm start's connections", () => {
     await pause(100)
     const others = Array.from({ length: 9 }, () => connection())
     const pids = [await busy, ...(await Promise.all(others.map((other) => other.request('/'))))]
-    expect(countBy(pids)).toEqual([5, 5])
+    const workers = byWorker([first, ...others], pids)
+    expect([...workers.values()].map((held) => held.length)).toEqual([5, 5])
 
     // Four connections of one worker close: the next four go to it.
-    const byPid = Object.groupBy(
-      [first, ...others].map((each, i) => ({ each, pid: pids[i]! })),
-      (x) => x.pid,
-    )
-    const [emptied, kept] = Object.values(byPid) as { each: ReturnType<typeof connection>; pid: number }[][]
-    for (const { each } of emptied!.slice(1)) each.close()
+    const [[emptiedPid, emptied], [keptPid, kept]] = [...workers] as [
+      [number, Connection[]],
+      [number, Connection[]],
+    ]
+    for (const each of emptied.slice(1)) each.close()
     await pause(300)
     const next = Array.from({ length: 4 }, () => connection())
     const nextPids = await Promise.all(next.map((each) => each.request('/')))
-    expect(nextPids).toEqual(Array(4).fill(emptied![0]!.pid))
+    expect(nextPids).toEqual(Array(4).fill(emptiedPid))
     // A connection keeps its worker.
-    expect(await kept![0]!.each.request('/')).toBe(kept![0]!.pid)
+    expect(await kept[0]!.request('/')).toBe(keptPid)
     for (const each of [first, ...others, ...next]) each.close()
   })
 
