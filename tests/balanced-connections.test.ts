@@ -40,7 +40,9 @@ type Connection = ReturnType<typeof connection>
 /** The connections by the pid of the worker that answered them. */
 function byWorker(connections: Connection[], pids: number[]): Map<number, Connection[]> {
   const groups = new Map<number, Connection[]>()
-  connections.forEach((each, i) => groups.set(pids[i]!, [...(groups.get(pids[i]!) ?? []), each]))
+  connections.forEach((each, i) => {
+    groups.set(pids[i]!, [...(groups.get(pids[i]!) ?? []), each])
+  })
   return groups
 }
 
