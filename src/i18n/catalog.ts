@@ -1,7 +1,6 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
 import { jsonForScript } from '~/domain/json-for-script'
 import { FORMAT_LOCALES, type Locale } from './locales'
-import { withFastMessages } from './message-format'
 
 const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
   fr: () => import('../../locales/fr/messages.po'),
@@ -35,9 +34,7 @@ export function loadedMessages(locale: Locale): Messages | undefined {
  * concurrent requests have different locales). Dates and numbers use FORMAT_LOCALES (fr-BE, nl-BE, en-GB).
  */
 export function createI18n(locale: Locale, messages: Messages): I18n {
-  return withFastMessages(
-    setupI18n({ locale, locales: [FORMAT_LOCALES[locale]], messages: { [locale]: messages } }),
-  )
+  return setupI18n({ locale, locales: [FORMAT_LOCALES[locale]], messages: { [locale]: messages } })
 }
 
 /**

@@ -2,8 +2,9 @@ import { type Messages, setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { createI18n, loadMessages } from './catalog'
 import { FORMAT_LOCALES, LOCALES } from './locales'
+import { withFastMessages } from './message-format'
 
-/** Lingui as it comes, beside the app's i18n: every message must read the same through both. */
+/** Lingui as it comes, beside the server render's i18n: every message must read the same through both. */
 function linguiAlone(locale: (typeof LOCALES)[number], messages: Messages) {
   return setupI18n({ locale, locales: [FORMAT_LOCALES[locale]], messages: { [locale]: messages } })
 }
@@ -28,7 +29,7 @@ describe('the app’s message formatting', () => {
     'reads every message of the %s catalogue as Lingui does, with any values',
     async (locale) => {
       const messages = await loadMessages(locale)
-      const app = createI18n(locale, messages)
+      const app = withFastMessages(createI18n(locale, messages))
       const lingui = linguiAlone(locale, messages)
       let compared = 0
       for (const [id, message] of Object.entries(messages)) {
@@ -68,7 +69,7 @@ describe('the app’s message formatting', () => {
       number: ['Salaire : ', ['amount', 'number']],
       escaped: ['Caf\\u00e9 ', ['name']],
     }
-    const app = createI18n('fr', messages)
+    const app = withFastMessages(createI18n('fr', messages))
     const lingui = linguiAlone('fr', messages)
     for (const [id, values] of [
       ['plural', { count: 0 }],

@@ -1,6 +1,7 @@
 import type { I18n, Messages } from '@lingui/core'
 import { createI18n, loadedMessages, loadMessages, pageMessagesJson, trackedMessages } from './catalog'
 import type { Locale } from './locales'
+import { withFastMessages } from './message-format'
 
 /**
  * What a page carries of the catalogue: the messages its server render read (its head included), in a
@@ -17,7 +18,7 @@ export type MessagesRead = Set<string>
 export function serverPageI18n(locale: Locale, read: MessagesRead): { i18n: I18n; json: () => string } {
   const all = loadedMessages(locale) ?? {}
   const { messages, used } = trackedMessages(all, read)
-  return { i18n: createI18n(locale, messages), json: () => pageMessagesJson(all, used) }
+  return { i18n: withFastMessages(createI18n(locale, messages)), json: () => pageMessagesJson(all, used) }
 }
 
 let browserI18n: I18n | null = null

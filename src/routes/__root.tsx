@@ -95,8 +95,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  */
 function RootDocument({ children }: { children: ReactNode }) {
   const { locale, messagesRead } = Route.useRouteContext()
+  // `import.meta.env.SSR`, not `typeof document`: the browser's build then leaves out the server's catalogue
+  // tracking and its fast message formatting.
   const server = useMemo(
-    () => (typeof document === 'undefined' ? serverPageI18n(locale, messagesRead) : null),
+    () => (import.meta.env.SSR ? serverPageI18n(locale, messagesRead) : null),
     [locale, messagesRead],
   )
   const i18n = server?.i18n ?? browserPageI18n(locale)
