@@ -6,14 +6,7 @@ import cluster from 'node:cluster'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
-import v8 from 'node:v8'
 import { balanceConnections, takeBalancedConnections } from './balanced-connections.mjs'
-
-// V8 otherwise starts a full collection for every 64 MB of ArrayBuffer memory allocated since the last,
-// however short-lived: each page's compressed bytes (brotli's output chunks) made one every few seconds
-// per worker, and the requests in flight waited 40-70 ms each time. Counted in the heap's global limit
-// instead (as Chrome does), they no longer start one by themselves (bench:throughput: see the README).
-v8.setFlagsFromString('--external-memory-accounted-in-global-limit')
 
 // The port as the server reads it (Nitro's node server).
 const port = Number.parseInt(process.env.NITRO_PORT ?? process.env.PORT ?? '', 10) || 3000

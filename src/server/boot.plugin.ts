@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8'
 import { definePlugin } from 'nitro'
 import { closeDatabase, startDatabase } from './db'
 import { watchDataVersion } from './db/data-version'
@@ -16,6 +17,11 @@ import { currentRequestPath } from './observability/request-context'
  * that order (Nitro's `close` hook), so Ctrl+C never leaves the embedded database half-written.
  */
 export default definePlugin((nitroApp) => {
+  // V8 otherwise starts a full collection for every 64 MB of ArrayBuffer memory allocated since the last,
+  // however short-lived: the pages' compressed bytes (brotli's output chunks) made one every few seconds
+  // under load, and the requests in flight waited 40-70 ms each time. Counted in the heap's global limit
+  // instead (as Chrome does), they no longer start one by themselves (bench:throughput, see the README).
+  setFlagsFromString('--external-memory-accounted-in-global-limit')
   // First: every line after this one is JSON with the request's id (server/observability/log.ts).
   routeConsoleToLog({
     callersMistake: (error) => isUnreadableServerFnCall(currentRequestPath(), error),
