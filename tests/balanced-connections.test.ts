@@ -96,7 +96,8 @@ describe("npm start's connections", () => {
       [number, Connection[]],
     ]
     for (const each of emptied.slice(1)) each.close()
-    await pause(300)
+    // The worker tells the primary of each close.
+    await pause(1000)
     const next = Array.from({ length: 4 }, () => connection())
     const nextPids = await Promise.all(next.map((each) => each.request('/')))
     expect(nextPids).toEqual(Array(4).fill(emptiedPid))

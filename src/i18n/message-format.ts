@@ -81,13 +81,8 @@ function format(
  */
 export function withFastMessages(i18n: I18n): I18n {
   const lingui = i18n._.bind(i18n)
-  let formats: { locale: string; locales: I18n['locales']; formats: Formats } | null = null
-  /** The i18n's formats, found again only if it changed locale. */
-  const currentFormats = () => {
-    if (formats?.locale !== i18n.locale || formats.locales !== i18n.locales)
-      formats = { locale: i18n.locale, locales: i18n.locales, formats: formatsFor(i18n.locale, i18n.locales) }
-    return formats.formats
-  }
+  // Found on the first message that needs them: a server render's i18n keeps its locale.
+  let formats: Formats | undefined
   const fast = (
     id: string | MessageDescriptor,
     values?: Record<string, unknown>,
@@ -108,7 +103,8 @@ export function withFastMessages(i18n: I18n): I18n {
       // Most messages are one piece of text.
       if (message.length === 1 && typeof message[0] === 'string' && !message[0].includes('\\'))
         return message[0]
-      const text = format(message as Token[], given ?? NO_VALUES, currentFormats(), null)
+      formats ??= formatsFor(i18n.locale, i18n.locales)
+      const text = format(message as Token[], given ?? NO_VALUES, formats, null)
       if (text !== undefined && !text.includes('\\')) return text
     }
     return lingui(id as string, values, options)
