@@ -4,6 +4,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
+import { flatLazyImports } from './build/flat-lazy-imports'
 import { lazyServerFunctionClient } from './build/lazy-server-function-client'
 import { pandaStaticClasses } from './build/panda-static-classes'
 import { STATIC_SECURITY_HEADERS } from './src/server/http/security-headers'
@@ -14,6 +15,11 @@ import { STATIC_SECURITY_HEADERS } from './src/server/http/security-headers'
  */
 const FRAMEWORK_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|router-ssr-query-core|react-router-ssr-query)|@lingui[\\/](core|react)|cookie-es)[\\/](?!dist[\\/]esm[\\/]ssr[\\/]serializer[\\/])|styled-system[\\/]/
+
+/** The modules of `src/` at these paths (no extension; `/` matches either separator). */
+function sourceModules(paths: string[]): RegExp {
+  return new RegExp(`src[\\\\/](${paths.join('|').replaceAll('/', '[\\\\/]')})\\.tsx?$`)
+}
 
 export default defineConfig({
   server: { port: 3000 },
@@ -31,6 +37,9 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // No dependency table in the first load: lazily loaded chunks import what they need directly
+        // (build/flat-lazy-imports.ts).
+        modulePreload: false,
         rolldownOptions: {
           // Panda's generated modules only define functions; declared free of side effects, a module that
           // imports `cx` from the `styled-system/css` barrel no longer brings `css()`'s runtime along,
@@ -48,9 +57,31 @@ export default defineConfig({
                   test: FRAMEWORK_PACKAGES,
                 },
                 {
-                  // The site's frame (header, footer, menus' triggers), shown by every page: one chunk, not eight.
+                  // What every page shows (header, menus' triggers) or nearly every public page (offer cards,
+                  // banners, chips): one chunk, not a dozen small ones, each compressed on its own.
                   name: 'site-frame',
-                  test: /src[\\/](layouts[\\/](page-frame|header|footer|default-layout|navigation|language-selector|site-chrome|use-scrolled)|ui[\\/](logo|new-mark|social-icons|container|button|dialog|lazy|menu)|features[\\/]site[\\/]site-chrome)\.tsx?$/,
+                  test: sourceModules([
+                    'layouts/(page-frame|header|site-footer|default-layout|navigation|language-selector|site-chrome|use-scrolled)',
+                    'ui/(logo|new-mark|container|button|dialog|lazy|menu|hydrate-later|section-header|chip|card|monogram|truncate)',
+                    'features/site/site-chrome',
+                    'features/saved-items/(save-toggle|save-offer-button)',
+                    'features/offers/(offer-card|range-format)',
+                    'features/banners/banners',
+                    'domain/(enums|list-search|search-params|patterns)',
+                    'i18n/format',
+                  ]),
+                },
+                {
+                  // The offer and company pages' frame.
+                  name: 'project-page',
+                  test: sourceModules(['ui/(project-page|sticky-top-bar|rich-text|card-list-section)']),
+                },
+                {
+                  // The job, company and project lists' frame: filters, pagination.
+                  name: 'list-page',
+                  test: sourceModules([
+                    'ui/(list-page|pagination|filter-[a-z-]+|all-filters-dialog|popover)',
+                  ]),
                 },
               ],
             },
@@ -98,5 +129,6 @@ export default defineConfig({
     pandaStaticClasses(),
     // The server-function client (seroval) loads with the first call, not the first page.
     lazyServerFunctionClient(),
+    flatLazyImports(),
   ],
 })

@@ -1,3 +1,4 @@
+import { firstLoadScripts } from '../src/server/http/scripts-after-first-paint'
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -183,6 +184,28 @@ test('the footer newsletter form validates, subscribes and clears the field', as
   await footer.getByRole('button', { name: TEXT.subscribe.nl }).click()
   await expect(page.getByRole('status')).toContainText('nieuwsbrief')
   await expect(field).toHaveValue('')
+})
+
+test('the footer is in the page as the server rendered it, its code fetched once the page is interactive', async ({
+  page,
+}) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  const html = await (await page.request.get('/offres-emploi')).text()
+  // The server's HTML holds the whole footer, links included (they work before any JavaScript)...
+  expect(html).toContain('aria-labelledby="footer-resources"')
+  // ...but none of the scripts the page loads first is the footer's.
+  const firstScripts = firstLoadScripts(html)
+  expect(firstScripts.length).toBeGreaterThan(3)
+  expect(firstScripts.filter((src) => /\/(footer|newsletter-signup|most-visited)-/.test(src))).toEqual([])
+  await gotoHydrated(page, '/offres-emploi')
+  // Hydrated afterwards, and counted in `data-hydrated`: the form answers at once.
+  expect(requested.some((path) => /\/assets\/footer-[\w-]+\.js$/.test(path))).toBe(true)
+  const footer = page.getByRole('contentinfo')
+  await footer.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill('pas-une-adresse')
+  await footer.getByRole('button', { name: TEXT.subscribe.fr }).click()
+  await expect(footer.getByText(TEXT.emailInvalid.fr)).toBeVisible()
+  await expect(page).toHaveURL(/\/offres-emploi$/)
 })
 
 test('GET /api/pages answers the popular pages in the Accept-Language locale, 400 on bad input', async ({

@@ -11,6 +11,7 @@ import { answeringClientsThatLeft, CLIENT_CLOSED_REQUEST } from './server/http/c
 import { renderTurn } from './server/http/render-turns'
 import { renderedPageResponse } from './server/http/rendered-page'
 import { scriptsAfterFirstPaint } from './server/http/scripts-after-first-paint'
+import { serverPartsLoaded } from './ui/hydrate-later'
 
 /**
  * Pages render to a string, not a stream: nothing here suspends on the server (loaders finish before the
@@ -25,6 +26,9 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
     // sendQueriesWithTheInitialData in router.tsx): the page's scripts then carry all of it and the router
     // returns the rendered string as it is, instead of merging the page as a stream.
     await renderTurn()
+    // The footer and other parts hydrated later are imported dynamically, also here: loaded before rendering.
+    const parts = serverPartsLoaded()
+    if (parts) await parts
     // The visitor left while the page waited its turn (under load, a closed tab): the router has already
     // released the page's state, and nobody would receive it. Rendering it anyway failed and was logged
     // as a server error, with a stack, once per such request.

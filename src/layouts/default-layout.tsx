@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { Footer } from './footer'
 import { Header } from './header'
 import { PageFrame } from './page-frame'
 import { useSiteChrome } from './site-chrome'
+import { SiteFooter } from './site-footer'
 
 /** The visitors' site frame: its header, the page on `background`, what comes `beforeFooter`, the footer. */
 export function SiteFrame({
@@ -22,7 +22,7 @@ export function SiteFrame({
       after={
         <>
           {beforeFooter}
-          <Footer />
+          <SiteFooter />
         </>
       }
       background={background}

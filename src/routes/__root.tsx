@@ -22,6 +22,7 @@ import { leafAlternates } from '~/i18n/use-alternate-paths'
 import { SiteChromeProvider } from '~/layouts/site-chrome'
 import type { RouterContext } from '~/router'
 import { FONT_FACES, FONT_PRELOAD } from '~/ui/fonts'
+import { markPageHydrated } from '~/ui/hydrate-later'
 import { NavigationProgress } from '~/ui/navigation-progress'
 import stylesUrl from '../styles.css?url'
 
@@ -103,8 +104,8 @@ function RootDocument({ children }: { children: ReactNode }) {
   )
   const i18n = server?.i18n ?? browserPageI18n(locale)
   useEffect(() => {
-    // End-to-end tests wait for this: clicks before hydration would do nothing.
-    document.documentElement.dataset.hydrated = 'true'
+    // Marks the document hydrated once the parts hydrated later have too (end-to-end tests wait for it).
+    markPageHydrated()
     void completeCatalogue(locale)
   }, [locale])
   return (

@@ -2,14 +2,21 @@ import { AccountControl, MobileAccountActions } from '~/features/auth/account-co
 import { useStoredRedirect } from '~/features/auth/use-stored-redirect'
 import { ConsentSettingsButton } from '~/features/consent/consent-banner'
 import { WelcomeModal } from '~/features/cv/welcome-modal'
-import { NewsletterSignup } from '~/features/newsletter/newsletter-signup'
-import { MostVisited } from '~/features/pages/most-visited'
 import type { SiteChrome } from '~/layouts/site-chrome'
 import { preloadDialog } from '~/ui/dialog'
+import { hydratedLater } from '~/ui/hydrate-later'
 import { lazyWithPreload } from '~/ui/lazy'
 
 // The global search (Ariakit in a dialog) is fetched when first opened, or on hover/focus of its button.
 const GlobalSearchDialog = lazyWithPreload(() => import('~/features/search/global-search-dialog'))
+
+// Below the fold of every page, hydrated once the page is interactive (ui/hydrate-later.tsx).
+const MostVisited = hydratedLater(() =>
+  import('~/features/pages/most-visited').then((module) => module.MostVisited),
+)
+const NewsletterSignup = hydratedLater(() =>
+  import('~/features/newsletter/newsletter-signup').then((module) => module.NewsletterSignup),
+)
 
 function StoredRedirect() {
   useStoredRedirect()
