@@ -13,6 +13,8 @@ import { join } from 'node:path'
 const LISTENING = 'tremplin:listening'
 const CONNECTION = 'tremplin:connection'
 const CLOSED = 'tremplin:connection-closed'
+/** Emitted on `process` in a worker for each connection received (src/server/http/connection-bursts.ts). */
+const HANDED_OVER = 'tremplin:connection-handed-over'
 
 /**
  * In the primary: listens on `port` (and `host`) once the first worker serves, and hands each connection
@@ -87,6 +89,7 @@ export function takeBalancedConnections(port) {
       // The visitor may have left while the connection travelled.
       if (!socket) return process.send({ type: CLOSED })
       open.add(socket)
+      process.emit(HANDED_OVER)
       socket.once('close', () => {
         open.delete(socket)
         if (process.connected) process.send({ type: CLOSED })

@@ -1,5 +1,6 @@
 // A two-worker cluster serving through scripts/balanced-connections.mjs (tests/balanced-connections.test.ts):
-// each worker answers with its pid; `/busy?ms=` holds its event loop, `/slow?ms=` answers later.
+// each worker answers with its pid; `/busy?ms=` holds its event loop, `/slow?ms=` answers later,
+// `/announced` with the connections it received and those announced to the app (connection-bursts.ts).
 import cluster from 'node:cluster'
 import { createServer } from 'node:http'
 import { balanceConnections, takeBalancedConnections } from '../scripts/balanced-connections.mjs'
@@ -7,17 +8,22 @@ import { balanceConnections, takeBalancedConnections } from '../scripts/balanced
 const port = Number(process.env.PORT)
 if (cluster.isWorker) {
   takeBalancedConnections(port)
+  let announced = 0
+  let received = 0
+  process.on('tremplin:connection-handed-over', () => announced++)
   const server = createServer((request, response) => {
     const url = new URL(request.url, 'http://localhost')
     const ms = Number(url.searchParams.get('ms') ?? 0)
     const answer = () => response.end(String(process.pid))
-    if (url.pathname === '/busy') {
+    if (url.pathname === '/announced') response.end(`${received} ${announced}`)
+    else if (url.pathname === '/busy') {
       const until = Date.now() + ms
       while (Date.now() < until) {}
       answer()
     } else if (url.pathname === '/slow') setTimeout(answer, ms)
     else answer()
   })
+  server.on('connection', () => received++)
   server.listen({ port, exclusive: true })
   process.on('SIGTERM', () => server.close(() => process.exit(0)))
 } else {

@@ -22,17 +22,18 @@ async function freePort(): Promise<number> {
 /** One keep-alive connection: every request of `connection()` travels on the same socket. */
 function connection() {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 })
-  const request = (path: string) =>
-    new Promise<number>((resolve, reject) => {
+  const text = (path: string) =>
+    new Promise<string>((resolve, reject) => {
       get({ host: '127.0.0.1', port, path, agent }, (response) => {
         let body = ''
         response.on('data', (chunk) => {
           body += chunk
         })
-        response.on('end', () => resolve(Number(body)))
+        response.on('end', () => resolve(body))
       }).on('error', reject)
     })
-  return { request, close: () => agent.destroy() }
+  const request = async (path: string) => Number(await text(path))
+  return { request, text, close: () => agent.destroy() }
 }
 
 type Connection = ReturnType<typeof connection>
@@ -104,6 +105,17 @@ describe("npm start's connections", () => {
     // A connection keeps its worker.
     expect(await kept[0]!.request('/')).toBe(keptPid)
     for (const each of [first, ...others, ...next]) each.close()
+  })
+
+  it('are announced in the worker as they arrive, so that page work lets a burst in first', async () => {
+    const burst = Array.from({ length: 6 }, () => connection())
+    const answers = await Promise.all(burst.map((each) => each.text('/announced')))
+    for (const answer of answers) {
+      const [received, announced] = answer.split(' ').map(Number)
+      expect(received).toBeGreaterThan(0)
+      expect(announced).toBe(received)
+    }
+    for (const each of burst) each.close()
   })
 
   it('let the requests in progress finish when the server stops', async () => {

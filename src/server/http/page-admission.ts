@@ -1,3 +1,4 @@
+import { connectionBurstOver, connectionBurstRemaining } from './connection-bursts'
 import { SERVER_FN_PATH } from './server-fn-failures'
 
 /**
@@ -23,6 +24,8 @@ const waiting: (() => void)[] = []
 
 /** Runs `work` once fewer than `PAGES_IN_PROGRESS` others run, after those that asked before it. */
 export async function admitted<T>(work: () => Promise<T>): Promise<T> {
+  // Not while new connections are arriving: they are read first (connection-bursts.ts).
+  if (connectionBurstRemaining() > 0) await connectionBurstOver()
   if (inProgress < PAGES_IN_PROGRESS) inProgress++
   else await new Promise<void>((resolve) => waiting.push(resolve))
   try {
