@@ -14,7 +14,7 @@ const LISTENING = 'tremplin:listening'
 const CONNECTION = 'tremplin:connection'
 const CLOSED = 'tremplin:connection-closed'
 /** Emitted on `process` in a worker for each connection received (src/server/http/connection-bursts.ts). */
-const HANDED_OVER = 'tremplin:connection-handed-over'
+export const HANDED_OVER = 'tremplin:connection-handed-over'
 
 /**
  * In the primary: listens on `port` (and `host`) once the first worker serves, and hands each connection

@@ -3,14 +3,14 @@
 // `/announced` with the connections it received and those announced to the app (connection-bursts.ts).
 import cluster from 'node:cluster'
 import { createServer } from 'node:http'
-import { balanceConnections, takeBalancedConnections } from '../scripts/balanced-connections.mjs'
+import { balanceConnections, HANDED_OVER, takeBalancedConnections } from '../scripts/balanced-connections.mjs'
 
 const port = Number(process.env.PORT)
 if (cluster.isWorker) {
   takeBalancedConnections(port)
   let announced = 0
   let received = 0
-  process.on('tremplin:connection-handed-over', () => announced++)
+  process.on(HANDED_OVER, () => announced++)
   const server = createServer((request, response) => {
     const url = new URL(request.url, 'http://localhost')
     const ms = Number(url.searchParams.get('ms') ?? 0)

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { css } from 'styled-system/css'
+import { whenIdle } from './when-idle'
 
 /**
  * Parts of a page that the server renders in place but whose code the browser fetches only once the page
@@ -53,12 +54,7 @@ function markIfAllHydrated(): void {
     document.documentElement.dataset.hydrated = 'true'
 }
 
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1500 })
-    else setTimeout(resolve, 1)
-  })
-}
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve, 1500, 1))
 
 function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Deferred = lazy(async () => {

@@ -13,6 +13,7 @@ import {
   serializeAnalyticsSession,
 } from '~/domain/analytics'
 import { localeFromPathname } from '~/i18n/locales'
+import { whenIdle } from '~/ui/when-idle'
 import { currentConsent, readCookie, writeCookie } from '../consent/consent-store'
 
 export type TrackedEvent = {
@@ -83,8 +84,7 @@ export function trackEventWhenIdle(type: AnalyticsEventType, event: TrackedEvent
   waiting.push(() => trackEvent(type, event))
   if (waiting.length > 1) return
   addEventListener('pagehide', sendWaiting)
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(sendWaiting, { timeout: 1000 })
-  else setTimeout(sendWaiting, 200)
+  whenIdle(sendWaiting, 1000, 200)
 }
 
 /** Spec §7 `search_website`: the text searched, and where (the job list, the organisations, the site). */

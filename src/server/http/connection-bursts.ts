@@ -11,7 +11,7 @@
  */
 const QUIET_MS = 2
 
-/** Emitted on `process` by the worker's side of scripts/balanced-connections.mjs. */
+/** Emitted on `process` by the worker's side of scripts/balanced-connections.mjs (its `HANDED_OVER`: plain JS, run before any build, it cannot import this). */
 export const CONNECTION_HANDED_OVER = 'tremplin:connection-handed-over'
 
 let lastHandOver = Number.NEGATIVE_INFINITY
