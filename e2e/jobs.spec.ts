@@ -22,6 +22,11 @@ const T = {
   category: { fr: 'Métier', nl: 'Beroep', en: 'Profession' },
   nextPage: { fr: 'Page suivante', nl: 'Volgende pagina', en: 'Next page' },
   previousPage: { fr: 'Page précédente', nl: 'Vorige pagina', en: 'Previous page' },
+  home: {
+    fr: "Tremplin, retour à l'accueil",
+    nl: 'Tremplin, terug naar de homepage',
+    en: 'Tremplin, back to the home page',
+  },
 } satisfies Record<string, Record<Locale, string>>
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
@@ -31,6 +36,10 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop' && locale !== 'fr', 'phones check one language')
     await gotoHydrated(page, JOBS[locale])
+    // The job list lies under the language's home (/nl, /en): the logo's link is not the current page here.
+    const home = page.getByRole('banner').getByRole('link', { name: T.home[locale] })
+    await expect(home).toBeVisible()
+    await expect(home).not.toHaveAttribute('aria-current', 'page')
     const field = page.getByRole('searchbox').last()
     await field.fill('"chef de projet" énergie')
     await page.getByRole('main').getByRole('button', { name: T.search[locale], exact: true }).click()

@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor, MessageOptions } from '@lingui/core'
+import { intlLocales } from './format'
 
 /**
  * Lingui's `i18n._`, the same result with less work for the messages pages show most.
@@ -20,7 +21,7 @@ const formatsByLocales = new Map<string, Formats>()
 
 /** Lingui's choice of locales for plurals and numbers: the i18n's locales (or locale), then `en`. */
 function formatsFor(locale: string, locales: string | string[] | undefined): Formats {
-  const chosen = [...(locales ? [locales].flat() : [locale]), 'en']
+  const chosen = intlLocales(locale, locales)
   const key = chosen.join(',')
   let formats = formatsByLocales.get(key)
   if (!formats) {

@@ -122,11 +122,7 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
                     }))}
                   />
                 ) : (
-                  <LocalizedLink
-                    route={entry.route}
-                    className={navLink}
-                    activeProps={{ className: 'active' }}
-                  >
+                  <LocalizedLink route={entry.route} className={navLink}>
                     {i18n._(entry.label)}
                   </LocalizedLink>
                 )}

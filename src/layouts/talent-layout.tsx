@@ -83,12 +83,7 @@ export function TalentLayout({
       >
         <Container className={css({ display: 'flex', gap: '2', overflowX: 'auto' })}>
           {tabs.map((tab) => (
-            <LocalizedLink
-              key={tab.route}
-              route={tab.route}
-              className={tabLink}
-              activeProps={{ className: 'active' }}
-            >
+            <LocalizedLink key={tab.route} route={tab.route} className={tabLink}>
               {tab.label}
             </LocalizedLink>
           ))}

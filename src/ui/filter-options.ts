@@ -18,8 +18,19 @@ export type FilterSelection<K extends string = string> = { [Key in K]?: readonly
  * it shows, and the server and the browser must sort alike (their ICU data may differ) or hydration breaks.
  */
 function sortKey(label: string): string {
-  return label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  let key = sortKeys.get(label)
+  if (key === undefined) {
+    key = label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+    // Labels come from the catalogues (a few hundred per language): the bound only guards against surprises.
+    if (sortKeys.size >= SORT_KEYS_KEPT) sortKeys.clear()
+    sortKeys.set(label, key)
+  }
+  return key
 }
+
+/** Sort keys by label: every list page sorts the same hundred-odd labels on each render. */
+const sortKeys = new Map<string, string>()
+const SORT_KEYS_KEPT = 5000
 
 type Keyed = { option: FilterOption; key: string }
 

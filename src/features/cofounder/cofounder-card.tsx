@@ -11,7 +11,7 @@ import {
   WRITTEN_IN_LABELS,
 } from '~/i18n/labels'
 import { LOCALE_TAGS } from '~/i18n/locales'
-import { ListItemLink } from '~/i18n/localized-link'
+import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
 import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
@@ -74,9 +74,9 @@ export function CofounderCard({
       </div>
       <div>
         <Heading className={parts.title} lang={lang}>
-          <ListItemLink route="cofounderProject" params={{ slug: project.slug }} className={stretchedLink}>
+          <LocalizedLink route="cofounderProject" params={{ slug: project.slug }} className={stretchedLink}>
             {project.title}
-          </ListItemLink>
+          </LocalizedLink>
         </Heading>
         <p className={parts.founder}>{project.founderName}</p>
       </div>

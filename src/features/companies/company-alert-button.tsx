@@ -32,6 +32,9 @@ export function CompanyAlertButton({ companyId, className }: { companyId: string
   const active = user !== null && data === true
 
   const change = async (wanted: boolean) => {
+    // A read of the alert already on its way (the query starts as the visitor signs in, before this change
+    // resumes) would answer the state before the change and overwrite it.
+    await queryClient.cancelQueries({ queryKey: query.queryKey })
     const previous = queryClient.getQueryData(query.queryKey)
     queryClient.setQueryData(query.queryKey, wanted)
     setBusy(true)

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { hstack, stack } from 'styled-system/patterns'
 import { FILTER_LABEL_MAX } from '~/domain/constants'
 import { BELGIUM_LABEL, REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
-import { ListItemLink } from '~/i18n/localized-link'
+import { LocalizedLink } from '~/i18n/localized-link'
 import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
 import { CompanyLogo } from '~/ui/monogram'
@@ -31,9 +31,9 @@ export function CompanyCard({
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={56} />
         <div className={css({ minW: '0' })}>
           <Heading className={css({ textStyle: 'cardTitle' })}>
-            <ListItemLink route="company" params={{ slug: company.slug }} className={stretchedLink}>
+            <LocalizedLink route="company" params={{ slug: company.slug }} className={stretchedLink}>
               {company.name}
-            </ListItemLink>
+            </LocalizedLink>
           </Heading>
           <p className={css({ textStyle: 'meta' })}>{truncate(zones, FILTER_LABEL_MAX)}</p>
         </div>

@@ -4,7 +4,7 @@ import { grid, hstack } from 'styled-system/patterns'
 import { SaveArticleButton } from '~/features/saved-items/save-article-button'
 import { formatDay } from '~/i18n/format'
 import { ARTICLE_CATEGORY_LABELS } from '~/i18n/labels'
-import { ListItemLink } from '~/i18n/localized-link'
+import { LocalizedLink } from '~/i18n/localized-link'
 import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip } from '~/ui/chip'
 import { ResizedImage } from '~/ui/resized-image'
@@ -53,9 +53,9 @@ export function ArticleCardView({
           <SaveArticleButton articleId={article.id} title={article.title} className={parts.save} />
         </div>
         <Heading className={parts.title}>
-          <ListItemLink route="article" params={{ article: article.slug }} className={stretchedLink}>
+          <LocalizedLink route="article" params={{ article: article.slug }} className={stretchedLink}>
             {article.title}
-          </ListItemLink>
+          </LocalizedLink>
         </Heading>
         <p className={parts.excerpt}>{article.excerpt}</p>
       </div>

@@ -4,7 +4,7 @@ import { center, hstack, stack } from 'styled-system/patterns'
 import { icon } from 'styled-system/recipes'
 import { formatDay } from '~/i18n/format'
 import { CONTENT_LANGUAGE_LABELS, PODCAST_THEME_LABELS } from '~/i18n/labels'
-import { ListItemLink } from '~/i18n/localized-link'
+import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
 import { clickableCard, stretchedLink } from '~/ui/card'
@@ -80,9 +80,9 @@ export function EpisodeCard({
         </div>
       </div>
       <Heading className={parts.title} lang={lang}>
-        <ListItemLink route="podcastEpisode" params={{ slug: episode.slug }} className={stretchedLink}>
+        <LocalizedLink route="podcastEpisode" params={{ slug: episode.slug }} className={stretchedLink}>
           {episode.title}
-        </ListItemLink>
+        </LocalizedLink>
       </Heading>
       {episode.guest && (
         <p className={parts.guest} lang={lang}>
@@ -98,11 +98,11 @@ export function EpisodeCard({
           {formatDuration(i18n, episode.durationSeconds)}
         </span>
         <time dateTime={episode.publishedAt}>{formatDay(i18n, episode.publishedAt)}</time>
-        <ListItemLink route="podcastEpisode" params={{ slug: episode.slug }} className={parts.listen}>
+        <LocalizedLink route="podcastEpisode" params={{ slug: episode.slug }} className={parts.listen}>
           <span className={parts.playIcon} aria-hidden="true" />
           <span aria-hidden="true">{t`Écouter`}</span>
           <span className={parts.srOnly}>{t`Écouter « ${title} »`}</span>
-        </ListItemLink>
+        </LocalizedLink>
       </div>
     </article>
   )

@@ -5,7 +5,7 @@ import { icon } from 'styled-system/recipes'
 import { SaveOfferButton } from '~/features/saved-items/save-offer-button'
 import { formatDay } from '~/i18n/format'
 import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
-import { ListItemLink } from '~/i18n/localized-link'
+import { LocalizedLink } from '~/i18n/localized-link'
 import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
 import { CompanyLogo } from '~/ui/monogram'
@@ -44,13 +44,13 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardModel; 
         <CompanyLogo name={offer.company.name} logoUrl={offer.company.logoUrl} />
         <div className={cardParts.identity}>
           <Heading className={cardParts.title}>
-            <ListItemLink
+            <LocalizedLink
               route="job"
               params={{ slug: offer.company.slug, job: offer.slug }}
               className={stretchedLink}
             >
               {offer.title}
-            </ListItemLink>
+            </LocalizedLink>
           </Heading>
           <p className={cardParts.companyName}>{offer.company.name}</p>
         </div>

@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
-import { ListItemLink } from '~/i18n/localized-link'
+import { LocalizedLink } from '~/i18n/localized-link'
 import type { PopularPageLink } from './popular-pages.model'
 
 /** The columns of popular pages by type (sectors, cities, jobs): one under the other on phones. */
@@ -8,14 +8,14 @@ export const popularColumns = grid({ gap: '8', gridTemplateColumns: { base: '1fr
 
 /**
  * A column of links to popular search pages. Up to thirty of them follow every list and home page:
- * `ListItemLink`, whose href costs the server render nothing, rather than the router's link.
+ * `LocalizedLink`, whose href costs the server render nothing, rather than the router's link.
  */
 export function PopularPageLinks({ pages, className }: { pages: PopularPageLink[]; className?: string }) {
   return (
     <ul className={cx(grid({ gap: '1.5' }), className)}>
       {pages.map((page) => (
         <li key={page.slug}>
-          <ListItemLink
+          <LocalizedLink
             route="popularPage"
             params={{ page: page.slug }}
             className={css({
@@ -25,7 +25,7 @@ export function PopularPageLinks({ pages, className }: { pages: PopularPageLink[
             })}
           >
             {page.title}
-          </ListItemLink>
+          </LocalizedLink>
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import type { PopularPageLink } from '~/features/pages/popular-pages.model'
-import { ListItemLink, LocalizedLink } from '~/i18n/localized-link'
+import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName } from '~/i18n/paths'
 import { Container } from '~/ui/container'
 import type { NamedLink } from './site-map-page.model'
@@ -87,22 +87,22 @@ export function SiteMapPage({ pages, offers, companies, projects, articles, epis
         <LinkSection id="sitemap-companies" title={t`Entreprises à impact`}>
           {companies.map((company) => (
             <li key={company.slug}>
-              <ListItemLink route="company" params={{ slug: company.slug }} className={link}>
+              <LocalizedLink route="company" params={{ slug: company.slug }} className={link}>
                 {company.name}
-              </ListItemLink>
+              </LocalizedLink>
             </li>
           ))}
         </LinkSection>
         <LinkSection id="sitemap-offers" title={t`Dernières offres d'emploi`}>
           {offers.map((offer) => (
             <li key={offer.id}>
-              <ListItemLink
+              <LocalizedLink
                 route="job"
                 params={{ slug: offer.company.slug, job: offer.slug }}
                 className={link}
               >
                 {offer.title}
-              </ListItemLink>{' '}
+              </LocalizedLink>{' '}
               <span className={css({ color: 'fg.muted' })}>· {offer.company.name}</span>
             </li>
           ))}
@@ -110,27 +110,27 @@ export function SiteMapPage({ pages, offers, companies, projects, articles, epis
         <LinkSection id="sitemap-cofounders" title={t`Projets cofondateur`}>
           {projects.map((project) => (
             <li key={project.slug}>
-              <ListItemLink route="cofounderProject" params={{ slug: project.slug }} className={link}>
+              <LocalizedLink route="cofounderProject" params={{ slug: project.slug }} className={link}>
                 {project.name}
-              </ListItemLink>
+              </LocalizedLink>
             </li>
           ))}
         </LinkSection>
         <LinkSection id="sitemap-articles" title={t`Articles`}>
           {articles.map((article) => (
             <li key={article.slug}>
-              <ListItemLink route="article" params={{ article: article.slug }} className={link}>
+              <LocalizedLink route="article" params={{ article: article.slug }} className={link}>
                 {article.name}
-              </ListItemLink>
+              </LocalizedLink>
             </li>
           ))}
         </LinkSection>
         <LinkSection id="sitemap-podcast" title={t`Épisodes du podcast`}>
           {episodes.map((episode) => (
             <li key={episode.slug}>
-              <ListItemLink route="podcastEpisode" params={{ slug: episode.slug }} className={link}>
+              <LocalizedLink route="podcastEpisode" params={{ slug: episode.slug }} className={link}>
                 {episode.name}
-              </ListItemLink>
+              </LocalizedLink>
             </li>
           ))}
         </LinkSection>
