@@ -164,6 +164,8 @@ test('pagination: 15 a page, previous disabled on the first page, the ellipsis e
     'aria-current',
     'page',
   )
+  // Only the page shown is current: page 1 and the previous page's link (page 1 too) are not.
+  await expect(pagination.locator('[aria-current]')).toHaveCount(1)
   const before = await pagination.getByRole('link', { name: /^Page \d+$/ }).count()
   await pagination.getByRole('button', { name: 'Show all pages' }).first().click()
   expect(await pagination.getByRole('link', { name: /^Page \d+$/ }).count()).toBeGreaterThan(before)

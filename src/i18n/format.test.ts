@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n } from './catalog'
-import { formatDay } from './format'
+import { DISPLAY_TIME_ZONE, formatDay, formatNumber } from './format'
 
 describe('dates and numbers per locale', () => {
   const fr = createI18n('fr', {})
@@ -19,5 +19,25 @@ describe('dates and numbers per locale', () => {
     expect(fr.number(12000)).toBe('12\u202f000')
     expect(nl.number(12000)).toBe('12.000')
     expect(en.number(12000)).toBe('12,000')
+  })
+
+  it('writes numbers and days as Lingui does, also when they come again', () => {
+    for (const i18n of [fr, nl, en]) {
+      for (const value of [0, 7, 12000, 1234567.5]) expect(formatNumber(i18n, value)).toBe(i18n.number(value))
+      for (const day of [
+        '2026-01-01T00:00:00Z',
+        '2026-06-30T22:30:00Z',
+        new Date(Date.UTC(2026, 10, 14, 23, 30)),
+      ]) {
+        const lingui = i18n.date(day, {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: DISPLAY_TIME_ZONE,
+        })
+        expect(formatDay(i18n, day)).toBe(lingui)
+        expect(formatDay(i18n, day)).toBe(lingui)
+      }
+    }
   })
 })

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
+import { formatNumber } from '~/i18n/format'
 import type { Range } from './offer-card.model'
 
 /**
@@ -8,7 +9,7 @@ import type { Range } from './offer-card.model'
  */
 export function formatSalary(i18n: I18n, range: Range): string | null {
   const { kind, min, max } = range
-  const n = (value: number) => i18n.number(value)
+  const n = (value: number) => formatNumber(i18n, value)
   if (kind === 'equal' && min !== null) return i18n._(msg`${n(min)} k€ brut/an`)
   if (kind === 'less_than' && max !== null) return i18n._(msg`Moins de ${n(max)} k€ brut/an`)
   if (kind === 'more_than' && min !== null) return i18n._(msg`Plus de ${n(min)} k€ brut/an`)

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { SaveSearchButton } from '~/features/alerts/save-search-button'
 import { OfferListPage } from '~/features/offers/offer-list-page'
 import { OfferListSeoText } from '~/features/offers/offer-list-seo-text'
 import { offerListSearchSchema, searchParamsFromUrl } from '~/features/offers/offer-list-url'
 import { offerSearchQuery } from '~/features/offers/offers.queries'
+import { SearchLink } from '~/i18n/localized-link'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_lists/offres-emploi')({
@@ -39,7 +40,7 @@ function JobsRoute() {
     <OfferListPage
       search={search}
       onSearch={(next) => navigate({ search: next })}
-      renderPageLink={(next, props) => <Link to="." search={next} {...props} />}
+      renderPageLink={(next, props) => <SearchLink search={next} {...props} />}
       seoText={<OfferListSeoText />}
       SaveSearch={SaveSearchButton}
     />

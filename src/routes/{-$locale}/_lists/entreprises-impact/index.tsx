@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { companySearchQuery } from '~/features/companies/companies.queries'
 import { CompanyListPage } from '~/features/companies/company-list-page'
 import { companyListSearchSchema, companyParamsFromUrl } from '~/features/companies/company-list-url'
+import { SearchLink } from '~/i18n/localized-link'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_lists/entreprises-impact/')({
@@ -28,7 +29,7 @@ function CompaniesRoute() {
     <CompanyListPage
       search={search}
       onSearch={(next) => navigate({ search: next })}
-      renderPageLink={(next, props) => <Link to="." search={next} {...props} />}
+      renderPageLink={(next, props) => <SearchLink search={next} {...props} />}
     />
   )
 }

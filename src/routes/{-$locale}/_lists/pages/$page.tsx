@@ -1,4 +1,4 @@
-import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { SaveSearchButton } from '~/features/alerts/save-search-button'
 import { OfferListPage } from '~/features/offers/offer-list-page'
 import {
@@ -9,6 +9,7 @@ import {
 } from '~/features/offers/offer-list-url'
 import { offerSearchQuery } from '~/features/offers/offers.queries'
 import { LOCALES } from '~/i18n/locales'
+import { SearchLink } from '~/i18n/localized-link'
 import { internalPathFor, pathFor } from '~/i18n/paths'
 
 /** A popular page (sector, city or job): the job list pre-filtered, with its own title and text. */
@@ -53,7 +54,7 @@ function PopularPageRoute() {
       search={search}
       // Refining the search leaves the popular page for the job list with the same filters.
       onSearch={(next) => navigate({ to: internalPathFor('jobs', locale) as never, search: next as never })}
-      renderPageLink={(next, props) => <Link to="." search={{ page: next.page }} {...props} />}
+      renderPageLink={(next, props) => <SearchLink search={{ page: next.page }} {...props} />}
       SaveSearch={SaveSearchButton}
     />
   )

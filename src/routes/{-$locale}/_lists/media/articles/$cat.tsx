@@ -1,9 +1,10 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { MAX_PAGE } from '~/domain/list-search'
 import { searchParams, wholeNumber } from '~/domain/search-params'
 import { categoryFromSlug } from '~/features/media/articles.model'
 import { ArticlesPage } from '~/features/media/articles-page'
 import { ARTICLE_CATEGORY_LABELS } from '~/i18n/labels'
+import { SearchLink } from '~/i18n/localized-link'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_lists/media/articles/$cat')({
@@ -24,10 +25,7 @@ export const Route = createFileRoute('/{-$locale}/_lists/media/articles/$cat')({
   component: () => {
     const data = Route.useLoaderData()
     return (
-      <ArticlesPage
-        {...data}
-        renderPageLink={(page, props) => <Link to="." search={{ page }} {...props} />}
-      />
+      <ArticlesPage {...data} renderPageLink={(page, props) => <SearchLink search={{ page }} {...props} />} />
     )
   },
 })

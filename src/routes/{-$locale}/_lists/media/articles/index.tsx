@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { MAX_PAGE } from '~/domain/list-search'
 import { searchParams, wholeNumber } from '~/domain/search-params'
 import { ArticlesPage } from '~/features/media/articles-page'
+import { SearchLink } from '~/i18n/localized-link'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_lists/media/articles/')({
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/{-$locale}/_lists/media/articles/')({
       <ArticlesPage
         category={null}
         {...data}
-        renderPageLink={(page, props) => <Link to="." search={{ page }} {...props} />}
+        renderPageLink={(page, props) => <SearchLink search={{ page }} {...props} />}
       />
     )
   },

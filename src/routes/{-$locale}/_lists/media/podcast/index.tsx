@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { PodcastListPage } from '~/features/media/podcast-list-page'
 import { podcastListSearchSchema } from '~/features/media/podcast-list-url'
+import { SearchLink } from '~/i18n/localized-link'
 import { pageHead } from '~/i18n/page-head'
 
 export const Route = createFileRoute('/{-$locale}/_lists/media/podcast/')({
@@ -25,7 +26,7 @@ function PodcastRoute() {
       search={Route.useSearch()}
       result={Route.useLoaderData()}
       onSearch={(next) => navigate({ search: next })}
-      renderPageLink={(next, props) => <Link to="." search={next} {...props} />}
+      renderPageLink={(next, props) => <SearchLink search={next} {...props} />}
     />
   )
 }

@@ -1,9 +1,10 @@
-import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { themeFromSlug, themeSlug } from '~/features/media/podcast.model'
 import { PodcastListPage } from '~/features/media/podcast-list-page'
 import { podcastCategorySearchSchema } from '~/features/media/podcast-list-url'
 import { PODCAST_THEME_LABELS } from '~/i18n/labels'
 import { LOCALES } from '~/i18n/locales'
+import { SearchLink } from '~/i18n/localized-link'
 import { pageHead } from '~/i18n/page-head'
 import { pathFor } from '~/i18n/paths'
 
@@ -48,7 +49,7 @@ function PodcastCategoryRoute() {
       search={Route.useSearch()}
       result={result}
       onSearch={(next) => navigate({ search: next })}
-      renderPageLink={(next, props) => <Link to="." search={next} {...props} />}
+      renderPageLink={(next, props) => <SearchLink search={next} {...props} />}
     />
   )
 }
