@@ -158,6 +158,14 @@ test('the mobile menu opens as a modal that locks the page scroll', async ({ pag
   expect(overflow).toContain('hidden')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
+
+  // A link of the menu closes it and navigates in the page (no reload: the mark set below survives).
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await page.getByRole('button', { name: TEXT.openMenu.en }).click()
+  await dialog.getByRole('link', { name: TEXT.jobsMenu.en }).click()
+  await expect(page).toHaveURL(/\/en\/job-offers$/)
+  await expect(dialog).toBeHidden()
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
 })
 
 test('desktop dropdown menus: one open at a time, the podcast marked new', async ({ page }, testInfo) => {
@@ -171,6 +179,17 @@ test('desktop dropdown menus: one open at a time, the podcast marked new', async
   await page.getByRole('button', { name: 'Média' }).click()
   await expect(page.getByRole('menu')).toHaveCount(1)
   await expect(page.getByRole('menuitem', { name: /Podcast\s*Nouveau/ })).toBeVisible()
+
+  // Chosen by keyboard, an item navigates in the page (no reload: the mark set below survives).
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Cofondateur' }).focus()
+  await page.keyboard.press('Enter')
+  await page.getByRole('menuitem', { name: 'Projets à rejoindre' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/cofondateur\/projets$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
 })
 
 test('the footer newsletter form validates, subscribes and clears the field', async ({ page }) => {
