@@ -218,10 +218,14 @@ test("an offer's views and apply clicks reach its organisation's recruiters, as 
   await expect(page.getByRole('dialog')).toBeVisible()
 
   await expect
-    .poll(async () => {
-      await recruiter.page.reload()
-      return (await figure(/vues$/)) > views && (await figure(/clics sur « Postuler »$/)) > clicks
-    })
+    .poll(
+      async () => {
+        await recruiter.page.reload()
+        return (await figure(/vues$/)) > views && (await figure(/clics sur « Postuler »$/)) > clicks
+      },
+      // The events leave the browser at idle time, in a batch: on a busy two-core runner, over 10 s.
+      { timeout: 30_000 },
+    )
     .toBe(true)
   await expectNoSeriousA11yViolations(recruiter.page)
   await recruiter.close()
