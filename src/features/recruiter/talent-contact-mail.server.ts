@@ -28,7 +28,7 @@ export async function talentContactMail(talent: Recipient, sender: Sender, messa
       ),
     ],
     action: i18n._(msg`Voir l'organisation et ses offres`),
-    url: env().appUrl + pathFor('companies', talent.locale) + `?query=${encodeURIComponent(company)}`,
+    url: `${env().appUrl}${pathFor('companies', talent.locale)}?query=${encodeURIComponent(company)}`,
   }))
   return {
     ...mail,
