@@ -62,6 +62,8 @@ export const TERMS_FLAT_DAMAGES_EUR = 3000
 export const TERMS_STOP_USING_RIGHTS_WORKING_DAYS = 30
 export const PRIVACY_RETENTION_CONTACT_YEARS = 10
 export const PRIVACY_RETENTION_SURVEYS_YEARS = 3
+/** An organisation's request to publish (and its contact person's details), counted from the committee's decision. */
+export const PRIVACY_RETENTION_ORGANISATION_REQUEST_MONTHS = 12
 export const PRIVACY_RESPONSE_MONTHS = 1
 export const PRIVACY_RESPONSE_EXTENSION_MONTHS = 2
 export const STUDENT_MIN_AGE = 16

@@ -13,6 +13,7 @@ import {
   PRIVACY_RESPONSE_EXTENSION_MONTHS,
   PRIVACY_RESPONSE_MONTHS,
   PRIVACY_RETENTION_CONTACT_YEARS,
+  PRIVACY_RETENTION_ORGANISATION_REQUEST_MONTHS,
   PRIVACY_RETENTION_SURVEYS_YEARS,
   SPONSORED_CAMPAIGN_DAYS,
   STUDENT_MIN_AGE,
@@ -151,6 +152,7 @@ export const LEGAL_DOCUMENTS: Record<LegalPageName, LegalDocument> = {
         heading: msg`Durées de conservation`,
         paragraphs: [
           msg`Les données de votre compte sont conservées jusqu'à sa suppression, qui les efface toutes. Les messages de contact et les participations aux concours sont conservés ${PRIVACY_RETENTION_CONTACT_YEARS} ans ; les réponses aux enquêtes, ${PRIVACY_RETENTION_SURVEYS_YEARS} ans.`,
+          msg`La demande d'une organisation pour publier sur Tremplin, avec les coordonnées de sa personne de contact, est conservée ${PRIVACY_RETENTION_ORGANISATION_REQUEST_MONTHS} mois après la décision du comité, puis effacée ; une demande en attente, jusqu'à cette décision.`,
         ],
       },
       {
