@@ -9,6 +9,7 @@ import {
   PRIVACY_RETENTION_CONTACT_YEARS,
   PRIVACY_RETENTION_ORGANISATION_REQUEST_MONTHS,
 } from '~/domain/constants'
+import type { OrganisationRequestStatus } from '~/domain/enums'
 import { purgeOldEvents } from '~/features/analytics/analytics-retention.server'
 import type { Database } from '~/server/db/client'
 import { deleteOlderThan } from '~/server/db/delete-in-slices'
@@ -34,7 +35,7 @@ export async function purgeDecidedOrganisationRequests(db: Database, now = new D
     table: 'organisation_requests',
     timeColumn: 'reviewed_at',
     cutoff,
-    where: sql`status <> 'pending'`,
+    where: sql`status <> ${'pending' satisfies OrganisationRequestStatus}`,
   })
 }
 
