@@ -7,11 +7,13 @@ import {
 import { createServerEntry, createStartHandler } from '@tanstack/react-start/server'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { maybeSignedIn } from './domain/auth-cookie-names'
 import { answeringClientsThatLeft, CLIENT_CLOSED_REQUEST } from './server/http/client-went-away'
 import { renderTurn } from './server/http/render-turns'
 import { renderedPageResponse } from './server/http/rendered-page'
 import { scriptsAfterFirstPaint } from './server/http/scripts-after-first-paint'
 import { serverPartsLoaded } from './ui/hydrate-later'
+import { renderWithKeptParts } from './ui/kept-parts'
 
 /**
  * Pages render to a string, not a stream: nothing here suspends on the server (loaders finish before the
@@ -33,9 +35,13 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
     // released the page's state, and nobody would receive it. Rendering it anyway failed and was logged
     // as a server error, with a stack, once per such request.
     if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST })
-    const page = scriptsAfterFirstPaint(
-      await transformHtmlStringWithRouter(router, renderToString(createElement(RouterServer, { router }))),
-    )
+    // The footer and the other parts hydrated later are written from the markup kept from an earlier page
+    // where they are the same (kept-parts.ts); never for a visitor who may be signed in, nor in development
+    // (an edited part would stay as it was).
+    const html = renderWithKeptParts(() => renderToString(createElement(RouterServer, { router })), {
+      keep: !import.meta.env.DEV && !maybeSignedIn(request.headers.get('cookie')),
+    })
+    const page = scriptsAfterFirstPaint(await transformHtmlStringWithRouter(router, html))
     return renderedPageResponse(page, { status: getSsrStatus(router), headers: responseHeaders, request })
   } catch (error) {
     console.error('Render to string error:', error)

@@ -1,5 +1,9 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useId } from 'react'
 import { css } from 'styled-system/css'
+import { catalogueComplete } from '~/i18n/page-catalogue'
+import { useLocale } from '~/i18n/use-locale'
+import { keptPartMarkup, PART_FRAME_ATTRIBUTE } from './kept-parts'
 import { whenIdle } from './when-idle'
 
 /**
@@ -12,18 +16,28 @@ import { whenIdle } from './when-idle'
  * Both sides import the part dynamically: a static import would put it back in the browser's first load.
  * The server waits for `serverPartsLoaded()` before each render (a render is synchronous: the part must be
  * there, not its fallback).
+ *
+ * With `useMarkupKey`, the server keeps the part's markup and writes it again on the next pages instead of
+ * rendering it (kept-parts.ts): the hook returns what, besides the language and which of its links are the
+ * current page, the part's markup depends on (data, the year), as a string. Without it, or if it returns
+ * null, the part is rendered on every page. It is called on the server only, before the part renders.
  */
-export function hydratedLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return import.meta.env.SSR ? renderedInPlace(load) : hydrateLater(load)
+export function hydratedLater<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { useMarkupKey }: { useMarkupKey?: () => string | null } = {},
+): ComponentType<P> {
+  return import.meta.env.SSR ? renderedInPlace(load, useMarkupKey ?? notKept) : hydrateLater(load)
 }
+
+const notKept = () => null
 
 /** Takes no room of its own: the part stays a child of the layout around it. */
 const partClass = css({ display: 'contents' })
-const PART_ATTRIBUTE = 'data-hydrates-later'
+const frameAttributes = { className: partClass, [PART_FRAME_ATTRIBUTE]: '' }
 
 function PartFrame({ children }: { children: ReactNode }) {
   return (
-    <div className={partClass} {...{ [PART_ATTRIBUTE]: '' }}>
+    <div {...frameAttributes}>
       <Suspense fallback={null}>{children}</Suspense>
     </div>
   )
@@ -50,7 +64,7 @@ export function markPageHydrated(): void {
 }
 
 function markIfAllHydrated(): void {
-  if (pageIsHydrated && partsHydrated >= document.querySelectorAll(`[${PART_ATTRIBUTE}]`).length)
+  if (pageIsHydrated && partsHydrated >= document.querySelectorAll(`[${PART_FRAME_ATTRIBUTE}]`).length)
     document.documentElement.dataset.hydrated = 'true'
 }
 
@@ -60,7 +74,8 @@ function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>): 
   const Deferred = lazy(async () => {
     await whenPageHydrated
     await idle()
-    const Part = await load()
+    // The server may have written the part from its kept markup, without noting its messages in the page's.
+    const [Part] = await Promise.all([load(), catalogueComplete()])
     function HydratedPart(props: P) {
       useEffect(() => {
         partsHydrated += 1
@@ -71,6 +86,8 @@ function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>): 
     return { default: HydratedPart }
   })
   function Later(props: P) {
+    // As the server's side calls it: the ids in the part are the ones it wrote.
+    useId()
     return (
       <PartFrame>
         <Deferred {...props} />
@@ -83,10 +100,18 @@ function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>): 
 // The server's side.
 
 const serverPartsLoading: Promise<unknown>[] = []
+let partsDefined = 0
 let serverPartsReady = 0
 
-/** The part rendered in place; its module is imported when this one is (with the route that shows it). */
-function renderedInPlace<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/**
+ * The part rendered in place, or written from its kept markup; its module is imported when this one is
+ * (with the route that shows it).
+ */
+function renderedInPlace<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  useMarkupKey: () => string | null,
+): ComponentType<P> {
+  const partId = ++partsDefined
   let Part: ComponentType<P> | null = null
   serverPartsLoading.push(
     load().then((loaded) => {
@@ -97,13 +122,39 @@ function renderedInPlace<P extends object>(load: () => Promise<ComponentType<P>>
   function InPlace(props: P) {
     if (!Part)
       throw new Error('A part rendered in place was not loaded yet: await serverPartsLoaded() first.')
+    // Its place in the tree: ids made with useId inside the part depend on it.
+    const place = useId()
+    const locale = useLocale()
+    const path = useRouterState({ select: (state) => state.location.pathname })
+    const dependsOn = useMarkupKey()
+    const key =
+      dependsOn === null ? null : `${partId} ${place} ${locale} ${JSON.stringify(props)} ${dependsOn}`
     return (
-      <PartFrame>
+      <ServerPartFrame markupKey={key} path={path}>
         <Part {...props} />
-      </PartFrame>
+      </ServerPartFrame>
     )
   }
   return InPlace
+}
+
+/**
+ * The server's frame of a part: written from the part's kept markup for a page at `path` (the router's
+ * path) where there is one, else rendered in full around `children` (and kept unless `markupKey` is null).
+ */
+export function ServerPartFrame({
+  markupKey,
+  path,
+  children,
+}: {
+  markupKey: string | null
+  path: string
+  children: ReactNode
+}) {
+  const markup = keptPartMarkup(markupKey, path)
+  // The frame's opening tag as PartFrame writes it: the kept markup is everything inside.
+  if (markup !== undefined) return <div {...frameAttributes} dangerouslySetInnerHTML={{ __html: markup }} />
+  return <PartFrame>{children}</PartFrame>
 }
 
 /** What to wait for before a render: `null` once every part rendered in place that is known is loaded. */

@@ -1,0 +1,107 @@
+import type { APIRequestContext } from '@playwright/test'
+import { expect, gotoHydrated, test } from './fixtures'
+
+/**
+ * The footer, its newsletter form and the most-visited block are written by the server from the markup
+ * it kept from an earlier page (src/ui/kept-parts.ts). That markup must be exactly what rendering them on
+ * this page writes: the same links marked current, the same text, in every language.
+ */
+
+const FRAME_OPENING = 'data-hydrates-later="">'
+
+/** The markup inside each part's frame (its Suspense boundary, nested ones included). */
+function partsOf(html: string): string[] {
+  const parts: string[] = []
+  for (let at = html.indexOf(FRAME_OPENING); at !== -1; at = html.indexOf(FRAME_OPENING, at + 1)) {
+    const start = at + FRAME_OPENING.length
+    let depth = 0
+    let cursor = start
+    do {
+      const opening = html.indexOf('<!--$', cursor)
+      const closing = html.indexOf('<!--/$-->', cursor)
+      expect(closing, 'an unclosed Suspense boundary').toBeGreaterThan(-1)
+      if (opening !== -1 && opening < closing) {
+        depth += 1
+        cursor = opening + 5
+      } else {
+        depth -= 1
+        cursor = closing + 9
+      }
+    } while (depth > 0)
+    parts.push(html.slice(start, cursor))
+  }
+  return parts
+}
+
+/** The footer's last line, which only the footer shows. */
+const FOOTER_ONLY = {
+  fr: 'Fait avec soin à Bruxelles, Liège et Gand.',
+  nl: 'Met zorg gemaakt in Brussel, Luik en Gent.',
+  en: 'Made with care in Brussels, Liège and Ghent.',
+}
+
+/** A page no visitor asked for yet (the page cache keeps pages per URL): rendered now. */
+const fresh = (path: string) => `${path}${path.includes('?') ? '&' : '?'}kept=${Date.now()}-${Math.random()}`
+
+async function visit(request: APIRequestContext, path: string, cookie?: string) {
+  const response = await request.get(path, { headers: cookie ? { cookie } : {} })
+  expect([200, 404], path).toContain(response.status())
+  return response.text()
+}
+
+test('the parts written from kept markup are what rendering them writes, on every kind of page', async ({
+  request,
+}) => {
+  const list = await visit(request, '/offres-emploi')
+  const offer = /href="((\/entreprises-impact\/[^"/]+)\/offres-emploi\/[^"/]+)"/.exec(list)
+  expect(offer).toBeTruthy()
+  const pages: [keyof typeof FOOTER_ONLY, string][] = [
+    ['fr', '/offres-emploi'],
+    ['fr', '/offres-emploi?contrat_type=cdi&page=2'],
+    ['fr', offer![1]!],
+    ['fr', offer![2]!],
+    ['fr', '/'],
+    ['fr', '/contact'],
+    ['fr', '/page-qui-n-existe-pas'],
+    ['nl', '/nl/banen'],
+    ['nl', '/nl'],
+    ['en', '/en/job-offers'],
+    ['en', '/en/media'],
+  ]
+  for (const [locale, path] of pages) {
+    // Twice: the first visit of a kind of page may be the one whose parts are kept.
+    await visit(request, fresh(path))
+    const kept = await visit(request, fresh(path))
+    // The authentication marker: a visitor who may be signed in gets every part rendered in full.
+    const rendered = await visit(request, fresh(path), 'tal.auth=1')
+    const messages = /<script id="page-messages"[^>]*>([\s\S]*?)<\/script>/
+    expect(messages.exec(rendered)?.[1], path).toContain(FOOTER_ONLY[locale])
+    // Written from kept markup: the footer's messages did not join the page's.
+    expect(messages.exec(kept)?.[1], path).not.toContain(FOOTER_ONLY[locale])
+    expect(partsOf(kept).length, path).toBeGreaterThanOrEqual(2)
+    expect(partsOf(kept), path).toEqual(partsOf(rendered))
+  }
+})
+
+test('a page with kept parts hydrates them: current links, the newsletter form, no hydration error', async ({
+  page,
+  request,
+}) => {
+  await visit(request, fresh('/nl/banen'))
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await gotoHydrated(page, fresh('/nl/banen'))
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'Vacatures', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(footer.getByText('Met zorg gemaakt in Brussel, Luik en Gent.')).toBeVisible()
+  const mail = footer.getByRole('textbox', { name: 'Je e-mailadres' })
+  await mail.fill('kept.parts@example.be')
+  await expect(mail).toHaveValue('kept.parts@example.be')
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,160 @@
+import { isActivePath } from '~/i18n/localized-link'
+import { toInternalPath } from '~/i18n/paths'
+
+/**
+ * The server's markup of the parts hydrated later (ui/hydrate-later.tsx: the footer, its newsletter form,
+ * the most-visited block), kept and written again instead of rendered again for every page.
+ *
+ * They are a fifth of the job list's markup and 15–25 % of its server render (a probe rendering them
+ * empty), and they show the same thing on every page of a language. A part is kept per key: the part and
+ * its place in the tree, the language and what the part declares its markup depends on (`serverKey`: the
+ * footer's year, the most-visited pages); then per the current-page state of its links, the one thing in
+ * it that the page's path changes (a link is marked current by the path alone, localized-link.tsx). A
+ * part with a link to a search or an anchor (whose state the router would test otherwise) is not kept.
+ *
+ * A part is taken from a page rendered in full: after the render, the markup between its frame's opening
+ * tag and the end of its Suspense boundary is cut from the page's HTML. That is what React wrote in place,
+ * byte for byte (ids, escapes, markers), and what the browser hydrates later.
+ *
+ * Kept only while rendering for an anonymous visitor (the caller's rule): nothing personal is ever kept,
+ * even if a part came to show something of the visitor's.
+ */
+
+/** The frame every part is rendered in (hydrate-later.tsx), as React writes its opening tag. */
+export const PART_FRAME_ATTRIBUTE = 'data-hydrates-later'
+const FRAME_OPENING = `${PART_FRAME_ATTRIBUTE}="">`
+const BOUNDARY_OPENING = '<!--$'
+const BOUNDARY_START = '<!--$-->'
+const BOUNDARY_END = '<!--/$-->'
+
+/** A part's kept markups: the internal paths its links lead to, and its markup per current-link state. */
+type KeptPart = { linkPaths: string[]; markups: Map<string, string> }
+
+const MAX_KEPT_PARTS = 64
+const MAX_MARKUPS_PER_PART = 8
+const kept = new Map<string, KeptPart>()
+
+/**
+ * The parts of the page being rendered, in the order React rendered them (the order of their frames):
+ * written from a kept markup, rendered in full to be kept (`keep`), or rendered in full only.
+ */
+type Frame = { fromKept: boolean; keep?: { key: string; path: string } }
+let frames: Frame[] | null = null
+
+/**
+ * Renders a page, its parts from their kept markup where there is one: `render` must be synchronous
+ * (React's `renderToString`), so that the parts it renders are this page's. The parts rendered in full are
+ * then cut from the result and kept. `keep` false (a visitor who may be signed in): every part is
+ * rendered in full and nothing is kept.
+ */
+export function renderWithKeptParts(render: () => string, { keep }: { keep: boolean }): string {
+  if (!keep) return render()
+  frames = []
+  try {
+    const html = render()
+    keepRenderedParts(html, frames)
+    return html
+  } finally {
+    frames = null
+  }
+}
+
+/**
+ * During a render: the part's kept markup for the page at `path` (the router's internal path), or
+ * undefined (then the part renders in full, and is kept after the render unless `key` is null).
+ */
+export function keptPartMarkup(key: string | null, path: string): string | undefined {
+  if (!frames) return undefined
+  const part = key === null ? undefined : kept.get(key)
+  const markup = part?.markups.get(currentLinks(part.linkPaths, path))
+  if (markup !== undefined) {
+    // Most recently used last: the first entry is the one to drop.
+    kept.delete(key!)
+    kept.set(key!, part!)
+    frames.push({ fromKept: true })
+    return markup
+  }
+  frames.push(key === null ? { fromKept: false } : { fromKept: false, keep: { key, path } })
+  return undefined
+}
+
+/** Which of the links are the current page at `path`, exactly or as a page under them. */
+function currentLinks(linkPaths: string[], path: string): string {
+  let state = ''
+  for (const linkPath of linkPaths)
+    state += isActivePath(path, linkPath, true) ? '2' : isActivePath(path, linkPath) ? '1' : '0'
+  return state
+}
+
+function keepRenderedParts(html: string, rendered: Frame[]): void {
+  // Usually every part came from its kept markup: nothing to look for.
+  if (!rendered.some((frame) => frame.keep)) return
+  let from = 0
+  for (const frame of rendered) {
+    const opening = html.indexOf(FRAME_OPENING, from)
+    if (opening === -1) return
+    const start = opening + FRAME_OPENING.length
+    const end = boundaryEnd(html, start)
+    if (end === -1) return
+    // The frames inside a kept markup were not rendered: skip them. A part rendered in full may hold
+    // others, rendered after it: they come next in the list.
+    from = frame.fromKept ? end : start
+    if (frame.keep) keep(frame.keep.key, frame.keep.path, html.slice(start, end))
+  }
+}
+
+/** The end of the Suspense boundary that starts at `start`, or -1 (not a completed boundary). */
+function boundaryEnd(html: string, start: number): number {
+  if (!html.startsWith(BOUNDARY_START, start)) return -1
+  let depth = 0
+  let at = start
+  while (true) {
+    const opening = html.indexOf(BOUNDARY_OPENING, at)
+    const closing = html.indexOf(BOUNDARY_END, at)
+    if (closing === -1) return -1
+    if (opening !== -1 && opening < closing) {
+      depth++
+      at = opening + BOUNDARY_OPENING.length
+    } else {
+      depth--
+      at = closing + BOUNDARY_END.length
+      if (depth === 0) return at
+    }
+  }
+}
+
+const HREF = /\bhref="([^"]*)"/g
+
+function keep(key: string, path: string, sliced: string): void {
+  let part = kept.get(key)
+  if (!part) {
+    const linkPaths: string[] = []
+    for (const [, escaped] of sliced.matchAll(HREF)) {
+      const href = unescapeAttribute(escaped!)
+      if (!href.startsWith('/') || href.startsWith('//')) continue
+      // The router would test a search or an anchor against the page's: such a part is rendered each time.
+      if (/[?#]/.test(href)) return
+      linkPaths.push(toInternalPath(href))
+    }
+    part = { linkPaths, markups: new Map() }
+    kept.set(key, part)
+    if (kept.size > MAX_KEPT_PARTS) kept.delete(kept.keys().next().value!)
+  }
+  if (part.markups.size >= MAX_MARKUPS_PER_PART) return
+  // A copy: a slice would hold on to the whole page's string.
+  part.markups.set(currentLinks(part.linkPaths, path), Buffer.from(sliced).toString())
+}
+
+function unescapeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+/** Tests: forget every kept part. */
+export function forgetKeptParts(): void {
+  kept.clear()
+}
