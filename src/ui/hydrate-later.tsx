@@ -18,9 +18,10 @@ import { whenIdle } from './when-idle'
  * there, not its fallback).
  *
  * With `useMarkupKey`, the server keeps the part's markup and writes it again on the next pages instead of
- * rendering it (kept-parts.ts): the hook returns what, besides the language and which of its links are the
- * current page, the part's markup depends on (data, the year), as a string. Without it, or if it returns
- * null, the part is rendered on every page. It is called on the server only, before the part renders.
+ * rendering it (kept-parts.ts): the hook returns what, besides the language, the part's props (plain data)
+ * and which of its links are the current page, the part's markup depends on (data, the year), as a string.
+ * Without it, or if it returns null, the part is rendered on every page. It is called on the server only,
+ * before the part renders.
  */
 export function hydratedLater<P extends object>(
   load: () => Promise<ComponentType<P>>,

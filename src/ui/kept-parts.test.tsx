@@ -147,6 +147,22 @@ describe('parts kept by the server', () => {
     expect(renders).toEqual({ unkept: 2, search: 2, anchor: 2 })
   })
 
+  it('keeps the states used last when a part is seen in many', () => {
+    const links = Array.from({ length: 20 }, (_, index) => `/p${index}`)
+    const page = (path: string) => <Part name="many" path={path} links={links} />
+    withKeptParts(page('/'))
+    for (const path of links) withKeptParts(page(path))
+    expect(renders.many).toBe(21)
+    // The page under no link, used again now and then, stays kept; the first states made room.
+    withKeptParts(page('/'))
+    expect(renders.many).toBe(22)
+    for (const path of links.slice(-15)) withKeptParts(page(path))
+    withKeptParts(page('/'))
+    expect(renders.many).toBe(22)
+    withKeptParts(page('/p0'))
+    expect(renders.many).toBe(23)
+  })
+
   it('renders in full outside a page render (no kept markup written, none kept)', () => {
     withKeptParts(<Page path="/" />)
     renderToString(<Page path="/" />)
