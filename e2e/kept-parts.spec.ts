@@ -68,16 +68,18 @@ test('the parts written from kept markup are what rendering them writes, on ever
     ['en', '/en/job-offers'],
     ['en', '/en/media'],
   ]
+  const messages = /<script id="page-messages"[^>]*>([\s\S]*?)<\/script>/
   for (const [locale, path] of pages) {
-    // Twice: the first visit of a kind of page may be the one whose parts are kept.
-    await visit(request, fresh(path))
-    const kept = await visit(request, fresh(path))
+    // Written from kept markup, the footer's messages do not join the page's. The first visit of a kind of
+    // page may be the one whose parts are kept (or the tests running beside this one may have made the
+    // server drop them since): a few visits at most.
+    let kept = await visit(request, fresh(path))
+    for (let attempt = 0; attempt < 4 && messages.exec(kept)?.[1]?.includes(FOOTER_ONLY[locale]); attempt++)
+      kept = await visit(request, fresh(path))
+    expect(messages.exec(kept)?.[1], path).not.toContain(FOOTER_ONLY[locale])
     // The authentication marker: a visitor who may be signed in gets every part rendered in full.
     const rendered = await visit(request, fresh(path), 'tal.auth=1')
-    const messages = /<script id="page-messages"[^>]*>([\s\S]*?)<\/script>/
     expect(messages.exec(rendered)?.[1], path).toContain(FOOTER_ONLY[locale])
-    // Written from kept markup: the footer's messages did not join the page's.
-    expect(messages.exec(kept)?.[1], path).not.toContain(FOOTER_ONLY[locale])
     expect(partsOf(kept).length, path).toBeGreaterThanOrEqual(2)
     expect(partsOf(kept), path).toEqual(partsOf(rendered))
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isActivePath } from './localized-link'
+import { isActivePath, isCurrentPage } from './localized-link'
 
 describe('a link is active as the router decides it (no search, no hash)', () => {
   it('on its own path and on the paths under it', () => {
@@ -25,5 +25,17 @@ describe('a link is active as the router decides it (no search, no hash)', () =>
   it('whatever trailing slash either path has', () => {
     expect(isActivePath('/contact/', '/contact')).toBe(true)
     expect(isActivePath('/contact', '/contact/')).toBe(true)
+  })
+})
+
+describe('a link is the current page as the site marks it', () => {
+  it("a language's home only on itself, any other page on itself and under it", () => {
+    expect(isCurrentPage('/', '/')).toBe(true)
+    expect(isCurrentPage('/offres-emploi', '/')).toBe(false)
+    expect(isCurrentPage('/nl', '/nl')).toBe(true)
+    expect(isCurrentPage('/nl/offres-emploi', '/nl')).toBe(false)
+    expect(isCurrentPage('/en/media', '/en')).toBe(false)
+    expect(isCurrentPage('/nl/offres-emploi', '/nl/offres-emploi')).toBe(true)
+    expect(isCurrentPage('/entreprises-impact/acme', '/entreprises-impact')).toBe(true)
   })
 })

@@ -1,5 +1,6 @@
 import { Link, type LinkProps, useRouter, useRouterState } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, ReactNode, TouchEvent } from 'react'
+import { LOCALES } from './locales'
 import type { RouteName, RouteParams } from './paths'
 import { internalPathFor, toPublicPath } from './paths'
 import { stringifySearch } from './search-params'
@@ -29,8 +30,7 @@ export function LocalizedLink({ route, params, ...props }: Props) {
   const { search, hash, preload, activeProps, activeOptions, reloadDocument, ...anchor } = props
   if (search || hash || preload !== undefined || activeProps || activeOptions || reloadDocument)
     return <Link {...(props as object)} to={to as never} />
-  // Every page lies under a language's home (/nl, /en): its link is the current page only there.
-  return <PathLink {...anchor} to={to} exact={route === 'home'} />
+  return <PathLink {...anchor} to={to} />
 }
 
 /**
@@ -41,7 +41,7 @@ export function LocalizedLink({ route, params, ...props }: Props) {
  */
 export function SearchLink({ search, ...anchor }: AnchorProps & { search: Record<string, unknown> }) {
   const path = useRouterState({ select: (state) => state.location.pathname })
-  return <PathLink {...anchor} to={path} search={search} exact />
+  return <PathLink {...anchor} to={path} search={search} />
 }
 
 /**
@@ -53,6 +53,18 @@ export function isActivePath(currentPath: string, linkPath: string, exact = fals
   const target = withoutTrailingSlash(linkPath)
   if (exact) return current === target
   return current.startsWith(target) && (current.length === target.length || current[target.length] === '/')
+}
+
+let homePaths: Set<string> | null = null
+
+/**
+ * Whether a link to `linkPath` (the router's path) is the current page at `currentPath`: every page lies
+ * under a language's home (/nl, /en), so a home link is current only there; any other link on its page
+ * and the pages under it.
+ */
+export function isCurrentPage(currentPath: string, linkPath: string): boolean {
+  homePaths ??= new Set(LOCALES.map((locale) => internalPathFor('home', locale)))
+  return isActivePath(currentPath, linkPath, homePaths.has(linkPath))
 }
 
 function withoutTrailingSlash(path: string): string {
@@ -79,7 +91,6 @@ function leftToTheBrowser(event: MouseEvent<HTMLAnchorElement>, target: string |
 function PathLink({
   to,
   search,
-  exact,
   className,
   target,
   onClick,
@@ -88,10 +99,10 @@ function PathLink({
   onTouchStart,
   children,
   ...anchor
-}: AnchorProps & { to: string; search?: Record<string, unknown>; exact: boolean }) {
+}: AnchorProps & { to: string; search?: Record<string, unknown> }) {
   const router = useRouter()
   const active = useRouterState({
-    select: (state) => search === undefined && isActivePath(state.location.pathname, to, exact),
+    select: (state) => search === undefined && isCurrentPage(state.location.pathname, to),
   })
   const preload = () => {
     // The router's setting: no preloading on a light connection (router.tsx).

@@ -1,4 +1,4 @@
-import { isActivePath } from '~/i18n/localized-link'
+import { isCurrentPage } from '~/i18n/localized-link'
 import { toInternalPath } from '~/i18n/paths'
 
 /**
@@ -30,9 +30,16 @@ const BOUNDARY_END = '<!--/$-->'
 /** A part's kept markups: the internal paths its links lead to, and its markup per current-link state. */
 type KeptPart = { linkPaths: string[]; markups: Map<string, string> }
 
-const MAX_KEPT_PARTS = 64
-const MAX_MARKUPS_PER_PART = 16
+/**
+ * Bounds: the link states used last of each part (a page makes one or two of the footer's fifteen links
+ * current: a crawler's visit of every page makes about sixteen states), and in all at most this many
+ * characters of markup (up to twice as many bytes): ~550 footers, for three languages and each layout's
+ * place, with room to spare.
+ */
+const MAX_MARKUPS_PER_PART = 32
+const MAX_KEPT_CHARACTERS = 4_000_000
 const kept = new Map<string, KeptPart>()
+let keptCharacters = 0
 
 /**
  * The parts of the page being rendered, in the order React rendered them (the order of their frames):
@@ -86,11 +93,10 @@ function mostRecentlyUsed<V>(map: Map<string, V>, key: string, value: V): void {
   map.set(key, value)
 }
 
-/** Which of the links are the current page at `path`, exactly or as a page under them. */
+/** Which of the links are the current page at `path`, as the links themselves decide it. */
 function currentLinks(linkPaths: string[], path: string): string {
   let state = ''
-  for (const linkPath of linkPaths)
-    state += isActivePath(path, linkPath, true) ? '2' : isActivePath(path, linkPath) ? '1' : '0'
+  for (const linkPath of linkPaths) state += isCurrentPage(path, linkPath) ? '1' : '0'
   return state
 }
 
@@ -145,12 +151,24 @@ function keep(key: string, path: string, sliced: string): void {
       linkPaths.push(toInternalPath(href))
     }
     part = { linkPaths, markups: new Map() }
-    kept.set(key, part)
-    if (kept.size > MAX_KEPT_PARTS) kept.delete(kept.keys().next().value!)
   }
+  mostRecentlyUsed(kept, key, part)
+  const links = currentLinks(part.linkPaths, path)
+  keptCharacters -= part.markups.get(links)?.length ?? 0
   // A copy: a slice would hold on to the whole page's string.
-  part.markups.set(currentLinks(part.linkPaths, path), Buffer.from(sliced).toString())
-  if (part.markups.size > MAX_MARKUPS_PER_PART) part.markups.delete(part.markups.keys().next().value!)
+  const markup = Buffer.from(sliced).toString()
+  mostRecentlyUsed(part.markups, links, markup)
+  keptCharacters += markup.length
+  if (part.markups.size > MAX_MARKUPS_PER_PART) {
+    const [oldest, dropped] = part.markups.entries().next().value!
+    part.markups.delete(oldest)
+    keptCharacters -= dropped.length
+  }
+  while (keptCharacters > MAX_KEPT_CHARACTERS && kept.size > 1) {
+    const [oldest, dropped] = kept.entries().next().value!
+    kept.delete(oldest)
+    for (const markup of dropped.markups.values()) keptCharacters -= markup.length
+  }
 }
 
 function unescapeAttribute(value: string): string {
@@ -165,4 +183,5 @@ function unescapeAttribute(value: string): string {
 /** Tests: forget every kept part. */
 export function forgetKeptParts(): void {
   kept.clear()
+  keptCharacters = 0
 }
