@@ -8,9 +8,9 @@ import { toInternalPath } from '~/i18n/paths'
  * They are a fifth of the job list's markup (keeping them takes ~12 % off the CPU of a rendered job list),
  * and they show the same thing on every page of a language. A part is kept per key: the part and its
  * place in the tree, the language, its props and what the part declares its markup depends on
- * (`useMarkupKey`: the footer's year, the most-visited pages); then per the current-page state of its links, the one thing in
- * it that the page's path changes (a link is marked current by the path alone, localized-link.tsx). A
- * part with a link to a search or an anchor (whose state the router would test otherwise) is not kept.
+ * (`useMarkupKey`: the footer's year, the most-visited pages); then per the current-page state of its
+ * links, the one thing in it that the page's path changes (`isCurrentPage`, localized-link.tsx). A part
+ * with a link to a search or an anchor (whose state the router would test otherwise) is not kept.
  *
  * A part is taken from a page rendered in full: after the render, the markup between its frame's opening
  * tag and the end of its Suspense boundary is cut from the page's HTML. That is what React wrote in place,
