@@ -12,8 +12,12 @@ const ConsentSettingsDialog = lazyWithPreload(() => import('./consent-settings-d
 const banner = css({
   // Shown by the head script (`data-consent="ask"` on <html>) before any JavaScript runs: it paints with
   // the page and never moves it (fixed), and it is the same HTML for every visitor (the page cache).
+  // Only once its last element is parsed: a browser may paint a page whose HTML it has parsed in part,
+  // and a banner painted half-written then grew upwards (a layout shift, seen in Lighthouse's runs).
   display: 'none',
-  '[data-consent=ask] &': { display: 'flex' },
+  '[data-consent=ask] &': { '&:has(> [data-banner-end])': { display: 'flex' } },
+  // A browser without :has() (before 2023) shows it as soon as it is there.
+  '@supports not selector(:has(*))': { '[data-consent=ask] &': { display: 'flex' } },
   position: 'fixed',
   zIndex: 70,
   insetX: { base: '2', md: '6' },
@@ -65,6 +69,8 @@ export function ConsentBanner() {
           </button>
           <RefuseOrAcceptAll />
         </div>
+        {/* The banner's last element: it shows once this is parsed (the class above). */}
+        <span hidden data-banner-end="" />
       </section>
       {settingsOpen && (
         <Suspense fallback={null}>
