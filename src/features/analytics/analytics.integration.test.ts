@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CONSENT_COOKIE, serializeConsent } from '~/domain/consent'
 import { queryRows } from '~/server/db/client'
 import { analyticsDailyCounts, analyticsEvents } from '~/server/db/schema'
@@ -92,6 +92,18 @@ describe('the events endpoint (spec §7): what it accepts and refuses', () => {
     expect(queue.items).toEqual([])
   })
 
+  it('keeps an event whose texts hold what PostgreSQL refuses (NUL, a lone surrogate), without them', async () => {
+    const queue = collect()
+    // The tracker sends the page's address as the router read it: a URL with %00 gives a NUL.
+    const body =
+      '{"type":"page_view","extra":{"path":"/nl/gevolgen-bedrijven/\\u0000","params":{"slug":"a\\u0000b","k\\u0000":"\\ud800x"}}}'
+    expect((await handleLogEvent(post(body), 'client-nul', queue)).status).toBe(202)
+    expect(queue.items[0]?.extra).toEqual({
+      path: '/nl/gevolgen-bedrijven/',
+      params: { slug: 'ab', k: '\uFFFDx' },
+    })
+  })
+
   it('a chunked body larger than the cap is refused without reading it all', async () => {
     let pulled = 0
     const body = new ReadableStream<Uint8Array>({
@@ -145,6 +157,46 @@ describe('a bounded write-behind buffer', () => {
     })
     expect([1, 2, 3, 4, 5, 6].map((n) => buffered.push(n))).toEqual([true, true, true, true, true, false])
     await buffered.drain()
+  })
+
+  it('writes a failed batch again one item at a time: only the item refused is lost', async () => {
+    const written: number[] = []
+    const attempts: number[][] = []
+    const buffer = createWriteBehind<number>({
+      name: 'numbers',
+      write: async (batch) => {
+        attempts.push(batch)
+        if (batch.includes(13)) throw new Error('refused')
+        written.push(...batch)
+      },
+      intervalMs: 60_000,
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    for (const n of [11, 12, 13, 14]) buffer.push(n)
+    await buffer.drain()
+    expect(written).toEqual([11, 12, 14])
+    expect(attempts).toEqual([[11, 12, 13, 14], [11], [12], [13], [14]])
+
+    // A database that refuses everything: three items alone in a row, then the rest is dropped.
+    let calls = 0
+    const down = createWriteBehind<number>({
+      name: 'numbers',
+      write: async () => {
+        calls++
+        throw new Error('connection refused')
+      },
+      intervalMs: 60_000,
+    })
+    for (let n = 0; n < 100; n++) down.push(n)
+    await down.drain()
+    expect(calls).toBe(1 + 3)
+    expect(down.pending()).toBe(0)
+    const warned = [...warn.mock.calls]
+    warn.mockRestore()
+    expect(warned).toEqual([
+      ['Tremplin: 1 numbers not written: refused'],
+      ['Tremplin: 100 numbers not written: connection refused'],
+    ])
   })
 })
 
@@ -213,6 +265,47 @@ describe.each(engines())('event storage and the recruiters’ figures on $name',
     expect(later.offers.get(offerA)).toEqual({ views: 1, applyClicks: 0, saves: 0 })
     // Another organisation's recruiters see nothing of it.
     expect((await audienceOf(db, [companyB], { now: at('2026-11-21T12:00:00Z') })).offers.size).toBe(0)
+  })
+
+  it('an event the database refuses, written with others, loses only itself', async () => {
+    const { db } = database
+    const day = at('2026-09-01T09:00:00Z')
+    const counted = async () =>
+      (
+        await db
+          .select({ type: analyticsDailyCounts.type, events: analyticsDailyCounts.events })
+          .from(analyticsDailyCounts)
+          .where(
+            sql`${analyticsDailyCounts.offerId} = ${offerA} and ${analyticsDailyCounts.day} = '2026-09-01'`,
+          )
+          .orderBy(analyticsDailyCounts.type)
+      ).map((row) => [row.type, row.events])
+    // What the endpoint's schema no longer lets through: a NUL inside the event's JSON.
+    await expect(
+      recordEvents(db, [event('page_view', day, { extra: { path: '/\u0000' } })]),
+    ).rejects.toThrow()
+    const buffer = createWriteBehind<PendingEvent>({
+      name: 'analytics events',
+      write: async (batch) => void (await recordEvents(db, batch)),
+      intervalMs: 60_000,
+    })
+    buffer.push(event('offer_view', day, { offerId: offerA }))
+    buffer.push(event('page_view', day, { extra: { path: '/\u0000' } }))
+    buffer.push(event('apply_click', day, { offerId: offerA }))
+    buffer.push(event('offer_view', day, { offerId: offerA }))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await buffer.drain()
+    const warned = warn.mock.calls.map(([line]) => String(line).split('\n')[0])
+    warn.mockRestore()
+    expect(await counted()).toEqual([
+      ['apply_click', 1],
+      ['offer_view', 2],
+    ])
+    expect(warned).toEqual([
+      expect.stringMatching(
+        /^Tremplin: 1 analytics events not written \(unsupported Unicode escape sequence\): Failed query: insert into "analytics_events"/,
+      ),
+    ])
   })
 
   it('two writers bumping the same counters at once lose no count', async () => {

@@ -5,11 +5,17 @@ import { currentRequestId } from './request-context'
 /**
  * The server's log: one JSON object per line on standard output (pino), with the level, the time, the
  * process and, during a request, its `requestId`. No personal data: callers log ids and counts, never
- * addresses, names or texts; as a second guard, e-mail addresses in messages are masked and the usual
- * secret fields redacted. `LOG_LEVEL` (info) sets the threshold.
+ * addresses, names or texts; as a second guard, e-mail addresses and failed queries' values in messages
+ * are masked and the usual secret fields redacted. `LOG_LEVEL` (info) sets the threshold.
  */
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g
-export const maskPersonalData = (text: string) => text.replace(EMAIL, '[address]')
+/**
+ * Drizzle writes a failed query's values in its error's message (`Failed query: …` then `params: …`), the
+ * names and texts written among them: the query stays, its values do not (up to the stack, if any).
+ */
+const QUERY_VALUES = /\nparams: [\s\S]*?(?=\n {4}at |$)/g
+export const maskPersonalData = (text: string) =>
+  text.replace(QUERY_VALUES, '\nparams: [hidden]').replace(EMAIL, '[address]')
 
 const LOGGER_KEY = Symbol.for('tremplin.logger')
 

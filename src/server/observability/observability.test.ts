@@ -84,6 +84,21 @@ describe('the log', () => {
     expect(typeof lines[2]!.time).toBe('string')
   })
 
+  it("hides a failed query's values, which Drizzle writes in its error's message", () => {
+    const { logger, lines } = capturedLogger()
+    const failed = new Error(
+      'Failed query: insert into "profiles" ("first_name", "about") values ($1, $2)\nparams: Lien,I grew up\nin Ghent',
+    )
+    logger.error({ err: failed }, 'insert failed')
+    const err = lines[0]!.err as { message: string; stack: string }
+    expect(err.message).toBe(
+      'Failed query: insert into "profiles" ("first_name", "about") values ($1, $2)\nparams: [hidden]',
+    )
+    expect(err.stack).toContain('params: [hidden]\n    at ')
+    expect(JSON.stringify(lines)).not.toMatch(/Lien|Ghent/)
+    expect(maskPersonalData(`${failed.message} (the cause)`)).not.toContain('Lien')
+  })
+
   it('masks every address in a text', () => {
     expect(maskPersonalData('a.b+c@x.example.be wrote to d@e.be')).toBe('[address] wrote to [address]')
   })
