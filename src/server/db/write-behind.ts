@@ -1,8 +1,9 @@
 /**
- * Writes that may wait a second and be grouped (analytics events): kept in memory, written in batches by
- * `drain`, drained when the server stops. Bounded: past `maxPending` new items are dropped rather than
- * let a flood grow the heap or slow the pages. An item that cannot be written is dropped too (logged): what
- * goes through here is, by contract, best effort, but one bad item does not take its batch with it.
+ * Writes that may wait a second and be grouped (analytics events): kept in memory, written in batches a
+ * second after the first one waits (`drain` writes them at once, as the server does when it stops).
+ * Bounded: past `maxPending` new items are dropped rather than let a flood grow the heap or slow the pages.
+ * An item that cannot be written is dropped too (logged): what goes through here is, by contract, best
+ * effort, but one bad item does not take its batch with it.
  */
 export type WriteBehind<T> = {
   /** Queues an item; false when the buffer is full and the item was dropped. */
