@@ -24,7 +24,7 @@ import {
 import { log } from './server/observability/log'
 import { observeRequest, routeLabel } from './server/observability/metrics'
 import { currentRequestId, requestIdFor, runInRequest } from './server/observability/request-context'
-import { badInputMiddleware } from './server/server-functions'
+import { badInputMiddleware, storableInputMiddleware } from './server/server-functions'
 
 const frame = createMiddleware({ type: 'request' }).server(async ({ request, next }) => {
   const started = performance.now()
@@ -121,5 +121,5 @@ async function answer(
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [frame],
-  functionMiddleware: [badInputMiddleware, localeMiddleware],
+  functionMiddleware: [badInputMiddleware, storableInputMiddleware, localeMiddleware],
 }))

@@ -3,6 +3,7 @@
  * session middleware of `features/auth`) in their context; inputs are zod schemas given to `.validator()`.
  */
 import { createMiddleware } from '@tanstack/react-start'
+import { storableStrings } from '~/domain/storable-text'
 import { localeMiddleware } from '~/i18n/locale-middleware'
 import { getDb } from './db'
 
@@ -45,3 +46,10 @@ function isRefusedInput(error: unknown): boolean {
     return false
   }
 }
+
+/**
+ * Every server function's input with its strings made storable before its own schema reads it: a NUL or
+ * a lone surrogate (forged; a form cannot type them) would fail the write it reaches, and lose the rest of
+ * what the form saves with it.
+ */
+export const storableInputMiddleware = createMiddleware({ type: 'function' }).validator(storableStrings)
