@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { storableText } from '~/domain/storable-text'
+import { storableStrings } from '~/domain/storable-text'
 import { DEFAULT_LOCALE, type Locale, negotiateLocale } from '~/i18n/locales'
 import { getDb } from './db'
 import type { Database } from './db/client'
@@ -54,11 +54,9 @@ export async function readJsonBody(
   const text = await readTextCapped(request, maxBytes)
   if (text === null) return { ok: false, response: apiError(413, 'The request body is too large.') }
   try {
-    // Strings PostgreSQL cannot keep (a NUL, a lone surrogate) are made storable as the body is read.
-    return {
-      ok: true,
-      value: JSON.parse(text, (_key, value) => (typeof value === 'string' ? storableText(value) : value)),
-    }
+    // Strings PostgreSQL cannot keep (a NUL, a lone surrogate), keys included, are made storable as the
+    // body is read: the same walk as every server function's input (storableInputMiddleware).
+    return { ok: true, value: storableStrings(JSON.parse(text)) }
   } catch {
     return { ok: false, response: apiError(400, 'The request body is not valid JSON.') }
   }

@@ -6,12 +6,11 @@ import {
   ANALYTICS_TEXT_MAX,
   type AnalyticsEventType,
 } from '~/domain/analytics'
-import { storableText } from '~/domain/storable-text'
 
-// An event's texts come from the page's address too (a path with %00): made storable rather than refused,
-// so that the page view still counts, and so that it cannot fail the batch it is written with.
-const text = z.string().max(ANALYTICS_TEXT_MAX).transform(storableText)
-const key = z.string().min(1).max(40).transform(storableText)
+// An event's texts come from the page's address too (a path with %00): parseJsonBody has made them
+// storable, keys included, so that the page view still counts and cannot fail the batch it is written with.
+const text = z.string().max(ANALYTICS_TEXT_MAX)
+const key = z.string().min(1).max(40)
 const flatRecord = z
   .record(key, z.union([text, z.number(), z.boolean(), z.null()]))
   .refine((value) => Object.keys(value).length <= ANALYTICS_EXTRA_MAX_KEYS, 'too many keys')
