@@ -82,8 +82,24 @@ test('the parts written from kept markup are what rendering them writes, on ever
     expect(messages.exec(rendered)?.[1], path).toContain(FOOTER_ONLY[locale])
     expect(partsOf(kept).length, path).toBeGreaterThanOrEqual(2)
     expect(partsOf(kept), path).toEqual(partsOf(rendered))
+    // The cards (src/ui/kept-cards.tsx), and the messages they read: the browser hydrates them with those.
+    expect(cardsOf(kept), path).toEqual(cardsOf(rendered))
+    const keptMessages = JSON.parse(messages.exec(kept)![1]!) as Record<string, unknown>
+    let checked = 0
+    for (const [id, message] of Object.entries(JSON.parse(messages.exec(rendered)![1]!))) {
+      if (!cardMessage(message)) continue
+      expect(keptMessages[id], path).toEqual(message)
+      checked += 1
+    }
+    if (/\/(offres-emploi|banen|job-offers)(\?|$)/.test(path)) expect(checked, path).toBe(1)
   }
 })
+
+/** Every card of a page (no card holds another). */
+const cardsOf = (html: string) => html.match(/<article\b[\s\S]*?<\/article>/g) ?? []
+
+/** A message an offer card reads: its save button's label, in each language. */
+const cardMessage = (message: unknown) => /Sauvegarder « |” bewaren|Save “/.test(JSON.stringify(message))
 
 test('a page with kept parts hydrates them: current links, the newsletter form, no hydration error', async ({
   page,

@@ -47,11 +47,28 @@ export function trackedMessages(
 ): { messages: Messages; used: Set<string> } {
   const tracked = new Proxy(messages, {
     get(target, key) {
-      if (typeof key === 'string' && Object.hasOwn(target, key)) used.add(key)
+      if (typeof key === 'string' && Object.hasOwn(target, key)) {
+        used.add(key)
+        alsoNoted?.add(key)
+      }
       return Reflect.get(target, key)
     },
   })
   return { messages: tracked, used }
+}
+
+/** Where the reads are also noted meanwhile: one kept card's own messages (ui/kept-cards.tsx). */
+let alsoNoted: Set<string> | null = null
+
+/** Notes the messages read from now on into `into` as well (until called again; null: no more). */
+export function noteMessagesReadAlsoInto(into: Set<string> | null): void {
+  alsoNoted = into
+}
+
+/** Reads `ids` through the render's catalogue, so that the page notes them as read (and carries them). */
+export function readMessages(i18n: I18n, ids: Iterable<string>): void {
+  const messages = i18n.messages
+  for (const id of ids) Reflect.get(messages, id)
 }
 
 /** Each message's `"id":message` JSON, made once per catalogue: every page sends a few hundred of them. */

@@ -88,7 +88,7 @@ export function keptPartMarkup(key: string | null, path: string): string | undef
 }
 
 /** Most recently used last: a map's first entry is the one to drop. */
-function mostRecentlyUsed<V>(map: Map<string, V>, key: string, value: V): void {
+export function mostRecentlyUsed<V>(map: Map<string, V>, key: string, value: V): void {
   map.delete(key)
   map.set(key, value)
 }

@@ -3,11 +3,15 @@ import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
 import { icon } from 'styled-system/recipes'
 import { SaveOfferButton } from '~/features/saved-items/save-offer-button'
+import { useSavedItems } from '~/features/saved-items/saved-items'
 import { formatDay } from '~/i18n/format'
 import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
+import type { Locale } from '~/i18n/locales'
 import { LocalizedLink } from '~/i18n/localized-link'
+import { internalPathFor } from '~/i18n/paths'
 import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
+import { KeptCard } from '~/ui/kept-cards'
 import { CompanyLogo } from '~/ui/monogram'
 import type { OfferCard as OfferCardModel } from './offer-card.model'
 import { formatExperience, formatSalary } from './range-format'
@@ -29,8 +33,39 @@ const cardParts = {
   houseIcon: icon({ name: 'house', size: 'sm' }),
 }
 
-/** An offer card (spec §2): title, company and logo, office, contract, remote, salary and experience. */
-export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardModel; headingLevel?: 2 | 3 }) {
+type Props = { offer: OfferCardModel; headingLevel?: 2 | 3 }
+
+/**
+ * An offer card (spec §2): title, company and logo, office, contract, remote, salary and experience. The
+ * server writes it from the markup kept for the same card where it has one (ui/kept-cards.tsx): its key
+ * holds everything the card's markup depends on.
+ */
+export function OfferCard({ offer, headingLevel = 3 }: Props) {
+  const { link, markupKey } = useKeptCardKey(offer, headingLevel)
+  return (
+    <KeptCard className={clickableCard} link={link} markupKey={markupKey}>
+      <OfferCardContent offer={offer} headingLevel={headingLevel} />
+    </KeptCard>
+  )
+}
+
+/** The card's own link and what its markup depends on besides the language (on the server only). */
+const useKeptCardKey: (offer: OfferCardModel, headingLevel: 2 | 3) => { link: string; markupKey: string } =
+  import.meta.env.SSR
+    ? (offer, headingLevel) => {
+        const { i18n } = useLingui()
+        const params = { slug: offer.company.slug, job: offer.slug }
+        const saved = useSavedItems().ids.has(offer.id)
+        return {
+          link: internalPathFor('job', i18n.locale as Locale, params),
+          markupKey: `offer ${headingLevel} ${saved} ${JSON.stringify(offer)}`,
+        }
+      }
+    : () => BROWSER_KEY
+
+const BROWSER_KEY = { link: '', markupKey: '' }
+
+function OfferCardContent({ offer, headingLevel = 3 }: Props) {
   const { i18n } = useLingui()
   const Heading = `h${headingLevel}` as const
   const salary = offer.salary && formatSalary(i18n, offer.salary)
@@ -39,7 +74,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardModel; 
     .filter(Boolean)
     .join(' · ')
   return (
-    <article className={clickableCard}>
+    <>
       <div className={cardParts.header}>
         <CompanyLogo name={offer.company.name} logoUrl={offer.company.logoUrl} />
         <div className={cardParts.identity}>
@@ -85,6 +120,6 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardModel; 
           </time>
         )}
       </div>
-    </article>
+    </>
   )
 }
