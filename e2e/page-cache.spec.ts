@@ -35,6 +35,8 @@ test('a page cached for visitors is rendered afresh for a signed-in talent, and 
   const headers = await response!.allHeaders()
   expect(headers['x-page-cache']).toBeUndefined()
   expect(headers['cache-control']).toBe('private, no-store')
+  // Rendered for her alone and compressed once: Zstandard, which Chromium asks for (and decodes).
+  expect(headers['content-encoding']).toBe('zstd')
   await expect(page.getByRole('button', { name: 'Mijn account: Kato' })).toBeVisible()
 
   const first = page

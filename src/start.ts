@@ -92,9 +92,9 @@ async function answer(
   // Read before rendering: a write during the render leaves this copy labelled older, never newer.
   const version = isCacheablePageRequest(request, url) ? await currentPageVersion() : null
   const shared = version !== null
-  const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
   // A page is compressed with its render: as the page cache keeps it, or for this client alone.
   const kept = shared && pageCacheEnabled()
+  const encoding = negotiateEncoding(request.headers.get('accept-encoding'), kept ? 'kept' : 'fast')
   if (encoding && (!kept || encoding === 'br'))
     compressPageAs(request, { encoding, effort: kept ? 'kept' : 'fast' })
   let answered: Response

@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { addVary, compressResponse, negotiateEncoding } from './compression'
 
@@ -11,8 +11,13 @@ const html = (body: string | null, headers: Record<string, string> = {}) =>
   new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', ...headers } })
 
 describe('negotiateEncoding', () => {
-  it('prefers brotli, falls back to gzip, honours q=0 and the wildcard', () => {
-    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br')
+  it('prefers Zstandard for a body compressed once, then brotli, then gzip; honours q=0 and the wildcard', () => {
+    // Chromium's and Firefox's header.
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('zstd')
+    expect(negotiateEncoding('zstd;q=0.5, br')).toBe('br')
+    expect(negotiateEncoding('zstd;q=0, br, gzip')).toBe('br')
+    // Safari's.
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br')
     expect(negotiateEncoding('gzip, deflate')).toBe('gzip')
     expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip')
     expect(negotiateEncoding('gzip;q=1.0, br;q=0.5')).toBe('gzip')
@@ -21,10 +26,16 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('br;q=0, gzip;q=0')).toBeNull()
     expect(negotiateEncoding(null)).toBeNull()
   })
+
+  it('never answers Zstandard for a body the page cache keeps (it keeps brotli)', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd', 'kept')).toBe('br')
+    expect(negotiateEncoding('zstd, gzip', 'kept')).toBe('gzip')
+    expect(negotiateEncoding('zstd', 'kept')).toBeNull()
+  })
 })
 
 describe('compressResponse', () => {
-  it('compresses an HTML page with brotli or gzip, byte for byte the same once decoded', async () => {
+  it('compresses an HTML page with brotli, gzip or Zstandard, byte for byte the same once decoded', async () => {
     const br = await compressResponse(request('br, gzip'), html(page))
     expect(br.headers.get('content-encoding')).toBe('br')
     expect(br.headers.get('vary')).toBe('Accept-Encoding')
@@ -36,6 +47,12 @@ describe('compressResponse', () => {
     const gzip = await compressResponse(request('gzip'), html(page))
     expect(gzip.headers.get('content-encoding')).toBe('gzip')
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(page)
+
+    const zstd = await compressResponse(request('gzip, deflate, br, zstd'), html(page))
+    expect(zstd.headers.get('content-encoding')).toBe('zstd')
+    const zstdBytes = Buffer.from(await zstd.arrayBuffer())
+    expect(zstdBytes.length).toBeLessThan(Buffer.byteLength(page) / 5)
+    expect(zstdDecompressSync(zstdBytes).toString()).toBe(page)
   })
 
   it('compresses JSON answers and keeps status and headers', async () => {

@@ -102,7 +102,7 @@ export function answerFromCache(request: Request, page: CachedPage, cacheState: 
   headers.set('x-page-cache', cacheState)
   addVary(headers, 'Accept-Encoding')
   if (request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
-  const encoding: Encoding | null = negotiateEncoding(request.headers.get('accept-encoding'))
+  const encoding: Encoding | null = negotiateEncoding(request.headers.get('accept-encoding'), 'kept')
   if (encoding === 'gzip') page.gzip ??= compressBody(uncompressed(page), 'gzip', 'kept')
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip! : uncompressed(page)
   if (encoding) headers.set('content-encoding', encoding)
