@@ -21,7 +21,7 @@ type Offer = { title: string; slug: string; remote?: boolean }
 function CardContent({ offer, path }: { offer: Offer; path: string }) {
   renders[offer.title] = (renders[offer.title] ?? 0) + 1
   const { i18n } = useLingui()
-  const link = `/offres-emploi/${offer.slug}`
+  const link = `/entreprises-impact/acme/offres-emploi/${offer.slug}`
   return (
     <>
       <h3>
@@ -37,7 +37,12 @@ function CardContent({ offer, path }: { offer: Offer; path: string }) {
 
 function Card({ offer, path }: { offer: Offer; path: string }) {
   return (
-    <KeptCard className="card" link={`/offres-emploi/${offer.slug}`} markupKey={JSON.stringify(offer)}>
+    <KeptCard
+      className="card"
+      route="job"
+      params={{ slug: 'acme', job: offer.slug }}
+      markupKey={() => JSON.stringify(offer)}
+    >
       <CardContent offer={offer} path={path} />
     </KeptCard>
   )
@@ -130,7 +135,10 @@ describe('cards kept by the server', () => {
     expect(page.html).toContain('Télétravail<!-- --> · <!-- -->Chef de projet')
     expect(renders['Chef de projet']).toBe(2)
     // On the offer's own page (and under it), its card's link is current: another markup.
-    for (const path of ['/offres-emploi/chef', '/offres-emploi/chef/postuler']) {
+    for (const path of [
+      '/entreprises-impact/acme/offres-emploi/chef',
+      '/entreprises-impact/acme/offres-emploi/chef/postuler',
+    ]) {
       const own = render(<Page path={path} offers={[OFFERS[0]!]} />, { path })
       expect(own.html).toBe(inFull(<Page path={path} offers={[OFFERS[0]!]} />, path).html)
       expect(own.html).toContain('aria-current="page"')
@@ -157,7 +165,12 @@ describe('cards kept by the server', () => {
     }
     // A part of the card waits (its fallback written), or the whole card does (the boundary around the list).
     const inside = (
-      <KeptCard className="card" link="/offres-emploi/attente" markupKey="waiting inside">
+      <KeptCard
+        className="card"
+        route="job"
+        params={{ slug: 'acme', job: 'attente' }}
+        markupKey={() => 'waiting inside'}
+      >
         <Suspense fallback={<span>…</span>}>
           <Suspended />
         </Suspense>
@@ -165,14 +178,24 @@ describe('cards kept by the server', () => {
     )
     const around = (
       <Suspense fallback={<p>loading</p>}>
-        <KeptCard className="card" link="/offres-emploi/attente" markupKey="waiting around">
+        <KeptCard
+          className="card"
+          route="job"
+          params={{ slug: 'acme', job: 'attente' }}
+          markupKey={() => 'waiting around'}
+        >
           <Suspended />
         </KeptCard>
       </Suspense>
     )
     // A card inside another.
     const nested = (
-      <KeptCard className="card" link="/offres-emploi/dehors" markupKey="outer">
+      <KeptCard
+        className="card"
+        route="job"
+        params={{ slug: 'acme', job: 'dehors' }}
+        markupKey={() => 'outer'}
+      >
         <Card offer={OFFERS[2]!} path="/offres-emploi" />
       </KeptCard>
     )

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { createElement, type ReactNode } from 'react'
 import { noteMessagesReadAlsoInto, readMessages } from '~/i18n/catalog'
+import type { Locale } from '~/i18n/locales'
 import { isCurrentPage } from '~/i18n/localized-link'
+import { internalPathFor, type RouteName, type RouteParams } from '~/i18n/paths'
 import { mostRecentlyUsed } from './kept-parts'
 
 /**
@@ -61,23 +63,27 @@ export function renderWithKeptCards(
 }
 
 /**
- * A card: an `<article>` around `children`, whose link to `link` (the router's path) is the card's own.
- * On the server, written from the markup kept for `markupKey` where there is one.
+ * A card: an `<article>` around `children`, whose link to `route` with `params` is the card's own. On the
+ * server, written from the markup kept for its key where there is one; `markupKey` (called only then)
+ * says what the markup depends on besides the language and its link's current-page state.
  */
 export function KeptCard({
   className,
-  link,
+  route,
+  params,
   markupKey,
   children,
 }: {
   className: string
-  link: string
-  markupKey: string
+  route: RouteName
+  params: RouteParams
+  markupKey: () => string
   children: ReactNode
 }) {
   const { i18n } = useLingui()
   if (!import.meta.env.SSR || !toKeep) return <article className={className}>{children}</article>
-  const key = `${i18n.locale} ${isCurrentPage(pagePath, link) ? 1 : 0} ${markupKey}`
+  const link = internalPathFor(route, i18n.locale as Locale, params)
+  const key = `${i18n.locale} ${isCurrentPage(pagePath, link) ? 1 : 0} ${markupKey()}`
   const card = kept.get(key)
   if (card) {
     mostRecentlyUsed(kept, key, card)

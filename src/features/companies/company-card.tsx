@@ -7,18 +7,33 @@ import { BELGIUM_LABEL, REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
+import { KeptCard } from '~/ui/kept-cards'
 import { CompanyLogo } from '~/ui/monogram'
 import { truncate } from '~/ui/truncate'
 import type { CompanyCard as CompanyCardModel } from './company-card.model'
 
-/** A company card: name, logo, slogan, sectors, zones (Belgium when none) and open jobs. */
-export function CompanyCard({
-  company,
-  headingLevel = 3,
-}: {
-  company: CompanyCardModel
-  headingLevel?: 2 | 3
-}) {
+type Props = { company: CompanyCardModel; headingLevel?: 2 | 3 }
+
+/**
+ * A company card: name, logo, slogan, sectors, zones (Belgium when none) and open jobs. The server writes
+ * it from the markup kept for the same card where it has one (ui/kept-cards.tsx).
+ */
+export function CompanyCard({ company, headingLevel = 3 }: Props) {
+  return (
+    <KeptCard
+      className={cardClass}
+      route="company"
+      params={{ slug: company.slug }}
+      markupKey={() => `company ${headingLevel} ${JSON.stringify(company)}`}
+    >
+      <CompanyCardContent company={company} headingLevel={headingLevel} />
+    </KeptCard>
+  )
+}
+
+const cardClass = `${clickableCard} ${stack({ gap: '3' })}`
+
+function CompanyCardContent({ company, headingLevel = 3 }: Props) {
   const { i18n } = useLingui()
   const Heading = `h${headingLevel}` as const
   const zones =
@@ -26,7 +41,7 @@ export function CompanyCard({
       ? i18n._(BELGIUM_LABEL)
       : company.zones.map((zone) => i18n._(REGION_LABELS[zone])).join(', ')
   return (
-    <article className={`${clickableCard} ${stack({ gap: '3' })}`}>
+    <>
       <div className={hstack({ gap: '3' })}>
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={56} />
         <div className={css({ minW: '0' })}>
@@ -49,6 +64,6 @@ export function CompanyCard({
           )}
         </Chip>
       </div>
-    </article>
+    </>
   )
 }

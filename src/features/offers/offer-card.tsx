@@ -6,9 +6,7 @@ import { SaveOfferButton } from '~/features/saved-items/save-offer-button'
 import { useSavedItems } from '~/features/saved-items/saved-items'
 import { formatDay } from '~/i18n/format'
 import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
-import type { Locale } from '~/i18n/locales'
 import { LocalizedLink } from '~/i18n/localized-link'
-import { internalPathFor } from '~/i18n/paths'
 import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
 import { KeptCard } from '~/ui/kept-cards'
@@ -41,29 +39,18 @@ type Props = { offer: OfferCardModel; headingLevel?: 2 | 3 }
  * holds everything the card's markup depends on.
  */
 export function OfferCard({ offer, headingLevel = 3 }: Props) {
-  const { link, markupKey } = useKeptCardKey(offer, headingLevel)
+  const saved = useSavedItems().ids.has(offer.id)
   return (
-    <KeptCard className={clickableCard} link={link} markupKey={markupKey}>
+    <KeptCard
+      className={clickableCard}
+      route="job"
+      params={{ slug: offer.company.slug, job: offer.slug }}
+      markupKey={() => `offer ${headingLevel} ${saved} ${JSON.stringify(offer)}`}
+    >
       <OfferCardContent offer={offer} headingLevel={headingLevel} />
     </KeptCard>
   )
 }
-
-/** The card's own link and what its markup depends on besides the language (on the server only). */
-const useKeptCardKey: (offer: OfferCardModel, headingLevel: 2 | 3) => { link: string; markupKey: string } =
-  import.meta.env.SSR
-    ? (offer, headingLevel) => {
-        const { i18n } = useLingui()
-        const params = { slug: offer.company.slug, job: offer.slug }
-        const saved = useSavedItems().ids.has(offer.id)
-        return {
-          link: internalPathFor('job', i18n.locale as Locale, params),
-          markupKey: `offer ${headingLevel} ${saved} ${JSON.stringify(offer)}`,
-        }
-      }
-    : () => BROWSER_KEY
-
-const BROWSER_KEY = { link: '', markupKey: '' }
 
 function OfferCardContent({ offer, headingLevel = 3 }: Props) {
   const { i18n } = useLingui()
