@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '~/i18n/catalog'
+import { createI18n, trackedMessages } from '~/i18n/catalog'
 import type { Locale } from '~/i18n/locales'
 import { filterOptionGroups } from './filter-options'
 
@@ -38,5 +38,29 @@ describe('filter options', () => {
     expect(
       shown(['zebre', 'economie', 'ecole', 'eau', 'arts'], counts, 'nl').map(([value]) => value),
     ).toEqual(['arts', 'eau', 'ecole', 'economie', 'zebre'])
+  })
+
+  it('are made once per counts object, language and filter, and note their messages each time', () => {
+    const counts = { eau: 2, arts: 1 }
+    const made = (locale: Locale, given = counts) => {
+      const read = new Set<string>()
+      const messages = trackedMessages({ eau: ['Water'], arts: ['Kunst'] }, read).messages
+      const groups = filterOptionGroups({
+        key: 'sectors',
+        values: ['arts', 'eau', 'zebre'],
+        labels: LABELS,
+        counts: given,
+        i18n: createI18n(locale, messages),
+      })
+      return { groups, read: [...read].sort() }
+    }
+    const first = made('nl')
+    expect(first.groups[0]!.options.map((option) => option.label)).toEqual(['Water', 'Kunst', 'Zèbre'])
+    expect(first.read).toEqual(['arts', 'eau'])
+    const again = made('nl')
+    expect(again.groups).toBe(first.groups)
+    expect(again.read).toEqual(['arts', 'eau'])
+    expect(made('en').groups).not.toBe(first.groups)
+    expect(made('nl', { ...counts }).groups).not.toBe(first.groups)
   })
 })

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { FILTER_LABEL_MAX } from '~/domain/constants'
+import { readMessages } from '~/i18n/catalog'
 import { truncate } from './truncate'
 
 /** Spec §3 filter option: a count of 0 disables it. */
@@ -53,17 +54,15 @@ function sortByCount(options: FilterOption[]): FilterOption[] {
 }
 
 /**
- * The options of one filter with their counts and labels (cut at 50 characters), in one list or, for a
- * two-level vocabulary (regions, sectors), one group per first-level entry.
+ * The groups made for each counts object, per language and filter: a list's search results are kept
+ * (offer-search.server.ts), so every page of the same search renders from the same counts, and its hundred
+ * or so labels, sort keys and sorts are made once. With the ids of the messages they read: a page noting
+ * its messages reads them again (page-catalogue.ts).
  */
-export function filterOptionGroups({
-  key,
-  values,
-  labels,
-  grouping,
-  counts,
-  i18n,
-}: {
+const madeGroups = new WeakMap<object, Map<string, { groups: FilterGroup[]; messageIds: string[] }>>()
+
+/** What a filter's options are made from. */
+type FilterSource = {
   key: string
   values: readonly string[]
   labels: Readonly<Record<string, MessageDescriptor>>
@@ -73,16 +72,49 @@ export function filterOptionGroups({
   }
   counts: Readonly<Record<string, number>>
   i18n: I18n
-}): FilterGroup[] {
+}
+
+/**
+ * The options of one filter with their counts and labels (cut at 50 characters), in one list or, for a
+ * two-level vocabulary (regions, sectors), one group per first-level entry. `counts` is never changed
+ * after it is first given here (the groups made from it are kept with it), nor are the groups returned.
+ */
+export function filterOptionGroups(filter: FilterSource): FilterGroup[] {
+  const { key, counts, i18n } = filter
+  let made = madeGroups.get(counts)
+  if (!made) {
+    made = new Map()
+    madeGroups.set(counts, made)
+  }
+  const madeKey = `${i18n.locale} ${key}`
+  const kept = made.get(madeKey)
+  if (kept) {
+    readMessages(i18n, kept.messageIds)
+    return kept.groups
+  }
+  const messageIds: string[] = []
+  const groups = makeFilterOptionGroups(filter, messageIds)
+  made.set(madeKey, { groups, messageIds })
+  return groups
+}
+
+function makeFilterOptionGroups(
+  { key, values, labels, grouping, counts, i18n }: FilterSource,
+  messageIds: string[],
+): FilterGroup[] {
+  const label = (descriptor: MessageDescriptor) => {
+    messageIds.push(descriptor.id)
+    return truncate(i18n._(descriptor), FILTER_LABEL_MAX)
+  }
   const option = (value: string): FilterOption => ({
     value,
-    label: truncate(i18n._(labels[value]!), FILTER_LABEL_MAX),
+    label: label(labels[value]!),
     count: counts[value] ?? 0,
   })
   if (!grouping) return [{ key, options: sortByCount(values.map(option)) }]
   return Object.entries(grouping.groups).map(([group, groupValues]) => ({
     key: group,
-    label: truncate(i18n._(grouping.labels[group]!), FILTER_LABEL_MAX),
+    label: label(grouping.labels[group]!),
     options: sortByCount(groupValues.map(option)),
   }))
 }

@@ -37,12 +37,7 @@ function CardContent({ offer, path }: { offer: Offer; path: string }) {
 
 function Card({ offer, path }: { offer: Offer; path: string }) {
   return (
-    <KeptCard
-      className="card"
-      route="job"
-      params={{ slug: 'acme', job: offer.slug }}
-      markupKey={() => JSON.stringify(offer)}
-    >
+    <KeptCard className="card" route="job" params={{ slug: 'acme', job: offer.slug }} data={offer} variant="">
       <CardContent offer={offer} path={path} />
     </KeptCard>
   )
@@ -169,7 +164,8 @@ describe('cards kept by the server', () => {
         className="card"
         route="job"
         params={{ slug: 'acme', job: 'attente' }}
-        markupKey={() => 'waiting inside'}
+        data={{ name: 'waiting inside' }}
+        variant=""
       >
         <Suspense fallback={<span>…</span>}>
           <Suspended />
@@ -182,7 +178,8 @@ describe('cards kept by the server', () => {
           className="card"
           route="job"
           params={{ slug: 'acme', job: 'attente' }}
-          markupKey={() => 'waiting around'}
+          data={{ name: 'waiting around' }}
+          variant=""
         >
           <Suspended />
         </KeptCard>
@@ -194,7 +191,8 @@ describe('cards kept by the server', () => {
         className="card"
         route="job"
         params={{ slug: 'acme', job: 'dehors' }}
-        markupKey={() => 'outer'}
+        data={{ name: 'outer' }}
+        variant=""
       >
         <Card offer={OFFERS[2]!} path="/offres-emploi" />
       </KeptCard>

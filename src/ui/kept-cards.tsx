@@ -10,8 +10,8 @@ import { mostRecentlyUsed } from './kept-parts'
  * The server's markup of cards, kept and written again instead of rendered again on the next pages that
  * show the same card: a job list shows 15 offer cards, over half of its markup.
  *
- * A card is kept per key: the language, whether the card's own link is the current page, and the caller's
- * key, which says everything else its markup depends on (what the card shows, its heading level, the
+ * A card is kept per what it shows (its data) and its variant: the language, whether the card's own link is
+ * the current page, and whatever else the caller says its markup depends on (its heading level, the
  * visitor's saved state); nothing else of the page or the visitor may change it. Kept only while rendering
  * for an anonymous visitor (the caller's rule, as for the parts in kept-parts.ts), and never in development
  * (an edited card would stay as it was).
@@ -25,12 +25,27 @@ import { mostRecentlyUsed } from './kept-parts'
  */
 
 type Kept = { inner: string; messages: string[] }
-type CardToKeep = { key: string; messages: Set<string> }
+type CardToKeep = { data: string; variant: string; messages: Set<string> }
 
 /** ~2,000 offer cards (up to twice as many bytes): a few pages of every list in three languages. */
 const MAX_KEPT_CHARACTERS = 4_000_000
-const kept = new Map<string, Kept>()
+/** By data (its JSON), then by variant. */
+const kept = new Map<string, Map<string, Kept>>()
 let keptCharacters = 0
+
+/**
+ * A card's data as JSON, made once per object: a list's results are kept (offer-search.server.ts), so the
+ * next pages show the same objects; the same string also keeps its hash for the lookup.
+ */
+const dataKeys = new WeakMap<object, string>()
+function dataKey(data: object): string {
+  let key = dataKeys.get(data)
+  if (key === undefined) {
+    key = JSON.stringify(data)
+    dataKeys.set(data, key)
+  }
+  return key
+}
 
 /** The cards of the page being rendered in full, by their marks' number; null: cards are not kept. */
 let toKeep: CardToKeep[] | null = null
@@ -64,34 +79,39 @@ export function renderWithKeptCards(
 
 /**
  * A card: an `<article>` around `children`, whose link to `route` with `params` is the card's own. On the
- * server, written from the markup kept for its key where there is one; `markupKey` (called only then)
- * says what the markup depends on besides the language and its link's current-page state.
+ * server, written from the markup kept for the same `data` (what the card shows: plain data, never changed
+ * once given) and `variant` (anything else its markup depends on besides the language and its link's
+ * current-page state) where there is one.
  */
 export function KeptCard({
   className,
   route,
   params,
-  markupKey,
+  data,
+  variant,
   children,
 }: {
   className: string
   route: RouteName
   params: RouteParams
-  markupKey: () => string
+  data: object
+  variant: string
   children: ReactNode
 }) {
   const { i18n } = useLingui()
   if (!import.meta.env.SSR || !toKeep) return <article className={className}>{children}</article>
   const link = internalPathFor(route, i18n.locale as Locale, params)
-  const key = `${i18n.locale} ${isCurrentPage(pagePath, link) ? 1 : 0} ${markupKey()}`
-  const card = kept.get(key)
-  if (card) {
-    mostRecentlyUsed(kept, key, card)
+  const shown = dataKey(data)
+  const variantKey = `${i18n.locale} ${isCurrentPage(pagePath, link) ? 1 : 0} ${variant}`
+  const variants = kept.get(shown)
+  const card = variants?.get(variantKey)
+  if (variants && card) {
+    mostRecentlyUsed(kept, shown, variants)
     readMessages(i18n, card.messages)
     return <article className={className} dangerouslySetInnerHTML={{ __html: card.inner }} />
   }
   const messages = new Set<string>()
-  const number = toKeep.push({ key, messages }) - 1
+  const number = toKeep.push({ data: shown, variant: variantKey, messages }) - 1
   // React renders a component's children, whole, before its next sibling (a synchronous render): what is
   // read between the two marks is the card's.
   return (
@@ -126,21 +146,23 @@ function keepRenderedCards(html: string, cards: CardToKeep[]): string {
     // Not a card that rendered whole: one inside it (its marks), or a part of it that suspended.
     if (inner.includes(`<${MARK_TAG}`) || inner.includes('<!--$?') || inner.includes('<!--$!')) continue
     const card = cards[number]!
-    keepCard(card.key, inner, [...card.messages])
+    keepCard(card, inner)
   }
   return page + html.slice(from)
 }
 
-function keepCard(key: string, sliced: string, messages: string[]): void {
-  keptCharacters -= kept.get(key)?.inner.length ?? 0
+function keepCard({ data, variant, messages }: CardToKeep, sliced: string): void {
+  const variants = kept.get(data) ?? new Map<string, Kept>()
+  keptCharacters -= variants.get(variant)?.inner.length ?? 0
   // A copy: a slice would hold on to the whole page's string.
   const inner = Buffer.from(sliced).toString()
-  mostRecentlyUsed(kept, key, { inner, messages })
+  variants.set(variant, { inner, messages: [...messages] })
+  mostRecentlyUsed(kept, data, variants)
   keptCharacters += inner.length
   while (keptCharacters > MAX_KEPT_CHARACTERS && kept.size > 1) {
     const [oldest, dropped] = kept.entries().next().value!
     kept.delete(oldest)
-    keptCharacters -= dropped.inner.length
+    for (const card of dropped.values()) keptCharacters -= card.inner.length
   }
 }
 

@@ -24,7 +24,8 @@ export function CompanyCard({ company, headingLevel = 3 }: Props) {
       className={cardClass}
       route="company"
       params={{ slug: company.slug }}
-      markupKey={() => `company ${headingLevel} ${JSON.stringify(company)}`}
+      data={company}
+      variant={`company ${headingLevel}`}
     >
       <CompanyCardContent company={company} headingLevel={headingLevel} />
     </KeptCard>

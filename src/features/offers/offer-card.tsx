@@ -45,7 +45,8 @@ export function OfferCard({ offer, headingLevel = 3 }: Props) {
       className={clickableCard}
       route="job"
       params={{ slug: offer.company.slug, job: offer.slug }}
-      markupKey={() => `offer ${headingLevel} ${saved} ${JSON.stringify(offer)}`}
+      data={offer}
+      variant={`offer ${headingLevel} ${saved}`}
     >
       <OfferCardContent offer={offer} headingLevel={headingLevel} />
     </KeptCard>
