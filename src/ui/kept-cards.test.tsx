@@ -158,44 +158,31 @@ describe('cards kept by the server', () => {
       renders.suspended = (renders.suspended ?? 0) + 1
       throw never
     }
+    const Plain = ({ job, children }: { job: string; children: ReactNode }) => (
+      <KeptCard className="card" route="job" params={{ slug: 'acme', job }} data={{ job }} variant="">
+        {children}
+      </KeptCard>
+    )
     // A part of the card waits (its fallback written), or the whole card does (the boundary around the list).
     const inside = (
-      <KeptCard
-        className="card"
-        route="job"
-        params={{ slug: 'acme', job: 'attente' }}
-        data={{ name: 'waiting inside' }}
-        variant=""
-      >
+      <Plain job="attente">
         <Suspense fallback={<span>…</span>}>
           <Suspended />
         </Suspense>
-      </KeptCard>
+      </Plain>
     )
     const around = (
       <Suspense fallback={<p>loading</p>}>
-        <KeptCard
-          className="card"
-          route="job"
-          params={{ slug: 'acme', job: 'attente' }}
-          data={{ name: 'waiting around' }}
-          variant=""
-        >
+        <Plain job="attente-aussi">
           <Suspended />
-        </KeptCard>
+        </Plain>
       </Suspense>
     )
     // A card inside another.
     const nested = (
-      <KeptCard
-        className="card"
-        route="job"
-        params={{ slug: 'acme', job: 'dehors' }}
-        data={{ name: 'outer' }}
-        variant=""
-      >
+      <Plain job="dehors">
         <Card offer={OFFERS[2]!} path="/offres-emploi" />
-      </KeptCard>
+      </Plain>
     )
     const page = (
       <Page path="/offres-emploi" offers={OFFERS.slice(0, 2)}>
