@@ -82,7 +82,7 @@ test('the parts written from kept markup are what rendering them writes, on ever
     expect(messages.exec(rendered)?.[1], path).toContain(FOOTER_ONLY[locale])
     expect(partsOf(kept).length, path).toBeGreaterThanOrEqual(2)
     expect(partsOf(kept), path).toEqual(partsOf(rendered))
-    // The cards (src/ui/kept-cards.tsx), and the messages they read: the browser hydrates them with those.
+    // The cards (src/ui/kept-elements.tsx), and the messages they read: the browser hydrates them with those.
     expect(cardsOf(kept), path).toEqual(cardsOf(rendered))
     const keptMessages = JSON.parse(messages.exec(kept)![1]!) as Record<string, unknown>
     let checked = 0
@@ -92,8 +92,28 @@ test('the parts written from kept markup are what rendering them writes, on ever
       checked += 1
     }
     if (/\/(offres-emploi|banen|job-offers)(\?|$)/.test(path)) expect(checked, path).toBe(1)
+    // The header (src/ui/kept-elements.tsx): the same markup, and the messages of the labels it shows.
+    const header = headerOf(kept)
+    expect(header, path).toBe(headerOf(rendered))
+    let shown = 0
+    for (const [id, message] of Object.entries(JSON.parse(messages.exec(rendered)![1]!))) {
+      if (!isShownIn(header, message)) continue
+      expect(keptMessages[id], path).toEqual(message)
+      shown += 1
+    }
+    expect(shown, path).toBeGreaterThanOrEqual(3)
   }
 })
+
+const headerOf = (html: string) => /<header\b[\s\S]*?<\/header>/.exec(html)?.[0]
+
+/** A message of plain text (no value in it) that `markup` shows. */
+function isShownIn(markup: string | undefined, message: unknown) {
+  if (!markup || !Array.isArray(message) || message.length !== 1 || typeof message[0] !== 'string')
+    return false
+  const escaped = message[0].replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll("'", '&#x27;')
+  return escaped.length > 3 && (markup.includes(`>${escaped}<`) || markup.includes(`="${escaped}"`))
+}
 
 /** Every card of a page (no card holds another). */
 const cardsOf = (html: string) => html.match(/<article\b[\s\S]*?<\/article>/g) ?? []

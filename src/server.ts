@@ -13,7 +13,7 @@ import { renderTurn } from './server/http/render-turns'
 import { renderedPageResponse } from './server/http/rendered-page'
 import { scriptsAfterFirstPaint } from './server/http/scripts-after-first-paint'
 import { serverPartsLoaded } from './ui/hydrate-later'
-import { renderWithKeptCards } from './ui/kept-cards'
+import { renderWithKeptElements } from './ui/kept-elements'
 import { renderWithKeptParts } from './ui/kept-parts'
 
 /**
@@ -36,13 +36,13 @@ const renderPage = defineHandlerCallback(async ({ request, router, responseHeade
     // released the page's state, and nobody would receive it. Rendering it anyway failed and was logged
     // as a server error, with a stack, once per such request.
     if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST })
-    // The footer and the other parts hydrated later, and the cards, are written from the markup kept from
-    // an earlier page where they are the same (kept-parts.ts, kept-cards.tsx); never for a visitor who may
-    // be signed in, nor in development (an edited part would stay as it was).
+    // The footer and the other parts hydrated later, the cards and the header are written from the markup
+    // kept from an earlier page where they are the same (kept-parts.ts, kept-elements.tsx); never for a
+    // visitor who may be signed in, nor in development (an edited part would stay as it was).
     const keep = !import.meta.env.DEV && !maybeSignedIn(request.headers.get('cookie'))
     const html = renderWithKeptParts(
       () =>
-        renderWithKeptCards(() => renderToString(createElement(RouterServer, { router })), {
+        renderWithKeptElements(() => renderToString(createElement(RouterServer, { router })), {
           keep,
           path: router.state.location.pathname,
         }),

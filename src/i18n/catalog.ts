@@ -57,7 +57,7 @@ export function trackedMessages(
   return { messages: tracked, used }
 }
 
-/** Where the reads are also noted meanwhile: one kept card's own messages (ui/kept-cards.tsx). */
+/** Where the reads are also noted meanwhile: one kept element's own messages (ui/kept-elements.tsx). */
 let alsoNoted: Set<string> | null = null
 
 /** Notes the messages read from now on into `into` as well (until called again; null: no more). */

@@ -7,6 +7,7 @@ import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { Container } from '~/ui/container'
 import { preloadDialog } from '~/ui/dialog'
+import { KeptElement } from '~/ui/kept-elements'
 import { lazyWithPreload } from '~/ui/lazy'
 import { LineIcon } from '~/ui/line-icon'
 import { Logo } from '~/ui/logo'
@@ -26,23 +27,32 @@ const preloadMobileMenu = () => {
   void preloadDialog()
 }
 
-/** Both headers stay at the top of the window, above the page's content; `scrolled` restyles them. */
+/**
+ * Both headers stay at the top of the window, above the page's content; `scrolled` restyles them. The server
+ * writes a header's content from the markup kept from an earlier page where it is the same
+ * (ui/kept-elements.tsx): it depends on the language, `variant`, `scrolled` (never on the server) and which
+ * of its links is the current page; the server keeps it only for anonymous visitors.
+ */
 function StickyHeader({
+  variant,
   scrolled,
   className,
   children,
 }: {
+  variant: 'site' | 'recruiter'
   scrolled: boolean
   className: string
   children: ReactNode
 }) {
   return (
-    <header
+    <KeptElement
+      as="header"
+      variant={`${variant} ${scrolled}`}
       data-scrolled={scrolled}
       className={cx(css({ position: 'sticky', top: '0', zIndex: 50 }), className)}
     >
       {children}
-    </header>
+    </KeptElement>
   )
 }
 
@@ -76,6 +86,7 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
   if (searchOpen && !searchOpened) setSearchOpened(true)
   return (
     <StickyHeader
+      variant="site"
       scrolled={scrolled}
       className={css({
         bg: transparent && !scrolled ? 'transparent' : 'bg.surface',
@@ -180,6 +191,7 @@ export function RecruiterHeader() {
   const { AccountControl } = useSiteChrome()
   return (
     <StickyHeader
+      variant="recruiter"
       scrolled={scrolled}
       className={css({
         bg: scrolled ? 'bg.surface' : 'bg.inverse',

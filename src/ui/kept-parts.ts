@@ -94,7 +94,7 @@ export function mostRecentlyUsed<V>(map: Map<string, V>, key: string, value: V):
 }
 
 /** Which of the links are the current page at `path`, as the links themselves decide it. */
-function currentLinks(linkPaths: string[], path: string): string {
+export function currentLinks(linkPaths: string[], path: string): string {
   let state = ''
   for (const linkPath of linkPaths) state += isCurrentPage(path, linkPath) ? '1' : '0'
   return state
@@ -139,17 +139,27 @@ function boundaryEnd(html: string, start: number): number {
 
 const HREF = /\bhref="([^"]*)"/g
 
+/**
+ * The router's paths of the internal links in `markup`, whose current-page state the path changes; null
+ * when one has a search or an anchor: the router would test those against the page's, so such markup is
+ * rendered each time.
+ */
+export function internalLinkPaths(markup: string): string[] | null {
+  const linkPaths: string[] = []
+  for (const [, escaped] of markup.matchAll(HREF)) {
+    const href = unescapeAttribute(escaped!)
+    if (!href.startsWith('/') || href.startsWith('//')) continue
+    if (/[?#]/.test(href)) return null
+    linkPaths.push(toInternalPath(href))
+  }
+  return linkPaths
+}
+
 function keep(key: string, path: string, sliced: string): void {
   let part = kept.get(key)
   if (!part) {
-    const linkPaths: string[] = []
-    for (const [, escaped] of sliced.matchAll(HREF)) {
-      const href = unescapeAttribute(escaped!)
-      if (!href.startsWith('/') || href.startsWith('//')) continue
-      // The router would test a search or an anchor against the page's: such a part is rendered each time.
-      if (/[?#]/.test(href)) return
-      linkPaths.push(toInternalPath(href))
-    }
+    const linkPaths = internalLinkPaths(sliced)
+    if (!linkPaths) return
     part = { linkPaths, markups: new Map() }
   }
   mostRecentlyUsed(kept, key, part)

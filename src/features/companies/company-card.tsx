@@ -7,7 +7,7 @@ import { BELGIUM_LABEL, REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
-import { KeptCard } from '~/ui/kept-cards'
+import { KeptElement } from '~/ui/kept-elements'
 import { CompanyLogo } from '~/ui/monogram'
 import { truncate } from '~/ui/truncate'
 import type { CompanyCard as CompanyCardModel } from './company-card.model'
@@ -16,19 +16,13 @@ type Props = { company: CompanyCardModel; headingLevel?: 2 | 3 }
 
 /**
  * A company card: name, logo, slogan, sectors, zones (Belgium when none) and open jobs. The server writes
- * it from the markup kept for the same card where it has one (ui/kept-cards.tsx).
+ * it from the markup kept for the same card where it has one (ui/kept-elements.tsx).
  */
 export function CompanyCard({ company, headingLevel = 3 }: Props) {
   return (
-    <KeptCard
-      className={cardClass}
-      route="company"
-      params={{ slug: company.slug }}
-      data={company}
-      variant={`company ${headingLevel}`}
-    >
+    <KeptElement as="article" className={cardClass} data={company} variant={`company ${headingLevel}`}>
       <CompanyCardContent company={company} headingLevel={headingLevel} />
-    </KeptCard>
+    </KeptElement>
   )
 }
 

@@ -9,7 +9,7 @@ import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABEL
 import { LocalizedLink } from '~/i18n/localized-link'
 import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
-import { KeptCard } from '~/ui/kept-cards'
+import { KeptElement } from '~/ui/kept-elements'
 import { CompanyLogo } from '~/ui/monogram'
 import type { OfferCard as OfferCardModel } from './offer-card.model'
 import { formatExperience, formatSalary } from './range-format'
@@ -35,21 +35,20 @@ type Props = { offer: OfferCardModel; headingLevel?: 2 | 3 }
 
 /**
  * An offer card (spec §2): title, company and logo, office, contract, remote, salary and experience. The
- * server writes it from the markup kept for the same card where it has one (ui/kept-cards.tsx): its key
+ * server writes it from the markup kept for the same card where it has one (ui/kept-elements.tsx): its key
  * holds everything the card's markup depends on.
  */
 export function OfferCard({ offer, headingLevel = 3 }: Props) {
   const saved = useSavedItems().ids.has(offer.id)
   return (
-    <KeptCard
+    <KeptElement
+      as="article"
       className={clickableCard}
-      route="job"
-      params={{ slug: offer.company.slug, job: offer.slug }}
       data={offer}
       variant={`offer ${headingLevel} ${saved}`}
     >
       <OfferCardContent offer={offer} headingLevel={headingLevel} />
-    </KeptCard>
+    </KeptElement>
   )
 }
 

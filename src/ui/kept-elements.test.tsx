@@ -1,12 +1,12 @@
 import { I18nProvider, useLingui } from '@lingui/react'
-import { type ReactNode, Suspense } from 'react'
+import { type ReactNode, Suspense, useId } from 'react'
 import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createI18n, trackedMessages } from '~/i18n/catalog'
 import { isCurrentPage } from '~/i18n/localized-link'
-import { forgetKeptCards, KeptCard, renderWithKeptCards } from './kept-cards'
+import { forgetKeptElements, KeptElement, renderWithKeptElements } from './kept-elements'
 
-/** How often each card's content rendered, by title. */
+/** How often each element's content rendered, by title (a card's) or name. */
 let renders: Record<string, number> = {}
 
 const MESSAGES = {
@@ -14,6 +14,7 @@ const MESSAGES = {
   onSite: ['Sur place'],
   remote: ['Télétravail'],
   footer: ['Plan du site'],
+  menu: ['Menu principal'],
 }
 
 type Offer = { title: string; slug: string; remote?: boolean }
@@ -37,9 +38,9 @@ function CardContent({ offer, path }: { offer: Offer; path: string }) {
 
 function Card({ offer, path }: { offer: Offer; path: string }) {
   return (
-    <KeptCard className="card" route="job" params={{ slug: 'acme', job: offer.slug }} data={offer} variant="">
+    <KeptElement as="article" className="card" data={offer} variant="">
       <CardContent offer={offer} path={path} />
-    </KeptCard>
+    </KeptElement>
   )
 }
 
@@ -74,7 +75,7 @@ function Page({ path, offers = OFFERS, children }: { path: string; offers?: Offe
 function render(page: ReactNode, { keep = true, path = '/offres-emploi' } = {}) {
   const read = new Set<string>()
   const i18n = createI18n('fr', trackedMessages(MESSAGES as never, read).messages)
-  const html = renderWithKeptCards(() => renderToString(<I18nProvider i18n={i18n}>{page}</I18nProvider>), {
+  const html = renderWithKeptElements(() => renderToString(<I18nProvider i18n={i18n}>{page}</I18nProvider>), {
     keep,
     path,
   })
@@ -90,7 +91,7 @@ function inFull(page: ReactNode, path = '/offres-emploi') {
 }
 
 beforeEach(() => {
-  forgetKeptCards()
+  forgetKeptElements()
   renders = {}
 })
 
@@ -159,9 +160,9 @@ describe('cards kept by the server', () => {
       throw never
     }
     const Plain = ({ job, children }: { job: string; children: ReactNode }) => (
-      <KeptCard className="card" route="job" params={{ slug: 'acme', job }} data={{ job }} variant="">
+      <KeptElement as="article" className="card" data={{ job }} variant="">
         {children}
-      </KeptCard>
+      </KeptElement>
     )
     // A part of the card waits (its fallback written), or the whole card does (the boundary around the list).
     const inside = (
@@ -192,11 +193,72 @@ describe('cards kept by the server', () => {
       </Page>
     )
     const first = render(page)
-    expect(first.html).not.toContain('<kept-card')
+    expect(first.html).not.toContain('<kept-element')
     const suspended = renders.suspended!
     for (let visit = 0; visit < 2; visit++) expect(render(page).html).toBe(inFull(page).html)
     expect(renders.suspended).toBeGreaterThan(suspended)
     // The outer card is kept once the inner one is written from its kept markup.
     expect(renders).toMatchObject({ 'Chef de projet': 1, Stage: 1 })
+  })
+})
+
+/** A header: no data, links to three pages, one of them marked current by the page's path. */
+function SiteHeader({ path }: { path: string }) {
+  return (
+    <KeptElement as="header" className="header" data-scrolled={false} variant="header">
+      <HeaderNav path={path} />
+    </KeptElement>
+  )
+}
+
+function HeaderNav({ path }: { path: string }) {
+  renders.header = (renders.header ?? 0) + 1
+  const { i18n } = useLingui()
+  return (
+    <nav aria-label={i18n._('menu')}>
+      {['/', '/offres-emploi', '/contact'].map((link) => (
+        <a key={link} href={link} aria-current={isCurrentPage(path, link) ? 'page' : undefined}>
+          {link}
+        </a>
+      ))}
+    </nav>
+  )
+}
+
+describe('other elements kept by the server', () => {
+  it('keeps an element per the current state of its links (the header), with its attributes and messages', () => {
+    const paths = ['/offres-emploi', '/contact', '/offres-emploi', '/', '/contact', '/offres-emploi']
+    for (const path of paths) {
+      const page = render(<SiteHeader path={path} />, { path })
+      expect(page.html).toBe(inFull(<SiteHeader path={path} />, path).html)
+      expect(page.html).toContain('<header class="header" data-scrolled="false">')
+      expect(page.read).toEqual(['menu'])
+    }
+    // Rendered once per state: each of the three pages marks another link current.
+    expect(renders.header).toBe(3)
+  })
+
+  it('never keeps markup with an id React made for its place in the tree, or a link to a search', () => {
+    function Labelled() {
+      renders.id = (renders.id ?? 0) + 1
+      const id = useId()
+      return <input id={id} aria-label="x" />
+    }
+    function Searched() {
+      renders.search = (renders.search ?? 0) + 1
+      return <a href="/offres-emploi?page=2">2</a>
+    }
+    const page = (
+      <>
+        <KeptElement as="header" variant="id">
+          <Labelled />
+        </KeptElement>
+        <KeptElement as="article" variant="search">
+          <Searched />
+        </KeptElement>
+      </>
+    )
+    for (let visit = 0; visit < 3; visit++) expect(render(page).html).toBe(inFull(page).html)
+    expect(renders).toEqual({ id: 3, search: 3 })
   })
 })
