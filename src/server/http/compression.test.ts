@@ -1,6 +1,14 @@
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { addVary, compressResponse, negotiateEncoding } from './compression'
+import {
+  addVary,
+  compressBody,
+  compressionLevel,
+  compressResponse,
+  type Encoding,
+  negotiateEncoding,
+} from './compression'
+import { admitted, PAGES_IN_PROGRESS } from './page-admission'
 
 const page = `<!doctype html><html><body>${'<p>Offre d’emploi à Liège</p>'.repeat(200)}</body></html>`
 const request = (acceptEncoding?: string) =>
@@ -88,6 +96,34 @@ describe('compressResponse', () => {
       headers: { 'content-type': 'text/event-stream' },
     })
     expect(await compressResponse(request('br'), events)).toBe(events)
+  })
+})
+
+describe('compressBody', () => {
+  it('compresses at the lightest levels while pages wait in line, as before once they no longer do', async () => {
+    const encodings: Encoding[] = ['br', 'gzip', 'zstd']
+    const levels = () => encodings.map((encoding) => compressionLevel(encoding, 'fast'))
+    const idle = levels()
+    expect(idle).toEqual([2, 5, 3])
+    // Every place taken and one more page waiting.
+    const finish: (() => void)[] = []
+    const pages = Array.from({ length: PAGES_IN_PROGRESS + 1 }, () =>
+      admitted(() => new Promise<void>((resolve) => finish.push(resolve))),
+    )
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(levels()).toEqual([1, 1, 1])
+    // What the page cache keeps is never made lighter.
+    expect(compressionLevel('br', 'kept')).toBe(5)
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync, zstd: zstdDecompressSync }
+    const body = new TextEncoder().encode(page) as Uint8Array<ArrayBuffer>
+    for (const encoding of encodings)
+      expect(decode[encoding](compressBody(body, encoding)).toString()).toBe(page)
+    for (let i = 0; i < PAGES_IN_PROGRESS + 1; i++) {
+      finish[i]?.()
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    await Promise.all(pages)
+    expect(levels()).toEqual(idle)
   })
 })
 

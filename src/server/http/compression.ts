@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from 'node:zlib'
+import { pagesWaiting } from './page-admission'
 import { bytesBody, withBodyBytes } from './page-bytes'
 
 export type Encoding = 'br' | 'gzip' | 'zstd'
@@ -38,29 +39,44 @@ export function negotiateEncoding(
 }
 
 /**
- * Compresses a whole body. `fast` for an answer compressed once (brotli 2: the job list's 87 KB in about
- * 1 ms, 18.3 KB, half the time of brotli 4 for 6 % more bytes; Zstandard 3, see negotiateEncoding), `kept`
- * for one served many times from the page cache (brotli 5: 16.4 KB; higher qualities cost ten times more
- * for 1 or 2 % less).
+ * Levels for an answer compressed once (`fast`): brotli 2 (the job list's 83 KB in ~0.8 ms, 17.8 KB: half
+ * the time of brotli 4 for 6 % more bytes), Zstandard 3 (see negotiateEncoding), gzip 5. While pages wait
+ * in line for this process (page-admission.ts), the lightest levels: every millisecond a page takes adds to
+ * the wait of those behind it, and a few more bytes only to its own transfer (brotli 1: ~0.4 ms, 19.1 KB;
+ * Zstandard 1: 0.27 against 0.41 ms; gzip 1: 0.77 against 1.33 ms). For a page the page cache keeps
+ * (`kept`), served many times: brotli 5 (16.4 KB; higher qualities cost ten times more for 1 or 2 % less).
  */
+const LEVELS = {
+  fast: { br: 2, zstd: 3, gzip: 5 },
+  underLoad: { br: 1, zstd: 1, gzip: 1 },
+  kept: { br: 5, zstd: 3, gzip: 6 },
+} satisfies Record<string, Record<Encoding, number>>
+
+/** The level to compress with now. */
+export function compressionLevel(encoding: Encoding, effort: 'fast' | 'kept'): number {
+  return LEVELS[effort === 'fast' && pagesWaiting() > 0 ? 'underLoad' : effort][encoding]
+}
+
+/** Compresses a whole body: `fast` for an answer compressed once, `kept` for one the page cache keeps. */
 export function compressBody(
   body: Uint8Array<ArrayBuffer>,
   encoding: Encoding,
   effort: 'fast' | 'kept' = 'fast',
 ): Uint8Array<ArrayBuffer> {
+  const level = compressionLevel(encoding, effort)
   if (encoding === 'zstd')
     return zstdCompressSync(body, {
-      params: { [constants.ZSTD_c_compressionLevel]: 3 },
+      params: { [constants.ZSTD_c_compressionLevel]: level },
     }) as Uint8Array<ArrayBuffer>
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: effort === 'fast' ? 2 : 5,
+          [constants.BROTLI_PARAM_QUALITY]: level,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         },
       })
-    : gzipSync(body, { level: effort === 'fast' ? 5 : 6 })
+    : gzipSync(body, { level })
 }
 
 /** `bytes` compressed, or null when they are too few for it to pay (`MIN_BYTES`). */

@@ -38,6 +38,11 @@ export async function admitted<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How many page requests wait for their turn (none while the process keeps up). */
+export function pagesWaiting(): number {
+  return waiting.length
+}
+
 /** A page request: rendered by the router (not a server function, the API or an uploaded file). */
 export function isPageRequest(request: Request, pathname: string): boolean {
   return (
