@@ -41,28 +41,37 @@ export function getRouter() {
   return router
 }
 
+type DehydratedQueries = { query?: { stream?: ReadableStream } } | undefined
+
 /**
- * Server: the page's queries travel with the router's initial data and nothing after. The Query
- * integration also opens a stream for queries a render starts, closed when the render ends; our loaders
- * fetch a page's data before its render (nothing suspends on the server), so that stream never carried
- * anything, yet being open at the end of the render it made the router merge the page as a stream (encode
- * the whole page to bytes, insert the stream's last script, decode it back: about 5 % of a page's cost)
- * instead of returning the rendered string. A stream closed from the start ends with the initial data.
+ * The page's queries travel with the router's initial data and nothing after. The Query integration also
+ * opens a stream for queries a render starts, closed when the render ends; our loaders fetch a page's data
+ * before its render (nothing suspends on the server), so that stream never carried anything. Yet being
+ * open at the end of the render it made the router merge the page as a stream (encode the whole page to
+ * bytes, insert the stream's last script, decode it back: about 5 % of a page's cost), and even closed it
+ * cost the page the serializer's stream code (1.7 KB) and its streaming mode. The server sends none; the
+ * browser gives the integration a closed one.
  */
 function sendQueriesWithTheInitialData(router: AnyRouter) {
-  if (typeof window !== 'undefined') return
-  const dehydrate = router.options.dehydrate
-  router.options.dehydrate = async () => {
-    const dehydrated = await dehydrate?.()
-    const query = (dehydrated as { query?: { stream?: ReadableStream } } | undefined)?.query
-    if (query?.stream) {
+  if (typeof window === 'undefined') {
+    const dehydrate = router.options.dehydrate
+    router.options.dehydrate = async () => {
+      const dehydrated = await dehydrate?.()
+      delete (dehydrated as DehydratedQueries)?.query?.stream
+      return dehydrated
+    }
+    return
+  }
+  const hydrate = router.options.hydrate
+  router.options.hydrate = async (dehydrated) => {
+    const query = (dehydrated as DehydratedQueries)?.query
+    if (query && !query.stream)
       query.stream = new ReadableStream({
         start(controller) {
           controller.close()
         },
       })
-    }
-    return dehydrated
+    await hydrate?.(dehydrated)
   }
 }
 
