@@ -6,10 +6,14 @@ import { NotFoundPage } from './features/pages/not-found-page'
 import type { MessagesRead } from './i18n/page-catalogue'
 import { localeRewrite } from './i18n/rewrite'
 import { parseSearch, stringifySearch } from './i18n/search-params'
+import { pageQueryData } from './page-query-data'
 import { routeTree } from './routeTree.gen'
 
-/** `messagesRead`: what the server render of this request read of the catalogue (see page-catalogue). */
-export type RouterContext = { queryClient: QueryClient; messagesRead: MessagesRead }
+/**
+ * `messagesRead`: what the server render of this request read of the catalogue (see page-catalogue);
+ * `queryDataTexts`: the query data its page carries beside the router's (see page-query-data).
+ */
+export type RouterContext = { queryClient: QueryClient; messagesRead: MessagesRead; queryDataTexts: string[] }
 
 /** The Network Information API where there is one (Chromium): a slow link, or the visitor asked to save data. */
 function lightConnection(): boolean {
@@ -20,12 +24,17 @@ function lightConnection(): boolean {
 
 /** One router and one QueryClient per request on the server (and once in the browser). */
 export function getRouter() {
+  const { serializeData, deserializeData, texts } = pageQueryData()
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1 },
+      dehydrate: { serializeData },
+      hydrate: { deserializeData },
+    },
   })
   const router = createRouter({
     routeTree,
-    context: { queryClient, messagesRead: new Set<string>() },
+    context: { queryClient, messagesRead: new Set<string>(), queryDataTexts: texts },
     rewrite: localeRewrite,
     parseSearch,
     stringifySearch,

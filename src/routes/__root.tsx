@@ -20,6 +20,7 @@ import { browserPageI18n, completeCatalogue, PAGE_MESSAGES_ID, serverPageI18n } 
 import { toPublicPath } from '~/i18n/paths'
 import { leafAlternates } from '~/i18n/use-alternate-paths'
 import { SiteChromeProvider } from '~/layouts/site-chrome'
+import { PageQueryDataScript } from '~/page-query-data'
 import type { RouterContext } from '~/router'
 import { FONT_FACES, FONT_PRELOAD } from '~/ui/fonts'
 import { markPageHydrated } from '~/ui/hydrate-later'
@@ -95,7 +96,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * error pages the router renders in place of a page, has the catalogue of the locale.
  */
 function RootDocument({ children }: { children: ReactNode }) {
-  const { locale, messagesRead } = Route.useRouteContext()
+  const { locale, messagesRead, queryDataTexts } = Route.useRouteContext()
   // `import.meta.env.SSR`, not `typeof document`: the browser's build then leaves out the server's catalogue
   // tracking and its fast message formatting.
   const server = useMemo(
@@ -125,6 +126,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           </SiteChromeProvider>
         </I18nProvider>
         <PageMessages json={server?.json} />
+        <PageQueryDataScript texts={import.meta.env.SSR ? queryDataTexts : null} />
         <Scripts />
       </body>
     </html>

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { apiFetch } from '~/features/http/api-client'
 import type { Locale } from '~/i18n/locales'
@@ -26,3 +26,15 @@ export const popularPagesQuery = (locale: Locale) =>
     // The client retries (api-client).
     retry: false,
   })
+
+/**
+ * A layout's loader: the popular pages in the query cache, where the most-visited block reads them (a
+ * failure only leaves the block empty). Nothing returned: the router's data would carry them a second time.
+ */
+export async function loadPopularPages({
+  context,
+}: {
+  context: { queryClient: QueryClient; locale: Locale }
+}): Promise<void> {
+  await context.queryClient.ensureQueryData(popularPagesQuery(context.locale)).catch(() => undefined)
+}

@@ -1,10 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { popularPagesQuery } from '~/features/pages/pages.queries'
+import { loadPopularPages } from '~/features/pages/pages.queries'
 import { ListsLayout } from '~/layouts/default-layout'
 
 export const Route = createFileRoute('/{-$locale}/_lists')({
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(popularPagesQuery(context.locale)).catch(() => []),
+  loader: loadPopularPages,
   component: () => (
     <ListsLayout>
       <Outlet />
