@@ -35,17 +35,8 @@ export function pageQueryData(): PageQueryData {
   const numbers = new Map<object, number>()
   return {
     texts,
-    serializeData(data) {
-      if (typeof data !== 'object' || data === null) return data
-      let number = numbers.get(data)
-      if (number === undefined) {
-        const json = plainJson(data)
-        if (json === null) return data
-        number = texts.push(json) - 1
-        numbers.set(data, number)
-      }
-      return { [REFERENCE]: number } satisfies Reference
-    },
+    // The browser's build leaves the server's side out (`import.meta.env.SSR` is false there).
+    serializeData: import.meta.env.SSR ? serializedFor(texts, numbers) : (data) => data,
     deserializeData(data) {
       if (typeof data !== 'object' || data === null || !Object.hasOwn(data, REFERENCE)) return data
       const number = (data as Reference)[REFERENCE]
@@ -53,6 +44,21 @@ export function pageQueryData(): PageQueryData {
       // Two queries of the same object on the server share one here too, as with seroval.
       return typeof number === 'number' && number < sent.length ? sent[number] : data
     },
+  }
+}
+
+/** Server: data that is plain JSON noted in `texts` (each object once), a reference to it in its place. */
+function serializedFor(texts: string[], numbers: Map<object, number>) {
+  return (data: unknown): unknown => {
+    if (typeof data !== 'object' || data === null) return data
+    let number = numbers.get(data)
+    if (number === undefined) {
+      const json = plainJson(data)
+      if (json === null) return data
+      number = texts.push(json) - 1
+      numbers.set(data, number)
+    }
+    return { [REFERENCE]: number } satisfies Reference
   }
 }
 
