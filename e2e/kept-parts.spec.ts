@@ -92,20 +92,25 @@ test('the parts written from kept markup are what rendering them writes, on ever
       checked += 1
     }
     if (/\/(offres-emploi|banen|job-offers)(\?|$)/.test(path)) expect(checked, path).toBe(1)
-    // The header (src/ui/kept-elements.tsx): the same markup, and the messages of the labels it shows.
-    const header = headerOf(kept)
-    expect(header, path).toBe(headerOf(rendered))
-    let shown = 0
-    for (const [id, message] of Object.entries(JSON.parse(messages.exec(rendered)![1]!))) {
-      if (!isShownIn(header, message)) continue
-      expect(keptMessages[id], path).toEqual(message)
-      shown += 1
+    // The header and the consent banner (src/ui/kept-elements.tsx): the same markup, and the messages of
+    // the labels they show.
+    for (const element of [headerOf, consentBannerOf]) {
+      const markup = element(kept)
+      expect(markup, path).toBe(element(rendered))
+      let shown = 0
+      for (const [id, message] of Object.entries(JSON.parse(messages.exec(rendered)![1]!))) {
+        if (!isShownIn(markup, message)) continue
+        expect(keptMessages[id], path).toEqual(message)
+        shown += 1
+      }
+      expect(shown, path).toBeGreaterThanOrEqual(3)
     }
-    expect(shown, path).toBeGreaterThanOrEqual(3)
   }
 })
 
 const headerOf = (html: string) => /<header\b[\s\S]*?<\/header>/.exec(html)?.[0]
+const consentBannerOf = (html: string) =>
+  /<section aria-labelledby="consent-banner-title"[\s\S]*?<\/section>/.exec(html)?.[0]
 
 /** A message of plain text (no value in it) that `markup` shows. */
 function isShownIn(markup: string | undefined, message: unknown) {

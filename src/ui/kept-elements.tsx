@@ -5,7 +5,8 @@ import { currentLinks, internalLinkPaths, mostRecentlyUsed } from './kept-parts'
 
 /**
  * The server's markup of elements that many pages show alike (the cards: a job list's 15 offer cards are
- * over half of its markup; the site header), kept and written again instead of rendered again.
+ * over half of its markup; the site header, the consent banner), kept and written again instead of
+ * rendered again.
  *
  * An element is kept per what it shows (its data, if any) and its variant: the language and whatever else
  * the caller says its markup depends on (a card's heading level, the visitor's saved state, the header's
@@ -83,7 +84,7 @@ export function renderWithKeptElements(
 }
 
 type KeptElementProps = {
-  as: 'article' | 'header'
+  as: 'article' | 'header' | 'section'
   /** What it shows: plain data, never changed once given (its JSON is made once per object). */
   data?: object
   /** Anything else its content's markup depends on, besides the language and its links' current state. */

@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
+import { KeptElement } from '~/ui/kept-elements'
 import { lazyWithPreload } from '~/ui/lazy'
 import { RefuseOrAcceptAll } from './consent-buttons'
 import { closeConsentSettings, openConsentSettings, useConsent } from './consent-store'
@@ -39,44 +40,54 @@ const banner = css({
 
 /**
  * Spec §9 cookie banner: accept all, refuse all, or choose; nothing but the strictly necessary until she
- * chooses. Not modal: she may read the page first. The settings open again from the footer.
+ * chooses. Not modal: she may read the page first. The settings open again from the footer. The same for
+ * every visitor of a language: the server writes it from the markup kept from an earlier page
+ * (ui/kept-elements.tsx).
  */
 export function ConsentBanner() {
-  const { t } = useLingui()
   const { settingsOpen } = useConsent()
   return (
     <>
-      <section aria-labelledby="consent-banner-title" className={banner}>
-        <div className={css({ flex: '1' })}>
-          <h2 id="consent-banner-title" className={css({ fontWeight: '700', mb: '1' })}>
-            {t`Vos choix de cookies`}
-          </h2>
-          <p className={css({ color: 'fg.muted' })}>
-            {t`Nous mesurons l'audience du site avec vos données seulement si vous l'acceptez.`}{' '}
-            <LocalizedLink route="privacy" className={css({ textDecoration: 'underline' })}>
-              {/* Named for where it leads: a bare "learn more" tells a screen reader's link list nothing. */}
-              {t`Politique de confidentialité`}
-            </LocalizedLink>
-          </p>
-        </div>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          <button
-            type="button"
-            className={button({ variant: 'ghost', size: 'sm' })}
-            onClick={openConsentSettings}
-          >
-            {t`Choisir`}
-          </button>
-          <RefuseOrAcceptAll />
-        </div>
-        {/* The banner's last element: it shows once this is parsed (the class above). */}
-        <span hidden data-banner-end="" />
-      </section>
+      <KeptElement as="section" variant="consent" aria-labelledby="consent-banner-title" className={banner}>
+        <ConsentBannerContent />
+      </KeptElement>
       {settingsOpen && (
         <Suspense fallback={null}>
           <ConsentSettingsDialog onClose={closeConsentSettings} />
         </Suspense>
       )}
+    </>
+  )
+}
+
+function ConsentBannerContent() {
+  const { t } = useLingui()
+  return (
+    <>
+      <div className={css({ flex: '1' })}>
+        <h2 id="consent-banner-title" className={css({ fontWeight: '700', mb: '1' })}>
+          {t`Vos choix de cookies`}
+        </h2>
+        <p className={css({ color: 'fg.muted' })}>
+          {t`Nous mesurons l'audience du site avec vos données seulement si vous l'acceptez.`}{' '}
+          <LocalizedLink route="privacy" className={css({ textDecoration: 'underline' })}>
+            {/* Named for where it leads: a bare "learn more" tells a screen reader's link list nothing. */}
+            {t`Politique de confidentialité`}
+          </LocalizedLink>
+        </p>
+      </div>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        <button
+          type="button"
+          className={button({ variant: 'ghost', size: 'sm' })}
+          onClick={openConsentSettings}
+        >
+          {t`Choisir`}
+        </button>
+        <RefuseOrAcceptAll />
+      </div>
+      {/* The banner's last element: it shows once this is parsed (the class above). */}
+      <span hidden data-banner-end="" />
     </>
   )
 }

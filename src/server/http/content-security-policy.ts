@@ -40,8 +40,8 @@ const EXECUTABLE_TYPES = new Set([
   'text/ecmascript',
 ])
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
-const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi
+/** An inline script or style element: one scan of the page finds both. */
+const SCRIPT_OR_STYLE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi
 const SRC_ATTRIBUTE = /\ssrc\s*=/i
 const TYPE_ATTRIBUTE = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i
 
@@ -62,15 +62,18 @@ const sha256 = (text: string) =>
  */
 export function inlineHashes(html: string, addedScripts: readonly string[] = []): InlineHashes {
   const scripts = new Set<string>()
-  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
+  const styles = new Set<string>()
+  for (const [, tag = '', attributes = '', text = ''] of html.matchAll(SCRIPT_OR_STYLE)) {
+    if (tag.toLowerCase() === 'style') {
+      styles.add(sha256(text))
+      continue
+    }
     if (SRC_ATTRIBUTE.test(attributes)) continue
     const type = TYPE_ATTRIBUTE.exec(attributes)
     const kind = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase()
     if (EXECUTABLE_TYPES.has(kind)) scripts.add(sha256(text))
   }
   for (const text of addedScripts) scripts.add(sha256(text))
-  const styles = new Set<string>()
-  for (const [, text = ''] of html.matchAll(STYLE)) styles.add(sha256(text))
   return { scripts: [...scripts], styles: [...styles] }
 }
 
