@@ -19,7 +19,10 @@ export const PAGE_QUERY_DATA_ID = 'page-query-data'
 const REFERENCE = '$pageQueryData'
 type Reference = { [REFERENCE]: number }
 
-/** Each data object's JSON, `<` escaped (it cannot close the element), or null: not plain JSON. */
+/**
+ * Each data object's JSON, `<` escaped (it cannot close the element), or null: not plain JSON. Made once:
+ * a query's data is never changed in place (TanStack Query replaces it).
+ */
 const jsonOf = new WeakMap<object, string | null>()
 
 /** One page's query data: the hooks for its `QueryClient`, and the JSON texts its server render sends. */
