@@ -98,14 +98,14 @@ function pageQueryDataText(texts?: string[]): string {
  * The page's query data, for the browser to hydrate with (rendered after the page: the router's data was
  * made before the render). In the browser the element stays as the server wrote it.
  */
-export function PageQueryDataScript({ texts }: { texts: string[] | null }) {
+export function PageQueryDataScript({ texts }: { texts?: string[] }) {
   return (
     <script
       id={PAGE_QUERY_DATA_ID}
       type="application/json"
       suppressHydrationWarning
       // JSON with `<` escaped: it cannot close the element.
-      dangerouslySetInnerHTML={{ __html: pageQueryDataText(texts ?? undefined) }}
+      dangerouslySetInnerHTML={{ __html: pageQueryDataText(texts) }}
     />
   )
 }

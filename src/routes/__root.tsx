@@ -126,7 +126,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           </SiteChromeProvider>
         </I18nProvider>
         <PageMessages json={server?.json} />
-        <PageQueryDataScript texts={import.meta.env.SSR ? queryDataTexts : null} />
+        <PageQueryDataScript texts={import.meta.env.SSR ? queryDataTexts : undefined} />
         <Scripts />
       </body>
     </html>
