@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react'
+import { LRUCache } from 'lru-cache'
 import { createElement, type HTMLAttributes, type ReactNode } from 'react'
 import { noteMessagesReadAlsoInto, readMessages } from '~/i18n/catalog'
-import { currentLinks, internalLinkPaths, mostRecentlyUsed } from './kept-parts'
+import { currentLinks, internalLinkPaths, keepAgain, keptMarkups, totalLength } from './kept-parts'
 
 /**
  * The server's markup of elements that many pages show alike (the cards: a job list's 15 offer cards are
@@ -26,7 +27,7 @@ import { currentLinks, internalLinkPaths, mostRecentlyUsed } from './kept-parts'
 
 type Markup = { inner: string; messages: string[] }
 /** An element's kept markups: the router's paths of its links, and its markup per current-link state. */
-type Kept = { linkPaths: string[]; markups: Map<string, Markup> }
+type Kept = { linkPaths: string[]; markups: LRUCache<string, Markup> }
 type ToKeep = { data: string; variant: string; messages: Set<string> }
 
 /** ~2,000 offer cards (up to twice as many bytes): a few pages of every list in three languages. */
@@ -34,8 +35,13 @@ const MAX_KEPT_CHARACTERS = 4_000_000
 /** Current-link states per element: a card has two, the header one per link of its menu and one more. */
 const MAX_MARKUPS_PER_ELEMENT = 16
 /** By data (its JSON), then by variant. */
-const kept = new Map<string, Map<string, Kept>>()
-let keptCharacters = 0
+// Pure: the browser never keeps markup, and its build leaves the cache (and lru-cache) out.
+const kept = /* @__PURE__ */ keptMarkups<Map<string, Kept>>(MAX_KEPT_CHARACTERS, (variants) => {
+  let characters = 0
+  for (const { markups } of variants.values())
+    characters += totalLength(Array.from(markups.values(), (markup) => markup.inner))
+  return characters
+})
 
 /**
  * An element's data as JSON, made once per object: a list's results are kept (offer-search.server.ts), so
@@ -115,8 +121,6 @@ export function KeptElement({ as: Tag, data, variant, children, ...attributes }:
   const links = element ? currentLinks(element.linkPaths, pagePath) : ''
   const markup = element?.markups.get(links)
   if (variants && element && markup) {
-    mostRecentlyUsed(kept, shown, variants)
-    mostRecentlyUsed(element.markups, links, markup)
     readMessages(i18n, markup.messages)
     return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: markup.inner }} />
   }
@@ -167,31 +171,16 @@ function keepElement({ data, variant, messages }: ToKeep, sliced: string): void 
   if (!element) {
     const linkPaths = internalLinkPaths(sliced)
     if (!linkPaths) return
-    element = { linkPaths, markups: new Map() }
+    element = { linkPaths, markups: new LRUCache({ max: MAX_MARKUPS_PER_ELEMENT }) }
     variants.set(variant, element)
   }
-  const links = currentLinks(element.linkPaths, pagePath)
-  keptCharacters -= element.markups.get(links)?.inner.length ?? 0
   // A copy: a slice would hold on to the whole page's string.
   const inner = Buffer.from(sliced).toString()
-  mostRecentlyUsed(element.markups, links, { inner, messages: [...messages] })
-  keptCharacters += inner.length
-  if (element.markups.size > MAX_MARKUPS_PER_ELEMENT) {
-    const [oldest, dropped] = element.markups.entries().next().value!
-    element.markups.delete(oldest)
-    keptCharacters -= dropped.inner.length
-  }
-  mostRecentlyUsed(kept, data, variants)
-  while (keptCharacters > MAX_KEPT_CHARACTERS && kept.size > 1) {
-    const [oldest, dropped] = kept.entries().next().value!
-    kept.delete(oldest)
-    for (const { markups } of dropped.values())
-      for (const markup of markups.values()) keptCharacters -= markup.inner.length
-  }
+  element.markups.set(currentLinks(element.linkPaths, pagePath), { inner, messages: [...messages] })
+  keepAgain(kept, data, variants)
 }
 
 /** Tests: forget every kept element. */
 export function forgetKeptElements(): void {
   kept.clear()
-  keptCharacters = 0
 }

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { isCurrentPage } from '~/i18n/localized-link'
 import { ServerPartFrame } from './hydrate-later'
-import { forgetKeptParts, renderWithKeptParts } from './kept-parts'
+import { forgetKeptParts, keepAgain, keptMarkups, renderWithKeptParts, totalLength } from './kept-parts'
 
 /** How often each part's content rendered, by part. */
 let renders: Record<string, number> = {}
@@ -167,5 +167,21 @@ describe('parts kept by the server', () => {
     withKeptParts(<Page path="/" />)
     renderToString(<Page path="/" />)
     expect(renders).toEqual({ 'most-visited': 2, footer: 2, newsletter: 2 })
+  })
+})
+
+describe('kept markups', () => {
+  it('drop the least recently used first past their characters, counting what was added since it was set again', () => {
+    const cache = keptMarkups<{ texts: string[] }>(20, (entry) => totalLength(entry.texts))
+    const a = { texts: ['aaaa'] }
+    cache.set('a', a)
+    cache.set('b', { texts: ['bbbb'] })
+    cache.get('a')
+    cache.set('c', { texts: ['cccc'] })
+    expect([...cache.keys()]).toEqual(['c', 'a', 'b'])
+    a.texts.push('aaaaaaaa')
+    keepAgain(cache, 'a', a)
+    expect([...cache.keys()]).toEqual(['a', 'c'])
+    expect(cache.calculatedSize).toBe(13 + 5)
   })
 })

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { isCurrentPage } from '~/i18n/localized-link'
 import { toInternalPath } from '~/i18n/paths'
 
@@ -28,7 +29,7 @@ const BOUNDARY_START = '<!--$-->'
 const BOUNDARY_END = '<!--/$-->'
 
 /** A part's kept markups: the internal paths its links lead to, and its markup per current-link state. */
-type KeptPart = { linkPaths: string[]; markups: Map<string, string> }
+type KeptPart = { linkPaths: string[]; markups: LRUCache<string, string> }
 
 /**
  * Bounds: the link states used last of each part (a page makes one or two of the footer's fifteen links
@@ -38,8 +39,38 @@ type KeptPart = { linkPaths: string[]; markups: Map<string, string> }
  */
 const MAX_MARKUPS_PER_PART = 32
 const MAX_KEPT_CHARACTERS = 4_000_000
-const kept = new Map<string, KeptPart>()
-let keptCharacters = 0
+// Pure: the browser never keeps markup, and its build leaves the cache (and lru-cache) out.
+const kept = /* @__PURE__ */ keptMarkups<KeptPart>(MAX_KEPT_CHARACTERS, (part) =>
+  totalLength(part.markups.values()),
+)
+
+/**
+ * Kept markups, the least recently used dropped first past `maxCharacters` (lru-cache: a use moves an
+ * entry in its lists of numbers; reordering a Map on every use, a delete and a set, churned its table on
+ * every page and kept each page's key strings, promoted to the old generation). An entry's size,
+ * `charactersOf` it, is counted when it is set: set it again after adding to its markups (`keepAgain`).
+ */
+export function keptMarkups<V extends {}>(
+  maxCharacters: number,
+  charactersOf: (entry: V) => number,
+): LRUCache<string, V> {
+  return new LRUCache<string, V>({
+    maxSize: maxCharacters,
+    sizeCalculation: (entry) => 1 + charactersOf(entry),
+  })
+}
+
+export function totalLength(texts: Iterable<string>): number {
+  let length = 0
+  for (const text of texts) length += text.length
+  return length
+}
+
+/** Sets `entry` again under `key`, so that its size counts the markups added to it since. */
+export function keepAgain<V extends {}>(cache: LRUCache<string, V>, key: string, entry: V): void {
+  cache.delete(key)
+  cache.set(key, entry)
+}
 
 /**
  * The parts of the page being rendered, in the order React rendered them (the order of their frames):
@@ -74,23 +105,14 @@ export function keptPartMarkup(key: string | null, path: string): string | undef
   if (!frames) return undefined
   const part = key === null ? undefined : kept.get(key)
   if (key !== null && part) {
-    const links = currentLinks(part.linkPaths, path)
-    const markup = part.markups.get(links)
+    const markup = part.markups.get(currentLinks(part.linkPaths, path))
     if (markup !== undefined) {
-      mostRecentlyUsed(kept, key, part)
-      mostRecentlyUsed(part.markups, links, markup)
       frames.push({ fromKept: true })
       return markup
     }
   }
   frames.push(key === null ? { fromKept: false } : { fromKept: false, keep: { key, path } })
   return undefined
-}
-
-/** Most recently used last: a map's first entry is the one to drop. */
-export function mostRecentlyUsed<V>(map: Map<string, V>, key: string, value: V): void {
-  map.delete(key)
-  map.set(key, value)
 }
 
 /** Which of the links are the current page at `path`, as the links themselves decide it. */
@@ -160,25 +182,11 @@ function keep(key: string, path: string, sliced: string): void {
   if (!part) {
     const linkPaths = internalLinkPaths(sliced)
     if (!linkPaths) return
-    part = { linkPaths, markups: new Map() }
+    part = { linkPaths, markups: new LRUCache({ max: MAX_MARKUPS_PER_PART }) }
   }
-  mostRecentlyUsed(kept, key, part)
-  const links = currentLinks(part.linkPaths, path)
-  keptCharacters -= part.markups.get(links)?.length ?? 0
   // A copy: a slice would hold on to the whole page's string.
-  const markup = Buffer.from(sliced).toString()
-  mostRecentlyUsed(part.markups, links, markup)
-  keptCharacters += markup.length
-  if (part.markups.size > MAX_MARKUPS_PER_PART) {
-    const [oldest, dropped] = part.markups.entries().next().value!
-    part.markups.delete(oldest)
-    keptCharacters -= dropped.length
-  }
-  while (keptCharacters > MAX_KEPT_CHARACTERS && kept.size > 1) {
-    const [oldest, dropped] = kept.entries().next().value!
-    kept.delete(oldest)
-    for (const markup of dropped.markups.values()) keptCharacters -= markup.length
-  }
+  part.markups.set(currentLinks(part.linkPaths, path), Buffer.from(sliced).toString())
+  keepAgain(kept, key, part)
 }
 
 function unescapeAttribute(value: string): string {
@@ -193,5 +201,4 @@ function unescapeAttribute(value: string): string {
 /** Tests: forget every kept part. */
 export function forgetKeptParts(): void {
   kept.clear()
-  keptCharacters = 0
 }

@@ -23,7 +23,9 @@ import { jsonForScript } from '~/domain/json-for-script'
 import { type EditedPage, unedited } from './rendered-page'
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
-const ENTRY_SCRIPT = /<script type="module" async="" src="([^"]+)"><\/script>/
+const ENTRY_SCRIPT_OPENING = '<script type="module" async="" src="'
+/** Sticky: read where its opening was found. */
+const ENTRY_SCRIPT = /<script type="module" async="" src="([^"]+)"><\/script>/y
 
 /**
  * Each request the browser starts costs it about a millisecond of main thread on a laptop (several on a
@@ -66,15 +68,21 @@ const INTL_WARM_UP = `<script>${INTL_WARM_UP_SCRIPT}</script>`
  * there, in one pass (a chain of `replace`s copied the whole page once per change, on every render).
  */
 export function scriptsAfterFirstPaint(html: string): EditedPage {
-  const entry = ENTRY_SCRIPT.exec(html)
+  // The router writes the entry last in the body and the preloads and stylesheets in the head: each is
+  // looked for there only, not through the whole page (~80 KB of a job list, on every render).
+  const entryAt = html.lastIndexOf(ENTRY_SCRIPT_OPENING)
+  ENTRY_SCRIPT.lastIndex = entryAt
+  const entry = entryAt >= 0 ? ENTRY_SCRIPT.exec(html) : null
   if (!entry) return unedited(html)
+  const headEnd = html.indexOf('</head>')
+  const head = headEnd >= 0 ? html.slice(0, headEnd) : html
   const preloads: string[] = []
   const edits: { at: number; end: number; text: string }[] = []
-  for (const link of html.matchAll(MODULE_PRELOAD)) {
+  for (const link of head.matchAll(MODULE_PRELOAD)) {
     preloads.push(attributeValue(link[1]!))
     edits.push({ at: link.index, end: link.index + link[0].length, text: '' })
   }
-  const stylesheet = html.search(FIRST_STYLESHEET)
+  const stylesheet = head.search(FIRST_STYLESHEET)
   if (stylesheet >= 0) edits.push({ at: stylesheet, end: stylesheet, text: INTL_WARM_UP })
   const loader = loaderScript(preloads, attributeValue(entry[1]!))
   edits.push({ at: entry.index, end: entry.index + entry[0].length, text: `<script>${loader}</script>` })
