@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { LRUCache } from 'lru-cache'
 import { createElement, type HTMLAttributes, type ReactNode } from 'react'
 import { noteMessagesReadAlsoInto, readMessages } from '~/i18n/catalog'
-import { currentLinks, internalLinkPaths, keepAgain, keptMarkups, totalLength } from './kept-parts'
+import { currentLinks, internalLinkPaths, keepAgain, keptMarkups } from './kept-parts'
 
 /**
  * The server's markup of elements that many pages show alike (the cards: a job list's 15 offer cards are
@@ -39,7 +39,7 @@ const MAX_MARKUPS_PER_ELEMENT = 16
 const kept = /* @__PURE__ */ keptMarkups<Map<string, Kept>>(MAX_KEPT_CHARACTERS, (variants) => {
   let characters = 0
   for (const { markups } of variants.values())
-    characters += totalLength(Array.from(markups.values(), (markup) => markup.inner))
+    for (const { inner } of markups.values()) characters += inner.length
   return characters
 })
 

@@ -60,6 +60,7 @@ export function keptMarkups<V extends {}>(
   })
 }
 
+/** The characters of all of `texts`: a kept entry's size. */
 export function totalLength(texts: Iterable<string>): number {
   let length = 0
   for (const text of texts) length += text.length
