@@ -64,19 +64,33 @@ export function compressBody(
   effort: 'fast' | 'kept' = 'fast',
 ): Uint8Array<ArrayBuffer> {
   const level = compressionLevel(encoding, effort)
-  if (encoding === 'zstd')
-    return zstdCompressSync(body, {
-      params: { [constants.ZSTD_c_compressionLevel]: level },
-    }) as Uint8Array<ArrayBuffer>
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: level,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-        },
-      })
-    : gzipSync(body, { level })
+  const compressed =
+    encoding === 'zstd'
+      ? zstdCompressSync(body, { params: { [constants.ZSTD_c_compressionLevel]: level }, info: true })
+      : encoding === 'br'
+        ? brotliCompressSync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: level,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+            },
+            info: true,
+          })
+        : gzipSync(body, { level, info: true })
+  return withoutEngineOutput(compressed as unknown as CompressedWithEngine)
+}
+
+type CompressedWithEngine = { buffer: Uint8Array<ArrayBuffer>; engine: { _outBuffer?: unknown } }
+
+/**
+ * The compressed bytes, and the engine that made them let go of its output buffer (16 KB). A used engine
+ * outlives young collections (its closed native handle still points at it) and waits for a full one: with
+ * its buffer, ~55 KB of memory outside the heap per job list page waited for a mark-compact and brought
+ * the next one nearer (`process.memoryUsage().arrayBuffers`: +55.6 KB per page before, +6.0 after).
+ */
+function withoutEngineOutput({ buffer, engine }: CompressedWithEngine): Uint8Array<ArrayBuffer> {
+  engine._outBuffer = undefined
+  return buffer
 }
 
 /** `bytes` compressed, or null when they are too few for it to pay (`MIN_BYTES`). */
