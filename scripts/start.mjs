@@ -4,9 +4,10 @@
 import { spawnSync } from 'node:child_process'
 import cluster from 'node:cluster'
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
+import { availableParallelism, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { balanceConnections, takeBalancedConnections } from './balanced-connections.mjs'
+import { workerHeapFlags } from './worker-heap.mjs'
 
 // The port as the server reads it (Nitro's node server).
 const port = Number.parseInt(process.env.NITRO_PORT ?? process.env.PORT ?? '', 10) || 3000
@@ -88,6 +89,17 @@ function workerCount() {
 function serveWithWorkers(count) {
   let stopping = false
   gatherWorkerMetrics()
+  const heapFlags = workerHeapFlags({
+    workers: count,
+    asked: process.env.WORKER_OLD_SPACE_MB,
+    execArgv: process.execArgv,
+    memory: Math.min(totalmem(), process.constrainedMemory?.() || Number.POSITIVE_INFINITY),
+  })
+  if (typeof heapFlags === 'string') {
+    console.error(heapFlags)
+    process.exit(1)
+  }
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...heapFlags] })
   const connections = balanceConnections(cluster, {
     port,
     host: process.env.NITRO_HOST || process.env.HOST || undefined,
