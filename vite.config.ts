@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 import { flatLazyImports } from './build/flat-lazy-imports'
 import { lazyServerFunctionClient } from './build/lazy-server-function-client'
 import { pandaStaticClasses } from './build/panda-static-classes'
+import { youngRequestObjectsOnTheServer } from './build/young-request-objects'
 import { STATIC_SECURITY_HEADERS } from './src/server/http/security-headers'
 
 /**
@@ -130,5 +131,7 @@ export default defineConfig({
     // The server-function client (seroval) loads with the first call, not the first page.
     lazyServerFunctionClient(),
     flatLazyImports(),
+    // What a request makes on the server is born young, and dies young (build/young-request-objects.ts).
+    youngRequestObjectsOnTheServer(),
   ],
 })
