@@ -16,7 +16,8 @@ const query = join(packageDir('@tanstack/query-core'), 'build', 'modern', 'query
 function bornYoung(script: string): Record<string, boolean> {
   const probe = `${script}
 const made = make()
-console.log(JSON.stringify(Object.fromEntries(Object.entries(made).map(([k, v]) => [k, %InYoungGeneration(v)]))))`
+const functions = Object.entries(made).filter(([, v]) => typeof v === 'function')
+console.log(JSON.stringify(Object.fromEntries(functions.map(([k, v]) => [k, %InYoungGeneration(v)]))))`
   const run = spawnSync(process.execPath, ['--allow-natives-syntax', '--input-type=module', '-e', probe], {
     encoding: 'utf8',
   })
@@ -24,7 +25,9 @@ console.log(JSON.stringify(Object.fromEntries(Object.entries(made).map(([k, v]) 
   return JSON.parse(run.stdout) as Record<string, boolean>
 }
 
-const CLASS_WITH_FUNCTION_PROPERTIES = `class Router {
+// Text beyond ASCII before the functions: the parser's positions must be the string's own.
+const CLASS_WITH_FUNCTION_PROPERTIES = `const label = 'Équipe – l’offre 😀'
+class Router {
   constructor() {
     this.update = (options) => { this.options = options }
     this.load = async function () { return this.options }
@@ -32,7 +35,7 @@ const CLASS_WITH_FUNCTION_PROPERTIES = `class Router {
     this.local = local
   }
 }
-function make() { const r = new Router(); return { update: r.update, load: r.load, local: r.local } }`
+function make() { const r = new Router(); return { update: r.update, load: r.load, local: r.local, label } }`
 
 describe('what a request makes on the server is born young', () => {
   it('shows what it fixes: V8 allocates a function assigned to a property in the old generation', () => {
