@@ -17,9 +17,9 @@
  * - every function expression assigned to a property goes through an identity function
  *   (`this.update = __tremplinBornYoung((…) => …)`): the same function, allocated young like any other
  *   (the same name in stack traces);
- * - two accessors of TanStack's per-request objects are defined without a closure of their own: Router's
- *   `router.ssr.manifest` on a small class's prototype, Query's fetch `signal` as one shared getter that
- *   calls the closure the object carries in a hidden property. Each edit is checked against the installed
+ * - the accessors of TanStack's per-request objects are defined without a closure of their own: Router's
+ *   `router.ssr.manifest` on a small class's prototype, Query's fetch `signal` (a query's and an infinite
+ *   query's page) as one shared getter that calls the closure the object carries in a hidden property. Each edit is checked against the installed
  *   module: if TanStack changes it, the build fails here.
  */
 import MagicString from 'magic-string'
@@ -73,6 +73,7 @@ type Appendix = { module: RegExp; text: string }
 
 const ROUTER_SSR = /[\\/]@tanstack[\\/]router-core[\\/]dist[\\/]esm[\\/]ssr[\\/]ssr-server\.js$/
 const QUERY = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/
+const QUERY_UTILS = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]utils\.js$/
 
 const EDITS: Edit[] = [
   {
@@ -90,19 +91,31 @@ const EDITS: Edit[] = [
     from: '\t\t\t\tsignal: {\n\t\t\t\t\tenumerable: true,\n\t\t\t\t\tget: () => {\n\t\t\t\t\t\tthis.#abortSignalConsumed = true;\n\t\t\t\t\t\treturn abortController.signal;\n\t\t\t\t\t}\n\t\t\t\t}\n',
     to: '\t\t\t\t[CONSUME_SIGNAL]: { value: () => {\n\t\t\t\t\tthis.#abortSignalConsumed = true;\n\t\t\t\t\treturn abortController.signal;\n\t\t\t\t} },\n\t\t\t\tsignal: {\n\t\t\t\t\tenumerable: true,\n\t\t\t\t\tget: consumeSignal\n\t\t\t\t}\n',
   },
+  {
+    // The infinite queries' fetch context (each page of a list fetched).
+    module: QUERY_UTILS,
+    from: '\t\tsignal: {\n\t\t\tenumerable: true,\n\t\t\tget: () => {\n\t\t\t\tsignal ??= getSignal();\n',
+    to: '\t\t[CONSUME_SIGNAL]: { value: () => {\n\t\t\t\tsignal ??= getSignal();\n',
+  },
+  {
+    module: QUERY_UTILS,
+    from: '\t\t\t\treturn signal;\n\t\t\t}\n\t\t}\n\t});\n\treturn object;\n',
+    to: '\t\t\t\treturn signal;\n\t\t\t} },\n\t\tsignal: {\n\t\t\tenumerable: true,\n\t\t\tget: consumeSignal\n\t\t}\n\t});\n\treturn object;\n',
+  },
 ]
+
+/** Query's fetch contexts read `signal` through this getter, shared: it calls the closure each context carries. */
+const SHARED_SIGNAL_GETTER =
+  'const CONSUME_SIGNAL = Symbol("consumeSignal");\n' +
+  'function consumeSignal() { return this[CONSUME_SIGNAL]() }\n'
 
 const APPENDICES: Appendix[] = [
   {
     module: ROUTER_SSR,
     text: 'class SsrManifest { constructor(read) { this.read = read } get manifest() { return this.read() } }\n',
   },
-  {
-    module: QUERY,
-    text:
-      'const CONSUME_SIGNAL = Symbol("consumeSignal");\n' +
-      'function consumeSignal() { return this[CONSUME_SIGNAL]() }\n',
-  },
+  { module: QUERY, text: SHARED_SIGNAL_GETTER },
+  { module: QUERY_UTILS, text: SHARED_SIGNAL_GETTER },
 ]
 
 /** `code` of module `id` with its objects born young, or `null` when nothing changes. */

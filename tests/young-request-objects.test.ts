@@ -11,6 +11,7 @@ const packageDir = (pkg: string) => dirname(require.resolve(`${pkg}/package.json
 const routerSsr = join(packageDir('@tanstack/router-core'), 'dist', 'esm', 'ssr', 'ssr-server.js')
 const routerCore = join(packageDir('@tanstack/router-core'), 'dist', 'esm', 'router.js')
 const query = join(packageDir('@tanstack/query-core'), 'build', 'modern', 'query.js')
+const queryUtils = join(packageDir('@tanstack/query-core'), 'build', 'modern', 'utils.js')
 
 /** Whether V8 allocated each function of `script`'s `made` young, run with its test-only natives. */
 function bornYoung(script: string): Record<string, boolean> {
@@ -94,6 +95,33 @@ describe('what a request makes on the server is born young', () => {
     consumed = false
     const { signal: read } = context
     expect([read, consumed]).toEqual([signal, true])
+  })
+
+  it("gives an infinite query's page fetch the same shared getter, still listening for the abort once", () => {
+    const edited = youngRequestObjects(readFileSync(queryUtils, 'utf8'), queryUtils)!
+    const helpers = edited.code.slice(edited.code.indexOf('function addConsumeAwareSignal'))
+    const { addConsumeAwareSignal } = new Function(
+      `const fetchSignal = Symbol('fetchSignal'); ${helpers.replace(/^export \{[^}]*\};$/m, '')}; return { addConsumeAwareSignal }`,
+    )() as {
+      addConsumeAwareSignal: (
+        object: object,
+        getSignal: () => AbortSignal,
+        onCancelled: () => void,
+        internal: AbortSignal,
+      ) => { signal: AbortSignal }
+    }
+    expect(edited.code).toContain('get: consumeSignal')
+    const controller = new AbortController()
+    let cancelled = 0
+    const context = addConsumeAwareSignal(
+      {},
+      () => controller.signal,
+      () => cancelled++,
+      controller.signal,
+    )
+    expect([context.signal, context.signal]).toEqual([controller.signal, controller.signal])
+    controller.abort()
+    expect(cancelled).toBe(1)
   })
 
   it('leaves modules without such functions alone and stops the build when an edited module changed', () => {
