@@ -29,9 +29,8 @@ import type { Plugin } from 'vite'
 type Node = { type: string; start: number; end: number; [key: string]: unknown }
 
 /**
- * What a function assigned to a property goes through: a call, which V8 does not take for a long-lived
- * method (the bundler would drop `(0, fn)`, and parentheses leave no trace). The name is not the
- * module's own.
+ * What a function assigned to a property goes through: a call's argument, which V8 allocates young (the
+ * bundler would drop `(0, fn)`, and parentheses leave no trace). A name no module uses.
  */
 const BORN_YOUNG = '__tremplinBornYoung'
 
