@@ -15,10 +15,9 @@
  * If Start changes either module, the build fails here rather than silently shipping them again.
  */
 import type { Plugin } from 'vite'
+import { editModule, type ModuleEdit } from './module-edits'
 
-type Edit = { module: RegExp; from: string; to: string }
-
-const EDITS: Edit[] = [
+const EDITS: ModuleEdit[] = [
   {
     module: /[\\/]@tanstack[\\/]start-client-core[\\/]dist[\\/]esm[\\/]client-rpc[\\/]createClientRpc\.js$/,
     from: 'import { serverFnFetcher } from "./serverFnFetcher.js";\n',
@@ -38,15 +37,8 @@ const EDITS: Edit[] = [
 
 /** `code` of module `id` with the edits that concern it, or `null` when none does. */
 export function editStartClientModule(code: string, id: string): string | null {
-  const edits = EDITS.filter((edit) => edit.module.test(id))
-  if (edits.length === 0) return null
-  let edited = code
-  for (const edit of edits) {
-    if (!edited.includes(edit.from))
-      throw new Error(`${id} changed: update build/lazy-server-function-client.ts`)
-    edited = edited.replace(edit.from, edit.to)
-  }
-  return edited
+  const edited = editModule(code, id, EDITS, 'build/lazy-server-function-client.ts')
+  return edited === code ? null : edited
 }
 
 export function lazyServerFunctionClient(): Plugin {

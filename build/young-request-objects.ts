@@ -25,6 +25,7 @@
 import MagicString from 'magic-string'
 import { parseAst } from 'rolldown/parseAst'
 import type { Plugin } from 'vite'
+import { editModule, type ModuleEdit } from './module-edits'
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown }
 
@@ -65,8 +66,6 @@ function functionsAssignedToProperties(program: Node): Node[] {
   return found
 }
 
-type Edit = { module: RegExp; from: string; to: string }
-
 /** Appended to a module: declarations its edited code uses (called only once the module has run). */
 type Appendix = { module: RegExp; text: string }
 
@@ -74,7 +73,7 @@ const ROUTER_SSR = /[\\/]@tanstack[\\/]router-core[\\/]dist[\\/]esm[\\/]ssr[\\/]
 const QUERY = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/
 const QUERY_UTILS = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]utils\.js$/
 
-const EDITS: Edit[] = [
+const EDITS: ModuleEdit[] = [
   {
     module: ROUTER_SSR,
     from: '\trouter.ssr = { get manifest() {\n',
@@ -122,11 +121,7 @@ export function youngRequestObjects(
   code: string,
   id: string,
 ): { code: string; map: ReturnType<MagicString['generateMap']> | null } | null {
-  let edited = code
-  for (const edit of EDITS.filter((edit) => edit.module.test(id))) {
-    if (!edited.includes(edit.from)) throw new Error(`${id} changed: update build/young-request-objects.ts`)
-    edited = edited.replace(edit.from, edit.to)
-  }
+  let edited = editModule(code, id, EDITS, 'build/young-request-objects.ts')
   for (const appendix of APPENDICES) if (appendix.module.test(id)) edited += `\n${appendix.text}`
   const functions = MAYBE_FUNCTION_TO_PROPERTY.test(edited)
     ? functionsAssignedToProperties(parseAst(edited) as unknown as Node)
