@@ -1,52 +1,12 @@
 import { defineConfig, defineRecipe, defineTextStyles } from '@pandacss/dev'
-import {
-  Banknote,
-  Bookmark,
-  BookmarkCheck,
-  Briefcase,
-  Clock,
-  House,
-  Languages,
-  MapPin,
-  Mic,
-  Play,
-} from 'lucide'
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { type IconNode, LineIcon } from './src/ui/line-icon'
-
-/** Icons repeated in lists, in the order of their sprite. */
-const MASK_ICONS = {
-  mapPin: MapPin,
-  banknote: Banknote,
-  briefcase: Briefcase,
-  house: House,
-  bookmark: Bookmark,
-  bookmarkCheck: BookmarkCheck,
-  clock: Clock,
-  languages: Languages,
-  mic: Mic,
-  play: Play,
-} satisfies Record<string, IconNode>
+import { iconMaskCssUrl, MASK_ICONS, type MaskIconName } from './build/icon-mask'
 
 /**
- * The lucide icons side by side in one SVG, used as a CSS mask: painted in currentColor by the stylesheet,
- * so icons repeated on every card cost one short class in the HTML instead of an inline SVG each. One
- * image, not one per icon: the browser builds a whole document for each SVG image it meets (3–4 ms of
- * the first paint each on a laptop, five on the job list).
+ * Icons repeated in lists are one mask painted in currentColor by the stylesheet (build/icon-mask.ts), so
+ * an icon repeated on every card costs one short class in the HTML instead of an inline SVG each; one image
+ * for all of them, decoded once.
  */
-function maskSprite(icons: IconNode[]) {
-  const cells = icons.map((icon, index) =>
-    renderToStaticMarkup(createElement(LineIcon, { icon, color: 'black' })).replace(
-      '<svg ',
-      `<svg x="${index * 24}" `,
-    ),
-  )
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${icons.length * 24}" height="24">${cells.join('')}</svg>`
-  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`
-}
-
-const maskIconNames = Object.keys(MASK_ICONS) as Array<keyof typeof MASK_ICONS>
+const maskIconNames = Object.keys(MASK_ICONS) as MaskIconName[]
 
 const icon = defineRecipe({
   className: 'icon',
@@ -55,7 +15,7 @@ const icon = defineRecipe({
     display: 'inline-block',
     flexShrink: 0,
     bg: 'currentColor',
-    maskImage: maskSprite(Object.values(MASK_ICONS)),
+    maskImage: iconMaskCssUrl(),
     maskRepeat: 'no-repeat',
     // The sprite is as many icons wide as it holds; a percentage position picks one cell at any size.
     maskSize: `${maskIconNames.length * 100}% 100%`,
@@ -66,7 +26,7 @@ const icon = defineRecipe({
         name,
         { maskPosition: `${(index / (maskIconNames.length - 1)) * 100}% 0` },
       ]),
-    ) as Record<keyof typeof MASK_ICONS, { maskPosition: string }>,
+    ) as Record<MaskIconName, { maskPosition: string }>,
     size: { sm: { w: '3', h: '3' }, md: { w: '4', h: '4' }, lg: { w: '5', h: '5' } },
   },
   defaultVariants: { size: 'md' },

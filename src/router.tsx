@@ -47,6 +47,7 @@ export function getRouter() {
   setupRouterSsrQueryIntegration({ router, queryClient })
   sendQueriesWithTheInitialData(router)
   dateHydratedQueriesFromThePage(router, queryClient)
+  yieldBeforeHydrating(router)
   return router
 }
 
@@ -100,6 +101,26 @@ function dateHydratedQueriesFromThePage(router: AnyRouter, queryClient: QueryCli
       if (query.state.status === 'success') query.setState({ dataUpdatedAt: now })
     }
   }
+}
+
+/**
+ * In the browser the router is built and the page's data hydrated in one task (an await of a settled
+ * promise does not leave it): on a phone, one of the longest tasks of a page's load. Letting the
+ * browser run its other tasks between the two halves splits it (the hydration starts one task later).
+ */
+function yieldBeforeHydrating(router: AnyRouter) {
+  if (typeof window === 'undefined') return
+  const hydrate = router.options.hydrate
+  router.options.hydrate = async (dehydrated) => {
+    await yieldToTheBrowser()
+    await hydrate?.(dehydrated)
+  }
+}
+
+/** `scheduler.yield()` where there is one (Chromium), else a zero-delay timer. */
+function yieldToTheBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 declare module '@tanstack/react-router' {

@@ -62,7 +62,11 @@ export function trackEvent(type: AnalyticsEventType, event: TrackedEvent = {}) {
         'accept-language': localeFromPathname(location.pathname),
       },
       body: JSON.stringify(body),
-    }).catch(() => {})
+    })
+      // Read to its end: an answer left unread stays open in Chromium's network layer as long as the page
+      // does (Lighthouse waited its 45 s limit for the network to go quiet on every page).
+      .then((response) => response.arrayBuffer())
+      .catch(() => {})
   } catch {
     // Spec §8: an event that cannot be logged is ignored.
   }
