@@ -2,11 +2,11 @@
  * `npm run bench:lighthouse [-- --runs 3 --locales fr,nl,en]`: Lighthouse (mobile, its default simulated
  * throttling) on the production build (`npm run build` first, as `npm start` runs it on a fresh embedded
  * database) with the system Chromium (`CHROME_PATH`, else /usr/bin/chromium). Pages: home, job list, an
- * offer, an organisation, an article, in each language. Prints the four category scores and LCP, CLS and
- * TBT per page, of the median run by performance (three runs by default: Lighthouse's own advice against its
- * variability: on this shared machine its CPU benchmark moves by half within minutes, and the simulated
- * TBT with it), the range of the performance score and TBT over the runs, and the pages whose median run
- * is under the goals (performance ≥ 95, the rest 100, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 150 ms).
+ * offer, an organisation, an article, in each language. Prints the four category scores and LCP, CLS and TBT
+ * per page, of the median run by performance (three runs by default: Lighthouse's own advice against its
+ * variability: on this shared machine its CPU benchmark moves by half within minutes, and the simulated TBT
+ * with it), the range of the performance score and TBT over the runs, and the pages whose median run is under
+ * the goals (performance ≥ 95, the rest 100, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 150 ms).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
