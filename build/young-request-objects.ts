@@ -19,8 +19,8 @@
  *   (the same name in stack traces);
  * - the accessors of TanStack's per-request objects are defined without a closure of their own: Router's
  *   `router.ssr.manifest` on a small class's prototype, Query's fetch `signal` (a query's and an infinite
- *   query's page) as one shared getter that calls the closure the object carries in a hidden property. Each edit is checked against the installed
- *   module: if TanStack changes it, the build fails here.
+ *   query's page) as one shared getter that calls the closure the object carries in a hidden property. Each
+ *   edit is checked against the installed module: if TanStack changes it, the build fails here.
  */
 import MagicString from 'magic-string'
 import { parseAst } from 'rolldown/parseAst'

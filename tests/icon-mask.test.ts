@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { drawIconMask } from '../build/draw-icon-mask'
 import { ICON_MASK_CELL, ICON_MASK_PNG, MASK_ICONS } from '../build/icon-mask'
-import { drawIconMask } from '../scripts/icon-mask'
 
 const pixels = (png: Buffer | string) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
 
