@@ -1,8 +1,8 @@
 /**
  * `npm run bench:throughput [-- --seconds 8 --connections 50 --rounds 2 --warm-up 10]`: what a visitor's
- * requests cost the production build (`npm run build` first), as `npm start` runs it
- * (`BENCH_DATABASE_URL`: on that PostgreSQL database, seeded when empty, with one worker per core; else the
- * embedded database, one process). In one run, alternating so that noise hits all alike:
+ * requests cost the production build (`npm run build` first), as `npm start` runs it, with one worker per
+ * core (`BENCH_DATABASE_URL`: on that PostgreSQL database, seeded when empty; else the embedded database,
+ * served to the workers by a process of its own). In one run, alternating so that noise hits all alike:
  *   - a static copy: the job list's compressed bytes and headers served by a bare Node `http` server;
  *   - the job list served from the page cache (anonymous visitors);
  * then, on a server started with the page cache off: the job list landing and a filtered page 2 rendered
@@ -203,7 +203,7 @@ try {
     ),
   ) as Record<string, string>
   const staticCopy = await startStaticCopy(staticPort, wire, headers)
-  const workers = databaseUrl ? (process.env.WEB_CONCURRENCY ?? 'one per core') : '1 (embedded database)'
+  const workers = `${process.env.WEB_CONCURRENCY ?? 'one per core'}${databaseUrl ? '' : ', and the embedded database’s'}`
   console.info(
     `\n${options.connections} connections, ${options.rounds} × ${options.seconds} s per case, worker processes: ${workers}`,
   )

@@ -71,9 +71,10 @@ export function balanceConnections(cluster, { port, host }) {
  * In a worker, before the server starts: the server that listens on `port` takes its connections from
  * the primary instead (it listens on a private Unix socket for the rest: its `close()` and
  * connection tracking work as usual, and it reports the public port as its address). Closing it waits
- * for the connections handed over, as it does for its own.
+ * for the connections handed over, as it does for its own. With `serve: false` (the embedded database's
+ * process) it never tells the primary it listens, and so is handed no visitor.
  */
-export function takeBalancedConnections(port) {
+export function takeBalancedConnections(port, { serve = true } = {}) {
   const listen = net.Server.prototype.listen
   net.Server.prototype.listen = function (options, ...rest) {
     if (options?.port === undefined || Number(options.port) !== port)
@@ -103,7 +104,7 @@ export function takeBalancedConnections(port) {
         callback?.(error)
       })
     }
-    this.once('listening', () => process.send({ type: LISTENING }))
+    if (serve) this.once('listening', () => process.send({ type: LISTENING }))
     return listen.call(this, { path: privatePath, exclusive: true }, ...rest)
   }
 }

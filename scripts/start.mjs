@@ -3,8 +3,9 @@
 // the sources changed since. Plain JavaScript so it runs before anything is compiled.
 import { spawnSync } from 'node:child_process'
 import cluster from 'node:cluster'
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import { availableParallelism, totalmem } from 'node:os'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { availableParallelism, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { balanceConnections, takeBalancedConnections } from './balanced-connections.mjs'
 import { workerHeapFlags } from './worker-heap.mjs'
@@ -12,9 +13,10 @@ import { workerHeapFlags } from './worker-heap.mjs'
 // The port as the server reads it (Nitro's node server).
 const port = Number.parseInt(process.env.NITRO_PORT ?? process.env.PORT ?? '', 10) || 3000
 
-// A worker of the cluster below: serve the connections the primary hands over.
+// A worker of the cluster below: serve the connections the primary hands over; or, for the process that
+// holds the embedded database (TREMPLIN_SERVE_DATABASE), none.
 if (cluster.isWorker) {
-  takeBalancedConnections(port)
+  takeBalancedConnections(port, { serve: !process.env.TREMPLIN_SERVE_DATABASE })
   await import(join(process.cwd(), '.output/server/index.mjs'))
   // Top-level await keeps the rest of this file (the primary's work) from running in workers.
   await new Promise(() => {})
@@ -57,16 +59,14 @@ if (builtAt === 0 || changedAt > builtAt) {
 
 process.env.NODE_ENV ??= 'production'
 const workers = workerCount()
+const embedded = !process.env.DATABASE_URL
 console.info(
-  `Tremplin is starting on http://localhost:${port}${workers > 1 ? ` (${workers} worker processes)` : ''}`,
+  `Tremplin is starting on http://localhost:${port}${workers > 1 ? ` (${workers} worker processes${embedded ? ', the embedded database in one more' : ''})` : ''}`,
 )
 if (workers === 1) await import(join(process.cwd(), SERVER))
 else serveWithWorkers(workers)
 
-/**
- * One worker per core (WEB_CONCURRENCY to change it) on PostgreSQL. The embedded database lives inside one
- * process and cannot be opened by two: without DATABASE_URL, Tremplin runs as one process.
- */
+/** One worker per core (WEB_CONCURRENCY to change it). */
 function workerCount() {
   const asked = process.env.WEB_CONCURRENCY
   const wanted = asked === undefined || asked === '' ? availableParallelism() : Number(asked)
@@ -74,20 +74,32 @@ function workerCount() {
     console.error(`WEB_CONCURRENCY must be a whole number of processes (1 or more), not "${asked}".`)
     process.exit(1)
   }
-  if (!process.env.DATABASE_URL) {
-    if (asked !== undefined && wanted > 1)
-      console.warn('WEB_CONCURRENCY is ignored with the embedded database (one process): set DATABASE_URL.')
-    return 1
-  }
   return wanted
 }
 
 /**
  * Forks the workers (each connection goes to the one holding the fewest), replaces one that dies, and
  * stops them all on a signal.
+ *
+ * The embedded database cannot be opened by two processes: without DATABASE_URL, one more process opens
+ * it (and migrates, seeds) and serves it to the workers over PostgreSQL's protocol, on a Unix socket in a
+ * folder only this user can open (src/server/db/embedded-server.ts); the workers start once it is ready,
+ * and it stops after them. It runs no background jobs: the workers do, as they would on PostgreSQL.
  */
 function serveWithWorkers(count) {
   let stopping = false
+  /** The environment each worker was forked with (a replacement gets the same). */
+  const forkedWith = new Map()
+  const fork = (env) => {
+    const worker = cluster.fork(env)
+    forkedWith.set(worker.id, env)
+    return worker
+  }
+  // Without APP_SECRET each process would sign sessions with a secret of its own: they share one.
+  const shared = process.env.APP_SECRET ? {} : { TREMPLIN_EPHEMERAL_SECRET: randomBytes(32).toString('hex') }
+  let databaseWorker = null
+  let databaseReady = false
+  const socketDir = embedded ? mkdtempSync(join(tmpdir(), 'tremplin-db-')) : null
   gatherWorkerMetrics()
   const heapFlags = workerHeapFlags({
     workers: count,
@@ -104,20 +116,45 @@ function serveWithWorkers(count) {
     port,
     host: process.env.NITRO_HOST || process.env.HOST || undefined,
   })
-  for (let i = 0; i < count; i++) cluster.fork()
+  if (socketDir) {
+    databaseWorker = fork({ ...shared, TREMPLIN_SERVE_DATABASE: socketDir, JOBS: '0' })
+    cluster.on('message', (worker, message) => {
+      if (worker !== databaseWorker || message?.type !== 'tremplin:database-ready' || databaseReady) return
+      databaseReady = true
+      for (let i = 0; i < count; i++) fork({ ...shared, DATABASE_URL: message.url })
+    })
+  } else for (let i = 0; i < count; i++) fork(shared)
   cluster.on('exit', (worker, code, signal) => {
+    const env = forkedWith.get(worker.id)
+    forkedWith.delete(worker.id)
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      const left = Object.values(cluster.workers ?? {}).filter(Boolean)
+      // The database's process stops last, once no worker can send it anything more.
+      if (left.length === 1 && left[0] === databaseWorker) databaseWorker.process.kill(stopping)
+      if (left.length === 0) {
+        if (socketDir) rmSync(socketDir, { recursive: true, force: true })
+        process.exit(0)
+      }
       return
     }
+    // The database could not be opened (its process said why): starting it again would fail the same way.
+    if (worker === databaseWorker && !databaseReady) {
+      if (socketDir) rmSync(socketDir, { recursive: true, force: true })
+      process.exit(code || 1)
+    }
     console.error(`Tremplin worker ${worker.process.pid} stopped (${signal ?? code}); starting another.`)
-    setTimeout(() => cluster.fork(), 1000)
+    setTimeout(() => {
+      const replacement = fork(env)
+      if (worker === databaseWorker) databaseWorker = replacement
+    }, 1000)
   })
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
-      stopping = true
+      stopping = signal
       connections.close()
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
+      const others = Object.values(cluster.workers ?? {}).filter((worker) => worker !== databaseWorker)
+      for (const worker of others) worker?.process.kill(signal)
+      if (others.length === 0) databaseWorker?.process.kill(signal)
     })
   }
 }

@@ -4,13 +4,16 @@
  * throw-away database). With REQUIRE_POSTGRES=1 (CI) a missing PostgreSQL is a failure, not a skip.
  */
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client'
+import { serveEmbeddedDatabase } from '~/server/db/embedded-server'
 
 export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> }
-export type Engine = { name: 'pglite' | 'postgres'; open: () => Promise<TestDatabase> }
+export type Engine = { name: 'pglite' | 'postgres' | 'pglite served'; open: () => Promise<TestDatabase> }
 
 const pglite: Engine = {
   name: 'pglite',
@@ -21,6 +24,30 @@ const pglite: Engine = {
     const handle = await openDatabase({ kind: 'pglite', startFrom: new Blob([dump]) })
     await handle.migrate()
     return { ...handle, dispose: handle.close }
+  },
+}
+
+/**
+ * The embedded database as `npm start`'s workers reach it: PGlite served over the wire protocol
+ * (server/db/embedded-server.ts), opened with node-postgres.
+ */
+export const servedPglite: Engine = {
+  name: 'pglite served',
+  open: async () => {
+    const embedded = await pglite.open()
+    if (embedded.connection.kind !== 'pglite') throw new Error('PGlite expected')
+    const socketDir = await mkdtemp(join(tmpdir(), 'tremplin-test-db-'))
+    const server = await serveEmbeddedDatabase(embedded.connection.client, socketDir)
+    const handle = await openDatabase({ kind: 'postgres', url: server.url, poolSize: 4 })
+    return {
+      ...handle,
+      dispose: async () => {
+        await handle.close()
+        await server.close()
+        await embedded.dispose()
+        await rm(socketDir, { recursive: true, force: true })
+      },
+    }
   },
 }
 

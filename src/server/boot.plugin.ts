@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8'
 import { definePlugin } from 'nitro'
 import { closeDatabase, startDatabase } from './db'
 import { watchDataVersion } from './db/data-version'
+import { type EmbeddedServer, serveEmbeddedDatabase } from './db/embedded-server'
 import { drainWriteBehind } from './db/write-behind'
 import { appSecretWarning, env } from './env'
 import { isUnreadableServerFnCall } from './http/server-fn-failures'
@@ -16,6 +17,9 @@ import { currentRequestPath } from './observability/request-context'
  * On SIGINT/SIGTERM the server stops taking requests, then the job queue and the database close in
  * that order (Nitro's `close` hook), so Ctrl+C never leaves the embedded database half-written.
  */
+/** What the database process tells `npm start` once its workers can connect (scripts/start.mjs). */
+const DATABASE_READY = 'tremplin:database-ready'
+
 export default definePlugin((nitroApp) => {
   // V8 otherwise starts a full collection for every 64 MB of ArrayBuffer memory allocated since the last,
   // however short-lived: the pages' compressed bytes (brotli's output chunks) made one every few seconds
@@ -26,11 +30,20 @@ export default definePlugin((nitroApp) => {
   routeConsoleToLog({
     callersMistake: (error) => isUnreadableServerFnCall(currentRequestPath(), error),
   })
-  const warning = appSecretWarning(env())
-  if (warning) console.warn(warning)
+  const config = env()
+  const warning = appSecretWarning(config)
+  if (warning && !config.serveDatabaseDir) console.warn(warning)
   let stopWatching: Promise<() => Promise<void>> | null = null
+  let serving: EmbeddedServer | null = null
   startDatabase()
-    .then((handle) => {
+    .then(async (handle) => {
+      // `npm start`'s database process: it opened, migrated and seeded the embedded database; from now on
+      // only its workers use it, through the socket (scripts/start.mjs forks them once told it is ready).
+      if (config.serveDatabaseDir && handle.connection.kind === 'pglite') {
+        serving = await serveEmbeddedDatabase(handle.connection.client, config.serveDatabaseDir)
+        process.send?.({ type: DATABASE_READY, url: serving.url })
+        return
+      }
       stopWatching = watchDataVersion(handle)
       registerOperationalGauges(handle)
       // Without notifications the page cache checks the version on every visit: slower, still correct.
@@ -46,6 +59,7 @@ export default definePlugin((nitroApp) => {
     await drainWriteBehind().catch(() => {})
     await stopJobQueue()
     await (await stopWatching?.catch(() => null))?.()
+    await serving?.close()
     await closeDatabase()
     // Timers of libraries (pools, pg-boss) could keep a stopped production server alive: end it. The dev
     // server restarts its Nitro app in place, so it is left running there.

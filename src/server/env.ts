@@ -20,6 +20,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  // Set by `npm start` (scripts/start.mjs) for the process that holds the embedded database for its workers.
+  TREMPLIN_SERVE_DATABASE: z.preprocess(emptyToUndefined, z.string().optional()),
   APP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
@@ -130,6 +132,11 @@ export type Env = {
   port: number
   dataDir: string
   databaseUrl: string | undefined
+  /**
+   * This process holds the embedded database and serves it to `npm start`'s workers, in this private
+   * folder (server/db/embedded-server.ts); it takes no visitors.
+   */
+  serveDatabaseDir: string | undefined
   appUrl: string
   appSecret: string
   appSecretIsEphemeral: boolean
@@ -192,11 +199,14 @@ let cached: Env | undefined
 
 /**
  * The stand-in for APP_SECRET: one per process, kept on `globalThis` because the server's bundles (the
- * pages, the Nitro plugins that run background jobs) each hold their own copy of this module.
+ * pages, the Nitro plugins that run background jobs) each hold their own copy of this module. `npm start`
+ * gives its workers one of its own (TREMPLIN_EPHEMERAL_SECRET): a visitor signed in by one worker stays
+ * signed in on the next request, whichever worker takes it.
  */
 function processSecret(): string {
   const holder = globalThis as unknown as { tremplinEphemeralSecret?: string }
-  holder.tremplinEphemeralSecret ??= randomBytes(32).toString('hex')
+  const shared = process.env.TREMPLIN_EPHEMERAL_SECRET
+  holder.tremplinEphemeralSecret ??= shared && shared.length >= 32 ? shared : randomBytes(32).toString('hex')
   return holder.tremplinEphemeralSecret
 }
 
@@ -220,6 +230,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     port: value.PORT,
     dataDir: resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
+    serveDatabaseDir: value.TREMPLIN_SERVE_DATABASE,
     appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
     // Without APP_SECRET (the local demo), signed links use a per-process secret and stop working on restart.
     appSecret: value.APP_SECRET ?? processSecret(),

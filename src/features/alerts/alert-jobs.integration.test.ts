@@ -9,7 +9,7 @@ import { companies, offers, outgoingMails, searchAlerts } from '~/server/db/sche
 import { seedDatabase } from '~/server/db/seed'
 import { type JobQueue, openJobQueue } from '~/server/jobs/queue'
 import { workMailDeliveries } from '~/server/mail/delivery-queue'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { engines, servedPglite, type TestDatabase } from '../../../tests/databases'
 import { startSmtp } from '../../../tests/smtp'
 import { createTalent } from '../../../tests/storage-setup'
 import { DIGEST_QUEUE, requestDigestRun, workAlertDigests } from './alert-jobs.server'
@@ -31,7 +31,7 @@ async function waitFor<T>(probe: () => T | undefined, seconds = 30): Promise<T> 
   throw new Error('timed out')
 }
 
-describe.each(engines())('the digest job on $name', (engine) => {
+describe.each([...engines(), servedPglite])('the digest job on $name', (engine) => {
   let database: TestDatabase
   let queue: JobQueue
   beforeAll(async () => {

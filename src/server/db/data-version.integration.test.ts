@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { engines, servedPglite, type TestDatabase } from '../../../tests/databases'
 import {
   currentDataVersion,
   recentDataVersion,
@@ -19,7 +19,7 @@ async function eventually(check: () => Promise<boolean>): Promise<boolean> {
   return false
 }
 
-describe.each(engines())('data version on $name', ({ open }) => {
+describe.each([...engines(), servedPglite])('data version on $name', ({ open }) => {
   let database: TestDatabase
   let stopWatching: () => Promise<void>
 
