@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -125,6 +126,20 @@ describe('the embedded database served to the workers (PostgreSQL wire protocol 
       await listener.end()
       await other.end()
     }
+  })
+
+  it('closes a connection that sends what no PostgreSQL client would, and serves the others', async () => {
+    const socket = connect(join(socketDir, '.s.PGSQL.5432'))
+    const closed = new Promise((resolve) => socket.on('close', resolve))
+    socket.on('error', () => {})
+    // Read what it answers (the startup's parameters), or the end of the connection is never seen.
+    socket.resume()
+    const startup = Buffer.from('\0\0\0\0\0\x03\0\0user\0x\0\0', 'latin1')
+    startup.writeInt32BE(startup.length, 0)
+    // A query whose length field says -8 bytes.
+    socket.write(Buffer.concat([startup, Buffer.from([0x51, 0xff, 0xff, 0xff, 0xf8])]))
+    await closed
+    expect((await pool.query('select 1 as n')).rows).toEqual([{ n: 1 }])
   })
 
   it('refuses nothing but what it cannot do: TLS is declined, the connection continues in the clear', async () => {

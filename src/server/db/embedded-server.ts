@@ -18,12 +18,20 @@ import { mkdir, rm } from 'node:fs/promises'
 import { createServer, type Server, type Socket } from 'node:net'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
-import { type ListenChange, listenChange, notificationChannel, readMessages } from './wire-messages'
+import {
+  holdsMessage,
+  type ListenChange,
+  listenChange,
+  notificationChannel,
+  readMessages,
+} from './wire-messages'
 
 /** node-postgres connects to `<host>/.s.PGSQL.<port>` when its host is a folder. */
 const SOCKET_PORT = 5432
 const SOCKET_FILE = `.s.PGSQL.${SOCKET_PORT}`
 
+/** A length outside what a message can be: not a PostgreSQL client, or a broken one. */
+const MAX_MESSAGE_BYTES = 1 << 30
 const PROTOCOL_3 = 196_608
 const SSL_REQUEST = 80_877_103
 const GSS_ENCRYPTION_REQUEST = 80_877_104
@@ -90,11 +98,11 @@ export async function serveEmbeddedDatabase(database: PGlite, socketDir: string)
         deliver(job.connection, Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength))
       }
     } catch (error) {
-      // PGlite itself failed (not a query's error, which is an answer): the workers' pools reconnect to
-      // the process that replaces this one.
+      // PGlite itself failed (a query's error is an answer, not this): the process stops as on SIGTERM,
+      // closing the database as it can, and `npm start` replaces it; the workers' pools reconnect.
       console.error(`Tremplin: the embedded database stopped answering: ${(error as Error).message}`)
-      process.exitCode = 1
       for (const connection of connections) connection.socket.destroy()
+      process.kill(process.pid, 'SIGTERM')
     } finally {
       running = false
     }
@@ -111,13 +119,12 @@ export async function serveEmbeddedDatabase(database: PGlite, socketDir: string)
 
   /** The answer to its sender, and each notification in it to the connections listening on its channel. */
   const deliver = (sender: Connection, answer: Buffer) => {
-    const messages = readMessages(answer)
-    if (!messages.some((message) => message.type === NOTIFICATION)) {
+    if (!holdsMessage(answer, NOTIFICATION)) {
       sender.socket.write(answer)
       return
     }
     const own: Buffer[] = []
-    for (const message of messages) {
+    for (const message of readMessages(answer)) {
       if (message.type !== NOTIFICATION) {
         own.push(message.bytes)
         continue
@@ -136,6 +143,7 @@ export async function serveEmbeddedDatabase(database: PGlite, socketDir: string)
       if (!connection.started) {
         if (received.length < 8) return
         const length = received.readInt32BE(0)
+        if (length < 8 || length > MAX_MESSAGE_BYTES) return void connection.socket.destroy()
         if (received.length < length) return
         const code = received.readInt32BE(4)
         connection.received = received.subarray(length)
@@ -152,6 +160,7 @@ export async function serveEmbeddedDatabase(database: PGlite, socketDir: string)
       }
       if (received.length < 5) return
       const length = 1 + received.readInt32BE(1)
+      if (length < 5 || length > MAX_MESSAGE_BYTES) return void connection.socket.destroy()
       if (received.length < length) return
       const message = received.subarray(0, length)
       connection.received = received.subarray(length)

@@ -11,11 +11,19 @@ export function readMessages(answer: Buffer): Message[] {
   const messages: Message[] = []
   let at = 0
   while (at + 5 <= answer.length) {
-    const end = at + 1 + answer.readInt32BE(at + 1)
+    const end = at + 1 + Math.max(4, answer.readInt32BE(at + 1))
     messages.push({ type: String.fromCharCode(answer[at]!), bytes: answer.subarray(at, end) })
     at = end
   }
   return messages
+}
+
+/** Whether the answer holds a message of `type`, read without copying anything (most answers hold none). */
+export function holdsMessage(answer: Buffer, type: string): boolean {
+  const code = type.charCodeAt(0)
+  for (let at = 0; at + 5 <= answer.length; at += 1 + Math.max(4, answer.readInt32BE(at + 1)))
+    if (answer[at] === code) return true
+  return false
 }
 
 /** NotificationResponse: the sender's process id, then the channel and the payload, NUL-terminated. */
