@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { availableParallelism, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { balanceConnections, takeBalancedConnections } from './balanced-connections.mjs'
 import { workerHeapFlags } from './worker-heap.mjs'
 
@@ -111,7 +112,12 @@ function serveWithWorkers(count) {
     console.error(heapFlags)
     process.exit(1)
   }
-  cluster.setupPrimary({ execArgv: [...process.execArgv, ...heapFlags] })
+  // Workers run this file, whichever script imported it (the browser tests' e2e/serve.mjs starts mail and
+  // sign-in servers of its own first: a worker must not start them again).
+  cluster.setupPrimary({
+    exec: fileURLToPath(import.meta.url),
+    execArgv: [...process.execArgv, ...heapFlags],
+  })
   const connections = balanceConnections(cluster, {
     port,
     host: process.env.NITRO_HOST || process.env.HOST || undefined,

@@ -1,6 +1,6 @@
 /**
  * Fixed-window rate limits keyed by action and client (IP or account), counted in the database so that
- * every app node sees the same counts (PostgreSQL) — the embedded database has a single node anyway.
+ * every app node and worker process sees the same counts (the embedded database's workers share it too).
  */
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { sql } from 'drizzle-orm'
