@@ -8,6 +8,7 @@ import { appSecretWarning, env } from './env'
 import { isUnreadableServerFnCall } from './http/server-fn-failures'
 import { stopJobQueue } from './jobs/queue'
 import { routeConsoleToLog } from './observability/log'
+import { metrics } from './observability/metrics'
 import { registerOperationalGauges } from './observability/operational-gauges'
 import { currentRequestPath } from './observability/request-context'
 
@@ -30,6 +31,9 @@ export default definePlugin((nitroApp) => {
   routeConsoleToLog({
     callersMistake: (error) => isUnreadableServerFnCall(currentRequestPath(), error),
   })
+  // A worker answers the primary's gathering for /metrics from the start, before its first request (the
+  // database's process, which takes none, too: its memory and CPU are the server's).
+  metrics()
   const config = env()
   const warning = appSecretWarning(config)
   if (warning && !config.serveDatabaseDir) console.warn(warning)

@@ -25,8 +25,13 @@ export function metrics(): Metrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     })
-    // A worker of `npm start`'s cluster answers the primary's gathering with this registry.
-    if (cluster.isWorker) AggregatorRegistry.setRegistries([registry])
+    // A worker of `npm start`'s cluster answers the primary's gathering with this registry. prom-client
+    // starts answering when an AggregatorRegistry is made (in the worker too): without one, the primary
+    // waited its 5 s for every worker and /metrics failed.
+    if (cluster.isWorker) {
+      AggregatorRegistry.setRegistries([registry])
+      new AggregatorRegistry()
+    }
     shared[METRICS_KEY] = { registry, requests }
   }
   return shared[METRICS_KEY]
