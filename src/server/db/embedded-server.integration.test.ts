@@ -87,6 +87,31 @@ describe('the embedded database served to the workers (PostgreSQL wire protocol 
     expect(database.isInTransaction()).toBe(false)
   })
 
+  it('closes a connection that keeps a transaction open and sends nothing, so the others go on', async () => {
+    const idleDir = await mkdtemp(join(tmpdir(), 'tremplin-embedded-idle-'))
+    const idleServer = await serveEmbeddedDatabase(database, idleDir, { idleInTransactionMs: 300 })
+    const idle = new pg.Client({ connectionString: idleServer.url })
+    const other = new pg.Client({ connectionString: idleServer.url })
+    try {
+      idle.on('error', () => {})
+      await idle.connect()
+      await other.connect()
+      await idle.query('begin')
+      await idle.query("insert into notes (body) values ('forgotten')")
+      // Waits for the idle transaction, then runs once it is rolled back.
+      const { rows } = await other.query<{ count: string }>(
+        "select count(*) from notes where body = 'forgotten'",
+      )
+      expect(Number(rows[0]!.count)).toBe(0)
+      await expect(idle.query('commit')).rejects.toThrow()
+    } finally {
+      await other.end()
+      await idle.end().catch(() => {})
+      await idleServer.close()
+      await rm(idleDir, { recursive: true, force: true })
+    }
+  })
+
   it('answers a failed statement with its error and keeps the connection usable', async () => {
     const connection = await client()
     try {

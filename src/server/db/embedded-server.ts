@@ -8,7 +8,8 @@
  *     Parse can never land between its Parse and its Bind (they share the unnamed statement);
  *   - a connection inside a transaction keeps the session until the transaction ends: the others wait,
  *     in order, instead of running inside it;
- *   - a connection that leaves mid-transaction has it rolled back;
+ *   - a connection that leaves mid-transaction has it rolled back, and one that holds a transaction open
+ *     a minute without sending anything is closed (PostgreSQL's idle_in_transaction_session_timeout);
  *   - notifications go to the connections that asked for the channel (`LISTEN`, a simple query), not to
  *     whichever one committed the NOTIFY.
  * What PostgreSQL keeps per session stays shared: named prepared statements, `SET`, temporary tables,
@@ -29,6 +30,9 @@ import {
 /** node-postgres connects to `<host>/.s.PGSQL.<port>` when its host is a folder. */
 const SOCKET_PORT = 5432
 const SOCKET_FILE = `.s.PGSQL.${SOCKET_PORT}`
+
+/** How long a connection may hold the session in a transaction while sending nothing. */
+const IDLE_IN_TRANSACTION_MS = 60_000
 
 /** A length outside what a message can be: not a PostgreSQL client, or a broken one. */
 const MAX_MESSAGE_BYTES = 1 << 30
@@ -65,7 +69,11 @@ type Job = { connection: Connection; unit: Buffer; ends: 'sync' | 'flush' | 'unl
  * Serves `database` on `socketDir/.s.PGSQL.5432` until closed. The folder is created if missing; the
  * caller makes it private to this user (mkdtemp).
  */
-export async function serveEmbeddedDatabase(database: PGlite, socketDir: string): Promise<EmbeddedServer> {
+export async function serveEmbeddedDatabase(
+  database: PGlite,
+  socketDir: string,
+  { idleInTransactionMs = IDLE_IN_TRANSACTION_MS }: { idleInTransactionMs?: number } = {},
+): Promise<EmbeddedServer> {
   await mkdir(socketDir, { recursive: true, mode: 0o700 })
   const path = join(socketDir, SOCKET_FILE)
   await rm(path, { force: true })
@@ -76,6 +84,8 @@ export async function serveEmbeddedDatabase(database: PGlite, socketDir: string)
   /** The connection holding the session: inside a transaction, or between a Flush and its Sync. */
   let holder: Connection | null = null
   let running = false
+  /** Set while the holder has nothing queued: it is then waited for at most `idleInTransactionMs`. */
+  let holderIdle: NodeJS.Timeout | undefined
 
   const run = async () => {
     if (running) return
@@ -87,6 +97,13 @@ export async function serveEmbeddedDatabase(database: PGlite, socketDir: string)
           continue
         }
         const index = holder ? queue.findIndex((job) => job.connection === holder) : 0
+        clearTimeout(holderIdle)
+        if (index < 0 && holder) {
+          // Everyone waits for it: like PostgreSQL's idle_in_transaction_session_timeout, a connection
+          // that keeps its transaction open and sends nothing is closed (and its transaction rolled back).
+          const idle = holder
+          holderIdle = setTimeout(() => idle.socket.destroy(), idleInTransactionMs).unref()
+        }
         if (index < 0 || queue.length === 0) break
         const [job] = queue.splice(index, 1) as [Job]
         const answer =
@@ -212,6 +229,7 @@ export async function serveEmbeddedDatabase(database: PGlite, socketDir: string)
   return {
     url: embeddedDatabaseUrl(socketDir),
     close: async () => {
+      clearTimeout(holderIdle)
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         for (const connection of connections) connection.socket.destroy()
