@@ -12,15 +12,15 @@ import { metrics } from './observability/metrics'
 import { registerOperationalGauges } from './observability/operational-gauges'
 import { currentRequestPath } from './observability/request-context'
 
+/** What the database process tells `npm start` once its workers can connect (scripts/start.mjs). */
+const DATABASE_READY = 'tremplin:database-ready'
+
 /**
  * Runs when the server process starts (a Nitro plugin), not on the first request: opens, migrates and,
  * the first time, seeds the database. A database that cannot be opened is one clear message and a stop.
  * On SIGINT/SIGTERM the server stops taking requests, then the job queue and the database close in
  * that order (Nitro's `close` hook), so Ctrl+C never leaves the embedded database half-written.
  */
-/** What the database process tells `npm start` once its workers can connect (scripts/start.mjs). */
-const DATABASE_READY = 'tremplin:database-ready'
-
 export default definePlugin((nitroApp) => {
   // V8 otherwise starts a full collection for every 64 MB of ArrayBuffer memory allocated since the last,
   // however short-lived: the pages' compressed bytes (brotli's output chunks) made one every few seconds

@@ -232,7 +232,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     databaseUrl: value.DATABASE_URL,
     serveDatabaseDir: value.TREMPLIN_SERVE_DATABASE,
     appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
-    // Without APP_SECRET (the local demo), signed links use a per-process secret and stop working on restart.
+    // Without APP_SECRET (the local demo), signed links use a secret made at start: a restart ends them.
     appSecret: value.APP_SECRET ?? processSecret(),
     appSecretIsEphemeral: value.APP_SECRET === undefined,
     smtpUrl: value.SMTP_URL,
