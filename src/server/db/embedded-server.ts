@@ -111,7 +111,6 @@ export async function serveEmbeddedDatabase(
             ? unlistened(database.isInTransaction())
             : await database.runExclusive(() => database.execProtocolRaw(job.unit))
         holder = job.ends === 'flush' || database.isInTransaction() ? job.connection : null
-        if (job.connection.closed) continue
         deliver(job.connection, Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength))
       }
     } catch (error) {
@@ -134,10 +133,13 @@ export async function serveEmbeddedDatabase(
     if (holder === connection) holder = null
   }
 
-  /** The answer to its sender, and each notification in it to the connections listening on its channel. */
+  /**
+   * The answer to its sender, and each notification in it to the connections listening on its channel
+   * (also when the sender has left since: the listeners still hear of its commit).
+   */
   const deliver = (sender: Connection, answer: Buffer) => {
     if (!holdsMessage(answer, NOTIFICATION)) {
-      sender.socket.write(answer)
+      if (!sender.closed) sender.socket.write(answer)
       return
     }
     const own: Buffer[] = []
@@ -150,7 +152,7 @@ export async function serveEmbeddedDatabase(
       for (const connection of connections)
         if (!connection.closed && connection.channels.has(channel)) connection.socket.write(message.bytes)
     }
-    sender.socket.write(Buffer.concat(own))
+    if (!sender.closed) sender.socket.write(Buffer.concat(own))
   }
 
   const receive = (connection: Connection, data: Buffer) => {
