@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type EmbeddedServer, serveEmbeddedDatabase } from './embedded-server'
-import { listenChange } from './wire-messages'
+import { listenChange, queryMessage, startupMessage } from './wire-messages'
 
 /** Until `check` holds, at most 5 s. */
 async function eventually(check: () => boolean): Promise<boolean> {
@@ -159,10 +159,8 @@ describe('the embedded database served to the workers (PostgreSQL wire protocol 
     socket.on('error', () => {})
     // Read what it answers (the startup's parameters), or the end of the connection is never seen.
     socket.resume()
-    const startup = Buffer.from('\0\0\0\0\0\x03\0\0user\0x\0\0', 'latin1')
-    startup.writeInt32BE(startup.length, 0)
     // A query whose length field says -8 bytes.
-    socket.write(Buffer.concat([startup, Buffer.from([0x51, 0xff, 0xff, 0xff, 0xf8])]))
+    socket.write(Buffer.concat([startupMessage(), Buffer.from([0x51, 0xff, 0xff, 0xff, 0xf8])]))
     await closed
     expect((await pool.query('select 1 as n')).rows).toEqual([{ n: 1 }])
   })
@@ -176,25 +174,16 @@ describe('the embedded database served to the workers (PostgreSQL wire protocol 
 })
 
 describe('the LISTEN and UNLISTEN queries the embedded server follows', () => {
-  const query = (text: string) => {
-    const body = Buffer.from(`${text}\0`)
-    const message = Buffer.alloc(5 + body.length)
-    message.write('Q')
-    message.writeInt32BE(4 + body.length, 1)
-    body.copy(message, 5)
-    return message
-  }
-
   it('reads the channel as PostgreSQL does: quoted keeps its case, bare is folded', () => {
-    expect(listenChange(query('LISTEN "tremplin_data_version"'))).toEqual({
+    expect(listenChange(queryMessage('LISTEN "tremplin_data_version"'))).toEqual({
       listen: true,
       channel: 'tremplin_data_version',
     })
-    expect(listenChange(query('listen Offers;'))).toEqual({ listen: true, channel: 'offers' })
-    expect(listenChange(query('LISTEN "a ""b"""'))).toEqual({ listen: true, channel: 'a "b"' })
-    expect(listenChange(query('UNLISTEN *'))).toEqual({ listen: false, channel: '*' })
-    expect(listenChange(query('select 1'))).toBeNull()
-    expect(listenChange(query('LISTEN a; select 1'))).toBeNull()
-    expect(listenChange(query('LISTEN *'))).toBeNull()
+    expect(listenChange(queryMessage('listen Offers;'))).toEqual({ listen: true, channel: 'offers' })
+    expect(listenChange(queryMessage('LISTEN "a ""b"""'))).toEqual({ listen: true, channel: 'a "b"' })
+    expect(listenChange(queryMessage('UNLISTEN *'))).toEqual({ listen: false, channel: '*' })
+    expect(listenChange(queryMessage('select 1'))).toBeNull()
+    expect(listenChange(queryMessage('LISTEN a; select 1'))).toBeNull()
+    expect(listenChange(queryMessage('LISTEN *'))).toBeNull()
   })
 })

@@ -24,7 +24,12 @@ import {
   type ListenChange,
   listenChange,
   notificationChannel,
+  PROTOCOL_3,
+  queryMessage,
   readMessages,
+  startupMessage,
+  syncMessage,
+  unlistened,
 } from './wire-messages'
 
 /** node-postgres connects to `<host>/.s.PGSQL.<port>` when its host is a folder. */
@@ -36,7 +41,6 @@ const IDLE_IN_TRANSACTION_MS = 60_000
 
 /** A length outside what a message can be: not a PostgreSQL client, or a broken one. */
 const MAX_MESSAGE_BYTES = 1 << 30
-const PROTOCOL_3 = 196_608
 const SSL_REQUEST = 80_877_103
 const GSS_ENCRYPTION_REQUEST = 80_877_104
 
@@ -47,7 +51,7 @@ export type EmbeddedServer = {
 }
 
 /** The connection string of the embedded database served in `socketDir`. */
-export function embeddedDatabaseUrl(socketDir: string): string {
+function embeddedDatabaseUrl(socketDir: string): string {
   return `postgres://tremplin@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(socketDir)}`
 }
 
@@ -249,37 +253,4 @@ function follow(connection: Connection, change: ListenChange | null) {
   if (change.listen) connection.channels.add(change.channel)
   else if (change.channel === '*') connection.channels.clear()
   else connection.channels.delete(change.channel)
-}
-
-/** A typed message (either direction): its type, a length that counts itself, its body. */
-function typedMessage(type: string, body: Buffer): Buffer {
-  const message = Buffer.alloc(5 + body.length)
-  message.write(type, 0, 'latin1')
-  message.writeInt32BE(4 + body.length, 1)
-  body.copy(message, 5)
-  return message
-}
-
-/** What PostgreSQL answers to UNLISTEN: CommandComplete, then ReadyForQuery. */
-function unlistened(inTransaction: boolean): Uint8Array {
-  const done = Buffer.from('UNLISTEN\0', 'latin1')
-  const ready = Buffer.from([0x5a, 0, 0, 0, 5, (inTransaction ? 'T' : 'I').charCodeAt(0)])
-  return Buffer.concat([typedMessage('C', done), ready])
-}
-
-function syncMessage(): Uint8Array {
-  return typedMessage('S', Buffer.alloc(0))
-}
-
-function queryMessage(text: string): Uint8Array {
-  return typedMessage('Q', Buffer.from(`${text}\0`, 'utf8'))
-}
-
-function startupMessage(): Uint8Array {
-  const parameters = Buffer.from('user\0tremplin\0database\0postgres\0\0', 'utf8')
-  const message = Buffer.alloc(8 + parameters.length)
-  message.writeInt32BE(message.length, 0)
-  message.writeInt32BE(PROTOCOL_3, 4)
-  parameters.copy(message, 8)
-  return message
 }

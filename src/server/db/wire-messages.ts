@@ -1,8 +1,10 @@
 /**
  * Just enough of PostgreSQL's wire protocol for the embedded database's server (embedded-server.ts):
  * splitting an answer into its messages, the channel of a notification, the channels a simple query
- * listens to.
+ * listens to, and the few messages the server writes itself.
  */
+
+export const PROTOCOL_3 = 196_608
 
 export type Message = { type: string; bytes: Buffer }
 
@@ -51,4 +53,39 @@ export function listenChange(query: Buffer): ListenChange | null {
   const listen = match[1]!.toUpperCase() === 'LISTEN'
   if (listen && channel === '*') return null
   return { listen, channel }
+}
+
+/** A typed message (either direction): its type, a length that counts itself, its body. */
+function typedMessage(type: string, body: Buffer): Buffer {
+  const message = Buffer.alloc(5 + body.length)
+  message.write(type, 0, 'latin1')
+  message.writeInt32BE(4 + body.length, 1)
+  body.copy(message, 5)
+  return message
+}
+
+/** What PostgreSQL answers to UNLISTEN: CommandComplete, then ReadyForQuery with the transaction status. */
+export function unlistened(inTransaction: boolean): Buffer {
+  return Buffer.concat([
+    typedMessage('C', Buffer.from('UNLISTEN\0', 'latin1')),
+    typedMessage('Z', Buffer.from(inTransaction ? 'T' : 'I', 'latin1')),
+  ])
+}
+
+export function syncMessage(): Buffer {
+  return typedMessage('S', Buffer.alloc(0))
+}
+
+export function queryMessage(text: string): Buffer {
+  return typedMessage('Q', Buffer.from(`${text}\0`, 'utf8'))
+}
+
+/** A protocol 3.0 startup: no type byte, a length, the version, then name/value pairs. */
+export function startupMessage(): Buffer {
+  const parameters = Buffer.from('user\0tremplin\0database\0postgres\0\0', 'utf8')
+  const message = Buffer.alloc(8 + parameters.length)
+  message.writeInt32BE(message.length, 0)
+  message.writeInt32BE(PROTOCOL_3, 4)
+  parameters.copy(message, 8)
+  return message
 }
