@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 import { flatLazyImports } from './build/flat-lazy-imports'
 import { lazyServerFunctionClient } from './build/lazy-server-function-client'
 import { pandaStaticClasses } from './build/panda-static-classes'
+import { serverImportsStartedOnce } from './build/server-imports-once'
 import { youngRequestObjectsOnTheServer } from './build/young-request-objects'
 import { STATIC_SECURITY_HEADERS } from './src/server/http/security-headers'
 
@@ -133,5 +134,7 @@ export default defineConfig({
     flatLazyImports(),
     // What a request makes on the server is born young, and dies young (build/young-request-objects.ts).
     youngRequestObjectsOnTheServer(),
+    // A module's `import()` of another is started once on the server (build/server-imports-once.ts).
+    serverImportsStartedOnce(),
   ],
 })

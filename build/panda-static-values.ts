@@ -4,7 +4,9 @@
  * is `NOT_STATIC`.
  */
 
-export type Node = { type: string; start: number; end: number; [key: string]: unknown }
+import type { Node } from './ast-nodes'
+
+export type { Node }
 export type StyleFunction = (...args: unknown[]) => string
 
 /** What `staticValue` returns for an expression with something computed in it. */

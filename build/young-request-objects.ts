@@ -25,9 +25,8 @@
 import MagicString from 'magic-string'
 import { parseAst } from 'rolldown/parseAst'
 import type { Plugin } from 'vite'
+import { eachNode, isNode, type Node } from './ast-nodes'
 import { editModule, type ModuleEdit } from './module-edits'
-
-type Node = { type: string; start: number; end: number; [key: string]: unknown }
 
 /**
  * What a function assigned to a property goes through: a call's argument, which V8 allocates young (the
@@ -38,16 +37,10 @@ const BORN_YOUNG = '__tremplinBornYoung'
 /** A quick test before parsing: the module may assign a function to a property. */
 const MAYBE_FUNCTION_TO_PROPERTY = /[\w$\])]\s*=\s*(?:async\s*)?(?:function\b|\(|[\w$]+\s*=>)/
 
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string'
-}
-
 /** Each `x.y = function/arrow` of `program`, by the function's position. */
 function functionsAssignedToProperties(program: Node): Node[] {
   const found: Node[] = []
-  const pending: Node[] = [program]
-  while (pending.length > 0) {
-    const node = pending.pop()!
+  for (const node of eachNode(program))
     if (
       node.type === 'AssignmentExpression' &&
       node.operator === '=' &&
@@ -57,12 +50,6 @@ function functionsAssignedToProperties(program: Node): Node[] {
       (node.right.type === 'ArrowFunctionExpression' || node.right.type === 'FunctionExpression')
     )
       found.push(node.right)
-    for (const value of Object.values(node)) {
-      if (Array.isArray(value)) {
-        for (const item of value) if (isNode(item)) pending.push(item)
-      } else if (isNode(value)) pending.push(value)
-    }
-  }
   return found
 }
 

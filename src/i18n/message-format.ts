@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor, MessageOptions } from '@lingui/core'
+import { readMessage } from './catalog'
 import { intlLocales } from './format'
 
 /**
@@ -98,8 +99,7 @@ export function withFastMessages(i18n: I18n): I18n {
       key = id.id
       given = id.values ?? values
     }
-    const messages = i18n.messages
-    const message = typeof key === 'string' && Object.hasOwn(messages, key) ? messages[key] : undefined
+    const message = typeof key === 'string' ? readMessage(i18n.messages, key) : undefined
     if (Array.isArray(message)) {
       // Most messages are one piece of text.
       if (message.length === 1 && typeof message[0] === 'string' && !message[0].includes('\\'))

@@ -21,9 +21,32 @@ const PAGE = `<!DOCTYPE html><html><head><style>@font-face{font-family:x}</style
 describe('inline hashes', () => {
   it('hashes each inline script a browser runs, once, and each style element', () => {
     expect(inlineHashes(PAGE)).toEqual({
-      scripts: [hashOf('window.dataLayer=[]'), hashOf('import("/assets/x.js")'), hashOf('self.$R=1')],
+      scripts: [hashOf('window.dataLayer=[]'), hashOf('self.$R=1')],
       styles: [hashOf('@font-face{font-family:x}')],
     })
+  })
+
+  it('admits only tags written as the app writes them: lower case, ended', () => {
+    const odd = [
+      '<SCRIPT>upper()</SCRIPT>',
+      '<script-x>custom()</script-x>',
+      '<scripts>plural()</scripts>',
+      '<script>spaced()</script >',
+      '<script>a="</scripts>"</script>',
+      '<style\n>b{}</style>',
+      '<script>unended()',
+    ].join('')
+    expect(inlineHashes(odd)).toEqual({
+      scripts: [hashOf('spaced()'), hashOf('a="</scripts>"')],
+      styles: [hashOf('b{}')],
+    })
+  })
+
+  it('reads the page’s bytes as well as its text', () => {
+    const bytes = new TextEncoder().encode(`<p>l’offre</p>${PAGE}`)
+    const within = new Uint8Array(bytes.byteLength + 8)
+    within.set(bytes, 4)
+    expect(inlineHashes(within.subarray(4, 4 + bytes.byteLength))).toEqual(inlineHashes(PAGE))
   })
 
   it('hashes the UTF-8 bytes of the text, as browsers do', () => {

@@ -40,31 +40,85 @@ const EXECUTABLE_TYPES = new Set([
   'text/ecmascript',
 ])
 
-/** An inline script or style element: one scan of the page finds both. */
-const SCRIPT_OR_STYLE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi
 const SRC_ATTRIBUTE = /\ssrc\s*=/i
 const TYPE_ATTRIBUTE = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i
+
+const CR = 0x0d
+const NUL = 0x00
+const GREATER_THAN = 0x3e
+/** What may follow a tag's name: whitespace, `/` or the tag's end. */
+const AFTER_TAG_NAME = new Set([0x09, 0x0a, 0x0c, CR, 0x20, 0x2f, GREATER_THAN])
+const SPACE = new Set([0x09, 0x0a, 0x0c, CR, 0x20])
 
 /**
  * The browser hashes an inline element's text as its HTML parser leaves it: line breaks made `\n`, NUL
  * characters made U+FFFD (a visitor's `?query=%00`, rendered into the hydration data, must not break
- * the page's scripts).
+ * the page's scripts). Its bytes are hashed as they are when they hold neither (nearly always).
  */
-const asParsed = (text: string) =>
-  // Searching first: a page's scripts hardly ever hold either (the expression scans slower than `includes`).
-  text.includes('\r') || text.includes('\0') ? text.replace(/\r\n?/g, '\n').replaceAll('\0', '\uFFFD') : text
-const sha256 = (text: string) =>
-  `'sha256-${createHash('sha256').update(asParsed(text), 'utf8').digest('base64')}'`
+function sha256(text: Buffer): string {
+  const hash = createHash('sha256')
+  if (text.includes(CR) || text.includes(NUL))
+    hash.update(text.toString('utf8').replace(/\r\n?/g, '\n').replaceAll('\0', '\uFFFD'), 'utf8')
+  else hash.update(text)
+  return `'sha256-${hash.digest('base64')}'`
+}
+
+type InlineElement = { tag: 'script' | 'style'; attributes: string; text: Buffer }
 
 /**
- * The hashes of the page's inline scripts and style elements, each once, in page order; `addedScripts`:
- * the text of inline scripts put into the page after it was rendered (their hashes come last).
+ * The page's inline `<script>` and `<style>` elements, in page order, found in its UTF-8 bytes: a search
+ * for two byte strings, where one regular expression over the page's text took ~0.1 ms per job list
+ * (~4 % of its render; the text of a French page is two bytes a character). Tags as React and the
+ * router write them, in lower case: an element written otherwise is not hashed, so the browser refuses it.
  */
-export function inlineHashes(html: string, addedScripts: readonly string[] = []): InlineHashes {
+function* inlineElements(page: Buffer): Generator<InlineElement> {
+  let at = 0
+  let nextScript = page.indexOf('<script', at, 'latin1')
+  let nextStyle = page.indexOf('<style', at, 'latin1')
+  while (nextScript >= 0 || nextStyle >= 0) {
+    const isScript = nextStyle < 0 || (nextScript >= 0 && nextScript < nextStyle)
+    const tag = isScript ? 'script' : 'style'
+    const opening = isScript ? nextScript : nextStyle
+    const nameEnd = opening + 1 + tag.length
+    const openingEnd = AFTER_TAG_NAME.has(page[nameEnd] ?? -1) ? page.indexOf(GREATER_THAN, nameEnd) : -1
+    const closing = openingEnd < 0 ? null : closingTag(page, tag, openingEnd + 1)
+    if (closing) {
+      yield {
+        tag,
+        attributes: page.toString('latin1', nameEnd, openingEnd),
+        text: page.subarray(openingEnd + 1, closing.at),
+      }
+      at = closing.end
+    } else at = nameEnd
+    if (nextScript >= 0 && nextScript < at) nextScript = page.indexOf('<script', at, 'latin1')
+    if (nextStyle >= 0 && nextStyle < at) nextStyle = page.indexOf('<style', at, 'latin1')
+  }
+}
+
+/** Where the element's end tag (`</script>`, `</script >`) is, from `from`; null when it has none. */
+function closingTag(page: Buffer, tag: string, from: number): { at: number; end: number } | null {
+  for (
+    let at = page.indexOf(`</${tag}`, from, 'latin1');
+    at >= 0;
+    at = page.indexOf(`</${tag}`, at + 1, 'latin1')
+  ) {
+    let end = at + 2 + tag.length
+    while (SPACE.has(page[end] ?? -1)) end++
+    if (page[end] === GREATER_THAN) return { at, end: end + 1 }
+  }
+  return null
+}
+
+/** The hashes of the page's inline scripts and style elements, each once, in page order. */
+export function inlineHashes(page: string | Uint8Array): InlineHashes {
+  const bytes =
+    typeof page === 'string'
+      ? Buffer.from(page, 'utf8')
+      : Buffer.from(page.buffer, page.byteOffset, page.byteLength)
   const scripts = new Set<string>()
   const styles = new Set<string>()
-  for (const [, tag = '', attributes = '', text = ''] of html.matchAll(SCRIPT_OR_STYLE)) {
-    if (tag.toLowerCase() === 'style') {
+  for (const { tag, attributes, text } of inlineElements(bytes)) {
+    if (tag === 'style') {
       styles.add(sha256(text))
       continue
     }
@@ -73,7 +127,6 @@ export function inlineHashes(html: string, addedScripts: readonly string[] = [])
     const kind = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase()
     if (EXECUTABLE_TYPES.has(kind)) scripts.add(sha256(text))
   }
-  for (const text of addedScripts) scripts.add(sha256(text))
   return { scripts: [...scripts], styles: [...styles] }
 }
 

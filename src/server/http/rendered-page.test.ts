@@ -31,16 +31,17 @@ describe('rendered pages', () => {
     expect(await response.text()).toBe(html)
   })
 
-  it('are written from their parts, hashed with the scripts the parts add', async () => {
-    const parts = ['<!DOCTYPE html><html><body><p>Été ’ 💥</p>', '<script>go()</script>', '</body></html>']
-    const response = renderedPageResponse(
-      { rendered: html, parts, addedScripts: ['go()'] },
-      { status: 200, headers: new Headers() },
-    )
+  it('are written from their parts, hashed as sent', async () => {
+    const parts = [
+      '<!DOCTYPE html><html><body><p>Été ’ 💥</p><scr',
+      'ipt>go("’")</script><script>self.$R=1</script>',
+      '</body></html>',
+    ]
+    const response = renderedPageResponse({ parts }, { status: 200, headers: new Headers() })
     expect(await bodyText(response)).toBe(parts.join(''))
     expect(await response.text()).toBe(parts.join(''))
     expect(response.headers.get('content-security-policy')).toContain(
-      `script-src 'self' ${hashOf('self.$R=1')} ${hashOf('go()')}`,
+      `script-src 'self' ${hashOf('go("’")')} ${hashOf('self.$R=1')};`,
     )
   })
 
@@ -56,7 +57,7 @@ describe('the buffer rendered pages are written into to be compressed', () => {
     const short = renderedPageResponse(unedited('<p>court</p>'), { status: 200, headers: new Headers() })
     const long = '<p>Été ’ 💥 « long »</p>'.repeat(40_000) // ~1 MB of UTF-8, past the buffer's first size
     const longResponse = renderedPageResponse(
-      { rendered: long, parts: [long.slice(0, 7), long.slice(7)], addedScripts: [] },
+      { parts: [long.slice(0, 7), long.slice(7)] },
       { status: 200, headers: new Headers() },
     )
     expect(await bodyText(short)).toBe('<p>court</p>')

@@ -4,14 +4,13 @@ import { bytesBody, pageTextResponse, withTextBytes } from './page-bytes'
 
 /**
  * A page as sent: slices of the rendered HTML and the text put between them (joined, they would copy the
- * whole page once more: ~170 KB per job list), and the inline scripts that text adds. What the edits
- * take out must hold no inline script: the policy hashes the rendered page's scripts and these.
+ * whole page once more: ~170 KB per job list).
  */
-export type EditedPage = { rendered: string; parts: readonly string[]; addedScripts: readonly string[] }
+export type EditedPage = { parts: readonly string[] }
 
 /** A rendered page sent as it is. */
 export function unedited(html: string): EditedPage {
-  return { rendered: html, parts: [html], addedScripts: [] }
+  return { parts: [html] }
 }
 
 /** How a page is compressed as soon as it is rendered: `kept` for the page cache (see compressBody). */
@@ -37,23 +36,21 @@ export function keptBrotliBody(response: Response): Uint8Array<ArrayBuffer> | nu
 }
 
 /**
- * The answer for a rendered page: its Content-Security-Policy hashed from its text, its body compressed
- * now if `request` asked for it (`compressPageAs`), else written only if it is read.
+ * The answer for a rendered page: its Content-Security-Policy hashed from its bytes as sent, its body
+ * compressed now if `request` asked for it (`compressPageAs`), else written only if it is read.
  */
 export function renderedPageResponse(
-  { rendered, parts, addedScripts }: EditedPage,
+  { parts }: EditedPage,
   init: { status: number; headers: Headers; request?: Request },
 ): Response {
   const headers = init.headers
   headers.set('content-type', 'text/html; charset=utf-8')
-  headers.set(
-    'content-security-policy',
-    pagePolicy(inlineHashes(rendered, addedScripts), configuredPolicySources()),
-  )
   const compression = init.request && compressions.get(init.request)
-  const compressed =
-    compression &&
-    withTextBytes(parts, (bytes) => compressedIfWorth(bytes, compression.encoding, compression.effort))
+  const { hashes, compressed } = withTextBytes(parts, (bytes) => ({
+    hashes: inlineHashes(bytes),
+    compressed: compression && compressedIfWorth(bytes, compression.encoding, compression.effort),
+  }))
+  headers.set('content-security-policy', pagePolicy(hashes, configuredPolicySources()))
   if (compression && compressed) {
     headers.set('content-encoding', compression.encoding)
     headers.set('content-length', String(compressed.byteLength))

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { inlineHashes } from './content-security-policy'
 import { firstLoadScripts, scriptsAfterFirstPaint } from './scripts-after-first-paint'
 
 /** The page as sent: its parts joined. */
@@ -61,19 +60,6 @@ describe('scripts after the first paint', () => {
       .replace('<link rel="stylesheet"', (link) => warmUp + link)
       .replace('<script type="module" async="" src="/a.js"></script>', piece('<script>(function(p,e)'))
     expect(result).toBe(replaced)
-  })
-
-  it("names the inline scripts it adds: with the rendered page's hashes, they are the hashes of the page as sent", () => {
-    const busy = page(
-      '<link rel="modulepreload" href="/a.js"/><style>a{}</style><link rel="stylesheet" href="/s.css"/>',
-      '<script>self.$R=1</script><script type="module" async="" src="/a.js"></script>',
-    )
-    const edited = scriptsAfterFirstPaint(busy)
-    const asSent = inlineHashes(edited.parts.join(''))
-    const fromParts = inlineHashes(edited.rendered, edited.addedScripts)
-    expect(new Set(fromParts.scripts)).toEqual(new Set(asSent.scripts))
-    expect(fromParts.scripts).toHaveLength(3)
-    expect(fromParts.styles).toEqual(asSent.styles)
   })
 
   it('leaves a page without an entry script as it is', () => {

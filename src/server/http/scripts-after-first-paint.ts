@@ -57,10 +57,9 @@ function loaderScript(preloads: string[], entry: string): string {
 
 const FIRST_STYLESHEET = /<link rel="stylesheet"/
 
-const INTL_WARM_UP_SCRIPT =
-  '(function(){try{var t=document.documentElement.lang;new Intl.NumberFormat(t).format(1);' +
-  'new Intl.PluralRules(t).select(1);new Intl.DateTimeFormat(t).format(0)}catch(x){}})()'
-const INTL_WARM_UP = `<script>${INTL_WARM_UP_SCRIPT}</script>`
+const INTL_WARM_UP =
+  '<script>(function(){try{var t=document.documentElement.lang;new Intl.NumberFormat(t).format(1);' +
+  'new Intl.PluralRules(t).select(1);new Intl.DateTimeFormat(t).format(0)}catch(x){}})()</script>'
 
 /**
  * The page's HTML with its module preloads and entry script loaded after its first paint, and Intl warmed
@@ -94,8 +93,7 @@ export function scriptsAfterFirstPaint(html: string): EditedPage {
     from = edit.end
   }
   parts.push(html.slice(from))
-  // The edits take out module preloads and the entry, an external script: no inline script's hash goes.
-  return { rendered: html, parts, addedScripts: stylesheet >= 0 ? [INTL_WARM_UP_SCRIPT, loader] : [loader] }
+  return { parts }
 }
 
 const LOADER_ARGUMENTS = /\}\)\((\[[^\]]*\]),("[^"]*")\)<\/script>/
