@@ -18,3 +18,8 @@ export function* eachNode(root: Node): Generator<Node> {
     }
   }
 }
+
+/** Whether a module id (its query aside) names JavaScript or TypeScript, which `parseAst` can read. */
+export function isScriptModule(id: string): boolean {
+  return /\.[cm]?[jt]sx?$/.test(id.split('?')[0]!)
+}

@@ -11,7 +11,7 @@
 import MagicString from 'magic-string'
 import { parseAst } from 'rolldown/parseAst'
 import type { Plugin } from 'vite'
-import { eachNode, isNode, type Node } from './ast-nodes'
+import { eachNode, isNode, isScriptModule, type Node } from './ast-nodes'
 
 /** The module's own list of started imports, one place per specifier. A name no module uses. */
 const STARTED = '__tremplinImportsStarted'
@@ -58,7 +58,7 @@ export function serverImportsStartedOnce(): Plugin {
     enforce: 'post',
     applyToEnvironment: (environment) => environment.config.consumer === 'server',
     transform(code, id) {
-      if (!/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!)) return null
+      if (!isScriptModule(id)) return null
       return importsStartedOnce(code, id)
     },
   }

@@ -25,7 +25,7 @@
 import MagicString from 'magic-string'
 import { parseAst } from 'rolldown/parseAst'
 import type { Plugin } from 'vite'
-import { eachNode, isNode, type Node } from './ast-nodes'
+import { eachNode, isNode, isScriptModule, type Node } from './ast-nodes'
 import { editModule, type ModuleEdit } from './module-edits'
 
 /**
@@ -131,7 +131,7 @@ export function youngRequestObjectsOnTheServer(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'server',
     transform(code, id) {
-      if (!/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!)) return null
+      if (!isScriptModule(id)) return null
       return youngRequestObjects(code, id)
     },
   }
