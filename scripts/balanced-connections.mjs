@@ -16,11 +16,16 @@ const CLOSED = 'tremplin:connection-closed'
 /** Emitted on `process` in a worker for each connection received (src/server/http/connection-bursts.ts). */
 export const HANDED_OVER = 'tremplin:connection-handed-over'
 
+/** How long the first workers to serve wait for the others before the port opens anyway. */
+const START_TOGETHER_MS = 15_000
+
 /**
- * In the primary: listens on `port` (and `host`) once the first worker serves, and hands each connection
- * to the serving worker with the fewest open. Returns `close()`, which stops taking connections.
+ * In the primary: listens on `port` (and `host`) once the `workers` started first all serve (a first burst
+ * of connections then spreads over them all: each keeps its worker for its life), or `START_TOGETHER_MS`
+ * after the first serves, and hands each connection to the serving worker with the fewest open. Returns
+ * `close()`, which stops taking connections.
  */
-export function balanceConnections(cluster, { port, host }) {
+export function balanceConnections(cluster, { port, host, workers = 1 }) {
   /** Workers that serve, by id, with the connections they hold. */
   const serving = new Map()
   /** Connections accepted while no worker serves (all were being replaced). */
@@ -47,10 +52,17 @@ export function balanceConnections(cluster, { port, host }) {
     })
   }
 
+  let listenAnyway = null
+  const listen = () => {
+    clearTimeout(listenAnyway)
+    if (!server.listening && !closed) server.listen({ port, host })
+  }
+
   cluster.on('message', (worker, message) => {
     if (message?.type === LISTENING) {
       serving.set(worker.id, { worker, open: 0 })
-      if (!server.listening && !closed) server.listen({ port, host })
+      if (serving.size >= workers) listen()
+      else listenAnyway ??= setTimeout(listen, START_TOGETHER_MS)
       for (const socket of waiting.splice(0)) handOver(socket)
     } else if (message?.type === CLOSED) {
       const entry = serving.get(worker.id)
@@ -61,6 +73,7 @@ export function balanceConnections(cluster, { port, host }) {
   return {
     close() {
       closed = true
+      clearTimeout(listenAnyway)
       for (const socket of waiting.splice(0)) socket.destroy()
       if (server.listening) server.close()
     },
@@ -71,10 +84,11 @@ export function balanceConnections(cluster, { port, host }) {
  * In a worker, before the server starts: the server that listens on `port` takes its connections from
  * the primary instead (it listens on a private Unix socket for the rest: its `close()` and
  * connection tracking work as usual, and it reports the public port as its address). Closing it waits
- * for the connections handed over, as it does for its own. With `serve: false` (the embedded database's
- * process) it never tells the primary it listens, and so is handed no visitor.
+ * for the connections handed over, as it does for its own. It tells the primary it serves once
+ * `beforeServing(privatePath)` is over (the warm-up, warm-up.mjs). With `serve: false` (the embedded
+ * database's process) it never does, and so is handed no visitor.
  */
-export function takeBalancedConnections(port, { serve = true } = {}) {
+export function takeBalancedConnections(port, { serve = true, beforeServing = async () => {} } = {}) {
   const listen = net.Server.prototype.listen
   net.Server.prototype.listen = function (options, ...rest) {
     if (options?.port === undefined || Number(options.port) !== port)
@@ -104,7 +118,11 @@ export function takeBalancedConnections(port, { serve = true } = {}) {
         callback?.(error)
       })
     }
-    if (serve) this.once('listening', () => process.send({ type: LISTENING }))
+    if (serve)
+      this.once('listening', async () => {
+        await beforeServing(privatePath)
+        process.send({ type: LISTENING })
+      })
     return listen.call(this, { path: privatePath, exclusive: true }, ...rest)
   }
 }

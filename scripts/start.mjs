@@ -9,6 +9,7 @@ import { availableParallelism, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { balanceConnections, takeBalancedConnections } from './balanced-connections.mjs'
+import { warmUp, warmUpSeconds } from './warm-up.mjs'
 import { workerHeapFlags } from './worker-heap.mjs'
 
 // The port as the server reads it (Nitro's node server).
@@ -17,7 +18,10 @@ const port = Number.parseInt(process.env.NITRO_PORT ?? process.env.PORT ?? '', 1
 // A worker of the cluster below: serve the connections the primary hands over; or, for the process that
 // holds the embedded database (TREMPLIN_SERVE_DATABASE), none.
 if (cluster.isWorker) {
-  takeBalancedConnections(port, { serve: !process.env.TREMPLIN_SERVE_DATABASE })
+  takeBalancedConnections(port, {
+    serve: !process.env.TREMPLIN_SERVE_DATABASE,
+    beforeServing: (privatePath) => warmUp(privatePath, Number(process.env.WARM_UP_SECONDS)),
+  })
   await import(join(process.cwd(), '.output/server/index.mjs'))
   // Top-level await keeps the rest of this file (the primary's work) from running in workers.
   await new Promise(() => {})
@@ -60,6 +64,13 @@ if (builtAt === 0 || changedAt > builtAt) {
 
 process.env.NODE_ENV ??= 'production'
 const workers = workerCount()
+const warmUpFor = warmUpSeconds()
+if (typeof warmUpFor === 'string') {
+  console.error(warmUpFor)
+  process.exit(1)
+}
+// The workers read it as a number.
+process.env.WARM_UP_SECONDS = String(warmUpFor)
 const embedded = !process.env.DATABASE_URL
 console.info(
   `Tremplin is starting on http://localhost:${port}${workers > 1 ? ` (${workers} worker processes${embedded ? ', the embedded database in one more' : ''})` : ''}`,
@@ -119,6 +130,7 @@ function serveWithWorkers(count) {
     execArgv: [...process.execArgv, ...heapFlags],
   })
   const connections = balanceConnections(cluster, {
+    workers: count,
     port,
     host: process.env.NITRO_HOST || process.env.HOST || undefined,
   })

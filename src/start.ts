@@ -21,6 +21,7 @@ import {
   isThrownServerFnAnswer,
   serverFnThrowAnswer,
 } from './server/http/server-fn-failures'
+import { isWarmUpRequest } from './server/http/warm-up'
 import { log } from './server/observability/log'
 import { observeRequest, routeLabel } from './server/observability/metrics'
 import { currentRequestId, requestIdFor, runInRequest } from './server/observability/request-context'
@@ -56,7 +57,8 @@ const frame = createMiddleware({ type: 'request' }).server(async ({ request, nex
   response.headers.set('x-request-id', requestId)
   // A server function that threw answers 200 (the framework's protocol): counted and logged as the 500 it is.
   const status = thrown ? 500 : response.status
-  observeRequest(request.method, url.pathname, status, (performance.now() - started) / 1000)
+  if (!isWarmUpRequest(request))
+    observeRequest(request.method, url.pathname, status, (performance.now() - started) / 1000)
   if (status >= 500)
     log().error(
       {

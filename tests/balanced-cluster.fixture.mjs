@@ -1,5 +1,5 @@
 // A two-worker cluster serving through scripts/balanced-connections.mjs (tests/balanced-connections.test.ts):
-// each worker answers with its pid; `/busy?ms=` holds its event loop, `/slow?ms=` answers later,
+// each worker answers with its pid once ready (the second later than the first); `/busy?ms=` holds its event loop, `/slow?ms=` answers later,
 // `/announced` with the connections it received and those announced to the app (connection-bursts.ts).
 import cluster from 'node:cluster'
 import { createServer } from 'node:http'
@@ -7,7 +7,9 @@ import { balanceConnections, HANDED_OVER, takeBalancedConnections } from '../scr
 
 const port = Number(process.env.PORT)
 if (cluster.isWorker) {
-  takeBalancedConnections(port)
+  // The second worker takes longer to get ready (a warm-up, in npm start).
+  const ready = cluster.worker.id === 1 ? 100 : 600
+  takeBalancedConnections(port, { beforeServing: () => new Promise((done) => setTimeout(done, ready)) })
   let announced = 0
   let received = 0
   process.on(HANDED_OVER, () => announced++)
@@ -27,7 +29,7 @@ if (cluster.isWorker) {
   server.listen({ port, exclusive: true })
   process.on('SIGTERM', () => server.close(() => process.exit(0)))
 } else {
-  const connections = balanceConnections(cluster, { port, host: '127.0.0.1' })
+  const connections = balanceConnections(cluster, { port, host: '127.0.0.1', workers: 2 })
   for (let i = 0; i < 2; i++) cluster.fork()
   process.on('SIGTERM', () => {
     connections.close()

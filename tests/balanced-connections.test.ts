@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  */
 let cluster: ChildProcess
 let port = 0
+/** How many workers the first two connections reached. */
+let firstAnswered: number | undefined
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1')
@@ -63,6 +65,7 @@ beforeAll(async () => {
       const second = connection()
       const pids = new Set([await probe.request('/'), await second.request('/')])
       second.close()
+      firstAnswered ??= pids.size
       if (pids.size === 2) break
     } catch {
       if (attempt > 100) throw new Error('the cluster did not start')
@@ -81,6 +84,10 @@ afterAll(() => {
 })
 
 describe("npm start's connections", () => {
+  it('are taken once every worker is ready, so that the first ones spread over them all', () => {
+    expect(firstAnswered).toBe(2)
+  })
+
   it('go to the worker holding the fewest, even while it is busy', async () => {
     const first = connection()
     // The first connection's worker holds its event loop: Node's cluster would give it none of the next ones.

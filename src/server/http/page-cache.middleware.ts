@@ -3,6 +3,7 @@ import { localeRedirect } from '~/i18n/locale-redirects'
 import { observeRequest } from '~/server/observability/metrics'
 import { answerFromCache, cachedPage, pageCacheKey } from './page-cache'
 import { currentPageVersion, isCacheablePageRequest } from './page-cache-policy'
+import { isWarmUpRequest } from './warm-up'
 
 /**
  * Answers anonymous visits of shared pages from the page cache before the app's request handling
@@ -11,7 +12,7 @@ import { currentPageVersion, isCacheablePageRequest } from './page-cache-policy'
  */
 export default defineHandler(async (event) => {
   const request = event.req
-  if (!isCacheablePageRequest(request, event.url)) return
+  if (!isCacheablePageRequest(request, event.url) || isWarmUpRequest(request)) return
   // The root page may redirect by language: the app decides that, never a cached copy.
   if (localeRedirect(request)) return
   const started = performance.now()

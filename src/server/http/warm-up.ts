@@ -1,0 +1,13 @@
+/**
+ * The requests a worker of `npm start` makes to itself before it serves visitors (scripts/warm-up.mjs)
+ * carry a token the worker made for it, held here while the warm-up lasts: the page cache lets them
+ * through to the render (a cached copy would warm nothing) and the request metrics leave them out.
+ * Nobody else has the token, and after the warm-up there is none: a visitor cannot skip the cache.
+ */
+const TOKEN = Symbol.for('tremplin.warm-up-token')
+const HEADER = 'x-tremplin-warm-up'
+
+export function isWarmUpRequest(request: Request): boolean {
+  const token = (globalThis as { [TOKEN]?: string })[TOKEN]
+  return token !== undefined && request.headers.get(HEADER) === token
+}
