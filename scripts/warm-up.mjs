@@ -31,14 +31,18 @@ export function warmUpSeconds(asked = process.env.WARM_UP_SECONDS) {
     : `WARM_UP_SECONDS must be a number of seconds from 0 to 120, not "${asked}".`
 }
 
+/** What browsers accept: Chromium and Firefox (Zstandard), Safari (brotli); each encoding is warmed up. */
+const ACCEPTED_ENCODINGS = ['gzip, deflate, br, zstd', 'br, gzip']
+
 /**
- * GET `path` on the worker's socket as a browser asks for it (`compressed`: as Chromium does; otherwise
- * plain, to read its links): its status, `Cache-Control` and, when plain, its text.
+ * GET `path` on the worker's socket as a browser asks for it (`acceptEncoding`; none: plain, to read its
+ * links): its status, `Cache-Control` and, when plain, its text.
  */
-function get(socketPath, path, token, { compressed = true } = {}) {
+function get(socketPath, path, token, acceptEncoding) {
+  const compressed = acceptEncoding !== undefined
   return new Promise((resolve, reject) => {
     const headers = { host: 'localhost', 'accept-language': 'fr-BE,fr;q=0.9', [HEADER]: token }
-    if (compressed) headers['accept-encoding'] = 'gzip, deflate, br, zstd'
+    if (compressed) headers['accept-encoding'] = acceptEncoding
     const asked = request({ socketPath, path, headers }, (response) => {
       let text = ''
       if (!compressed) response.setEncoding('utf8')
@@ -104,7 +108,7 @@ export async function warmUp(socketPath, seconds) {
   const token = randomBytes(16).toString('hex')
   globalThis[TOKEN] = token
   const until = performance.now() + seconds * 1000
-  const plain = (path) => get(socketPath, path, token, { compressed: false })
+  const plain = (path) => get(socketPath, path, token)
   try {
     const home = await plain('/')
     if (!shared(home)) return
@@ -122,13 +126,19 @@ export async function warmUp(socketPath, seconds) {
     // Every other render is of the search results, in turn in each language; the others share the rest.
     const others = [...pages].filter((path) => !often.includes(path))
     let next = 0
-    const nextPath = () => {
+    const render = () => {
       const turn = next++
       const list = (turn % 2 === 0 && often.length > 0) || others.length === 0 ? often : others
-      return list[Math.floor(turn / 2) % list.length]
+      const path = list[Math.floor(turn / 2) % list.length]
+      return get(
+        socketPath,
+        path,
+        token,
+        ACCEPTED_ENCODINGS[Math.floor(turn / 2) % ACCEPTED_ENCODINGS.length],
+      )
     }
     const renderPages = async () => {
-      while (performance.now() < until) await get(socketPath, nextPath(), token).catch(() => {})
+      while (performance.now() < until) await render().catch(() => {})
     }
     await Promise.all(Array.from({ length: AT_ONCE }, renderPages))
   } catch {

@@ -17,7 +17,7 @@ let sites = 0
 
 /** A site of a few pages, on a Unix socket like a worker's private one; it notes what it was asked. */
 async function site(pages: Record<string, { html: string; cacheControl?: string }>) {
-  const asked: { path: string; tokenHeld: boolean; compressed: boolean }[] = []
+  const asked: { path: string; tokenHeld: boolean; encodings: string | undefined }[] = []
   const path = join(tmpdir(), `tremplin-warm-up-test-${process.pid}-${++sites}.sock`)
   rmSync(path, { force: true })
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -27,7 +27,7 @@ async function site(pages: Record<string, { html: string; cacheControl?: string 
       tokenHeld: isWarmUpRequest(
         new Request(`http://localhost${url}`, { headers: request.headers as HeadersInit }),
       ),
-      compressed: request.headers['accept-encoding'] !== undefined,
+      encodings: request.headers['accept-encoding'],
     })
     const page = pages[url]
     if (!page) return response.writeHead(404).end('not found')
@@ -80,7 +80,12 @@ describe("a worker's warm-up (scripts/warm-up.mjs)", () => {
     // Read once to find the pages, the personal one and the missing one are never rendered again.
     expect(s.asked.filter((each) => each.path === '/account')).toHaveLength(1)
     expect(s.asked.filter((each) => each.path === '/gone')).toHaveLength(1)
-    const rendered = s.asked.filter((each) => each.compressed).map((each) => each.path)
+    const compressed = s.asked.filter((each) => each.encodings !== undefined)
+    // As Chromium and Firefox ask (Zstandard), and as Safari does (brotli).
+    expect(new Set(compressed.map((each) => each.encodings))).toEqual(
+      new Set(['gzip, deflate, br, zstd', 'br, gzip']),
+    )
+    const rendered = compressed.map((each) => each.path)
     const searches = rendered.filter((path) => path === '/jobs' || path === '/nl/jobs').length
     expect(searches / rendered.length).toBeGreaterThan(0.4)
     expect(new Set(rendered)).toEqual(new Set(['/', '/jobs', '/nl/jobs', '/offer/1']))
