@@ -9,12 +9,11 @@ import { rmSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { CONNECTION_HANDED_OVER } from './worker-messages.mjs'
 
 const LISTENING = 'tremplin:listening'
 const CONNECTION = 'tremplin:connection'
 const CLOSED = 'tremplin:connection-closed'
-/** Emitted on `process` in a worker for each connection received (src/server/http/connection-bursts.ts). */
-export const HANDED_OVER = 'tremplin:connection-handed-over'
 
 /** How long the first workers to serve wait for the others before the port opens anyway. */
 const START_TOGETHER_MS = 15_000
@@ -104,7 +103,7 @@ export function takeBalancedConnections(port, { serve = true, beforeServing = as
       // The visitor may have left while the connection travelled.
       if (!socket) return process.send({ type: CLOSED })
       open.add(socket)
-      process.emit(HANDED_OVER)
+      process.emit(CONNECTION_HANDED_OVER)
       socket.once('close', () => {
         open.delete(socket)
         if (process.connected) process.send({ type: CLOSED })

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { balanceConnections, takeBalancedConnections } from './balanced-connections.mjs'
 import { warmUp, warmUpSeconds } from './warm-up.mjs'
 import { workerHeapFlags } from './worker-heap.mjs'
+import { DATABASE_READY, METRICS_ANSWER, METRICS_ASK } from './worker-messages.mjs'
 
 // The port as the server reads it (Nitro's node server).
 const port = Number.parseInt(process.env.NITRO_PORT ?? process.env.PORT ?? '', 10) || 3000
@@ -137,7 +138,7 @@ function serveWithWorkers(count) {
   if (socketDir) {
     databaseWorker = fork({ ...shared, TREMPLIN_SERVE_DATABASE: socketDir, JOBS: '0' })
     cluster.on('message', (worker, message) => {
-      if (worker !== databaseWorker || message?.type !== 'tremplin:database-ready' || databaseReady) return
+      if (worker !== databaseWorker || message?.type !== DATABASE_READY || databaseReady) return
       databaseReady = true
       for (let i = 0; i < count; i++) fork({ ...shared, DATABASE_URL: message.url })
     })
@@ -185,9 +186,9 @@ async function gatherWorkerMetrics() {
   const { AggregatorRegistry } = await import('prom-client')
   const aggregator = new AggregatorRegistry()
   cluster.on('message', (worker, message) => {
-    if (message?.type !== 'tremplin:metrics') return
+    if (message?.type !== METRICS_ASK) return
     aggregator.clusterMetrics().then(
-      (text) => worker.send({ type: 'tremplin:metrics-answer', id: message.id, text }),
+      (text) => worker.send({ type: METRICS_ANSWER, id: message.id, text }),
       (error) => console.error(`Tremplin: metrics not gathered: ${error.message}`),
     )
   })

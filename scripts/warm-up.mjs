@@ -13,10 +13,8 @@
 // the page cache let them through to the render (src/server/http/warm-up.ts); it ends with the warm-up.
 import { randomBytes } from 'node:crypto'
 import { request } from 'node:http'
+import { WARM_UP_HEADER, WARM_UP_TOKEN } from './worker-messages.mjs'
 
-/** Where the app looks for the token (a global: the app's bundle and this script are separate modules). */
-const TOKEN = Symbol.for('tremplin.warm-up-token')
-const HEADER = 'x-tremplin-warm-up'
 /** Requests at once: a few pages interleave in the worker, as they do under load. */
 const AT_ONCE = 4
 /** Pages at most: the kinds of page the home page links to (~10), each in its three languages. */
@@ -41,7 +39,7 @@ const ACCEPTED_ENCODINGS = ['gzip, deflate, br, zstd', 'br, gzip']
 function get(socketPath, path, token, acceptEncoding) {
   const compressed = acceptEncoding !== undefined
   return new Promise((resolve, reject) => {
-    const headers = { host: 'localhost', 'accept-language': 'fr-BE,fr;q=0.9', [HEADER]: token }
+    const headers = { host: 'localhost', 'accept-language': 'fr-BE,fr;q=0.9', [WARM_UP_HEADER]: token }
     if (compressed) headers['accept-encoding'] = acceptEncoding
     const asked = request({ socketPath, path, headers }, (response) => {
       let text = ''
@@ -106,7 +104,8 @@ const shared = (response) => response.status === 200 && response.cacheControl.st
 export async function warmUp(socketPath, seconds) {
   if (!(seconds > 0)) return
   const token = randomBytes(16).toString('hex')
-  globalThis[TOKEN] = token
+  // A global: the app's bundle and this script are separate modules.
+  globalThis[WARM_UP_TOKEN] = token
   const until = performance.now() + seconds * 1000
   const plain = (path) => get(socketPath, path, token)
   try {
@@ -144,6 +143,6 @@ export async function warmUp(socketPath, seconds) {
   } catch {
     // The warm-up is an optimisation: whatever failed, the worker serves.
   } finally {
-    delete globalThis[TOKEN]
+    delete globalThis[WARM_UP_TOKEN]
   }
 }

@@ -3,7 +3,8 @@
 // `/announced` with the connections it received and those announced to the app (connection-bursts.ts).
 import cluster from 'node:cluster'
 import { createServer } from 'node:http'
-import { balanceConnections, HANDED_OVER, takeBalancedConnections } from '../scripts/balanced-connections.mjs'
+import { balanceConnections, takeBalancedConnections } from '../scripts/balanced-connections.mjs'
+import { CONNECTION_HANDED_OVER } from '../scripts/worker-messages.mjs'
 
 const port = Number(process.env.PORT)
 if (cluster.isWorker) {
@@ -12,7 +13,7 @@ if (cluster.isWorker) {
   takeBalancedConnections(port, { beforeServing: () => new Promise((done) => setTimeout(done, ready)) })
   let announced = 0
   let received = 0
-  process.on(HANDED_OVER, () => announced++)
+  process.on(CONNECTION_HANDED_OVER, () => announced++)
   const server = createServer((request, response) => {
     const url = new URL(request.url, 'http://localhost')
     const ms = Number(url.searchParams.get('ms') ?? 0)

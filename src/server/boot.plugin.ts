@@ -1,5 +1,6 @@
 import { setFlagsFromString } from 'node:v8'
 import { definePlugin } from 'nitro'
+import { DATABASE_READY } from '../../scripts/worker-messages.mjs'
 import { closeDatabase, startDatabase } from './db'
 import { watchDataVersion } from './db/data-version'
 import { type EmbeddedServer, serveEmbeddedDatabase } from './db/embedded-server'
@@ -11,9 +12,6 @@ import { routeConsoleToLog } from './observability/log'
 import { metrics } from './observability/metrics'
 import { registerOperationalGauges } from './observability/operational-gauges'
 import { currentRequestPath } from './observability/request-context'
-
-/** What the database process tells `npm start` once its workers can connect (scripts/start.mjs). */
-const DATABASE_READY = 'tremplin:database-ready'
 
 /**
  * Runs when the server process starts (a Nitro plugin), not on the first request: opens, migrates and,

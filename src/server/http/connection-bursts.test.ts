@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CONNECTION_HANDED_OVER, connectionBurstOver, connectionBurstRemaining } from './connection-bursts'
+import { CONNECTION_HANDED_OVER } from '../../../scripts/worker-messages.mjs'
+import { connectionBurstOver, connectionBurstRemaining } from './connection-bursts'
 import { admitted } from './page-admission'
 import { renderTurn } from './render-turns'
 

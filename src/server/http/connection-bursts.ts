@@ -1,3 +1,5 @@
+import { CONNECTION_HANDED_OVER } from '../../../scripts/worker-messages.mjs'
+
 /**
  * With several workers (`npm start`, scripts/balanced-connections.mjs), the primary hands each new
  * connection to a worker through the worker's event loop, one at a time: the next waits until this one has
@@ -10,9 +12,6 @@
  * order. Between bursts (a new visitor now and then) this costs nothing measurable.
  */
 const QUIET_MS = 2
-
-/** Emitted on `process` by the worker's side of scripts/balanced-connections.mjs (its `HANDED_OVER`: plain JS, run before any build, it cannot import this). */
-export const CONNECTION_HANDED_OVER = 'tremplin:connection-handed-over'
 
 let lastHandOver = Number.NEGATIVE_INFINITY
 process.on(CONNECTION_HANDED_OVER, () => {

@@ -4,10 +4,9 @@
  * through to the render (a cached copy would warm nothing) and the request metrics leave them out.
  * Nobody else has the token, and after the warm-up there is none: a visitor cannot skip the cache.
  */
-const TOKEN = Symbol.for('tremplin.warm-up-token')
-const HEADER = 'x-tremplin-warm-up'
+import { WARM_UP_HEADER, WARM_UP_TOKEN } from '../../../scripts/worker-messages.mjs'
 
 export function isWarmUpRequest(request: Request): boolean {
-  const token = (globalThis as { [TOKEN]?: string })[TOKEN]
-  return token !== undefined && request.headers.get(HEADER) === token
+  const token = (globalThis as { [WARM_UP_TOKEN]?: string })[WARM_UP_TOKEN]
+  return token !== undefined && request.headers.get(WARM_UP_HEADER) === token
 }

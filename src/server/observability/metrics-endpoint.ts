@@ -1,5 +1,6 @@
 import cluster from 'node:cluster'
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
+import { METRICS_ANSWER, METRICS_ASK } from '../../../scripts/worker-messages.mjs'
 import { metrics } from './metrics'
 
 /**
@@ -7,8 +8,6 @@ import { metrics } from './metrics'
  * endpoint does not exist (404). In a worker of `npm start`'s cluster, the primary gathers every worker's
  * figures (prom-client's AggregatorRegistry) and this worker answers with the sum.
  */
-export const METRICS_ASK = 'tremplin:metrics'
-export const METRICS_ANSWER = 'tremplin:metrics-answer'
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
