@@ -3,18 +3,17 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
 import { METRICS_ANSWER, METRICS_ASK } from '../../../scripts/worker-messages.mjs'
 import { metrics } from './metrics'
 
-/**
- * `GET /metrics` for Prometheus, with `Authorization: Bearer <METRICS_TOKEN>`; without the variable the
- * endpoint does not exist (404). In a worker of `npm start`'s cluster, the primary gathers every worker's
- * figures (prom-client's AggregatorRegistry) and this worker answers with the sum.
- */
-
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
 export function authorizedForMetrics(authorization: string | null, token: string): boolean {
   return timingSafeEqual(digest(authorization ?? ''), digest(`Bearer ${token}`))
 }
 
+/**
+ * `GET /metrics` for Prometheus, with `Authorization: Bearer <METRICS_TOKEN>`; without the variable the
+ * endpoint does not exist (404). In a worker of `npm start`'s cluster, the primary gathers every worker's
+ * figures (prom-client's AggregatorRegistry) and this worker answers with the sum.
+ */
 export async function metricsAnswer(request: Request, token: string | undefined): Promise<Response> {
   const headers = { 'cache-control': 'no-store' }
   if (!token)
