@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CONNECTION_HANDED_OVER } from './worker-messages.mjs'
+import { CONNECTION_HANDED_OVER } from '../src/server/worker-messages.mjs'
 
 const LISTENING = 'tremplin:listening'
 const CONNECTION = 'tremplin:connection'

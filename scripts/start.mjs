@@ -8,10 +8,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { availableParallelism, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DATABASE_READY, METRICS_ANSWER, METRICS_ASK } from '../src/server/worker-messages.mjs'
 import { balanceConnections, takeBalancedConnections } from './balanced-connections.mjs'
 import { warmUp, warmUpSeconds } from './warm-up.mjs'
 import { workerHeapFlags } from './worker-heap.mjs'
-import { DATABASE_READY, METRICS_ANSWER, METRICS_ASK } from './worker-messages.mjs'
 
 // The port as the server reads it (Nitro's node server).
 const port = Number.parseInt(process.env.NITRO_PORT ?? process.env.PORT ?? '', 10) || 3000

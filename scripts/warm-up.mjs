@@ -13,7 +13,7 @@
 // the page cache let them through to the render (src/server/http/warm-up.ts); it ends with the warm-up.
 import { randomBytes } from 'node:crypto'
 import { request } from 'node:http'
-import { WARM_UP_HEADER, WARM_UP_TOKEN } from './worker-messages.mjs'
+import { WARM_UP_HEADER, WARM_UP_TOKEN } from '../src/server/worker-messages.mjs'
 
 /** Requests at once: a few pages interleave in the worker, as they do under load. */
 const AT_ONCE = 4

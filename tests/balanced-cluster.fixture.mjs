@@ -4,7 +4,7 @@
 import cluster from 'node:cluster'
 import { createServer } from 'node:http'
 import { balanceConnections, takeBalancedConnections } from '../scripts/balanced-connections.mjs'
-import { CONNECTION_HANDED_OVER } from '../scripts/worker-messages.mjs'
+import { CONNECTION_HANDED_OVER } from '../src/server/worker-messages.mjs'
 
 const port = Number(process.env.PORT)
 if (cluster.isWorker) {

@@ -1,6 +1,5 @@
 import { setFlagsFromString } from 'node:v8'
 import { definePlugin } from 'nitro'
-import { DATABASE_READY } from '../../scripts/worker-messages.mjs'
 import { closeDatabase, startDatabase } from './db'
 import { watchDataVersion } from './db/data-version'
 import { type EmbeddedServer, serveEmbeddedDatabase } from './db/embedded-server'
@@ -12,6 +11,7 @@ import { routeConsoleToLog } from './observability/log'
 import { metrics } from './observability/metrics'
 import { registerOperationalGauges } from './observability/operational-gauges'
 import { currentRequestPath } from './observability/request-context'
+import { DATABASE_READY } from './worker-messages.mjs'
 
 /**
  * Runs when the server process starts (a Nitro plugin), not on the first request: opens, migrates and,

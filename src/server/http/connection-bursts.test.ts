@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONNECTION_HANDED_OVER } from '../../../scripts/worker-messages.mjs'
+import { CONNECTION_HANDED_OVER } from '../worker-messages.mjs'
 import { connectionBurstOver, connectionBurstRemaining } from './connection-bursts'
 import { admitted } from './page-admission'
 import { renderTurn } from './render-turns'

@@ -1,4 +1,4 @@
-import { CONNECTION_HANDED_OVER } from '../../../scripts/worker-messages.mjs'
+import { CONNECTION_HANDED_OVER } from '../worker-messages.mjs'
 
 /**
  * With several workers (`npm start`, scripts/balanced-connections.mjs), the primary hands each new

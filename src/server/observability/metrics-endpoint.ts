@@ -1,6 +1,6 @@
 import cluster from 'node:cluster'
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
-import { METRICS_ANSWER, METRICS_ASK } from '../../../scripts/worker-messages.mjs'
+import { METRICS_ANSWER, METRICS_ASK } from '../worker-messages.mjs'
 import { metrics } from './metrics'
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
