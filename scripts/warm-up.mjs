@@ -3,9 +3,10 @@
 // A worker's first seconds under load are its slowest: V8 compiles the render's code as it finds it hot, on
 // threads that share the cores with the requests, and the caches fill (measured at 50 connections from a
 // cold start: 140, 348, 437, 403, 496 pages per second over the first five seconds against ~680 once warm,
-// p99 920 ms in the first second). A new worker (a start, a deploy, a replacement) now goes through that
-// on requests of its own, on its private socket (balanced-connections.mjs), before the primary hands it
-// connections.
+// p99 920 ms in the first second). A new worker (a start, a deploy, a replacement) now goes through the
+// worst of that on requests of its own, on its private socket (balanced-connections.mjs), before the
+// primary hands it connections. (V8 goes on compiling, less and less, for about a minute under load:
+// bench/throughput.ts measures the steady state after that.)
 //
 // The pages are found as a visitor would: the home page's links, one per kind of page (the job list, an
 // offer, a company, a landing page…), each in every language its alternates name; only those served to
