@@ -5,6 +5,8 @@
  * served to the workers by a process of its own). In one run, alternating so that noise hits all alike:
  *   - a static copy: the job list's compressed bytes and headers served by a bare Node `http` server;
  *   - the job list served from the page cache (anonymous visitors);
+ *   - the job list with a query parameter of its own on every request, which the page cache misses (what
+ *     a campaign's tagged links or a crawler cost; kept only from a URL's second visit, page-cache.ts);
  * then, on a server started with the page cache off: the job list landing and a filtered page 2 rendered
  * for every request (the browser asks for brotli or gzip, as Safari does), and the landing for a browser
  * that also accepts Zstandard (Chromium, Firefox: compressed with it). Prints requests per second,
@@ -62,6 +64,7 @@ const CHROMIUM = { ...BROWSER, 'accept-encoding': 'gzip, deflate, br, zstd' }
 const ZSTD_CASE = 'job list landing, rendered, Chromium (zstd)'
 const FROM_START = 'job list landing, rendered, from the start'
 const FROM_START_SECONDS = 10
+const FRESH_URLS = 'job list, page cache on, a new URL each'
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? ''
 const dataDir = mkdtempSync(join(tmpdir(), 'tremplin-bench-throughput-'))
 const children: ChildProcess[] = []
@@ -143,13 +146,35 @@ function cpuSeconds(pid: number): number | null {
 type Tally = { requests: number; seconds: number; p50: number[]; p99: number[]; errors: number }
 const tallies = new Map<string, Tally>()
 
-async function measure(name: string, url: string, seconds = options.seconds, headers = BROWSER) {
+/**
+ * `url` as it is, or with a query parameter of its own on every request (`freshUrls`): each request is then
+ * a page nobody asked for before (a campaign's tagged link, a crawler's walk), which the page cache misses.
+ */
+async function measure(
+  name: string,
+  url: string,
+  seconds = options.seconds,
+  headers = BROWSER,
+  freshUrls = false,
+) {
   const startedAfter = (performance.now() - appStartedAt) / 1000
+  let sent = 0
+  const { pathname, search } = new URL(url)
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: seconds,
     headers,
+    ...(freshUrls && {
+      requests: [
+        {
+          setupRequest: (request) => {
+            sent += 1
+            return { ...request, path: `${pathname}${search ? `${search}&` : '?'}utm_campaign=${sent}` }
+          },
+        },
+      ],
+    }),
   })
   const tally = tallies.get(name) ?? { requests: 0, seconds: 0, p50: [], p99: [], errors: 0 }
   tally.requests += result.requests.total
@@ -217,6 +242,10 @@ try {
     await measure('static copy (bare Node http, same bytes)', `http://127.0.0.1:${staticPort}/`)
     await measure('job list, page cache (anonymous visitor)', appUrl + JOB_LIST)
   }
+  // Rendering, as the cases below: measured once its code is compiled (see the header).
+  await measure(`warm-up: ${FRESH_URLS}`, appUrl + JOB_LIST, options['warm-up'], BROWSER, true)
+  for (let round = 0; round < options.rounds; round++)
+    await measure(FRESH_URLS, appUrl + JOB_LIST, options.seconds, BROWSER, true)
   await stop(staticCopy)
   await stop(app)
 
@@ -246,6 +275,7 @@ try {
     (100 * rate('job list, page cache (anonymous visitor)')) /
     rate('static copy (bare Node http, same bytes)')
   printRow('job list, page cache (anonymous visitor)', `   ${ratio.toFixed(0)} % of the static copy`)
+  printRow(FRESH_URLS, '   a new query string each request: cache misses')
   printRow('job list landing, rendered (no page cache)')
   printRow(FROM_START, `   its first ${FROM_START_SECONDS} s, the workers warmed up on their own`)
   printRow('job list, 3 filters, page 2, rendered')

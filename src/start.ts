@@ -7,7 +7,7 @@ import { CLIENT_CLOSED_REQUEST, clientWentAway } from './server/http/client-went
 import { compressResponse, negotiateEncoding } from './server/http/compression'
 import { configuredPolicySources, withContentSecurityPolicy } from './server/http/content-security-policy'
 import { admitted, isPageRequest } from './server/http/page-admission'
-import { answerFromCache, keepPage, pageCacheEnabled, pageCacheKey } from './server/http/page-cache'
+import { answerFromCache, keepPage, pageCacheAdmits, pageCacheKey } from './server/http/page-cache'
 import { applyCachePolicy, currentPageVersion, isCacheablePageRequest } from './server/http/page-cache-policy'
 import { compressPageAs } from './server/http/rendered-page'
 import {
@@ -95,7 +95,7 @@ async function answer(
   const version = isCacheablePageRequest(request, url) ? await currentPageVersion() : null
   const shared = version !== null
   // A page is compressed with its render: as the page cache keeps it, or for this client alone.
-  const kept = shared && pageCacheEnabled()
+  const kept = shared && pageCacheAdmits(pageCacheKey(url))
   const encoding = negotiateEncoding(request.headers.get('accept-encoding'), kept ? 'kept' : 'fast')
   if (encoding && (!kept || encoding === 'br'))
     compressPageAs(request, { encoding, effort: kept ? 'kept' : 'fast' })
@@ -115,8 +115,10 @@ async function answer(
   )
   setSecurityHeaders(response.headers)
   applyCachePolicy(response, shared, url)
-  const keptPage = shared ? await keepPage(pageCacheKey(url), version, response) : null
+  const keptPage = kept ? await keepPage(pageCacheKey(url), version, response) : null
   if (keptPage) return { response: answerFromCache(request, keptPage, 'miss'), thrown: false }
+  // A shared page not kept yet (its URL's first visit) says so too.
+  if (shared && response.ok) response.headers.set('x-page-cache', 'miss')
   const thrown = await isThrownServerFnAnswer(url, response)
   return { response: await compressResponse(request, response), thrown }
 }

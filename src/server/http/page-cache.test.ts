@@ -1,6 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { answerFromCache, cachedPage, clearPageCache, keepPage, pageCacheKey } from './page-cache'
+import {
+  answerFromCache,
+  cachedPage,
+  clearPageCache,
+  keepPage,
+  pageCacheAdmits,
+  pageCacheKey,
+} from './page-cache'
 
 const url = new URL('http://localhost/nl/banen?zones=namur')
 const key = pageCacheKey(url)
@@ -25,6 +32,16 @@ describe('page cache', () => {
     expect(pageCacheKey(new URL('http://x/en/job-offers'))).not.toBe(
       pageCacheKey(new URL('http://x/nl/banen')),
     )
+  })
+
+  it('keeps a page from the second time its URL is missed', () => {
+    expect(pageCacheAdmits(key)).toBe(false)
+    expect(pageCacheAdmits(pageCacheKey(new URL('http://localhost/nl/banen?zones=liege')))).toBe(false)
+    expect(pageCacheAdmits(key)).toBe(true)
+    // Kept then: a later miss (a new data version, an expired copy) starts over.
+    expect(pageCacheAdmits(key)).toBe(false)
+    clearPageCache()
+    expect(pageCacheAdmits(pageCacheKey(new URL('http://localhost/nl/banen?zones=liege')))).toBe(false)
   })
 
   it('keeps a page, serves it at the same data version only', async () => {
