@@ -92,6 +92,8 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await form.getByLabel(T.email[locale]).fill(`reader-${locale}-${Date.now()}@example.be`)
     await form.getByLabel(T.password[locale]).fill('lees-het-later')
     await form.getByRole('checkbox', { name: T.terms[locale] }).check()
+    // The button shows the save at once; the list below is read from the server once it has it.
+    const stored = page.waitForResponse((response) => response.url().endsWith('/api/talents/toggle-save'))
     await form.getByRole('button', { name: T.createAccount[locale] }).click()
     await expect(modal.getByRole('tab', { name: T.registerTab[locale] })).toHaveCount(0)
     await declineWelcome(page)
@@ -99,6 +101,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     // Still on the list, the article now saved.
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/media/articles$`))
     await expect(card.getByRole('button', { name: T.unsave[locale] })).toHaveAttribute('aria-pressed', 'true')
+    expect((await stored).ok()).toBe(true)
 
     // Listed in my media, where it can be removed.
     await gotoHydrated(page, `${prefix(locale)}/talent/media`)
@@ -119,9 +122,13 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await gotoHydrated(page, `${prefix(locale)}/media/articles`)
     await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    const storedAgain = page.waitForResponse((response) =>
+      response.url().endsWith('/api/talents/toggle-save'),
+    )
     await page.getByRole('button', { name: T.save[locale] }).click()
     await expect(page.getByRole('dialog').filter({ hasText: T.message[locale] })).toHaveCount(0)
     await expect(page.getByRole('button', { name: T.unsave[locale] })).toHaveAttribute('aria-pressed', 'true')
+    expect((await storedAgain).ok()).toBe(true)
     await gotoHydrated(page, `${prefix(locale)}/talent/media`)
     await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(title)
   })

@@ -70,6 +70,9 @@ export function useToggleSavedItem() {
           method: 'POST',
           body: { talent_uuid: user.uuid, saved_data: next },
           headers: { 'accept-language': localeFromPathname(window.location.pathname) },
+          // Shown saved at once: a visitor who leaves the page right after must not lose it (the list's
+          // 1,000 ids at most stay under the 64 KB a request kept past its page may carry).
+          keepalive: true,
           // Idempotent: the body is the whole list, so sending it again changes nothing.
           retry: 3,
           retryStatusCodes: [408, 429, 500, 502, 503, 504],

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { brotliDecompressSync } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import { addVary, compressBody, type Encoding, negotiateEncoding } from './compression'
+import { MissedOnce } from './missed-once'
 import { bytesBody, withBodyBytes } from './page-bytes'
 import { keptBrotliBody } from './rendered-page'
 
@@ -56,24 +57,22 @@ function store(): Store | null {
  * URLs missed once lately, not kept yet. A page is kept from its second visit within the cache's
  * lifetime: a URL asked once (a crawler's walk, a search nobody repeats, a cache-busting parameter) is
  * rendered and compressed for its visitor alone, as any uncached page, instead of at the page cache's
- * brotli 5 (+0.9 ms on a job list's ~3 ms: rendered job lists with a fresh query string each went from
- * ~500 to ~360 a second at 50 connections), and it evicts nothing that visitors come back to.
+ * brotli 5 (+0.9 ms on a job list's ~3 ms: job lists with a query string of their own each made 358-410
+ * a second at 50 connections, 454-599 with the cache off), and it evicts nothing visitors come back to.
  */
-const MISSED_ONCE_MAX = 20_000
 const MISSED_ONCE_KEY = Symbol.for('tremplin.pageCache.missedOnce')
-function missedOnce(): LRUCache<string, true> {
-  const shared = globalThis as { [MISSED_ONCE_KEY]?: LRUCache<string, true> }
-  shared[MISSED_ONCE_KEY] ??= new LRUCache<string, true>({ max: MISSED_ONCE_MAX, ttl: MAX_AGE_MS })
+function missedOnce(): MissedOnce {
+  const shared = globalThis as { [MISSED_ONCE_KEY]?: MissedOnce }
+  shared[MISSED_ONCE_KEY] ??= new MissedOnce(MAX_AGE_MS)
   return shared[MISSED_ONCE_KEY]
 }
 
-/** Whether a missed page should be kept now: the cache is on (`PAGE_CACHE_MB=0` turns it off) and its URL was missed before. */
+/**
+ * Whether a missed page should be kept now: the cache is on (`PAGE_CACHE_MB=0` turns it off) and its URL
+ * was missed before.
+ */
 export function pageCacheAdmits(key: string): boolean {
-  if (!store()) return false
-  const seen = missedOnce()
-  if (seen.delete(key)) return true
-  seen.set(key, true)
-  return false
+  return store() !== null && missedOnce().seenBefore(key)
 }
 
 /** HEAD and GET of one URL share an entry. */
