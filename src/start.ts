@@ -94,8 +94,9 @@ async function answer(
   // Read before rendering: a write during the render leaves this copy labelled older, never newer.
   const version = isCacheablePageRequest(request, url) ? await currentPageVersion() : null
   const shared = version !== null
+  const cacheKey = pageCacheKey(url)
   // A page is compressed with its render: as the page cache keeps it, or for this client alone.
-  const kept = shared && pageCacheAdmits(pageCacheKey(url))
+  const kept = shared && pageCacheAdmits(cacheKey)
   const encoding = negotiateEncoding(request.headers.get('accept-encoding'), kept ? 'kept' : 'fast')
   if (encoding && (!kept || encoding === 'br'))
     compressPageAs(request, { encoding, effort: kept ? 'kept' : 'fast' })
@@ -115,7 +116,7 @@ async function answer(
   )
   setSecurityHeaders(response.headers)
   applyCachePolicy(response, shared, url)
-  const keptPage = kept ? await keepPage(pageCacheKey(url), version, response) : null
+  const keptPage = kept ? await keepPage(cacheKey, version, response) : null
   if (keptPage) return { response: answerFromCache(request, keptPage, 'miss'), thrown: false }
   // A shared page not kept yet (its URL's first visit) says so too.
   if (shared && response.ok) response.headers.set('x-page-cache', 'miss')
