@@ -1,5 +1,5 @@
 /**
- * `npm run bench:throughput [-- --seconds 8 --connections 50 --rounds 2 --warm-up 25]`: what a visitor's
+ * `npm run bench:throughput [-- --seconds 8 --connections 50 --rounds 2 --warm-up 40]`: what a visitor's
  * requests cost the production build (`npm run build` first), as `npm start` runs it, with one worker per
  * core (`BENCH_DATABASE_URL`: on that PostgreSQL database, seeded when empty; else the embedded database,
  * served to the workers by a process of its own). In one run, alternating so that noise hits all alike:
@@ -16,12 +16,12 @@
  * Each window is printed as it ends, with when it started (seconds since the server first answered: its
  * workers' full collections come at about the same ages from one run to the next); a case's summary row
  * gives the worse p50 and p99 of its rounds. The rendering server is measured in its steady state, which
- * comes only after about a minute under load: V8 keeps compiling the render's code on threads that share
- * the two busy cores with the requests (its helper threads' CPU per 10 s window at 50 connections: 2.1,
- * 1.5, 0.8, 0.7, 2.4, 0.6, then 0.2-0.4 s; the p99 221, 173, 172, 144, 195, 158, then 128-158 ms). So the
- * rendering server is first loaded for 10 s, printed as a case of its own: what visitors meet right after a
- * start (`npm start`'s workers warm up for a few seconds before they take connections, scripts/warm-up.mjs);
- * then each rendered page for `--warm-up` seconds.
+ * comes only after a minute and a half under load: V8 keeps compiling the render's code on threads that
+ * share the two busy cores with the requests (TurboFan per 30 s window at 50 connections, both workers:
+ * 5.2, 6.1, 1.4, 0.7, 0.3, 0.1 s of compiling; the p99 184, 173, 135, 124, 129, 138 ms; twenty-ninth pass,
+ * docs/performance-history.md). So the rendering server is first loaded for 10 s, printed as a case of its
+ * own: what visitors meet right after a start (`npm start`'s workers warm up for a few seconds before they
+ * take connections, scripts/warm-up.mjs); then each rendered page for `--warm-up` seconds.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -38,7 +38,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '2' },
-    'warm-up': { type: 'string', default: '25' },
+    'warm-up': { type: 'string', default: '40' },
     port: { type: 'string', default: '3400' },
   },
 })
