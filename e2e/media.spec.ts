@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import {
   declineWelcome,
   expect,
@@ -8,6 +9,10 @@ import {
   prefix,
   test,
 } from './fixtures'
+
+/** The saved list's next answer from the server (the button shows a save before it is stored). */
+const savedListStored = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith('/api/talents/toggle-save'))
 
 const T = {
   title: { fr: 'Articles', nl: 'Artikels', en: 'Articles' },
@@ -93,7 +98,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await form.getByLabel(T.password[locale]).fill('lees-het-later')
     await form.getByRole('checkbox', { name: T.terms[locale] }).check()
     // The button shows the save at once; the list below is read from the server once it has it.
-    const stored = page.waitForResponse((response) => response.url().endsWith('/api/talents/toggle-save'))
+    const stored = savedListStored(page)
     await form.getByRole('button', { name: T.createAccount[locale] }).click()
     await expect(modal.getByRole('tab', { name: T.registerTab[locale] })).toHaveCount(0)
     await declineWelcome(page)
@@ -122,9 +127,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await gotoHydrated(page, `${prefix(locale)}/media/articles`)
     await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    const storedAgain = page.waitForResponse((response) =>
-      response.url().endsWith('/api/talents/toggle-save'),
-    )
+    const storedAgain = savedListStored(page)
     await page.getByRole('button', { name: T.save[locale] }).click()
     await expect(page.getByRole('dialog').filter({ hasText: T.message[locale] })).toHaveCount(0)
     await expect(page.getByRole('button', { name: T.unsave[locale] })).toHaveAttribute('aria-pressed', 'true')
