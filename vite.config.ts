@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 import { flatLazyImports } from './build/flat-lazy-imports'
 import { lazyServerFunctionClient } from './build/lazy-server-function-client'
 import { pandaStaticClasses } from './build/panda-static-classes'
+import { reactSentinelErrorsWithoutStacks } from './build/react-sentinel-errors'
 import { serverImportsStartedOnce } from './build/server-imports-once'
 import { youngRequestObjectsOnTheServer } from './build/young-request-objects'
 import { STATIC_SECURITY_HEADERS } from './src/server/http/security-headers'
@@ -131,6 +132,8 @@ export default defineConfig({
     pandaStaticClasses(),
     // The server-function client (seroval) loads with the first call, not the first page.
     lazyServerFunctionClient(),
+    // React's client makes its five sentinel errors without a stack (build/react-sentinel-errors.ts).
+    reactSentinelErrorsWithoutStacks(),
     flatLazyImports(),
     // What a request makes on the server is born young, and dies young (build/young-request-objects.ts).
     youngRequestObjectsOnTheServer(),
