@@ -5,6 +5,7 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { flatLazyImports } from './build/flat-lazy-imports'
+import { latin1PagesOnTheServer } from './build/latin1-pages'
 import { lazyServerFunctionClient } from './build/lazy-server-function-client'
 import { pandaStaticClasses } from './build/panda-static-classes'
 import { reactSentinelErrorsWithoutStacks } from './build/react-sentinel-errors'
@@ -135,6 +136,8 @@ export default defineConfig({
     // React's client makes its five sentinel errors without a stack (build/react-sentinel-errors.ts).
     reactSentinelErrorsWithoutStacks(),
     flatLazyImports(),
+    // The server's pages are one byte per character: characters beyond Latin-1 as references (build/latin1-pages.ts).
+    latin1PagesOnTheServer(),
     // What a request makes on the server is born young, and dies young (build/young-request-objects.ts).
     youngRequestObjectsOnTheServer(),
     // A module's `import()` of another is started once on the server (build/server-imports-once.ts).

@@ -13,6 +13,8 @@
  * TanStack Query's own hooks for this: `serializeData` (server) and `deserializeData` (browser).
  */
 
+import { jsonForScript } from '~/domain/json-for-script'
+
 export const PAGE_QUERY_DATA_ID = 'page-query-data'
 
 /** The one key of a reference's object; no query's data has it. */
@@ -20,7 +22,7 @@ const REFERENCE = '$pageQueryData'
 type Reference = { [REFERENCE]: number }
 
 /**
- * Each data object's JSON, `<` escaped (it cannot close the element), or null: not plain JSON. Made once:
+ * Each data object's JSON for the page (`jsonForScript`), or null: not plain JSON. Made once:
  * a query's data is never changed in place (TanStack Query replaces it).
  */
 const jsonOf = new WeakMap<object, string | null>()
@@ -68,7 +70,7 @@ function serializedFor(texts: string[], numbers: Map<object, number>) {
 function plainJson(data: object): string | null {
   let json = jsonOf.get(data)
   if (json === undefined) {
-    json = isPlainJson(data, 0) ? JSON.stringify(data).replace(/</g, '\\u003c') : null
+    json = isPlainJson(data, 0) ? jsonForScript(data) : null
     jsonOf.set(data, json)
   }
   return json
