@@ -16,7 +16,7 @@
  * string stay two-byte). If React changes these lines, the build fails here.
  */
 import type { Plugin } from 'vite'
-import { editModule, type ModuleEdit } from './module-edits'
+import { editModule, type ModuleEdit, moduleEditsPlugin } from './module-edits'
 
 const REACT_DOM_SERVER = /[\\/]react-dom[\\/]cjs[\\/]react-dom-server(-legacy)?\.node\.production\.js$/
 
@@ -65,13 +65,5 @@ export function editReactServerModule(code: string, id: string): string | null {
 }
 
 export function latin1PagesOnTheServer(): Plugin {
-  return {
-    name: 'tremplin:latin1-pages',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.config.consumer === 'server',
-    transform(code, id) {
-      const edited = editReactServerModule(code, id)
-      return edited === null ? null : { code: edited, map: null }
-    },
-  }
+  return moduleEditsPlugin('tremplin:latin1-pages', 'server', editReactServerModule)
 }

@@ -15,7 +15,7 @@
  * If Start changes either module, the build fails here rather than silently shipping them again.
  */
 import type { Plugin } from 'vite'
-import { editModule, type ModuleEdit } from './module-edits'
+import { editModule, type ModuleEdit, moduleEditsPlugin } from './module-edits'
 
 const EDITS: ModuleEdit[] = [
   {
@@ -42,13 +42,5 @@ export function editStartClientModule(code: string, id: string): string | null {
 }
 
 export function lazyServerFunctionClient(): Plugin {
-  return {
-    name: 'tremplin:lazy-server-function-client',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
-    transform(code, id) {
-      const edited = editStartClientModule(code, id)
-      return edited === null ? null : { code: edited, map: null }
-    },
-  }
+  return moduleEditsPlugin('tremplin:lazy-server-function-client', 'client', editStartClientModule)
 }

@@ -1,3 +1,5 @@
+import type { Plugin } from 'vite'
+
 /** A text replaced in an installed module at build time: `from` must be there, or the build stops. */
 export type ModuleEdit = { module: RegExp; from: string; to: string }
 
@@ -13,4 +15,24 @@ export function editModule(code: string, id: string, edits: readonly ModuleEdit[
     edited = edited.replace(edit.from, edit.to)
   }
   return edited
+}
+
+/**
+ * A plugin for the build of `consumer` (the browser's or the server's) that passes each module through
+ * `edit`: its code edited, or `null` when it leaves the module alone.
+ */
+export function moduleEditsPlugin(
+  name: string,
+  consumer: 'client' | 'server',
+  edit: (code: string, id: string) => string | null,
+): Plugin {
+  return {
+    name,
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === consumer,
+    transform(code, id) {
+      const edited = edit(code, id)
+      return edited === null ? null : { code: edited, map: null }
+    },
+  }
 }

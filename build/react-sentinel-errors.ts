@@ -13,7 +13,7 @@
  * If React changes these lines, the build fails here rather than shipping the cost again.
  */
 import type { Plugin } from 'vite'
-import { editModule, type ModuleEdit } from './module-edits'
+import { editModule, type ModuleEdit, moduleEditsPlugin } from './module-edits'
 
 const REACT_DOM_CLIENT = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/
 
@@ -52,13 +52,5 @@ export function editReactClientModule(code: string, id: string): string | null {
 }
 
 export function reactSentinelErrorsWithoutStacks(): Plugin {
-  return {
-    name: 'tremplin:react-sentinel-errors',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
-    transform(code, id) {
-      const edited = editReactClientModule(code, id)
-      return edited === null ? null : { code: edited, map: null }
-    },
-  }
+  return moduleEditsPlugin('tremplin:react-sentinel-errors', 'client', editReactClientModule)
 }
