@@ -4,7 +4,7 @@
  * A rendered page is a string of ~81,000 characters, joined from ~2,300 pieces. V8 makes it one byte per
  * character unless a single piece holds a character beyond Latin-1; a job list has about thirty (’ and … in
  * messages, € and the narrow no-break space in figures, ’ in offers' titles), so the whole page was two
- * bytes per character: 163 KB, past V8's size for large objects, allocated apart and written ~4× slower
+ * bytes per character: 163 KB, past V8's size for large objects, allocated apart and written ~5× slower
  * when the pieces are joined (~200 against ~40 µs), then encoded to UTF-8 more slowly. Joining and encoding
  * took ~10 % of a job list's CPU on the server, ~4 % once one byte (docs/performance-history.md,
  * thirty-first pass).

@@ -5,7 +5,7 @@
  * (DevTools, Lighthouse), V8 records where each error was made, with line and column, for every function
  * on the stack; the factory function that holds all of react-dom is one of them, and V8 reads its ~180 KB
  * again to find those positions. That doubled the task that evaluates a page's modules under Lighthouse's
- * 4× CPU (120–140 → 50–75 ms on the job list; docs/performance-history.md, thirty-first pass), the longest
+ * 4× CPU (120–140 → 49–73 ms on the job list; docs/performance-history.md, thirty-first pass), the longest
  * task after the first paint. Visitors without DevTools never paid it.
  *
  * Here, in the browser's build only, the five are made without a stack: objects of Error's prototype
