@@ -37,7 +37,15 @@ if (major < 22 || (major === 22 && minor < 12)) {
 }
 
 const SERVER = '.output/server/index.mjs'
-const SOURCES = ['src', 'build', 'locales', 'public', 'package-lock.json', 'vite.config.ts', 'panda.config.ts']
+const SOURCES = [
+  'src',
+  'build',
+  'locales',
+  'public',
+  'package-lock.json',
+  'vite.config.ts',
+  'panda.config.ts',
+]
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0
