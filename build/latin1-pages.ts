@@ -12,10 +12,11 @@
  * So those characters travel as HTML character references (`&#8217;`) in text and attributes, which the
  * browser reads as the characters themselves, and as `\u2019` in the page's JSON (`jsonForScript`). Here,
  * in the server's build only: React's escaping of text and attribute values also writes the characters
- * beyond Latin-1 as references, and its result is copied into a one-byte string (slices of a two-byte
- * string stay two-byte). If React changes these lines, the build fails here.
+ * beyond Latin-1 as references, and its result is copied into a one-byte string (`latin1Copy`: slices of a
+ * two-byte string stay two-byte). If React changes these lines, the build fails here.
  */
 import type { Plugin } from 'vite'
+import { latin1Copy } from '../src/domain/json-for-script'
 import { editModule, type ModuleEdit, moduleEditsPlugin } from './module-edits'
 
 const REACT_DOM_SERVER = /[\\/]react-dom[\\/]cjs[\\/]react-dom-server(-legacy)?\.node\.production\.js$/
@@ -54,7 +55,7 @@ const EDITS: ModuleEdit[] = [
   {
     module: REACT_DOM_SERVER,
     from: `    text = lastIndex !== index ? html + text.slice(lastIndex, index) : html;\n  }\n  return text;\n}`,
-    to: `    text = lastIndex !== index ? html + text.slice(lastIndex, index) : html;\n    beyondLatin1 && (text = ${LATIN1_COPY}(text));\n  }\n  return text;\n}\nfunction ${LATIN1_COPY}(text) {\n  return Buffer.from(text, "latin1").toString("latin1");\n}`,
+    to: `    text = lastIndex !== index ? html + text.slice(lastIndex, index) : html;\n    beyondLatin1 && (text = ${LATIN1_COPY}(text));\n  }\n  return text;\n}\nfunction ${LATIN1_COPY}(text) {\n  return (${latin1Copy.toString()})(text);\n}`,
   },
 ]
 

@@ -7,7 +7,7 @@ const ESCAPED_IN_SCRIPTS = /[<\u0100-\uffff]/g
  * times more to join and encode (build/latin1-pages.ts). `text` must be Latin-1 only. In the browser, the
  * text itself.
  */
-const latin1Copy: (text: string) => string =
+export const latin1Copy: (text: string) => string =
   typeof Buffer === 'function' ? (text) => Buffer.from(text, 'latin1').toString('latin1') : (text) => text
 
 /**
