@@ -36,8 +36,15 @@ const POSTCODE_CITY =
 export function extractContact(readLines: CvLine[], headerLines: CvLine[]): CvContact {
   const lines = joinWrappedLinks(readLines)
   const all = lines.map((line) => line.text).join('\n')
-  const email = EMAIL.exec(all)?.[0] ?? null
-  const linkedinMatch = LINKEDIN.exec(all)?.[0] ?? null
+  // What icons and short labels stand for is in the links they sit under.
+  const links = lines.flatMap((line) => line.links ?? [])
+  const email =
+    EMAIL.exec(all)?.[0] ??
+    linkTo(links, /^mailto:/i)
+      ?.replace(/^mailto:/i, '')
+      .split('?')[0] ??
+    null
+  const linkedinMatch = LINKEDIN.exec(all)?.[0] ?? linkTo(links, LINKEDIN) ?? null
   // The city is where the contact details are: the header, a contact section, the lines around the
   // e-mail or phone — not wherever a place is named (an employer's city).
   const contactLike = lines.map((line) => EMAIL.test(line.text) || /\+?\d[\d\s/.]{7,}\d/.test(line.text))
@@ -54,12 +61,37 @@ export function extractContact(readLines: CvLine[], headerLines: CvLine[]): CvCo
     ...name,
     title: nameLine ? findTitle(readLines, nameLine) : null,
     email: email ? email.replace(/[.,;]$/, '') : null,
-    phone: findPhone(preferred, countries) ?? findPhone(lines, countries),
+    phone:
+      findPhone(preferred, countries) ??
+      findPhone(lines, countries) ??
+      phonesIn(decodeURIComponent(linkTo(links, /^tel:/i)?.slice(4) ?? ''), countries)[0]?.e164 ??
+      null,
     city: home?.printed ?? null,
-    website: findWebsite(lines, new Set(preferred), email),
+    website:
+      findWebsite(lines, new Set(preferred), email) ??
+      websiteLink(
+        preferred.flatMap((line) => line.links ?? []),
+        email,
+      ),
     linkedin: linkedinMatch ? withScheme(linkedinMatch.replace(/[.,;/]+$/, '')) : null,
     birthdate: findBirthdate(lines),
   }
+}
+
+const linkTo = (links: string[], pattern: RegExp) => links.find((link) => pattern.test(link))
+
+/** A personal site among the contact lines' links: not a profile, an e-mail domain or a mail address. */
+function websiteLink(links: string[], email: string | null): string | null {
+  const emailDomain = email?.split('@')[1]?.toLowerCase()
+  return (
+    links.find(
+      (link) =>
+        /^https?:\/\//i.test(link) &&
+        !LINKEDIN.test(link) &&
+        !/\/\/(?:www\.)?(?:twitter|x|facebook|instagram|youtube|orcid)\./i.test(link) &&
+        (!emailDomain || !link.toLowerCase().includes(emailDomain)),
+    ) ?? null
+  )
 }
 
 /** The last word of a line, when it is an address cut short ("jan@skynet.", "linkedin.com/in/an"). */
