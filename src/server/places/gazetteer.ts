@@ -165,13 +165,48 @@ export function readLocation(text: string): PlaceMention | null {
     const place = lookupPlace(name, country) ?? (country ? lookupPlace(name) : null)
     if (place) return { ...place, printed: name.trim(), postcode }
     // A Belgian postcode alone says the province even when the town is a small one we do not list.
-    if (postcode && /^\d{4}$/.test(postcode) && (!country || country === 'BE') && /^\p{Lu}/u.test(name)) {
+    if (
+      before &&
+      postcode &&
+      /^\d{4}$/.test(postcode) &&
+      (!country || country === 'BE') &&
+      /^\p{Lu}[\p{L}'’ -]*$/u.test(name) &&
+      name.split(/\s+/).length <= 3
+    ) {
       const province = provinceOfPostcode(postcode)
       if (province)
         return { name, country: 'BE', region: province, population: 0, printed: name.trim(), postcode }
     }
   }
   return null
+}
+
+/** Words of a location that are not its town: regions and provinces people print after it. */
+const REGION_WORD =
+  /^(?:[\p{L}' -]+\s)?(?:region|région|regio|gewest|province|provincie|county|state|district|area|metropolitan area)(?:\s[\p{L}' -]+)?$/iu
+
+/**
+ * A whole text that is nothing but a location: a place, then only a country, a state's or country's code,
+ * a region or a postcode ("Seoul, S.Korea", "Brussels, Brussels Region, Belgium", "Ithaca, NY").
+ */
+export function readWholeLocation(text: string): PlaceMention | null {
+  const parts = text
+    .split(/\s*[,(]\s*|\)\s*/)
+    .map((part) => part.replace(/[.;:]+$/, '').trim())
+    .filter(Boolean)
+  const [first, ...rest] = parts
+  if (!first || parts.length > 4) return null
+  const others = rest.every(
+    (part) =>
+      countryCodeOf(part) !== null ||
+      /^(?:\p{Lu}\.?){2,3}$/u.test(part) ||
+      /^\p{Lu}\.\s?\p{Lu}[\p{L}]+$/u.test(part) ||
+      REGION_WORD.test(part) ||
+      /^\d{4,5}$/.test(part),
+  )
+  if (!others) return null
+  const place = readLocation(parts.join(', '))
+  return place && fold(place.printed) === fold(first.replace(POSTCODE_BEFORE, '$2')) ? place : null
 }
 
 /** The region (a Belgian province, or abroad) of a place name or location, or null when unknown. */

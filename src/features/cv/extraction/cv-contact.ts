@@ -150,7 +150,9 @@ type FoundPhone = { e164: string; mobile: boolean }
 
 /** The numbers of a text read as the first country they are valid in (international ones as they are). */
 function phonesIn(part: string, countries: CountryCode[]): FoundPhone[] {
-  for (const country of countries) {
+  // "607.379.5733", "(212) 555-0187": the North American grouping, which no European number has.
+  const northAmerican = /(?:^|[^\d+])\(?[2-9]\d{2}\)?[\s.-]?\d{3}[\s.-]\d{4}(?!\d)/.test(part)
+  for (const country of northAmerican ? ['US' as const, ...countries] : countries) {
     const numbers = findPhoneNumbersInText(part, { defaultCountry: country })
       .map(({ number }) => number)
       .filter((number) => number.isValid() && number.number.replace(/\D/g, '').length >= 9)

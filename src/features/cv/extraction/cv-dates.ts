@@ -70,7 +70,7 @@ const SEPARATOR =
  * Two dates with nothing but a space between them are a range whose dash did not survive: pdf.js drops
  * soft hyphens (U+00AD), which some fonts use for the dash ("Sep. 2023 Mar. 2024").
  */
-const LOST_SEPARATOR = "\\s{1,3}"
+const LOST_SEPARATOR = '\\s{1,3}'
 
 const RANGE = new RegExp(
   `(?:\\b(?:de|du|van|vanaf|from)\\s+)?(${SINGLE})(?:(?:${SEPARATOR}|${LOST_SEPARATOR})(${SINGLE}|${PRESENT_WORD})\\b)?`,

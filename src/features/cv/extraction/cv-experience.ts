@@ -6,6 +6,7 @@
  * agent nouns), then the usual order (post first). Diplomas are read in `cv-diploma.ts`.
  */
 import type { ContractType } from '~/domain/enums'
+import { readWholeLocation } from '~/server/places/gazetteer'
 import type { RawEntry } from './cv-entries'
 import { summaryOf } from './cv-entries'
 import type { CvLine } from './cv-layout'
@@ -13,7 +14,6 @@ import { clean, fold } from './cv-text'
 import {
   AGENT_NOUN,
   CONTRACTS,
-  isCityName,
   LEGAL_FORM,
   ORGANISATION_WORDS,
   POST_WORDS,
@@ -138,33 +138,33 @@ function bodyContract(line: CvLine): ContractType | null {
   return hasOtherWords(rest) ? null : found.contract
 }
 
-const COUNTRY =
-  /,?\s*\(?(?:BE|B|Belgique|België|Belgium|Belgien|France|Frankrijk|Nederland|Netherlands|Pays-Bas|Luxembourg|Luxemburg|Deutschland|Germany|Allemagne|Duitsland|Spain|España|Espagne|Spanje|Italy|Italie|Italië|Poland|Pologne|Polen|UK|United Kingdom|Royaume-Uni|[A-Z]{2})\)?$/
-
-/** A part that is a city ("Gent", "Bruxelles (BE)", "Liège, Belgique", "Kraków", "Valencia (ES)"). */
+/** A part that is a location ("Gent", "Bruxelles (BE)", "Liège, Belgique", "Seoul, S.Korea", "Ithaca, NY"). */
 function cityIn(part: string): string | null {
-  const candidate = clean(part)
-    .replace(COUNTRY, '')
-    .replace(/^\d{4,5}\s+/, '')
-    .trim()
-  return isCityName(candidate) ? candidate : null
+  return readWholeLocation(clean(part))?.printed ?? null
 }
 
-/** The parts of a header without the city (found at the end of a part after a comma, or alone). */
+/**
+ * The parts of a header without the city: a part that is a location, or one that ends on a location after
+ * a comma or in brackets ("Oxfam, Bruxelles", "Abierto (Valencia)", "Dunamu Inc., Seoul, S.Korea").
+ */
 export function splitCity(parts: string[]): { parts: string[]; city: string | null } {
   let city: string | null = null
   const rest: string[] = []
   for (const part of parts) {
+    if (city) {
+      rest.push(part)
+      continue
+    }
     const alone = cityIn(part)
-    if (alone && !city) {
+    if (alone) {
       city = alone
       continue
     }
-    const comma = /^(.*?)[,(]\s*([^,()]+?)\)?$/.exec(part)
-    const trailing = comma ? cityIn(comma[2]!) : null
-    if (trailing && !city) {
-      city = trailing
-      rest.push(comma![1]!.trim())
+    const cuts = [...part.matchAll(/\s*[,(]\s*/g)]
+    const cut = cuts.find((at) => cityIn(part.slice(at.index + at[0].length).replace(/\)$/, '')))
+    if (cut) {
+      city = cityIn(part.slice(cut.index + cut[0].length).replace(/\)$/, ''))
+      rest.push(part.slice(0, cut.index).trim())
     } else rest.push(part)
   }
   return { parts: rest.filter(Boolean), city }
@@ -213,8 +213,16 @@ function readHeader(header: string[], body: CvLine[]): Header & { companyFirst: 
   for (const line of body) explicit ??= bodyContract(line)
   const { parts: placed, city } = splitCity(parts)
   // "Administrateur, Fondation Horizon Jeunesse": a comma before a capital cuts a post from an organisation.
+  // (Not before a legal form: "Omnious Co., Ltd.")
   const cut = placed.flatMap((part) =>
-    /, \p{Lu}/u.test(part) && !AT_WORD.test(part) ? part.split(/, (?=\p{Lu})/u) : [part],
+    /, \p{Lu}/u.test(part) && !AT_WORD.test(part)
+      ? part.split(/, (?=\p{Lu})/u).reduce<string[]>((pieces, piece) => {
+          if (pieces.length && LEGAL_FORM.test(` ${fold(piece)}`) && !/\s/.test(piece.trim()))
+            pieces[pieces.length - 1] = `${pieces.at(-1)}, ${piece}`
+          else pieces.push(piece)
+          return pieces
+        }, [])
+      : [part],
   )
   // "Stad Leuven – Dienst Duurzaamheid": two parts that both name organisations are one (and its department).
   const named: string[] = []

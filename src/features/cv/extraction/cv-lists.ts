@@ -15,6 +15,8 @@ const LEVEL_GLYPHS = /[●○◉◎•·★☆■□▪▫⬤◯✱✦|]+/gu
 export function extractSkills(lines: CvLine[]): string[] {
   const skills: string[] = []
   for (const text of listItems(lines)) {
+    // "Over 5000 lines:", "Outils :" alone on its line: the name of the group below, not a skill.
+    if (/:\s*$/.test(text)) continue
     // "Outils : Jira, Figma" — the group's name is not a skill.
     const grouped = /^([^:]{2,40}):\s*(.+)$/.exec(text)
     // Separators inside brackets belong to the item: "Gestion de projet (Agile, Scrum)".

@@ -4,6 +4,8 @@
  * capitals, bold or a larger size make a short unknown line a heading of an unknown section too, so that
  * its content does not run into the previous section.
  */
+
+import { findDateRange } from './cv-dates'
 import { headingKind, isLetterSpaced, kindOfWords, type SectionKind } from './cv-headings'
 import { type CvLine, columnExtents } from './cv-layout'
 
@@ -20,15 +22,13 @@ export function splitSections(lines: CvLine[]): CvSection[] {
   // Columns of about the same width are one text flowing from one to the next (two-column templates).
   const currentByColumn = new Map<number, CvSection>()
   const widthOf = columnWidths(lines)
-  // The look of this CV's known headings (size, weight), when it differs from its text's.
-  const bodyBold = lines.filter((line) => line.bold).length > lines.length / 2
-  const headingStyles = lines
-    .filter((line) => headingKind(line.text))
-    .filter((line) => Math.abs(line.size - bodySize) > 0.3 || line.bold !== bodyBold)
+  // The look of this CV's known headings (size, weight, capitals), when it differs from its text's.
+  const headingLook = headingLooks(lines, bodySize)
   const styledAsHeading = (line: CvLine) =>
-    line.text.length <= 40 &&
-    (isLetterSpaced(line.text) ||
-      headingStyles.some((style) => Math.abs(style.size - line.size) < 0.2 && style.bold === line.bold))
+    line.text.length <= 40 && (isLetterSpaced(line.text) || headingLook.some((look) => looksLike(line, look)))
+  // Only a look larger than the text sets headings apart from entries: bold or capitals at the text's
+  // size are also how entries print their organisation or post.
+  const largerLooks = headingLook.filter((look) => look.size > bodySize * 1.12)
   let previous = lines[0]
   let continued: CvLine | null = null
   for (const [index, line] of lines.entries()) {
@@ -56,12 +56,17 @@ export function splitSections(lines: CvLine[]): CvSection[] {
       (joined && (!alone || alone === joined) ? joined : null) ??
       alone ??
       (styledAsHeading(line) ? kindOfWords(line.text) : null)
+    // An unknown heading looks like this CV's known ones; without any to go by, it is larger than the
+    // text (capitals and bold alone are also how people print organisations and posts) and no dates
+    // follow it (an entry's header: "CORNELL UNIVERSITY" then "Dec 2014 | Ithaca, NY").
     const looksLikeHeading =
       line.text.length <= 40 &&
       /\p{L}/u.test(line.text) &&
-      !/[.,;@]\s*$/.test(line.text) &&
-      // Larger than the text (capitals alone are also how people write organisations).
-      (line.size > bodySize * 1.12 || isLetterSpaced(line.text))
+      !/[.,;@|]\s*$/.test(line.text) &&
+      (isLetterSpaced(line.text) ||
+        (largerLooks.length > 0
+          ? largerLooks.some((look) => looksLike(line, look))
+          : line.size > bodySize * 1.12 && !datesFollow(lines, index)))
     if (kind)
       sections.push({
         kind,
@@ -74,6 +79,38 @@ export function splitSections(lines: CvLine[]): CvSection[] {
     currentByColumn.set(line.column, sections.at(-1)!)
   }
   return sections
+}
+
+type Look = { size: number; bold: boolean; caps: boolean }
+
+const isCaps = (text: string) => text === text.toUpperCase() && /\p{Lu}{2}/u.test(text)
+const looksLike = (line: CvLine, look: Look) =>
+  Math.abs(line.size - look.size) <= 0.5 && line.bold === look.bold && (!look.caps || isCaps(line.text))
+
+/**
+ * How this CV prints its section headings: the looks of the lines that are known headings, when they
+ * stand out from the text (larger, bolder or in capitals) — a look two known headings share, or one
+ * clearly larger than the text.
+ */
+function headingLooks(lines: CvLine[], bodySize: number): Look[] {
+  const bodyBold = lines.filter((line) => line.bold).length > lines.length / 2
+  const looks: (Look & { count: number })[] = []
+  for (const line of lines) {
+    if (!headingKind(line.text) || line.text.length > 40) continue
+    const look = { size: line.size, bold: line.bold, caps: isCaps(line.text) }
+    if (Math.abs(look.size - bodySize) <= 0.3 && look.bold === bodyBold && !look.caps) continue
+    const same = looks.find((other) => looksLike(line, other) && other.caps === look.caps)
+    if (same) same.count++
+    else looks.push({ ...look, count: 1 })
+  }
+  return looks.filter((look) => look.count >= 2 || look.size > bodySize * 1.15)
+}
+
+/** Whether a date range comes on one of the two lines after `index`: `index` heads an entry. */
+function datesFollow(lines: CvLine[], index: number): boolean {
+  return lines
+    .slice(index + 1, index + 3)
+    .some((next) => next.column === lines[index]!.column && findDateRange(next.text) !== null)
 }
 
 /** Whether `line` goes on from `previous`: lower case, same size, just below a line that did not end. */
