@@ -1,0 +1,68 @@
+/** Every template of the set: how it renders, who produces the PDF, under which licence. */
+import type { Person } from '../lib/model.ts'
+import type { Attachment } from '../lib/pdf.ts'
+import { renderTheme } from './jsonresume.ts'
+import { renderLinkedIn } from './linkedin.ts'
+import { renderEuropass } from './europass.ts'
+import { renderModerncv } from './moderncv.ts'
+
+export interface Template {
+  /** The program that wrote the PDF (and the tool chain before it). */
+  producer: string
+  licence: string
+  /** Package and version (or template) the PDF is an export of. */
+  source: string
+  render: (p: Person) => Promise<{ pdf: Uint8Array; attachments?: Attachment[] }>
+  /** Truth fields this template does not print. */
+  omit?: string[]
+  features?: string[]
+}
+
+const theme = (name: string, version: string, omit: string[] = [], features: string[] = []): Template => ({
+  producer: 'Chromium 156 (Skia/PDF) printing a JSON Resume theme',
+  licence: 'MIT (theme); content CC0, fictional person',
+  source: `npm jsonresume-theme-${name}@${version}`,
+  render: async (p) => ({ pdf: await renderTheme(p, name) }),
+  omit,
+  features,
+})
+
+const europass = (version: string): Template => ({
+  producer: 'Chromium 156 (Skia/PDF) printing an imitation of the Europass CV editor, XML attached with pdf-lib',
+  licence: 'own HTML/CSS imitating the public Europass layout; content CC0, fictional person',
+  source: `tests/cv-real/make/templates/europass.ts (Europass CV editor export, ${version})`,
+  render: renderEuropass,
+  omit: ['profile.title'],
+  features: ['Europass layout: labelled contact lines, "[ dates ]" column, CEFR grid'],
+})
+
+const moderncv = (style: string, color: string): Template => ({
+  producer: 'pdfTeX 3.141592653-2.6-1.40.24 (TeX Live 2022/Debian), LaTeX class moderncv',
+  licence: 'LPPL 1.3c (moderncv); content CC0, fictional person',
+  source: `Debian texlive-latex-extra 2022.20230122: moderncv 2.3.1, style ${style}, colour ${color}; fontawesome5 icons`,
+  render: async (p) => ({ pdf: await renderModerncv(p, style, color) }),
+  features: ['fontawesome5 icons before phone, e-mail, LinkedIn', 'LinkedIn printed as the account name only (URL in the link annotation)'],
+})
+
+export const TEMPLATES: Record<string, Template> = {
+  'moderncv-classic': moderncv('classic', 'blue'),
+  'moderncv-banking': moderncv('banking', 'black'),
+  'moderncv-casual': moderncv('casual', 'green'),
+  'moderncv-fancy': moderncv('fancy', 'grey'),
+  'moderncv-oldstyle': moderncv('oldstyle', 'burgundy'),
+  'europass-editor': europass('Europass v4 editor layout'),
+  'europass-editor-v3': europass('former editor, v3 XML'),
+  'linkedin-profile-pdf': {
+    producer: 'Chromium 156 (Skia/PDF) printing an imitation of LinkedIn "Save to PDF"',
+    licence: 'own HTML/CSS imitating the public layout; content CC0, fictional person',
+    source: 'tests/cv-real/make/templates/linkedin.ts (layout of LinkedIn profile PDFs, 2024-2026)',
+    render: async (p) => ({ pdf: await renderLinkedIn(p) }),
+    features: ['LinkedIn levels ("Full Professional"…)', '"Month YYYY - Present (N years M months)"', 'education "Degree, Field · (YYYY - YYYY)"', '"Page N of M" footer'],
+  },
+  'jsonresume-theme-even': theme('even', '0.26.1'),
+  'jsonresume-theme-elegant': theme('elegant', '1.16.1', ['exp.city'], ['"Post, Company" on one line', 'dates "Apr, 2021 - Present" with durations']),
+  'jsonresume-theme-flat': theme('flat', '0.3.7', [], ['ongoing entry printed as "2021-04 —" with nothing after the dash', 'ISO month dates']),
+  'jsonresume-theme-kendall': theme('kendall', '0.2.0'),
+  'jsonresume-theme-macchiato': theme('macchiato', '1.1.0', ['exp.city']),
+  'jsonresume-theme-stackoverflow': theme('stackoverflow', '3.3.0', [], ['letter-spaced headings', '"Post at Company" with dates right-aligned on the line']),
+}
