@@ -4,7 +4,7 @@
  * manifests. With prefixes, only those PDFs and truths are rewritten (the manifests are always whole).
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from 'node:path'
 import { loadPeople, type Person, truthOf } from './lib/model.ts'
 import { closeBrowser, finalize } from './lib/pdf.ts'
@@ -39,6 +39,7 @@ for (const p of people) {
     writeFileSync(join(dir, 'truth', `${p.id}.json`), `${JSON.stringify(truthFor(p, template.omit ?? []), null, 2)}\n`)
     console.log(`${p.id}: ${bytes.length} bytes`)
   }
+  if (!existsSync(pdfPath)) continue
   const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' }))![1])
   manifests[p.part]!.push({
     id: p.id,

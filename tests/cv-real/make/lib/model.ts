@@ -109,6 +109,8 @@ export interface Person {
   extraInfo?: string[]
   photo?: boolean
   nationality?: string
+  /** PDFKit: PDF's standard 14 fonts instead of embedded Lato. */
+  standardFonts?: boolean
   /** Europass: the attached XML (v4 "Candidate" of today's editor, v3 "SkillsPassport" of the former one). */
   europassXml?: 'v4' | 'v3' | 'none'
 }

@@ -5,6 +5,10 @@ import { renderTheme } from './jsonresume.ts'
 import { renderLinkedIn } from './linkedin.ts'
 import { renderEuropass } from './europass.ts'
 import { renderModerncv } from './moderncv.ts'
+import { bandHtml, sidebarHtml } from './html.ts'
+import { renderWord } from './word.ts'
+import { renderPdfkit, renderPdfmake } from './generators.ts'
+import { weasyPdf, wkhtmlPdf } from '../lib/pdf.ts'
 
 export interface Template {
   /** The program that wrote the PDF (and the tool chain before it). */
@@ -44,7 +48,45 @@ const moderncv = (style: string, color: string): Template => ({
   features: ['fontawesome5 icons before phone, e-mail, LinkedIn', 'LinkedIn printed as the account name only (URL in the link annotation)'],
 })
 
+const word = (layout: 'table' | 'tabs', features: string[]): Template => ({
+  producer: 'LibreOffice 7.4 (Writer) converting a .docx',
+  licence: 'own Word layout written with npm docx 9.15.2 (MIT); content CC0, fictional person',
+  source: `npm docx@9.15.2 → Debian libreoffice-writer-nogui; tests/cv-real/make/templates/word.ts (${layout})`,
+  render: async (p) => ({ pdf: await renderWord(p, layout) }),
+  features,
+})
+
 export const TEMPLATES: Record<string, Template> = {
+  'pdfmake-builder': {
+    producer: 'pdfmake 0.3.11 (PDFKit)',
+    licence: 'own pdfmake document definition (pdfmake MIT, Roboto Apache-2.0); content CC0, fictional person',
+    source: 'npm pdfmake@0.3.11; tests/cv-real/make/templates/generators.ts',
+    render: async (p) => ({ pdf: await renderPdfmake(p) }),
+    features: ['dark sidebar column drawn as a background (contact, skills, language dots)', 'dates in a right-aligned column beside the post', 'each line a separate text run'],
+  },
+  'pdfkit-gutter': {
+    producer: 'PDFKit 0.20.2',
+    licence: 'own PDFKit drawing code (PDFKit MIT, Lato OFL); content CC0, fictional person',
+    source: 'npm pdfkit@0.20.2; tests/cv-real/make/templates/generators.ts',
+    render: async (p) => ({ pdf: await renderPdfkit(p) }),
+    features: ['dates in a left gutter', 'letter-spaced capital headings', 'LinkedIn/website as short labels with link annotations'],
+  },
+  'word-table': word('table', ['borderless table: dates in the left column, "Post – Company, City" on the right', 'languages in a two-column table']),
+  'word-tabs': word('tabs', ['entry headers "ORGANISATION | ROLE" in bold capitals', 'city and dates at a right-aligned tab stop on the header line', 'skills separated by bullets']),
+  'html-sidebar-wkhtmltopdf': {
+    producer: 'wkhtmltopdf 0.12.6 (Qt 4.8.7 WebKit)',
+    licence: 'own HTML/CSS template; content CC0, fictional person',
+    source: 'Debian wkhtmltopdf 0.12.6-2+b1; tests/cv-real/make/templates/html.ts (sidebar)',
+    render: async (p) => ({ pdf: wkhtmlPdf(sidebarHtml(p)) }),
+    features: ['dark sidebar printed first (contact, skill bars, languages)', 'symbol icons (✆ ✉ ⌂) before contact values', 'post in capitals, "Company | City", dates floated right'],
+  },
+  'html-band-weasyprint': {
+    producer: 'WeasyPrint 57.2',
+    licence: 'own HTML/CSS template; content CC0, fictional person',
+    source: 'Debian weasyprint 57.2-1; tests/cv-real/make/templates/html.ts (band)',
+    render: async (p) => ({ pdf: weasyPdf(bandHtml(p)) }),
+    features: ['entry headers "ORGANISATION | ROLE" in bold capitals', 'city and dates right-aligned on the entry line', 'two section headings side by side in one band over two columns'],
+  },
   'moderncv-classic': moderncv('classic', 'blue'),
   'moderncv-banking': moderncv('banking', 'black'),
   'moderncv-casual': moderncv('casual', 'green'),
