@@ -179,7 +179,7 @@ describe('the real-world CV set', () => {
       expect(strings.filter((v): v is string => v !== null && !isPrinted(v))).toEqual([])
       // A profile URL is printed, or it is the target of a link whose visible text is an icon or a label.
       for (const url of [t.profile.website, t.profile.linkedin])
-        if (url) expect(isPrinted(url) || links.includes(normalizeUrl(url)), url).toBe(true)
+        if (url) expect(isPrinted(normalizeUrl(url)) || links.includes(normalizeUrl(url)), url).toBe(true)
       // A phone's national significant number is printed (with or without the country prefix).
       if (t.profile.phone) {
         const digits = printed.text.replace(/\D/g, '')

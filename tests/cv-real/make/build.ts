@@ -21,6 +21,7 @@ function truthFor(p: Person, omit: string[]) {
     if (omit.includes('exp.summary')) e.summary = null
   }
   if (omit.includes('profile.title')) t.profile.title = null
+  if (omit.includes('profile.city')) t.profile.city = null
   return t
 }
 
@@ -33,10 +34,12 @@ for (const p of people) {
   mkdirSync(join(dir, 'truth'), { recursive: true })
   const pdfPath = join(dir, 'pdf', `${p.id}.pdf`)
   if (!only.length || only.some((o) => p.id.includes(o))) {
+    // The truth is taken before rendering: some generators (pdfmake) rewrite the arrays they are given.
+    const truth = truthFor(structuredClone(p), template.omit ?? [])
     const out = await template.render(p)
     const bytes = await finalize(out.pdf, out.attachments)
     writeFileSync(pdfPath, bytes)
-    writeFileSync(join(dir, 'truth', `${p.id}.json`), `${JSON.stringify(truthFor(p, template.omit ?? []), null, 2)}\n`)
+    writeFileSync(join(dir, 'truth', `${p.id}.json`), `${JSON.stringify(truth, null, 2)}\n`)
     console.log(`${p.id}: ${bytes.length} bytes`)
   }
   if (!existsSync(pdfPath)) continue

@@ -33,7 +33,7 @@ export async function renderPdfmake(p: Person): Promise<Uint8Array> {
     { columns: [{ text: e.post, bold: true, width: '*' }, { text: e.when, width: 'auto', color: '#666', fontSize: 8.5, alignment: 'right' }] },
     { text: [e.company, e.city ? ` — ${e.city}` : ''].join(''), italics: true, color: '#444', margin: [0, 1, 0, 2] },
     ...(e.text ? [{ text: e.text, margin: [0, 0, 0, 2] }] : []),
-    ...(e.bullets?.length ? [{ ul: e.bullets, margin: [0, 0, 0, 2] }] : []),
+    ...(e.bullets?.length ? [{ ul: [...e.bullets], margin: [0, 0, 0, 2] }] : []),
     { text: '', margin: [0, 0, 0, 5] },
   ]
   const dots = (l: { level: string }) => {

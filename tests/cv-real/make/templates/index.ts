@@ -8,6 +8,7 @@ import { renderModerncv } from './moderncv.ts'
 import { bandHtml, sidebarHtml } from './html.ts'
 import { renderWord } from './word.ts'
 import { renderPdfkit, renderPdfmake } from './generators.ts'
+import { renderTypst } from './typst.ts'
 import { weasyPdf, wkhtmlPdf } from '../lib/pdf.ts'
 
 export interface Template {
@@ -57,6 +58,13 @@ const word = (layout: 'table' | 'tabs', features: string[]): Template => ({
 })
 
 export const TEMPLATES: Record<string, Template> = {
+  'typst-resume': {
+    producer: 'Typst 0.13 (typst-ts-node-compiler 0.7.0)',
+    licence: 'own Typst template in the manner of public Typst résumé packages (compiler Apache-2.0, Lato OFL); content CC0, fictional person',
+    source: 'npm @myriaddreamin/typst-ts-node-compiler@0.7.0; tests/cv-real/make/templates/typst.ts',
+    render: async (p) => ({ pdf: renderTypst(p) }),
+    features: ['post and dates on one line, organisation and location right-aligned on the next', 'small-caps headings', 'contact line of links separated by bars'],
+  },
   'pdfmake-builder': {
     producer: 'pdfmake 0.3.11 (PDFKit)',
     licence: 'own pdfmake document definition (pdfmake MIT, Roboto Apache-2.0); content CC0, fictional person',
@@ -103,7 +111,7 @@ export const TEMPLATES: Record<string, Template> = {
   },
   'jsonresume-theme-even': theme('even', '0.26.1'),
   'jsonresume-theme-elegant': theme('elegant', '1.16.1', ['exp.city'], ['"Post, Company" on one line', 'dates "Apr, 2021 - Present" with durations']),
-  'jsonresume-theme-flat': theme('flat', '0.3.7', [], ['ongoing entry printed as "2021-04 —" with nothing after the dash', 'ISO month dates']),
+  'jsonresume-theme-flat': theme('flat', '0.3.7', ['exp.city', 'profile.city'], ['ongoing entry printed as "2021-04 —" with nothing after the dash', 'ISO month dates']),
   'jsonresume-theme-kendall': theme('kendall', '0.2.0'),
   'jsonresume-theme-macchiato': theme('macchiato', '1.1.0', ['exp.city']),
   'jsonresume-theme-stackoverflow': theme('stackoverflow', '3.3.0', [], ['letter-spaced headings', '"Post at Company" with dates right-aligned on the line']),
