@@ -135,7 +135,9 @@ describe('the real-world CV set', () => {
     expect(held.length).toBeGreaterThanOrEqual(18)
     expect(held.filter((m) => m.lang !== 'en').length).toBeGreaterThanOrEqual(10)
     const devTemplates = new Set(dev.map((m) => m.template))
-    expect(new Set(held.map((m) => m.template).filter((t) => !devTemplates.has(t))).size).toBeGreaterThanOrEqual(3)
+    expect(
+      new Set(held.map((m) => m.template).filter((t) => !devTemplates.has(t))).size,
+    ).toBeGreaterThanOrEqual(3)
     for (const family of ['linkedin', 'europass'])
       for (const part of [dev, held])
         expect(

@@ -4,7 +4,7 @@
  * manifests. With prefixes, only those PDFs and truths are rewritten (the manifests are always whole).
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadPeople, type Person, truthOf } from './lib/model.ts'
 import { closeBrowser, finalize } from './lib/pdf.ts'

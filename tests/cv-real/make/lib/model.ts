@@ -133,7 +133,12 @@ export function loadPeople(): Person[] {
 }
 
 /** `2019-03..2021-06` → { start, end, current }. */
-export function span(s: string): { start: string | null; end: string | null; current: boolean; study: boolean } {
+export function span(s: string): {
+  start: string | null
+  end: string | null
+  current: boolean
+  study: boolean
+} {
   const [a, b] = s.split('..').map((x) => x.trim())
   const start = a ? a : null
   if (b === 'now') return { start, end: null, current: true, study: false }
@@ -173,7 +178,14 @@ export function truthOf(p: Person) {
     }),
     diplomas: p.education.map((d) => {
       const s = span(d.span)
-      return { name: d.name, school: d.school, start: s.start, end: s.end, still_studying: s.study, type: d.type }
+      return {
+        name: d.name,
+        school: d.school,
+        start: s.start,
+        end: s.end,
+        still_studying: s.study,
+        type: d.type,
+      }
     }),
     skills: [...p.skills.flatMap((g) => g.items), ...(p.soft?.items ?? [])],
     languages: p.languages.map((l) => ({ language: l.code, level: l.level })),

@@ -22,7 +22,9 @@ export async function chromiumPdf(
   const pdf = await page.pdf({
     format: options.format ?? 'A4',
     printBackground: true,
-    margin: options.footer ? { top: '10mm', bottom: '14mm', left: m, right: m } : { top: m, bottom: m, left: m, right: m },
+    margin: options.footer
+      ? { top: '10mm', bottom: '14mm', left: m, right: m }
+      : { top: m, bottom: m, left: m, right: m },
     displayHeaderFooter: Boolean(options.footer),
     headerTemplate: '<span></span>',
     footerTemplate: options.footer ?? '<span></span>',
@@ -42,7 +44,22 @@ export function wkhtmlPdf(html: string): Uint8Array {
   writeFileSync(join(dir, 'cv.html'), html)
   execFileSync(
     'wkhtmltopdf',
-    ['--quiet', '-s', 'A4', '-T', '0', '-B', '0', '-L', '0', '-R', '0', '--enable-local-file-access', join(dir, 'cv.html'), join(dir, 'cv.pdf')],
+    [
+      '--quiet',
+      '-s',
+      'A4',
+      '-T',
+      '0',
+      '-B',
+      '0',
+      '-L',
+      '0',
+      '-R',
+      '0',
+      '--enable-local-file-access',
+      join(dir, 'cv.html'),
+      join(dir, 'cv.pdf'),
+    ],
     { stdio: 'inherit' },
   )
   return new Uint8Array(readFileSync(join(dir, 'cv.pdf')))
@@ -70,7 +87,12 @@ export function latexPdf(tex: string, engine: 'pdflatex' | 'xelatex' | 'lualatex
       })
     } catch (error) {
       const log = readFileSync(join(dir, 'main.log'), 'utf8')
-      throw new Error(`${engine} failed in ${dir}:\n${log.split('\n').filter((l) => l.startsWith('!')).join('\n')}`)
+      throw new Error(
+        `${engine} failed in ${dir}:\n${log
+          .split('\n')
+          .filter((l) => l.startsWith('!'))
+          .join('\n')}`,
+      )
     }
   return new Uint8Array(readFileSync(join(dir, 'main.pdf')))
 }
@@ -79,9 +101,21 @@ export function latexPdf(tex: string, engine: 'pdflatex' | 'xelatex' | 'lualatex
 export function officePdf(bytes: Uint8Array, ext: string): Uint8Array {
   const dir = scratch()
   writeFileSync(join(dir, `cv.${ext}`), bytes)
-  execFileSync('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, join(dir, `cv.${ext}`)], {
-    stdio: 'pipe',
-  })
+  execFileSync(
+    'soffice',
+    [
+      `-env:UserInstallation=file://${dir}/profile`,
+      '--headless',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      dir,
+      join(dir, `cv.${ext}`),
+    ],
+    {
+      stdio: 'pipe',
+    },
+  )
   return new Uint8Array(readFileSync(join(dir, 'cv.pdf')))
 }
 

@@ -10,9 +10,92 @@ import { type Attachment, chromiumPdf } from '../lib/pdf.ts'
 import { esc } from '../lib/util.ts'
 
 const L = {
-  en: { about: 'ABOUT ME', exp: 'WORK EXPERIENCE', edu: 'EDUCATION AND TRAINING', langs: 'LANGUAGE SKILLS', digital: 'DIGITAL SKILLS', mother: 'Mother tongue(s):', other: 'Other language(s):', und: 'UNDERSTANDING', spk: 'SPEAKING', wri: 'WRITING', li: 'Listening', re: 'Reading', sp: 'Spoken production', si: 'Spoken interaction', current: 'CURRENT', city: 'City', country: 'Country', nat: 'Nationality', dob: 'Date of birth', phone: 'Phone number', mail: 'Email address', web: 'Website', home: 'Home', eqf: 'Level in EQF', levels: 'Levels: A1 and A2: Basic user; B1 and B2: Independent user; C1 and C2: Proficient user', mobile: 'Mobile' },
-  fr: { about: 'À PROPOS DE MOI', exp: 'EXPÉRIENCE PROFESSIONNELLE', edu: 'ÉDUCATION ET FORMATION', langs: 'COMPÉTENCES LINGUISTIQUES', digital: 'COMPÉTENCES NUMÉRIQUES', mother: 'Langue(s) maternelle(s):', other: 'Autre(s) langue(s):', und: 'COMPRÉHENSION', spk: 'EXPRESSION ORALE', wri: 'ÉCRITURE', li: "Compréhension de l'oral", re: 'Lecture', sp: 'Production orale', si: 'Interaction orale', current: 'ACTUEL', city: 'Ville', country: 'Pays', nat: 'Nationalité', dob: 'Date de naissance', phone: 'Numéro de téléphone', mail: 'Adresse e-mail', web: 'Site web', home: 'Domicile', eqf: 'Niveau CEC', levels: 'Niveaux: A1 et A2: utilisateur élémentaire; B1 et B2: utilisateur indépendant; C1 et C2: utilisateur expérimenté', mobile: 'Mobile' },
-  nl: { about: 'OVER MIJ', exp: 'WERKERVARING', edu: 'ONDERWIJS EN OPLEIDING', langs: 'TAALVAARDIGHEDEN', digital: 'DIGITALE VAARDIGHEDEN', mother: 'Moedertaal/-talen:', other: 'Andere talen:', und: 'BEGRIJPEN', spk: 'SPREKEN', wri: 'SCHRIJVEN', li: 'Luisteren', re: 'Lezen', sp: 'Productie', si: 'Interactie', current: 'HUIDIG', city: 'Plaats', country: 'Land', nat: 'Nationaliteit', dob: 'Geboortedatum', phone: 'Telefoonnummer', mail: 'E-mailadres', web: 'Website', home: 'Thuis', eqf: 'EKK-niveau', levels: 'Niveaus: A1 en A2: basisgebruiker; B1 en B2: onafhankelijke gebruiker; C1 en C2: vaardige gebruiker', mobile: 'Mobiel' },
+  en: {
+    about: 'ABOUT ME',
+    exp: 'WORK EXPERIENCE',
+    edu: 'EDUCATION AND TRAINING',
+    langs: 'LANGUAGE SKILLS',
+    digital: 'DIGITAL SKILLS',
+    mother: 'Mother tongue(s):',
+    other: 'Other language(s):',
+    und: 'UNDERSTANDING',
+    spk: 'SPEAKING',
+    wri: 'WRITING',
+    li: 'Listening',
+    re: 'Reading',
+    sp: 'Spoken production',
+    si: 'Spoken interaction',
+    current: 'CURRENT',
+    city: 'City',
+    country: 'Country',
+    nat: 'Nationality',
+    dob: 'Date of birth',
+    phone: 'Phone number',
+    mail: 'Email address',
+    web: 'Website',
+    home: 'Home',
+    eqf: 'Level in EQF',
+    levels: 'Levels: A1 and A2: Basic user; B1 and B2: Independent user; C1 and C2: Proficient user',
+    mobile: 'Mobile',
+  },
+  fr: {
+    about: 'À PROPOS DE MOI',
+    exp: 'EXPÉRIENCE PROFESSIONNELLE',
+    edu: 'ÉDUCATION ET FORMATION',
+    langs: 'COMPÉTENCES LINGUISTIQUES',
+    digital: 'COMPÉTENCES NUMÉRIQUES',
+    mother: 'Langue(s) maternelle(s):',
+    other: 'Autre(s) langue(s):',
+    und: 'COMPRÉHENSION',
+    spk: 'EXPRESSION ORALE',
+    wri: 'ÉCRITURE',
+    li: "Compréhension de l'oral",
+    re: 'Lecture',
+    sp: 'Production orale',
+    si: 'Interaction orale',
+    current: 'ACTUEL',
+    city: 'Ville',
+    country: 'Pays',
+    nat: 'Nationalité',
+    dob: 'Date de naissance',
+    phone: 'Numéro de téléphone',
+    mail: 'Adresse e-mail',
+    web: 'Site web',
+    home: 'Domicile',
+    eqf: 'Niveau CEC',
+    levels:
+      'Niveaux: A1 et A2: utilisateur élémentaire; B1 et B2: utilisateur indépendant; C1 et C2: utilisateur expérimenté',
+    mobile: 'Mobile',
+  },
+  nl: {
+    about: 'OVER MIJ',
+    exp: 'WERKERVARING',
+    edu: 'ONDERWIJS EN OPLEIDING',
+    langs: 'TAALVAARDIGHEDEN',
+    digital: 'DIGITALE VAARDIGHEDEN',
+    mother: 'Moedertaal/-talen:',
+    other: 'Andere talen:',
+    und: 'BEGRIJPEN',
+    spk: 'SPREKEN',
+    wri: 'SCHRIJVEN',
+    li: 'Luisteren',
+    re: 'Lezen',
+    sp: 'Productie',
+    si: 'Interactie',
+    current: 'HUIDIG',
+    city: 'Plaats',
+    country: 'Land',
+    nat: 'Nationaliteit',
+    dob: 'Geboortedatum',
+    phone: 'Telefoonnummer',
+    mail: 'E-mailadres',
+    web: 'Website',
+    home: 'Thuis',
+    eqf: 'EKK-niveau',
+    levels:
+      'Niveaus: A1 en A2: basisgebruiker; B1 en B2: onafhankelijke gebruiker; C1 en C2: vaardige gebruiker',
+    mobile: 'Mobiel',
+  },
 }
 
 const mmYYYY = (v: string) => {
@@ -29,7 +112,9 @@ export async function renderEuropass(p: Person): Promise<{ pdf: Uint8Array; atta
     return d.start ? `${mmYYYY(d.start)} – ${mmYYYY(d.end!)}` : mmYYYY(d.end!)
   }
   const place = (city?: string, country?: string) =>
-    [city && `${l.city}: ${esc(city)}`, country && `${l.country}: ${esc(country)}`].filter(Boolean).join(' | ')
+    [city && `${l.city}: ${esc(city)}`, country && `${l.country}: ${esc(country)}`]
+      .filter(Boolean)
+      .join(' | ')
   const exp = p.experiences
     .map(
       (e) => `<div class="entry"><div class="when">[ ${esc(range(e))} ]</div><div class="body">
@@ -92,7 +177,12 @@ export async function renderEuropass(p: Person): Promise<{ pdf: Uint8Array; atta
   return {
     pdf,
     attachments: [
-      { name: 'Europass-XML-Attachment.xml', description: 'Europass XML Attachment', mimeType: 'application/xml', bytes: new TextEncoder().encode(xml) },
+      {
+        name: 'Europass-XML-Attachment.xml',
+        description: 'Europass XML Attachment',
+        mimeType: 'application/xml',
+        bytes: new TextEncoder().encode(xml),
+      },
     ],
   }
 }
@@ -101,7 +191,9 @@ const x = (s: string) => esc(s)
 const isoDay = (v: string) => (v.length === 4 ? `${v}-01-01` : `${v}-01`)
 /** Europass writes rich text as escaped HTML inside oa:Description. */
 const richText = (e: { text?: string; bullets?: string[] }) =>
-  x(`${e.text ? `<p>${x(e.text)}</p>` : ''}${e.bullets ? `<ul>${e.bullets.map((b) => `<li>${x(b)}</li>`).join('')}</ul>` : ''}`)
+  x(
+    `${e.text ? `<p>${x(e.text)}</p>` : ''}${e.bullets ? `<ul>${e.bullets.map((b) => `<li>${x(b)}</li>`).join('')}</ul>` : ''}`,
+  )
 
 /** Today's editor: a "Candidate" document (Europass v4, HR-Open / EURES namespaces). */
 export function candidateXml(p: Person): string {
@@ -112,11 +204,15 @@ export function candidateXml(p: Person): string {
     const d = span(s)
     const ns = tag === 'AttendancePeriod' ? '' : 'eures:'
     return `<${tag}>${d.start ? `<${ns}StartDate><hr:FormattedDateTime>${isoDay(d.start)}</hr:FormattedDateTime></${ns}StartDate>` : ''}${
-      d.end ? `<${ns}EndDate><hr:FormattedDateTime>${isoDay(d.end)}</hr:FormattedDateTime></${ns}EndDate>` : ''
+      d.end
+        ? `<${ns}EndDate><hr:FormattedDateTime>${isoDay(d.end)}</hr:FormattedDateTime></${ns}EndDate>`
+        : ''
     }<${ns}CurrentIndicator>${d.current || d.study}</${ns}CurrentIndicator></${tag}>`
   }
   const org = (city?: string, cc?: string) =>
-    city ? `<OrganizationContact><Communication><Address><oa:CityName>${x(city)}</oa:CityName>${cc ? `<CountryCode>${cc}</CountryCode>` : ''}</Address></Communication></OrganizationContact>` : ''
+    city
+      ? `<OrganizationContact><Communication><Address><oa:CityName>${x(city)}</oa:CityName>${cc ? `<CountryCode>${cc}</CountryCode>` : ''}</Address></Communication></OrganizationContact>`
+      : ''
   const employers = p.experiences
     .map(
       (e) => `<EmployerHistory><hr:OrganizationName>${x(e.company)}</hr:OrganizationName>${org(e.city, e.cc)}
@@ -126,23 +222,38 @@ export function candidateXml(p: Person): string {
     .join('\n')
   const schools = p.education
     .map(
-      (d) => `<EducationOrganizationAttendance><hr:OrganizationName>${x(d.school)}</hr:OrganizationName>${org(d.city, d.cc)}
+      (
+        d,
+      ) => `<EducationOrganizationAttendance><hr:OrganizationName>${x(d.school)}</hr:OrganizationName>${org(d.city, d.cc)}
         ${period(d.span, 'AttendancePeriod')}${d.eqf ? `<hr:EducationLevelCode>${d.eqf}</hr:EducationLevelCode>` : ''}
         <EducationDegree><hr:DegreeName>${x(d.name)}</hr:DegreeName></EducationDegree></EducationOrganizationAttendance>`,
     )
     .join('\n')
-  const dims = ['CEF-Understanding-Listening', 'CEF-Understanding-Reading', 'CEF-Speaking-Production', 'CEF-Speaking-Interaction', 'CEF-Writing-Production']
+  const dims = [
+    'CEF-Understanding-Listening',
+    'CEF-Understanding-Reading',
+    'CEF-Speaking-Production',
+    'CEF-Speaking-Interaction',
+    'CEF-Writing-Production',
+  ]
   const languages = p.languages
     .filter((l) => l.level !== 'native')
     .map(
-      (l) => `<PersonCompetency><hr:CompetencyID>${l.iso3}</hr:CompetencyID><hr:TaxonomyID>language</hr:TaxonomyID>${l.cefr!
-        .map((c, i) => `<eures:CompetencyDimension><hr:CompetencyDimensionTypeCode>${dims[i]}</hr:CompetencyDimensionTypeCode><eures:Score><hr:ScoreText>${c}</hr:ScoreText></eures:Score></eures:CompetencyDimension>`)
-        .join('')}</PersonCompetency>`,
+      (l) =>
+        `<PersonCompetency><hr:CompetencyID>${l.iso3}</hr:CompetencyID><hr:TaxonomyID>language</hr:TaxonomyID>${l
+          .cefr!.map(
+            (c, i) =>
+              `<eures:CompetencyDimension><hr:CompetencyDimensionTypeCode>${dims[i]}</hr:CompetencyDimensionTypeCode><eures:Score><hr:ScoreText>${c}</hr:ScoreText></eures:Score></eures:CompetencyDimension>`,
+          )
+          .join('')}</PersonCompetency>`,
     )
     .join('\n')
   const digital = p.skills
     .flatMap((g) => g.items)
-    .map((s) => `<PersonCompetency><hr:CompetencyID>${x(s)}</hr:CompetencyID><hr:TaxonomyID>DIGITAL_SKILL</hr:TaxonomyID></PersonCompetency>`)
+    .map(
+      (s) =>
+        `<PersonCompetency><hr:CompetencyID>${x(s)}</hr:CompetencyID><hr:TaxonomyID>DIGITAL_SKILL</hr:TaxonomyID></PersonCompetency>`,
+    )
     .join('\n')
   const mother = p.languages.filter((l) => l.level === 'native')
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -187,15 +298,19 @@ export function skillsPassportXml(p: Person): string {
     return `<Period>${d.start ? ym(d.start, 'From') : ''}${d.end ? ym(d.end, 'To') : ''}${d.current || d.study ? '<Current>true</Current>' : ''}</Period>`
   }
   const addr = (city?: string, cc?: string) =>
-    city ? `<ContactInfo><Address><Contact><Municipality>${x(city)}</Municipality>${cc ? `<Country><Code>${cc.toUpperCase()}</Code></Country>` : ''}</Contact></Address></ContactInfo>` : ''
+    city
+      ? `<ContactInfo><Address><Contact><Municipality>${x(city)}</Municipality>${cc ? `<Country><Code>${cc.toUpperCase()}</Code></Country>` : ''}</Contact></Address></ContactInfo>`
+      : ''
   const work = p.experiences
     .map(
-      (e) => `<WorkExperience>${period(e.span)}<Position><Label>${x(e.post)}</Label></Position>${e.text || e.bullets ? `<Activities>${richText(e)}</Activities>` : ''}<Employer><Name>${x(e.company)}</Name>${addr(e.city, e.cc)}</Employer></WorkExperience>`,
+      (e) =>
+        `<WorkExperience>${period(e.span)}<Position><Label>${x(e.post)}</Label></Position>${e.text || e.bullets ? `<Activities>${richText(e)}</Activities>` : ''}<Employer><Name>${x(e.company)}</Name>${addr(e.city, e.cc)}</Employer></WorkExperience>`,
     )
     .join('\n')
   const edu = p.education
     .map(
-      (d) => `<Education>${period(d.span)}<Title>${x(d.name)}</Title><Organisation><Name>${x(d.school)}</Name>${addr(d.city, d.cc)}</Organisation>${d.eqf ? `<Level><Code>${d.eqf}</Code></Level>` : ''}</Education>`,
+      (d) =>
+        `<Education>${period(d.span)}<Title>${x(d.name)}</Title><Organisation><Name>${x(d.school)}</Name>${addr(d.city, d.cc)}</Organisation>${d.eqf ? `<Level><Code>${d.eqf}</Code></Level>` : ''}</Education>`,
     )
     .join('\n')
   const [by, bm, bd] = p.birth?.iso.split('-') ?? []
@@ -220,15 +335,24 @@ ${edu}
 </EducationList>
 <Skills><Linguistic><MotherTongueList>${p.languages
     .filter((l) => l.level === 'native')
-    .map((l) => `<MotherTongue><Description><Code>${l.code}</Code><Label>${x(l.name)}</Label></Description></MotherTongue>`)
+    .map(
+      (l) =>
+        `<MotherTongue><Description><Code>${l.code}</Code><Label>${x(l.name)}</Label></Description></MotherTongue>`,
+    )
     .join('')}</MotherTongueList>
 <ForeignLanguageList>${p.languages
     .filter((l) => l.level !== 'native')
     .map(
-      (l) => `<ForeignLanguage><Description><Code>${l.code}</Code><Label>${x(l.name)}</Label></Description><ProficiencyLevel><Listening>${l.cefr![0]}</Listening><Reading>${l.cefr![1]}</Reading><SpokenInteraction>${l.cefr![3]}</SpokenInteraction><SpokenProduction>${l.cefr![2]}</SpokenProduction><Writing>${l.cefr![4]}</Writing></ProficiencyLevel></ForeignLanguage>`,
+      (l) =>
+        `<ForeignLanguage><Description><Code>${l.code}</Code><Label>${x(l.name)}</Label></Description><ProficiencyLevel><Listening>${l.cefr![0]}</Listening><Reading>${l.cefr![1]}</Reading><SpokenInteraction>${l.cefr![3]}</SpokenInteraction><SpokenProduction>${l.cefr![2]}</SpokenProduction><Writing>${l.cefr![4]}</Writing></ProficiencyLevel></ForeignLanguage>`,
     )
     .join('')}</ForeignLanguageList></Linguistic>
-<Computer><Description>${x(`<ul>${p.skills.flatMap((g) => g.items).map((s) => `<li>${x(s)}</li>`).join('')}</ul>`)}</Description></Computer>
+<Computer><Description>${x(
+    `<ul>${p.skills
+      .flatMap((g) => g.items)
+      .map((s) => `<li>${x(s)}</li>`)
+      .join('')}</ul>`,
+  )}</Description></Computer>
 </Skills>
 </LearnerInfo>
 </SkillsPassport>

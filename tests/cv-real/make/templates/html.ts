@@ -15,11 +15,14 @@ const body = (e: Exp) =>
 export function sidebarHtml(p: Person): string {
   const h = p.headings
   const bar = (r: number) => `<div class="bar"><div style="width:${r * 20}%"></div></div>`
-  const entry = (e: Exp) => `<div class="entry"><div class="when">${esc(e.when!)}</div><div class="post">${esc(e.post.toUpperCase())}</div>
+  const entry = (
+    e: Exp,
+  ) => `<div class="entry"><div class="when">${esc(e.when!)}</div><div class="post">${esc(e.post.toUpperCase())}</div>
     <div class="org">${esc(e.company)}${e.city ? ` | ${esc(e.city)}` : ''}</div>${body(e)}</div>`
   const skills = p.skills
     .map(
-      (g) => `${g.label ? `<h4>${esc(g.label)}</h4>` : ''}${g.items.map((s, i) => `<div class="skill">${esc(s)}${g.rating ? bar(g.rating[i]!) : ''}</div>`).join('')}`,
+      (g) =>
+        `${g.label ? `<h4>${esc(g.label)}</h4>` : ''}${g.items.map((s, i) => `<div class="skill">${esc(s)}${g.rating ? bar(g.rating[i]!) : ''}</div>`).join('')}`,
     )
     .join('')
   return `<!doctype html><html lang="${p.lang}"><head><meta charset="utf-8"><style>
@@ -50,22 +53,32 @@ export function sidebarHtml(p: Person): string {
   <h2>${esc(h.exp!)}</h2>${p.experiences.map(entry).join('')}
   ${(p.extra ?? []).map((x) => `<h2>${esc(x.heading)}</h2>${x.entries.map(entry).join('')}`).join('')}
   <h2>${esc(h.edu!)}</h2>${p.education
-    .map((d) => `<div class="entry"><div class="when">${esc(d.when!)}</div><div class="post">${esc(d.name)}</div><div class="org">${esc(d.school)}${d.city ? `, ${esc(d.city)}` : ''}</div></div>`)
+    .map(
+      (d) =>
+        `<div class="entry"><div class="when">${esc(d.when!)}</div><div class="post">${esc(d.name)}</div><div class="org">${esc(d.school)}${d.city ? `, ${esc(d.city)}` : ''}</div></div>`,
+    )
     .join('')}
   </td></tr></table></body></html>`
 }
 
 export function bandHtml(p: Person): string {
   const h = p.headings
-  const entry = (e: Exp) => `<div class="entry"><table class="line"><tr><td class="head">${esc(e.company.toUpperCase())} | ${esc(e.post.toUpperCase())}</td>
+  const entry = (
+    e: Exp,
+  ) => `<div class="entry"><table class="line"><tr><td class="head">${esc(e.company.toUpperCase())} | ${esc(e.post.toUpperCase())}</td>
     <td class="right">${e.city ? `${esc(e.city)}${e.country ? `, ${esc(e.country)}` : ''} · ` : ''}${esc(e.when!)}</td></tr></table>${body(e)}</div>`
   const edu = p.education
-    .map((d) => `<div class="entry"><div class="bold">${esc(d.name)}</div><div>${esc(d.school)}${d.city ? ` — ${esc(d.city)}` : ''}</div><div class="muted">${esc(d.when!)}</div></div>`)
+    .map(
+      (d) =>
+        `<div class="entry"><div class="bold">${esc(d.name)}</div><div>${esc(d.school)}${d.city ? ` — ${esc(d.city)}` : ''}</div><div class="muted">${esc(d.when!)}</div></div>`,
+    )
     .join('')
   const skills = `${p.skills.map((g) => `<p>${g.label ? `<b>${esc(g.label)} :</b> ` : ''}${g.items.map(esc).join(', ')}</p>`).join('')}${
     p.soft ? `<p><b>${esc(p.soft.label ?? h.soft!)}:</b> ${p.soft.items.map(esc).join(', ')}</p>` : ''
   }`
-  const langs = p.languages.map((l) => `<tr><td>${esc(l.name)}</td><td>${esc(l.printed ?? '')}</td></tr>`).join('')
+  const langs = p.languages
+    .map((l) => `<tr><td>${esc(l.name)}</td><td>${esc(l.printed ?? '')}</td></tr>`)
+    .join('')
   return `<!doctype html><html lang="${p.lang}"><head><meta charset="utf-8"><style>
   @page { size: A4; margin: 12mm 14mm 14mm } body { margin: 0; font-family: 'Liberation Serif', serif; font-size: 10pt; color: #1d1d1d }
   .header { background: #e9e1d3; padding: 6mm 7mm; margin-bottom: 5mm } h1 { margin: 0; font-size: 22pt; font-family: 'Liberation Sans', sans-serif }
@@ -80,7 +93,14 @@ export function bandHtml(p: Person): string {
   .langs td { padding: .5mm 3mm .5mm 0 }
   </style></head><body>
   <div class="header"><h1>${esc(p.first)} ${esc(p.last)}</h1>${p.title ? `<div class="title">${esc(p.title)}</div>` : ''}
-  <div class="contact">${[p.address ?? p.city, p.phone?.printed, p.email, p.linkedin && (p.linkedinLabel ?? p.linkedin), p.website, p.birth?.printed]
+  <div class="contact">${[
+    p.address ?? p.city,
+    p.phone?.printed,
+    p.email,
+    p.linkedin && (p.linkedinLabel ?? p.linkedin),
+    p.website,
+    p.birth?.printed,
+  ]
     .filter(Boolean)
     .map((x) => esc(x!))
     .join(' &nbsp;•&nbsp; ')}</div></div>

@@ -22,7 +22,11 @@ export function resumeJson(p: Person) {
     }
   }
   const profiles = [
-    p.linkedin && { network: 'LinkedIn', username: p.linkedin.replace(/.*\/in\//, '').replace(/\/$/, ''), url: p.linkedin },
+    p.linkedin && {
+      network: 'LinkedIn',
+      username: p.linkedin.replace(/.*\/in\//, '').replace(/\/$/, ''),
+      url: p.linkedin,
+    },
     p.github && { network: 'GitHub', username: p.github.replace(/.*\//, ''), url: p.github },
   ].filter(Boolean)
   const volunteer = (p.extra ?? []).flatMap((x) => x.entries)
@@ -40,11 +44,24 @@ export function resumeJson(p: Person) {
     work: p.experiences.map(exp),
     volunteer: volunteer.map((e) => {
       const w = exp(e)
-      return { organization: w.name, position: w.position, startDate: w.startDate, endDate: w.endDate, summary: w.summary, highlights: w.highlights }
+      return {
+        organization: w.name,
+        position: w.position,
+        startDate: w.startDate,
+        endDate: w.endDate,
+        summary: w.summary,
+        highlights: w.highlights,
+      }
     }),
     education: p.education.map((d) => {
       const s = span(d.span)
-      return { institution: d.school, studyType: d.name, area: '', startDate: iso(s.start), endDate: iso(s.end) }
+      return {
+        institution: d.school,
+        studyType: d.name,
+        area: '',
+        startDate: iso(s.start),
+        endDate: iso(s.end),
+      }
     }),
     skills: p.skills.map((g) => ({ name: g.label ?? '', keywords: g.items })),
     languages: p.languages.map((l) => ({ language: l.name, fluency: l.printed ?? '' })),

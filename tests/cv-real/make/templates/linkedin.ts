@@ -9,9 +9,48 @@ import { chromiumPdf } from '../lib/pdf.ts'
 import { esc, MONTHS } from '../lib/util.ts'
 
 const L = {
-  en: { contact: 'Contact', top: 'Top Skills', langs: 'Languages', certs: 'Certifications', summary: 'Summary', exp: 'Experience', edu: 'Education', present: 'Present', y: ['year', 'years'], m: ['month', 'months'], mobile: 'Mobile', page: (i: number, n: number) => `Page ${i} of ${n}` },
-  fr: { contact: 'Coordonnées', top: 'Principales compétences', langs: 'Langues', certs: 'Certifications', summary: 'Résumé', exp: 'Expérience', edu: 'Formation', present: 'aujourd’hui', y: ['an', 'ans'], m: ['mois', 'mois'], mobile: 'Mobile', page: (i: number, n: number) => `Page ${i} of ${n}` },
-  nl: { contact: 'Contactgegevens', top: 'Top vaardigheden', langs: 'Talen', certs: 'Certificaten', summary: 'Samenvatting', exp: 'Ervaring', edu: 'Opleiding', present: 'heden', y: ['jaar', 'jaar'], m: ['maand', 'maanden'], mobile: 'Mobile', page: (i: number, n: number) => `Page ${i} of ${n}` },
+  en: {
+    contact: 'Contact',
+    top: 'Top Skills',
+    langs: 'Languages',
+    certs: 'Certifications',
+    summary: 'Summary',
+    exp: 'Experience',
+    edu: 'Education',
+    present: 'Present',
+    y: ['year', 'years'],
+    m: ['month', 'months'],
+    mobile: 'Mobile',
+    page: (i: number, n: number) => `Page ${i} of ${n}`,
+  },
+  fr: {
+    contact: 'Coordonnées',
+    top: 'Principales compétences',
+    langs: 'Langues',
+    certs: 'Certifications',
+    summary: 'Résumé',
+    exp: 'Expérience',
+    edu: 'Formation',
+    present: 'aujourd’hui',
+    y: ['an', 'ans'],
+    m: ['mois', 'mois'],
+    mobile: 'Mobile',
+    page: (i: number, n: number) => `Page ${i} of ${n}`,
+  },
+  nl: {
+    contact: 'Contactgegevens',
+    top: 'Top vaardigheden',
+    langs: 'Talen',
+    certs: 'Certificaten',
+    summary: 'Samenvatting',
+    exp: 'Ervaring',
+    edu: 'Opleiding',
+    present: 'heden',
+    y: ['jaar', 'jaar'],
+    m: ['maand', 'maanden'],
+    mobile: 'Mobile',
+    page: (i: number, n: number) => `Page ${i} of ${n}`,
+  },
 }
 
 /** The profile was saved in March 2026: durations of ongoing posts run to then, both ends counted. */
@@ -49,7 +88,8 @@ export async function renderLinkedIn(p: Person) {
   }
   const exp = groups
     .map((g) => {
-      if (g.roles.length === 1) return `<div class="entry"><div class="company">${esc(g.company)}</div>${role(g.roles[0]!, false)}</div>`
+      if (g.roles.length === 1)
+        return `<div class="entry"><div class="company">${esc(g.company)}</div>${role(g.roles[0]!, false)}</div>`
       const first = span(g.roles.at(-1)!.span).start!
       const last = span(g.roles[0]!.span)
       return `<div class="entry"><div class="company">${esc(g.company)}</div><div class="dates">${duration(first, last.end, l)}</div>${g.roles.map((r) => role(r, true)).join('')}</div>`
@@ -69,7 +109,10 @@ export async function renderLinkedIn(p: Person) {
     <p>${esc(p.email)}</p>
     <p><a href="${esc(p.linkedin!)}">${esc(linkedinShown)}</a> (LinkedIn)</p>
     ${p.website ? `<p><a href="https://${esc(p.website.replace(/^https?:\/\//, ''))}">${esc(p.website)}</a> (${p.lang === 'nl' ? 'Personal' : 'Personal'})</p>` : ''}
-    <h3>${l.top}</h3>${p.skills.flatMap((g) => g.items).map((s) => `<p>${esc(s)}</p>`).join('')}
+    <h3>${l.top}</h3>${p.skills
+      .flatMap((g) => g.items)
+      .map((s) => `<p>${esc(s)}</p>`)
+      .join('')}
     <h3>${l.langs}</h3>${p.languages.map((x) => `<p>${esc(x.name)} (${esc(x.printed ?? '')})</p>`).join('')}
     ${p.certifications?.length ? `<h3>${l.certs}</h3>${p.certifications.map((c) => `<p>${esc(c)}</p>`).join('')}` : ''}`
   const html = `<!doctype html><html lang="${p.lang}"><head><meta charset="utf-8"><style>
@@ -92,7 +135,8 @@ export async function renderLinkedIn(p: Person) {
     <p class="location">${esc(p.address ?? p.city)}</p>
     ${p.summary ? `<h2>${l.summary}</h2><p class="summary">${esc(p.summary)}</p>` : ''}
     <h2>${l.exp}</h2>${exp}<h2>${l.edu}</h2>${edu}</main></div></body></html>`
-  const footer = `<div style="width:100%;text-align:center;font:9px 'Liberation Sans',Arial;color:#9a9a9a">${l.page(0, 0)
+  const footer = `<div style="width:100%;text-align:center;font:9px 'Liberation Sans',Arial;color:#9a9a9a">${l
+    .page(0, 0)
     .replace('0', '<span class="pageNumber"></span>')
     .replace('0', '<span class="totalPages"></span>')}</div>`
   return chromiumPdf(html, { footer })

@@ -24,7 +24,9 @@ export async function renderModerncv(p: Person, style: string, color: string) {
         : ''
     return `\\cventry{${tex(e.when!)}}{${tex(e.post)}}{${tex(e.company)}}{${tex(e.city ?? '')}}{${tex(e.tag ?? '')}}{${body}}`
   }
-  const extra = (p.extra ?? []).map((x) => `\\section{${tex(x.heading)}}\n${x.entries.map(entry).join('\n')}`).join('\n')
+  const extra = (p.extra ?? [])
+    .map((x) => `\\section{${tex(x.heading)}}\n${x.entries.map(entry).join('\n')}`)
+    .join('\n')
   const [street, town] = p.address ? p.address.split(' | ') : ['', p.city]
   const doc = `\\documentclass[11pt,a4paper,sans]{moderncv}
 \\moderncvstyle{${style}}

@@ -10,9 +10,12 @@ const q = (s: string | number) => JSON.stringify(String(s))
 let compiler: NodeCompiler | undefined
 
 export function renderTypst(p: Person): Uint8Array {
-  compiler ??= NodeCompiler.create({ fontArgs: [{ fontPaths: ['/usr/share/fonts/truetype', '/usr/share/fonts/opentype'] }] })
+  compiler ??= NodeCompiler.create({
+    fontArgs: [{ fontPaths: ['/usr/share/fonts/truetype', '/usr/share/fonts/opentype'] }],
+  })
   const h = p.headings
-  const entry = (e: Exp) => `#entry(${q(e.post)}, ${q(e.when!)}, ${q(e.company)}, ${q(e.city ?? '')}, (${[...(e.text ? [e.text] : []), ...(e.bullets ?? [])].map(q).join(', ')}${(e.text ? 1 : 0) + (e.bullets?.length ?? 0) === 1 ? ',' : ''}))`
+  const entry = (e: Exp) =>
+    `#entry(${q(e.post)}, ${q(e.when!)}, ${q(e.company)}, ${q(e.city ?? '')}, (${[...(e.text ? [e.text] : []), ...(e.bullets ?? [])].map(q).join(', ')}${(e.text ? 1 : 0) + (e.bullets?.length ?? 0) === 1 ? ',' : ''}))`
   const contact = [
     p.phone && q(p.phone.printed),
     `link(${q(`mailto:${p.email}`)})[#${q(p.email)}]`,
@@ -42,8 +45,23 @@ ${(p.extra ?? []).map((x) => `#section(${q(x.heading)})\n${x.entries.map(entry).
 #section(${q(h.edu!)})
 ${p.education.map((d) => `#entry(${q(d.name)}, ${q(d.when!)}, ${q(d.school)}, ${q(d.city ?? '')}, ())`).join('\n')}
 #section(${q(h.skills!)})
-${p.skills.map((g) => `${g.label ? `*${g.label}:* ` : ''}${g.items.map(q).map((x) => `#${x}`).join(' • ')} \\`).join('\n')}
-${p.soft ? `*${p.soft.label ?? h.soft}:* ${p.soft.items.map(q).map((x) => `#${x}`).join(' • ')}` : ''}
+${p.skills
+  .map(
+    (g) =>
+      `${g.label ? `*${g.label}:* ` : ''}${g.items
+        .map(q)
+        .map((x) => `#${x}`)
+        .join(' • ')} \\`,
+  )
+  .join('\n')}
+${
+  p.soft
+    ? `*${p.soft.label ?? h.soft}:* ${p.soft.items
+        .map(q)
+        .map((x) => `#${x}`)
+        .join(' • ')}`
+    : ''
+}
 #section(${q(h.langs!)})
 ${p.languages.map((l) => `#${q(l.name)} (#${q(l.printed ?? '')})`).join(' #h(6pt) ')}
 ${p.interests ? `#section(${q(h.interests!)})\n${p.interests.map((x) => `#${q(x)}`).join(', ')}` : ''}

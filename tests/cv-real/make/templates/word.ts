@@ -22,8 +22,16 @@ import { officePdf } from '../lib/pdf.ts'
 
 const FONT = 'Arial'
 const run = (text: string, o: { bold?: boolean; size?: number; color?: string; italics?: boolean } = {}) =>
-  new TextRun({ text, font: FONT, size: (o.size ?? 10) * 2, bold: o.bold, color: o.color, italics: o.italics })
-const para = (children: (TextRun | ExternalHyperlink)[], o: Record<string, unknown> = {}) => new Paragraph({ children, spacing: { after: 60 }, ...o })
+  new TextRun({
+    text,
+    font: FONT,
+    size: (o.size ?? 10) * 2,
+    bold: o.bold,
+    color: o.color,
+    italics: o.italics,
+  })
+const para = (children: (TextRun | ExternalHyperlink)[], o: Record<string, unknown> = {}) =>
+  new Paragraph({ children, spacing: { after: 60 }, ...o })
 const heading = (text: string, color: string) =>
   new Paragraph({
     children: [run(text.toUpperCase(), { bold: true, size: 12, color })],
@@ -32,19 +40,40 @@ const heading = (text: string, color: string) =>
   })
 const bullets = (e: Exp) => [
   ...(e.text ? [para([run(e.text)])] : []),
-  ...(e.bullets ?? []).map((b) => new Paragraph({ children: [run(b)], bullet: { level: 0 }, spacing: { after: 20 } })),
+  ...(e.bullets ?? []).map(
+    (b) => new Paragraph({ children: [run(b)], bullet: { level: 0 }, spacing: { after: 20 } }),
+  ),
 ]
 const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }
-const noBorders = { top: none, bottom: none, left: none, right: none, insideHorizontal: none, insideVertical: none }
+const noBorders = {
+  top: none,
+  bottom: none,
+  left: none,
+  right: none,
+  insideHorizontal: none,
+  insideVertical: none,
+}
 
 function contactLines(p: Person): Paragraph[] {
-  const parts = [p.address ?? p.city, p.phone?.printed, p.phone2, p.email, p.birth?.printed].filter(Boolean) as string[]
+  const parts = [p.address ?? p.city, p.phone?.printed, p.phone2, p.email, p.birth?.printed].filter(
+    Boolean,
+  ) as string[]
   const links: (TextRun | ExternalHyperlink)[] = []
   if (p.linkedin)
-    links.push(new ExternalHyperlink({ link: p.linkedin, children: [run(p.linkedinLabel ?? p.linkedin, { color: '1F4E79' })] }))
+    links.push(
+      new ExternalHyperlink({
+        link: p.linkedin,
+        children: [run(p.linkedinLabel ?? p.linkedin, { color: '1F4E79' })],
+      }),
+    )
   if (p.website) {
     if (links.length) links.push(run('  |  '))
-    links.push(new ExternalHyperlink({ link: p.websiteUrl ?? `https://${p.website}`, children: [run(p.website, { color: '1F4E79' })] }))
+    links.push(
+      new ExternalHyperlink({
+        link: p.websiteUrl ?? `https://${p.website}`,
+        children: [run(p.website, { color: '1F4E79' })],
+      }),
+    )
   }
   return [
     para([run(parts.join('  |  '), { size: 9 })], { alignment: AlignmentType.CENTER }),
@@ -57,12 +86,17 @@ export async function renderWord(p: Person, layout: 'table' | 'tabs') {
   const color = layout === 'table' ? '2E5E4E' : '1F3864'
   const top = [
     para([run(`${p.first} ${p.last}`, { bold: true, size: 20 })], { alignment: AlignmentType.CENTER }),
-    ...(p.title ? [para([run(p.title, { size: 12, italics: true })], { alignment: AlignmentType.CENTER })] : []),
+    ...(p.title
+      ? [para([run(p.title, { size: 12, italics: true })], { alignment: AlignmentType.CENTER })]
+      : []),
     ...contactLines(p),
   ]
   const blocks: (Paragraph | Table)[] = [...top]
   if (p.summary) blocks.push(heading(h.profile!, color), para([run(p.summary)]))
-  const sections: [string, Exp[]][] = [[h.exp!, p.experiences], ...(p.extra ?? []).map((x) => [x.heading, x.entries] as [string, Exp[]])]
+  const sections: [string, Exp[]][] = [
+    [h.exp!, p.experiences],
+    ...(p.extra ?? []).map((x) => [x.heading, x.entries] as [string, Exp[]]),
+  ]
   const twoCols = (rows: [string, (Paragraph | Table)[]][]) =>
     new Table({
       width: { size: 100, type: WidthType.PERCENTAGE },
@@ -72,7 +106,10 @@ export async function renderWord(p: Person, layout: 'table' | 'tabs') {
         ([left, right]) =>
           new TableRow({
             children: [
-              new TableCell({ width: { size: 2200, type: WidthType.DXA }, children: [para([run(left, { size: 9, color: '555555' })])] }),
+              new TableCell({
+                width: { size: 2200, type: WidthType.DXA },
+                children: [para([run(left, { size: 9, color: '555555' })])],
+              }),
               new TableCell({ width: { size: 7400, type: WidthType.DXA }, children: right as Paragraph[] }),
             ],
           }),
@@ -85,7 +122,10 @@ export async function renderWord(p: Person, layout: 'table' | 'tabs') {
         twoCols(
           entries.map((e) => [
             e.when!,
-            [para([run(e.post, { bold: true }), run(` – ${e.company}${e.city ? `, ${e.city}` : ''}`)]), ...bullets(e)],
+            [
+              para([run(e.post, { bold: true }), run(` – ${e.company}${e.city ? `, ${e.city}` : ''}`)]),
+              ...bullets(e),
+            ],
           ]),
         ),
       )
@@ -95,7 +135,10 @@ export async function renderWord(p: Person, layout: 'table' | 'tabs') {
           new Paragraph({
             tabStops: [{ type: TabStopType.RIGHT, position: 9600 }],
             spacing: { before: 120, after: 40 },
-            children: [run(`${e.company.toUpperCase()} | ${e.post.toUpperCase()}`, { bold: true }), run(`\t${e.city ? `${e.city}, ` : ''}${e.when}`, { color: '555555' })],
+            children: [
+              run(`${e.company.toUpperCase()} | ${e.post.toUpperCase()}`, { bold: true }),
+              run(`\t${e.city ? `${e.city}, ` : ''}${e.when}`, { color: '555555' }),
+            ],
           }),
           ...(e.tag ? [para([run(e.tag, { italics: true, size: 9 })])] : []),
           ...bullets(e),
@@ -103,7 +146,14 @@ export async function renderWord(p: Person, layout: 'table' | 'tabs') {
   }
   blocks.push(heading(h.edu!, color))
   if (layout === 'table')
-    blocks.push(twoCols(p.education.map((d) => [d.when!, [para([run(d.name, { bold: true })]), para([run(`${d.school}${d.city ? `, ${d.city}` : ''}`)])]])))
+    blocks.push(
+      twoCols(
+        p.education.map((d) => [
+          d.when!,
+          [para([run(d.name, { bold: true })]), para([run(`${d.school}${d.city ? `, ${d.city}` : ''}`)])],
+        ]),
+      ),
+    )
   else
     for (const d of p.education)
       blocks.push(
@@ -115,16 +165,28 @@ export async function renderWord(p: Person, layout: 'table' | 'tabs') {
         para([run(d.school, { italics: true })]),
       )
   blocks.push(heading(h.skills!, color))
-  for (const g of p.skills) blocks.push(para([...(g.label ? [run(`${g.label}: `, { bold: true })] : []), run(g.items.join(layout === 'table' ? ', ' : ' • '))]))
+  for (const g of p.skills)
+    blocks.push(
+      para([
+        ...(g.label ? [run(`${g.label}: `, { bold: true })] : []),
+        run(g.items.join(layout === 'table' ? ', ' : ' • ')),
+      ]),
+    )
   if (p.soft) blocks.push(heading(h.soft!, color), para([run(p.soft.items.join(', '))]))
   blocks.push(heading(h.langs!, color))
-  if (layout === 'table') blocks.push(twoCols(p.languages.map((l) => [l.name, [para([run(l.printed ?? '')])]])))
+  if (layout === 'table')
+    blocks.push(twoCols(p.languages.map((l) => [l.name, [para([run(l.printed ?? '')])]])))
   else blocks.push(para([run(p.languages.map((l) => `${l.name} (${l.printed})`).join(', '))]))
   if (p.interests) blocks.push(heading(h.interests!, color), para([run(p.interests.join(', '))]))
   const doc = new Document({
     creator: `${p.first} ${p.last}`,
     title: 'CV',
-    sections: [{ properties: { page: { margin: { top: 900, bottom: 900, left: 1000, right: 1000 } } }, children: blocks }],
+    sections: [
+      {
+        properties: { page: { margin: { top: 900, bottom: 900, left: 1000, right: 1000 } } },
+        children: blocks,
+      },
+    ],
   })
   const bytes = new Uint8Array(await Packer.toBuffer(doc))
   return officePdf(bytes, 'docx')
