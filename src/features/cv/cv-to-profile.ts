@@ -9,7 +9,7 @@ import type { ImportedInformationField } from '~/domain/cv-import'
 import type { Region } from '~/domain/enums'
 import type { DiplomaValues, ExperienceValues } from '~/domain/profile'
 import { escapeHtml } from '~/server/mail/templates'
-import { regionOfCity } from './extraction/belgian-cities'
+import { regionOfLocation } from '~/server/places/gazetteer'
 
 type CvExperience = NonNullable<CvExtraction['experiences']>[number]
 
@@ -34,7 +34,7 @@ export function summaryHtml(summary: string | null): string {
 const https = (url: string | null) =>
   url ? `https://${url.replace(/^https?:\/\//i, '').replace(/\/+$/, '')}` : ''
 
-const region = (city: string | null): Region | '' => (city ? (regionOfCity(city) ?? '') : '')
+const region = (city: string | null): Region | '' => (city ? (regionOfLocation(city) ?? '') : '')
 
 /** The information fields the CV gives (only those it gives). */
 export function informationFromCv(

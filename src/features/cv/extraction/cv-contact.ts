@@ -2,12 +2,13 @@
  * Who the CV is about and how to reach her: name, headline, e-mail, phone (E.164, Belgian formats by
  * libphonenumber-js), city, website, LinkedIn and birthdate.
  */
-import { findPhoneNumbersInText } from 'libphonenumber-js/min'
-import { BELGIAN_CITIES } from './belgian-cities'
+import { type CountryCode, findPhoneNumbersInText } from 'libphonenumber-js/max'
+import { countryCodeOf } from '~/server/places/countries'
+import { type PlaceMention, readLocation } from '~/server/places/gazetteer'
 import { findDateRange, findFullDate } from './cv-dates'
 import type { CvLine } from './cv-layout'
 import { findName, findTitle } from './cv-name'
-import { clean, fold } from './cv-text'
+import { clean } from './cv-text'
 
 export type CvContact = {
   title: string | null
@@ -27,14 +28,23 @@ const URL =
   /(?:https?:\/\/)?(?:www\.)?[a-z\d-]+(?:\.[a-z\d-]+)*\.(?:be|com|org|net|eu|io|dev|me|site|info|nl|fr|design|studio|coop|brussels|vlaanderen)(?:\/[^\s,;|()]*)?/i
 const BIRTH =
   /(?:(?<!\p{L})n[ée]e?(?!\p{L})|date de naissance|naissance|geboren|geboortedatum|geb\.|born|date of birth|birth ?date|\bdob\b|°|\u00b0)/iu
-const POSTCODE_CITY = /\b(?:B[-\s]?)?([1-9]\d{3})\s+([\p{Lu}][\p{L}'’.-]*(?:[\s-][\p{L}'’.-]+){0,3})/u
+/** "1050 Ixelles", "B-4000 Liège", "75011 Paris", "3511 AB Utrecht": a postcode and the town after it. */
+const POSTCODE_CITY =
+  /\b(?:(?:B|BE|F|L|NL|D)[-\s]?)?([1-9]\d{3,4}(?:\s?[A-Z]{2}(?=\s))?)\s+([\p{Lu}][\p{L}'’.-]*(?:[\s-][\p{L}'’.-]+){0,3})/u
 
 /** The contact details and identity found in the CV's lines. */
 export function extractContact(readLines: CvLine[], headerLines: CvLine[]): CvContact {
   const lines = joinWrappedLinks(readLines)
   const all = lines.map((line) => line.text).join('\n')
-  const email = EMAIL.exec(all)?.[0] ?? null
-  const linkedinMatch = LINKEDIN.exec(all)?.[0] ?? null
+  // What icons and short labels stand for is in the links they sit under.
+  const links = lines.flatMap((line) => line.links ?? [])
+  const email =
+    EMAIL.exec(all)?.[0] ??
+    linkTo(links, /^mailto:/i)
+      ?.replace(/^mailto:/i, '')
+      .split('?')[0] ??
+    null
+  const linkedinMatch = LINKEDIN.exec(all)?.[0] ?? linkTo(links, LINKEDIN) ?? null
   // The city is where the contact details are: the header, a contact section, the lines around the
   // e-mail or phone — not wherever a place is named (an employer's city).
   const contactLike = lines.map((line) => EMAIL.test(line.text) || /\+?\d[\d\s/.]{7,}\d/.test(line.text))
@@ -42,16 +52,46 @@ export function extractContact(readLines: CvLine[], headerLines: CvLine[]): CvCo
   const header = new Set(headerLines.map((line) => `${line.page}:${line.y}:${line.x}`))
   const preferred = [...lines.filter((line) => header.has(`${line.page}:${line.y}:${line.x}`)), ...near]
   const { line: nameLine, ...name } = findName(readLines)
+  const home = findCity(preferred, lines)
+  // Numbers printed without their country code are read as the home country's first.
+  const countries = [
+    ...new Set([home?.country, ...PHONE_COUNTRIES].filter((code): code is CountryCode => !!code)),
+  ]
   return {
     ...name,
     title: nameLine ? findTitle(readLines, nameLine) : null,
     email: email ? email.replace(/[.,;]$/, '') : null,
-    phone: findPhone(preferred) ?? findPhone(lines),
-    city: findCity(preferred, lines),
-    website: findWebsite(lines, new Set(preferred), email),
+    phone:
+      findPhone(preferred, countries) ??
+      findPhone(lines, countries) ??
+      phonesIn(decodeURIComponent(linkTo(links, /^tel:/i)?.slice(4) ?? ''), countries)[0]?.e164 ??
+      null,
+    city: home?.printed ?? null,
+    website:
+      findWebsite(lines, new Set(preferred), email) ??
+      websiteLink(
+        preferred.flatMap((line) => line.links ?? []),
+        email,
+      ),
     linkedin: linkedinMatch ? withScheme(linkedinMatch.replace(/[.,;/]+$/, '')) : null,
     birthdate: findBirthdate(lines),
   }
+}
+
+const linkTo = (links: string[], pattern: RegExp) => links.find((link) => pattern.test(link))
+
+/** A personal site among the contact lines' links: not a profile, an e-mail domain or a mail address. */
+function websiteLink(links: string[], email: string | null): string | null {
+  const emailDomain = email?.split('@')[1]?.toLowerCase()
+  return (
+    links.find(
+      (link) =>
+        /^https?:\/\//i.test(link) &&
+        !LINKEDIN.test(link) &&
+        !/\/\/(?:www\.)?(?:twitter|x|facebook|instagram|youtube|orcid)\./i.test(link) &&
+        (!emailDomain || !link.toLowerCase().includes(emailDomain)),
+    ) ?? null
+  )
 }
 
 /** The last word of a line, when it is an address cut short ("jan@skynet.", "linkedin.com/in/an"). */
@@ -103,23 +143,38 @@ const partsOf = (text: string) =>
 /** "Adresse : ", "Tél. : ", "Address:", "Mobile:": the label before a contact detail. */
 const LABEL = /^[\p{L}. '’-]{2,30}?\s?:\s*/u
 
-/** A Belgian mobile number (+32 4xx): when a CV gives a mobile and a landline, the mobile. */
-const isMobile = (e164: string) => /^\+324[5-9]/.test(e164)
+/** Where the talents of a Belgian job board most often come from, after the CV's own country. */
+const PHONE_COUNTRIES: CountryCode[] = ['BE', 'FR', 'NL', 'LU', 'DE', 'GB', 'US']
 
-function findPhone(lines: CvLine[]): string | null {
-  const found: string[] = []
+type FoundPhone = { e164: string; mobile: boolean }
+
+/** The numbers of a text read as the first country they are valid in (international ones as they are). */
+function phonesIn(part: string, countries: CountryCode[]): FoundPhone[] {
+  for (const country of countries) {
+    const numbers = findPhoneNumbersInText(part, { defaultCountry: country })
+      .map(({ number }) => number)
+      .filter((number) => number.isValid() && number.number.replace(/\D/g, '').length >= 9)
+    if (numbers.length)
+      return numbers.map((number) => ({
+        e164: number.number,
+        mobile: ['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(number.getType() ?? ''),
+      }))
+  }
+  return []
+}
+
+/** The phone: when a CV gives a mobile and a landline, the mobile. */
+function findPhone(lines: CvLine[], countries: CountryCode[]): string | null {
+  const found: FoundPhone[] = []
   for (const line of lines) {
     for (const part of partsOf(line.text)) {
       // "2015 – 2017" reads as a number to libphonenumber: a part with dates is not a phone, unless it
       // also has what only phone numbers have (+32, 0032, 0486/…).
       if (findDateRange(part) && !/(?:^|[^\d])(?:\+|00)\d|\d{3,4}[/.\s]\d{2}(?!\d{2})/.test(part)) continue
-      for (const number of findPhoneNumbersInText(part, 'BE')) {
-        const digits = number.number.number.replace(/\D/g, '')
-        if (digits.length >= 10) found.push(number.number.number)
-      }
+      found.push(...phonesIn(part, countries))
     }
   }
-  return found.find(isMobile) ?? found[0] ?? null
+  return (found.find((phone) => phone.mobile) ?? found[0])?.e164 ?? null
 }
 
 function findWebsite(lines: CvLine[], contact: Set<CvLine>, email: string | null): string | null {
@@ -162,22 +217,35 @@ function findBirthdate(lines: CvLine[]): string | null {
   return null
 }
 
-const COUNTRY = /,?\s*\(?(?:Belgique|België|Belgium|Belgien|BE|B)\)?$/i
-
-/** The home city a contact part names: "1050 Ixelles", "Adresse : Wavre, Belgique", "Gent (BE)". */
-function cityOfPart(part: string): string | null {
+/** The home city a contact part names: "1050 Ixelles", "Adresse : Wavre, Belgique", "Lille (France)". */
+function cityOfPart(part: string): PlaceMention | null {
   if (BIRTH.test(part) || EMAIL.test(part)) return null
   const text = clean(part.replace(LABEL, ''))
   const postcode = POSTCODE_CITY.exec(text)
-  if (postcode) return clean(postcode[2]!.replace(/[,(].*$/, '').replace(COUNTRY, ''))
+  if (postcode) {
+    // "1050 Ixelles Belgique": the longest run of words after the postcode that is a known place, else
+    // the words up to a comma (a small town the gazetteer does not list).
+    const words = postcode[2]!
+      .replace(/[,(].*$/, '')
+      .trim()
+      .split(/\s+/)
+    const country = countryCodeOf(words.at(-1) ?? '') ? words.pop() : null
+    for (let count = words.length; count > 0; count--) {
+      const place = readLocation(
+        `${postcode[1]} ${words.slice(0, count).join(' ')}${country ? `, ${country}` : ''}`,
+      )
+      if (place && (count > 1 || place.population > 0 || words.length === 1)) return place
+    }
+    return null
+  }
   for (const piece of [text, ...text.split(',')]) {
-    const candidate = clean(piece).replace(COUNTRY, '').trim()
-    if (BELGIAN_CITIES.has(fold(candidate))) return candidate
+    const place = readLocation(clean(piece))
+    if (place) return place
   }
   return null
 }
 
-function findCity(preferred: CvLine[], all: CvLine[]): string | null {
+function findCity(preferred: CvLine[], all: CvLine[]): PlaceMention | null {
   for (const [index, line] of preferred.entries()) {
     // "Adres: Veldstraat 179, 8400" / "Oostende", "7100 La" / "Louvière": a city cut after its postcode.
     const next = preferred[index + 1]
@@ -192,9 +260,9 @@ function findCity(preferred: CvLine[], all: CvLine[]): string | null {
     }
   }
   for (const line of all) {
-    if (BIRTH.test(line.text)) continue
-    const postcode = POSTCODE_CITY.exec(line.text)
-    if (postcode) return clean(postcode[2]!.replace(/[,(].*$/, '').replace(COUNTRY, ''))
+    if (BIRTH.test(line.text) || !POSTCODE_CITY.test(line.text)) continue
+    const city = cityOfPart(line.text)
+    if (city) return city
   }
   return null
 }

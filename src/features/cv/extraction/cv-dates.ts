@@ -45,6 +45,13 @@ const PRESENT = [
   'current',
   'currently',
   'ongoing',
+  'to date',
+  'till date',
+  'present day',
+  'maintenant',
+  'momenteel',
+  'op heden',
+  'vandaag',
 ]
 const PRESENT_WORD = `(?:${PRESENT.map((word) => word.replace(/'/g, "['’]?").replace(/ /g, '\\s+')).join('|')})`
 
@@ -53,11 +60,20 @@ const SINCE_WORD = "(?:depuis(?:\\s+le|\\s+l['’])?|des|sinds|vanaf|since|from)
 
 // One date: month name + year, MM/YYYY, YYYY-MM, MM.YYYY, or a year.
 const SINGLE = `(?:${MONTH_WORD}\\s*(?:\\d{4}|['’]\\d{2})\\b|\\b(?:0?[1-9]|1[0-2])\\s*[/.]\\s*(?:19|20)\\d{2}\\b|\\b(?:19|20)\\d{2}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?!\\d)|\\b(?:19|20)\\d{2}\\b)`
+/**
+ * Between the two ends of a range: any dash (hyphen, non-breaking hyphen, figure, en and em dashes, minus
+ * sign…), an arrow, or a word ("à", "au", "jusqu'en", "t/m", "tot (en met)", "to", "until", "through").
+ */
 const SEPARATOR =
-  "\\s*(?:[-–—―‒~>→⟶»]+|\\bau\\b|\\bà\\b|\\ba\\b|\\bjusqu['’]?(?:à|a|en)\\b|\\btot\\b|\\bto\\b|\\buntil\\b|\\btill\\b)\\s*"
+  "\\s*(?:[-‐‑‒–—―−⁃﹘﹣－~>→⟶»]+|\\bau\\b|\\bà\\b|\\ba\\b|\\bjusqu['’]?(?:à|a|en|au)\\b|\\bt\\s?/\\s?m\\b|\\bt\\.e\\.m\\.?|\\btot(?:\\s+en\\s+met)?\\b|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|\\bbis\\b)\\s*"
+/**
+ * Two dates with nothing but a space between them are a range whose dash did not survive: pdf.js drops
+ * soft hyphens (U+00AD), which some fonts use for the dash ("Sep. 2023 Mar. 2024").
+ */
+const LOST_SEPARATOR = "\\s{1,3}"
 
 const RANGE = new RegExp(
-  `(?:\\b(?:de|du|van|vanaf|from)\\s+)?(${SINGLE})(?:${SEPARATOR}(${SINGLE}|${PRESENT_WORD}))?`,
+  `(?:\\b(?:de|du|van|vanaf|from)\\s+)?(${SINGLE})(?:(?:${SEPARATOR}|${LOST_SEPARATOR})(${SINGLE}|${PRESENT_WORD})\\b)?`,
   'i',
 )
 const OPEN_RANGE = new RegExp(`\\b${SINCE_WORD}\\s+(${SINGLE})`, 'i')

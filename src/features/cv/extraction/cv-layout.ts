@@ -19,6 +19,8 @@ export type TextPiece = {
   width: number
   size: number
   bold: boolean
+  /** The address of the link annotation the piece sits under ("mailto:…", "https://linkedin.com/in/…"). */
+  link?: string
 }
 
 /** A line of the CV in reading order. */
@@ -32,6 +34,8 @@ export type CvLine = {
   bold: boolean
   /** 0 in the main column (or a page of one column), 1 in a sidebar, -1 across the page. */
   column: number
+  /** The links its pieces sit under. */
+  links?: string[]
 }
 
 /**
@@ -198,8 +202,10 @@ export function pageLines(pieces: TextPiece[]): CvLine[] {
         1,
         fragment.pieces.reduce((sum, piece) => sum + piece.text.length, 0),
       )
+    const links = [...new Set(fragment.pieces.flatMap((piece) => (piece.link ? [piece.link] : [])))]
     return {
       text: joinPieces(fragment.pieces),
+      ...(links.length ? { links } : {}),
       page: first.page,
       x: fragment.x0,
       y: fragment.y,

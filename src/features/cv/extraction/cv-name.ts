@@ -2,10 +2,10 @@
  * Who the CV is about: her name (the largest short line of capitalised words on the first page, or two such
  * lines one above the other) split into first and last name, and the headline printed under it.
  */
-import { BELGIAN_CITIES } from './belgian-cities'
+import { readLocation } from '~/server/places/gazetteer'
 import type { CvLine } from './cv-layout'
 import { headingKind } from './cv-sections'
-import { clean, fold, nameCase } from './cv-text'
+import { clean, nameCase } from './cv-text'
 
 const PARTICLES = new Set([
   'van',
@@ -143,7 +143,7 @@ export function findTitle(lines: CvLine[], nameLine: CvLine): string | null {
     if (headingKind(text) || /^(?:\p{L} ){3,}/u.test(text)) return null
     // A paragraph under the name (a profile text without its heading) is not a headline.
     if (text.length > 80 || text.split(/\s+/).length > 10) return null
-    if (BELGIAN_CITIES.has(fold(text.replace(/,.*$/, '')))) continue
+    if (readLocation(text)) continue
     const next = following[i + 1]
     const wraps =
       next &&

@@ -1,13 +1,8 @@
 /** Text helpers of the CV extractor: comparisons that ignore case, accents and spacing. */
 
-/** Lower case, without accents, typographic quotes made plain: for matching only, never for output. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[’‘`´]/g, "'")
-    .toLowerCase()
-}
+import { fold } from '~/domain/fold'
+
+export { fold }
 
 /** Spaces collapsed and trimmed; bullet glyphs at the start removed. */
 export function clean(text: string): string {

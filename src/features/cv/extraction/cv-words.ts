@@ -3,8 +3,7 @@
  * what organisations, posts, schools and diplomas are called, and cities abroad a Belgian CV names.
  */
 import type { ContractType, DiplomaType } from '~/domain/enums'
-import { BELGIAN_CITIES } from './belgian-cities'
-import { fold } from './cv-text'
+import { lookupPlace } from '~/server/places/gazetteer'
 
 /** Longest phrases first in each alternation: "contract van bepaalde duur" before "bepaalde duur". */
 export const CONTRACTS: [ContractType, RegExp][] = [
@@ -87,55 +86,5 @@ export const DIPLOMA_TYPES: [DiplomaType, RegExp][] = [
   ['training', /\b(formation|opleiding|training|cursus|cours|course|workshop|mooc|bootcamp|bijscholing)\b/],
 ]
 
-/**
- * Cities abroad that Belgian CVs name for a post or a school (capitals and large cities of Europe and
- * beyond, in their usual French, Dutch and English forms).
- */
-export const CITIES_ABROAD = new Set(
-  `paris lille lyon marseille toulouse bordeaux nantes strasbourg nice montpellier rennes reims metz nancy
-  grenoble dijon angers rouen amsterdam rotterdam utrecht eindhoven maastricht groningen leiden nijmegen
-  tilburg breda luxembourg luxemburg esch-sur-alzette berlin munchen munich hamburg keulen koln cologne
-  frankfurt dusseldorf aachen aken stuttgart bonn leipzig dresden londres london londen manchester
-  birmingham edinburgh glasgow bristol cambridge oxford dublin cork madrid barcelona barcelone valencia
-  valence sevilla seville malaga bilbao lisbonne lisbon lissabon lisboa porto rome roma milan milano milaan
-  turin torino naples napoli florence firenze bologna bologne venise venezia geneve geneva zurich bern
-  berne bale basel lausanne wenen vienne vienna wien prague praag praha varsovie warschau warsaw warszawa
-  cracovie krakau krakow wroclaw gdansk budapest boedapest bucarest boekarest bucharest sofia athenes
-  athene athens istanbul ankara copenhague kopenhagen copenhagen stockholm oslo helsinki reykjavik
-  tallinn riga vilnius ljubljana zagreb belgrade belgrado sarajevo tirana skopje kiev kyiv kiew moscou
-  moskou moscow montreal quebec toronto vancouver boston chicago washington dakar abidjan kinshasa
-  lubumbashi bukavu goma kigali bujumbura douala yaounde casablanca rabat tanger marrakech fes tunis alger
-  algiers oran cairo nairobi johannesburg lagos accra bamako ouagadougou niamey cotonou lome conakry
-  beyrouth beirut jerusalem dubai doha delhi mumbai bangalore pekin beijing shanghai tokyo tokio seoul
-  singapore singapour hanoi bangkok manila jakarta sydney melbourne mexico santiago lima bogota quito
-  caracas`
-    .split(/\s+/)
-    .filter(Boolean),
-)
-
-/** Multi-word cities abroad ("new york", "tel aviv"), checked as whole names. */
-export const CITIES_ABROAD_NAMES = new Set([
-  'den haag',
-  'la haye',
-  'the hague',
-  'new york',
-  'san francisco',
-  'los angeles',
-  'le caire',
-  'addis abeba',
-  'le cap',
-  'cape town',
-  'tel aviv',
-  'new delhi',
-  'ho chi minh',
-  'sao paulo',
-  'rio de janeiro',
-  'buenos aires',
-  'la paz',
-])
-
-/** Whether a (folded) name is a Belgian city or one abroad. */
-export const isCityName = (name: string) => {
-  const key = fold(name).trim()
-  return BELGIAN_CITIES.has(key) || CITIES_ABROAD.has(key) || CITIES_ABROAD_NAMES.has(key)
-}
+/** Whether a name printed alone is a place: Belgian, or a city abroad (the gazetteer's rules). */
+export const isCityName = (name: string) => lookupPlace(name.trim()) !== null

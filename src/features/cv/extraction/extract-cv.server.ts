@@ -12,6 +12,7 @@ import { contractOfHeading, toExperiences } from './cv-experience'
 import { type CvLine, pageLines } from './cv-layout'
 import { extractLanguages, extractSkills } from './cv-lists'
 import { splitSections } from './cv-sections'
+import { readEuropassAttachment } from './europass.server'
 import { extractWithLlm, type LlmConfig } from './llm-extractor.server'
 import { ocrAvailable, ocrPieces } from './ocr.server'
 import { readPdfText } from './pdf-text.server'
@@ -93,8 +94,18 @@ export async function extractCvFromPdf(
   bytes: Uint8Array,
   { llm, ocr = false }: { llm?: LlmConfig; ocr?: boolean } = {},
 ): Promise<CvExtraction> {
-  let lines = (await readPdfText(bytes)).flatMap(pageLines)
+  const pdf = await readPdfText(bytes)
+  let lines = pdf.pages.flatMap(pageLines)
   let embedded = extractFromLines(lines)
+  // A Europass export carries its CV as XML: exact values, the layout only for what the XML lacks.
+  const europass = readEuropassAttachment(pdf.attachments)
+  if (europass)
+    return {
+      ...embedded,
+      ...europass,
+      extractable: true,
+      profile: { ...europass.profile!, title: europass.profile?.title ?? embedded.profile?.title ?? null },
+    }
   // A scan: read by OCR when the server can (the evaluation keeps the schema's "no text" answer).
   if (!embedded.extractable && ocr && (await ocrAvailable())) {
     lines = (await ocrPieces(bytes)).flatMap(pageLines)

@@ -23,15 +23,23 @@ export class UnreadablePdf extends Error {
 
 type GetDocumentProxy = typeof import('unpdf').getDocumentProxy
 
+/** A file attached to the PDF (a Europass CV carries its XML so). */
+export type PdfAttachment = { name: string; content: Uint8Array }
+
+export type PdfText = { pages: TextPiece[][]; attachments: PdfAttachment[] }
+
 /**
- * Reads every page. Self-contained (no closure, no import): its source is also what the worker runs.
+ * Reads every page: its text pieces, each with the link it sits under (a PDF's link annotations hold the
+ * addresses that icons and short labels stand for), without the glyphs of icon fonts ("LINKEDIN", "📱"),
+ * and the small XML files attached to the document.
+ * Self-contained (no closure, no import): its source is also what the worker runs.
  * Throws an error named `TooManyPages`, or pdf.js's own (`PasswordException`...).
  */
 async function pdfTextPages(
   getDocumentProxy: GetDocumentProxy,
   bytes: Uint8Array,
   maxPages: number,
-): Promise<TextPiece[][]> {
+): Promise<PdfText> {
   const document = await getDocumentProxy(new Uint8Array(bytes), {
     verbosity: 0,
     // No JavaScript, no embedded files, no fonts fetched: text only.
@@ -44,10 +52,12 @@ async function pdfTextPages(
     const pages: TextPiece[][] = []
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number)
-      const height = page.view[3]! - page.view[1]!
+      const [left, bottom, , top] = page.view as [number, number, number, number]
+      const height = top - bottom
       const content = await page.getTextContent()
       const items = content.items.flatMap((item) => ('str' in item ? [item] : []))
       const bold = new Map<string, boolean>()
+      const icons = new Set<string>()
       if (items.length) {
         await page.getOperatorList()
         for (const fontName of new Set(items.map((item) => item.fontName))) {
@@ -59,27 +69,72 @@ async function pdfTextPages(
             fontName,
             Boolean(font?.bold || font?.black) || /bold|black|heavy|semibold|demi/i.test(name),
           )
+          if (
+            /awesome|academicons|marvosym|fontello|octicons|ionicons|remixicon|tabler|material.?(?:icons|symbols)|bootstrap.?icons|simple.?icons|devicon|entypo|feather|lucide|icomoon|\bicons?\b|-icons?\b/i.test(
+              name,
+            )
+          )
+            icons.add(fontName)
         }
       }
+      // Link annotations in the pieces' coordinates (from the page's top-left corner).
+      const links = (await page.getAnnotations())
+        .filter((annotation) => annotation.subtype === 'Link' && typeof annotation.url === 'string')
+        .map((annotation) => {
+          const [x1, y1, x2, y2] = annotation.rect as [number, number, number, number]
+          return {
+            url: annotation.url as string,
+            x0: x1 - left,
+            x1: x2 - left,
+            top: top - y2,
+            bottom: top - y1,
+          }
+        })
       pages.push(
         items
-          .filter((item) => item.str.trim())
+          .filter(
+            (item) =>
+              item.str.trim() &&
+              !icons.has(item.fontName) &&
+              !/^\p{Extended_Pictographic}+$/u.test(item.str.trim()),
+          )
           .map((item) => {
             const size = Math.hypot(item.transform[2]!, item.transform[3]!) || item.height || 10
+            const x = item.transform[4]! - left
+            const y = height - (item.transform[5]! - bottom) - size
+            const middle = y + size / 2
+            const link = links.find(
+              (link) =>
+                x + Math.min(item.width, size) / 2 >= link.x0 &&
+                x < link.x1 &&
+                middle >= link.top - 1 &&
+                middle <= link.bottom + 1,
+            )
             return {
               text: item.str,
               page: number,
-              x: item.transform[4]!,
-              y: height - item.transform[5]! - size,
+              x,
+              y,
               width: item.width,
               size,
               bold: bold.get(item.fontName) ?? false,
+              ...(link ? { link: link.url } : {}),
             }
           }),
       )
       page.cleanup()
     }
-    return pages
+    const attached = (await document.getAttachments()) as Record<
+      string,
+      { filename?: string; content?: Uint8Array }
+    > | null
+    const attachments = Object.entries(attached ?? {})
+      .map(([key, file]) => ({ name: file.filename ?? key, content: file.content }))
+      .filter(
+        (file): file is PdfAttachment =>
+          /\.xml$/i.test(file.name) && file.content instanceof Uint8Array && file.content.length < 2_000_000,
+      )
+    return { pages, attachments }
   } finally {
     await document.loadingTask.destroy().catch(() => {})
   }
@@ -91,7 +146,7 @@ const { getDocumentProxy } = require(workerData.unpdfPath)
 const pdfTextPages = (${pdfTextPages.toString()})
 parentPort.on('message', ({ id, bytes, maxPages }) =>
   pdfTextPages(getDocumentProxy, bytes, maxPages).then(
-    (pages) => parentPort.postMessage({ id, pages }),
+    (text) => parentPort.postMessage({ id, text }),
     (error) => parentPort.postMessage({ id, error: (error && error.name) || 'Error' }),
   ),
 )`
@@ -99,7 +154,7 @@ parentPort.on('message', ({ id, bytes, maxPages }) =>
 const reasonOf = (name: string): UnreadablePdf['reason'] =>
   name === 'PasswordException' ? 'encrypted' : name === 'TooManyPages' ? 'too-many-pages' : 'damaged'
 
-type Pending = { resolve: (pages: TextPiece[][]) => void; reject: (error: UnreadablePdf) => void }
+type Pending = { resolve: (text: PdfText) => void; reject: (error: UnreadablePdf) => void }
 
 /**
  * One warm worker (pdf.js loads once), replaced whenever a read runs out of time or memory: then every
@@ -110,15 +165,15 @@ class PdfTextWorker {
   private readonly pending = new Map<number, Pending>()
   private nextId = 0
 
-  read(bytes: Uint8Array, timeoutMs: number): Promise<TextPiece[][]> {
+  read(bytes: Uint8Array, timeoutMs: number): Promise<PdfText> {
     const worker = this.started()
     const id = this.nextId++
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => this.stop(worker), timeoutMs)
       this.pending.set(id, {
-        resolve: (pages) => {
+        resolve: (text) => {
           clearTimeout(timer)
-          resolve(pages)
+          resolve(text)
         },
         reject: (error) => {
           clearTimeout(timer)
@@ -138,10 +193,10 @@ class PdfTextWorker {
       stdout: true,
       stderr: true,
     })
-    worker.on('message', ({ id, pages, error }: { id: number; pages?: TextPiece[][]; error?: string }) => {
+    worker.on('message', ({ id, text, error }: { id: number; text?: PdfText; error?: string }) => {
       const pending = this.pending.get(id)
       this.pending.delete(id)
-      if (pages) pending?.resolve(pages)
+      if (text) pending?.resolve(text)
       else pending?.reject(new UnreadablePdf(reasonOf(error ?? '')))
     })
     // Out of memory or crashed: what it held is unreadable; the next read starts another.
@@ -164,7 +219,7 @@ class PdfTextWorker {
 
 const pdfTextWorker = new PdfTextWorker()
 
-/** The pages' text pieces, read off the event loop (throws `UnreadablePdf`). */
-export function readPdfText(bytes: Uint8Array, timeoutMs = PDF_TEXT_TIMEOUT_MS): Promise<TextPiece[][]> {
+/** The pages' text pieces and the attached XML files, read off the event loop (throws `UnreadablePdf`). */
+export function readPdfText(bytes: Uint8Array, timeoutMs = PDF_TEXT_TIMEOUT_MS): Promise<PdfText> {
   return pdfTextWorker.read(bytes, timeoutMs)
 }

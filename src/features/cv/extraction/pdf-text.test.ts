@@ -11,7 +11,9 @@ const reasonOf = (promise: Promise<unknown>) =>
 
 describe('reading a PDF in a worker thread', () => {
   it('gives the text pieces with their positions, sizes and weights', async () => {
-    const [page] = await readPdfText(await lotteCv())
+    const {
+      pages: [page],
+    } = await readPdfText(await lotteCv())
     const name = page!.find((piece) => piece.text === 'Lotte Peeters')
     expect(name).toMatchObject({ page: 1, bold: true })
     expect(name!.size).toBeCloseTo(24, 0)

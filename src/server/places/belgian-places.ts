@@ -1,12 +1,15 @@
 /**
- * Belgian cities and municipalities a CV may name without a postcode (the larger ones and the Brussels
- * communes, in their French, Dutch, German and English forms), by province (the profile's region).
+ * Belgian places by province (a profile's or an offer's region): the names people write without a
+ * postcode in French, Dutch, German and English — the world gazetteer knows each place by one name only —
+ * and the provinces of NIS municipality codes and of postcodes.
  * A group's names are one place: "Gent Gand Ghent"; articles stay on ("De Panne La Panne").
  */
 import type { Region } from '~/domain/enums'
-import { fold } from './cv-text'
+import { fold } from '~/domain/fold'
 
-const PLACES: Record<Exclude<Region, 'abroad' | 'internet'>, string> = {
+export type Province = Exclude<Region, 'abroad' | 'internet'>
+
+const PLACES: Record<Province, string> = {
   brussels_capital: `Bruxelles Brussel Brussels Brüssel|Anderlecht|Auderghem Oudergem|Berchem-Sainte-Agathe Sint-Agatha-Berchem|
 Etterbeek|Evere|Forest Vorst|Ganshoren|Ixelles Elsene|Jette|Koekelberg|Molenbeek Molenbeek-Saint-Jean Sint-Jans-Molenbeek|
 Saint-Gilles Sint-Gillis|Saint-Josse-ten-Noode Sint-Joost-ten-Node|Schaerbeek Schaarbeek|Uccle Ukkel|
@@ -43,12 +46,54 @@ function namesOf(group: string): string[] {
   return names.filter(Boolean)
 }
 
-const REGION_OF = new Map<string, Region>()
-for (const [region, groups] of Object.entries(PLACES))
-  for (const group of groups.split(/[|\n]/))
-    for (const name of namesOf(group)) REGION_OF.set(fold(name), region as Region)
+/** Every name of the curated places, with its province and the group's first (usual) name. */
+export const BELGIAN_NAMES: readonly { name: string; province: Province }[] = Object.entries(PLACES).flatMap(
+  ([province, groups]) =>
+    groups
+      .split(/[|\n]/)
+      .flatMap((group) => namesOf(group).map((name) => ({ name, province: province as Province }))),
+)
 
-export const BELGIAN_CITIES: ReadonlySet<string> = new Set(REGION_OF.keys())
+/** The province of a NIS municipality code ("62063" is Liège): its first two digits. */
+export function provinceOfNisCode(nis: string): Province | null {
+  const head = Number(nis.slice(0, 2))
+  if (!/^\d{5}$/.test(nis)) return null
+  if (head >= 11 && head <= 13) return 'antwerp'
+  if (head === 21) return 'brussels_capital'
+  if (head === 23 || head === 24) return 'flemish_brabant'
+  if (head === 25) return 'walloon_brabant'
+  if (head >= 31 && head <= 38) return 'west_flanders'
+  if (head >= 41 && head <= 46) return 'east_flanders'
+  if (head >= 51 && head <= 58) return 'hainaut'
+  if (head >= 61 && head <= 64) return 'liege'
+  if (head >= 71 && head <= 73) return 'limburg'
+  if (head >= 81 && head <= 85) return 'luxembourg'
+  if (head >= 91 && head <= 93) return 'namur'
+  return null
+}
 
-/** The province of a Belgian city a CV names, or null. */
-export const regionOfCity = (city: string): Region | null => REGION_OF.get(fold(city.trim())) ?? null
+/** bpost's postcode ranges by province. */
+const POSTCODE_RANGES: [number, number, Province][] = [
+  [1000, 1299, 'brussels_capital'],
+  [1300, 1499, 'walloon_brabant'],
+  [1500, 1999, 'flemish_brabant'],
+  [2000, 2999, 'antwerp'],
+  [3000, 3499, 'flemish_brabant'],
+  [3500, 3999, 'limburg'],
+  [4000, 4999, 'liege'],
+  [5000, 5999, 'namur'],
+  [6000, 6599, 'hainaut'],
+  [6600, 6999, 'luxembourg'],
+  [7000, 7999, 'hainaut'],
+  [8000, 8999, 'west_flanders'],
+  [9000, 9999, 'east_flanders'],
+]
+
+/** The province of a Belgian postcode ("1050" → Brussels), or null. */
+export function provinceOfPostcode(postcode: string | number): Province | null {
+  const code = Number(postcode)
+  return POSTCODE_RANGES.find(([low, high]) => code >= low && code <= high)?.[2] ?? null
+}
+
+/** Folded curated name → province (kept for fold-only checks that need no gazetteer). */
+export const BELGIAN_PROVINCE_OF = new Map(BELGIAN_NAMES.map(({ name, province }) => [fold(name), province]))
