@@ -9,7 +9,15 @@ import { join } from 'node:path'
 import { getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { CONTRACT_TYPES, type CvExtracted, DIPLOMA_TYPES, LANGUAGE_LEVELS } from '../cv/schema'
+import { LANGUAGE_CODES } from '../../src/domain/languages'
+import {
+  CONTRACT_TYPES,
+  type ContractType,
+  type CvExtracted,
+  DIPLOMA_TYPES,
+  LANGUAGE_LEVELS,
+  type LanguageLevel,
+} from '../cv/schema'
 import { aggregateScores, normalizeUrl, scoreExtraction } from '../cv/score'
 
 const ROOT = import.meta.dirname
@@ -84,10 +92,51 @@ const truthSchema = z.strictObject({
     )
     .min(1),
   skills: z.array(z.string().min(1)).min(3),
-  languages: z
-    .array(z.strictObject({ language: z.string().regex(/^[a-z]{2}$/), level: z.enum(LANGUAGE_LEVELS) }))
-    .min(1),
+  // A code of the profile's list (a sign language has no ISO 639-1 code); a language printed without a
+  // level has none, and a CV may print no languages at all.
+  languages: z.array(
+    z.strictObject({ language: z.enum(LANGUAGE_CODES), level: z.enum(LANGUAGE_LEVELS).nullable() }),
+  ),
 })
+
+/** The printed words that justify a contract type: a contract word, a post that says it, a section heading. */
+const CONTRACT_WORDS: Record<ContractType, RegExp> = {
+  cdi: /\bcdi\b|duree indeterminee|onbepaalde duur|\bvast(e)? (contract|benoeming|aanstelling)|permanent contract/,
+  cdd: /\bcdd\b|duree determinee|bepaalde duur|tijdelijk contract|vervangingscontract|remplacement|fixed-term|temporary contract/,
+  stage: /\bstag(e|es|iair|iaire|iaires)\b|\bintern(s|ship|ships)?\b/,
+  job_etudiant: /\betudiants?\b|jobstudent|studentenjob|vakantiejob|student job|working student|werkstudent/,
+  benevolat: /benevol|vrijwillig|volunteer|voluntary/,
+  flexi_job: /flexi-?job/,
+  service_citoyen: /service citoyen/,
+  autres: /\binterim\b|independant|freelance|zelfstandige|self-employed|agency work/,
+}
+
+/** The printed words that justify a language level: a CEFR code or a level word (LinkedIn's included). */
+const LEVEL_WORDS: Record<LanguageLevel, RegExp> = {
+  native: /native|mother tongue|maternelle|natale|natif|moedertaal|tweetalig|bilingu/,
+  advanced:
+    /\bc[12]\b|courant|tres bonne maitrise|avance|vloeiend|zeer goed|gevorderd|fluent|advanced|proficient|full professional|professionnelle complete|volledige professionele/,
+  intermediate:
+    /\bb[12]\b|bonne connaissance|intermediaire|intermediate|bon niveau|\bgoed\b|redelijk|gemiddeld|\bgood\b|working knowledge|professional working|limited working|capacite professionnelle|werkvaardigheid/,
+  beginner: /\ba[12]\b|notions|connaissances de base|debutant|basiskennis|beginner|elementa|\bbasi(c|s)\b/,
+}
+const LEVEL_WINDOW = 80
+
+/** Lower case, no accents, plain quotes and dashes, single spaces: for word patterns. */
+const plain = (value: string) =>
+  value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f\u00ad]/g, '')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+
+/** The names a CV may print for a language, in the three languages of the set. */
+const languageNames = (code: string) =>
+  (['fr', 'nl', 'en'] as const).map((locale) =>
+    plain(new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code),
+  )
 
 interface Printed {
   pages: number
@@ -196,6 +245,39 @@ describe('the real-world CV set', () => {
       ].flatMap((d) => (d ? [d.slice(0, 4)] : []))
       const shortYear = (y: string) => flat.includes(y) || flat.includes(`'${y.slice(2)}`)
       expect(years.filter((y) => !shortYear(y))).toEqual([])
+      // A contract type is said somewhere on the page (most posts print none).
+      const words = plain(printed.text)
+      expect(
+        t.experiences
+          .filter((e) => e.contract_type && !CONTRACT_WORDS[e.contract_type].test(words))
+          .map((e) => `${e.post}: ${e.contract_type}`),
+      ).toEqual([])
+      // The post is typed without its contract word ("Chargée de communication (CDD)").
+      expect(
+        t.experiences
+          .map((e) => e.post)
+          .filter((post) => {
+            const aside = /\(([^)]*)\)$/.exec(plain(post))?.[1]
+            return aside !== undefined && Object.values(CONTRACT_WORDS).some((w) => w.test(aside))
+          }),
+      ).toEqual([])
+      // A level is printed near the language's name (a bar or dots beside it are decoration, not a level).
+      const levelNear = (code: string, level: LanguageLevel) =>
+        languageNames(code).some((name) => {
+          for (let at = words.indexOf(name); at >= 0; at = words.indexOf(name, at + 1))
+            if (
+              LEVEL_WORDS[level].test(
+                words.slice(Math.max(0, at - LEVEL_WINDOW), at + name.length + LEVEL_WINDOW),
+              )
+            )
+              return true
+          return false
+        })
+      expect(
+        t.languages
+          .filter((l) => l.level && !levelNear(l.language, l.level))
+          .map((l) => `${l.language}: ${l.level}`),
+      ).toEqual([])
       if (m.features.some((f) => f.includes('Europass-XML-Attachment.xml')))
         expect(printed.attachments).toContain('Europass-XML-Attachment.xml')
       if (m.features.some((f) => f.startsWith('no attachment'))) expect(printed.attachments).toEqual([])

@@ -1,7 +1,8 @@
 /**
- * `node build.ts [id-part…]` (Node ≥ 22, from this folder, after `npm ci`): renders every person of
+ * `node build.ts [--truth] [id-part…]` (Node ≥ 22, from this folder, after `npm ci`): renders every person of
  * people/*.yaml with its template and writes ../<part>/pdf/<id>.pdf, ../<part>/truth/<id>.json and both
- * manifests. With prefixes, only those PDFs and truths are rewritten (the manifests are always whole).
+ * manifests. With prefixes, only those PDFs and truths are rewritten (the manifests are always whole). With
+ * `--truth`, only the truths are written and the PDFs are left as they are.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -11,7 +12,8 @@ import { closeBrowser, finalize } from './lib/pdf.ts'
 import { TEMPLATES } from './templates/index.ts'
 
 const ROOT = join(import.meta.dirname, '..')
-const only = process.argv.slice(2)
+const truthOnly = process.argv.includes('--truth')
+const only = process.argv.slice(2).filter((a) => a !== '--truth')
 const people = loadPeople()
 
 function truthFor(p: Person, omit: string[]) {
@@ -20,6 +22,14 @@ function truthFor(p: Person, omit: string[]) {
     if (omit.includes('exp.city')) e.city = null
     if (omit.includes('exp.summary')) e.summary = null
   }
+  // Diplomas printed with their years only.
+  if (omit.includes('edu.month'))
+    for (const d of t.diplomas) {
+      d.start = d.start?.slice(0, 4) ?? null
+      d.end = d.end?.slice(0, 4) ?? null
+    }
+  if (omit.includes('lang.level')) for (const l of t.languages) l.level = null
+  if (omit.includes('languages')) t.languages = []
   if (omit.includes('profile.title')) t.profile.title = null
   if (omit.includes('profile.city')) t.profile.city = null
   return t
@@ -36,11 +46,13 @@ for (const p of people) {
   if (!only.length || only.some((o) => p.id.includes(o))) {
     // The truth is taken before rendering: some generators (pdfmake) rewrite the arrays they are given.
     const truth = truthFor(structuredClone(p), template.omit ?? [])
-    const out = await template.render(p)
-    const bytes = await finalize(out.pdf, out.attachments)
-    writeFileSync(pdfPath, bytes)
     writeFileSync(join(dir, 'truth', `${p.id}.json`), `${JSON.stringify(truth, null, 2)}\n`)
-    console.log(`${p.id}: ${bytes.length} bytes`)
+    if (!truthOnly) {
+      const out = await template.render(p)
+      const bytes = await finalize(out.pdf, out.attachments)
+      writeFileSync(pdfPath, bytes)
+      console.log(`${p.id}: ${bytes.length} bytes`)
+    }
   }
   if (!existsSync(pdfPath)) continue
   const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' }))![1])

@@ -22,6 +22,7 @@ export interface Exp {
   when?: string
   /** `YYYY[-MM]..YYYY[-MM]`, `YYYY[-MM]..now`. */
   span: string
+  /** Only when the page says it (a contract word, a post that says it, the section heading). */
   contract?: string
   /** Contract word printed by templates that show one (e.g. "CDD", "Stage"). */
   tag?: string
@@ -54,7 +55,8 @@ export interface LangItem {
   name: string
   /** As printed ("C1", "Moedertaal", "Full Professional"). */
   printed?: string
-  code: string
+  /** ISO 639-1; absent for a language outside the profile's list (src/domain/languages.ts), which the truth leaves out. */
+  code?: string
   level: Level
   /** Europass grid: listening, reading, spoken production, spoken interaction, writing. */
   cefr?: string[]
@@ -167,7 +169,8 @@ export function truthOf(p: Person) {
       const d = span(e.span)
       return {
         company: e.company,
-        post: e.post,
+        // Typed without its contract word: "Serveuse (flexi-job)" → "Serveuse".
+        post: e.contract ? e.post.replace(/\s*\([^)]*\)$/, '') : e.post,
         city: e.city ?? null,
         start: d.start,
         end: d.end,
@@ -188,7 +191,9 @@ export function truthOf(p: Person) {
       }
     }),
     skills: [...p.skills.flatMap((g) => g.items), ...(p.soft?.items ?? [])],
-    languages: p.languages.map((l) => ({ language: l.code, level: l.level })),
+    languages: p.languages.flatMap((l) =>
+      l.code ? [{ language: l.code, level: l.level as Level | null }] : [],
+    ),
   }
 }
 

@@ -151,8 +151,12 @@ export const TEMPLATES: Record<string, Template> = {
   'jsonresume-theme-elegant': theme(
     'elegant',
     '1.16.1',
-    ['exp.city'],
-    ['"Post, Company" on one line', 'dates "Apr, 2021 - Present" with durations'],
+    ['exp.city', 'lang.level'],
+    [
+      '"Post, Company" on one line',
+      'dates "Apr, 2021 - Present" with durations',
+      'languages named without levels',
+    ],
   ),
   'jsonresume-theme-flat': theme(
     'flat',
@@ -160,7 +164,7 @@ export const TEMPLATES: Record<string, Template> = {
     ['exp.city', 'profile.city'],
     ['ongoing entry printed as "2021-04 —" with nothing after the dash', 'ISO month dates'],
   ),
-  'jsonresume-theme-kendall': theme('kendall', '0.2.0'),
+  'jsonresume-theme-kendall': theme('kendall', '0.2.0', ['edu.month', 'languages']),
   'jsonresume-theme-macchiato': theme('macchiato', '1.1.0', ['exp.city']),
   'jsonresume-theme-stackoverflow': theme(
     'stackoverflow',
