@@ -33,11 +33,15 @@ const POSTCODE_CITY =
   /\b(?:(?:B|BE|F|L|NL|D)[-\s]?)?([1-9]\d{3,4}(?:\s?[A-Z]{2}(?=\s))?)\s+([\p{Lu}][\p{L}'’.-]*(?:[\s-][\p{L}'’.-]+){0,3})/u
 
 /** The contact details and identity found in the CV's lines. */
-export function extractContact(readLines: CvLine[], headerLines: CvLine[]): CvContact {
+export function extractContact(
+  readLines: CvLine[],
+  headerLines: CvLine[],
+  documentLinks: string[] = [],
+): CvContact {
   const lines = joinWrappedLinks(readLines)
   const all = lines.map((line) => line.text).join('\n')
   // What icons and short labels stand for is in the links they sit under.
-  const links = lines.flatMap((line) => line.links ?? [])
+  const links = [...lines.flatMap((line) => line.links ?? []), ...documentLinks]
   const email =
     EMAIL.exec(all)?.[0] ??
     linkTo(links, /^mailto:/i)

@@ -59,7 +59,7 @@ const PRESENT_WORD = `(?:${PRESENT.map((word) => word.replace(/'/g, "['’]?").r
 const SINCE_WORD = "(?:depuis(?:\\s+le|\\s+l['’])?|des|sinds|vanaf|since|from)"
 
 // One date: month name + year, MM/YYYY, YYYY-MM, MM.YYYY, or a year.
-const SINGLE = `(?:${MONTH_WORD}\\s*(?:\\d{4}|['’]\\d{2})\\b|\\b(?:0?[1-9]|1[0-2])\\s*[/.]\\s*(?:19|20)\\d{2}\\b|\\b(?:19|20)\\d{2}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?!\\d)|\\b(?:19|20)\\d{2}\\b)`
+const SINGLE = `(?:${MONTH_WORD},?\\s*(?:\\d{4}|['’]\\d{2})\\b|\\b(?:0?[1-9]|1[0-2])\\s*[/.]\\s*(?:19|20)\\d{2}\\b|\\b(?:19|20)\\d{2}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?!\\d)|\\b(?:19|20)\\d{2}\\b)`
 /**
  * Between the two ends of a range: any dash (hyphen, non-breaking hyphen, figure, en and em dashes, minus
  * sign…), an arrow, or a word ("à", "au", "jusqu'en", "t/m", "tot (en met)", "to", "until", "through").
@@ -88,7 +88,7 @@ export type CvDate = string // YYYY-MM or YYYY
 /** One written date as YYYY-MM (or YYYY when only the year is printed); null when it is not one. */
 export function parseCvDate(written: string): CvDate | null {
   const text = fold(written).replace(/\s+/g, ' ').trim()
-  let match = new RegExp(`^(${MONTH_WORD})\\s*(\\d{4}|['’]\\d{2})$`).exec(text)
+  let match = new RegExp(`^(${MONTH_WORD}),?\\s*(\\d{4}|['’]\\d{2})$`).exec(text)
   if (match) {
     const month = MONTHS[match[1]!.replace('.', '')]
     const digits = match[2]!.replace(/['’]/, '')

@@ -54,7 +54,15 @@ export function toDiploma(entry: RawEntry): CvDiploma {
     const bDiploma = DIPLOMA_WORDS.test(fold(b)) && !isSchool(b)
     ;[name, school] = aSchool || bDiploma ? [b, a] : [a, b]
   } else if (parts.length === 1) {
-    if (isSchool(parts[0]!) && !DIPLOMA_WORDS.test(fold(parts[0]!))) school = parts[0]!
+    // "Postgraduate Certificate in Logistics, Université libre de Bruxelles": a school after a comma.
+    const pieces = parts[0]!.split(/,\s+/)
+    const at = pieces.findIndex(
+      (piece, index) => index > 0 && isSchool(piece) && !DIPLOMA_WORDS.test(fold(piece)),
+    )
+    if (at > 0) {
+      name = pieces.slice(0, at).join(', ')
+      school = pieces[at]!
+    } else if (isSchool(parts[0]!) && !DIPLOMA_WORDS.test(fold(parts[0]!))) school = parts[0]!
     else name = parts[0]!
   }
   // A diploma with one date gives the year (or month) it was obtained: its end.

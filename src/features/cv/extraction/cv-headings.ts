@@ -58,7 +58,10 @@ export function headingKind(text: string): SectionKind | null {
  */
 const KIND_WORDS: [SectionKind, RegExp][] = [
   ['languages', /(?:^|\s)(?:\w*talen|langues|languages|\w*taalvaardigheden|taalkennis)$/],
-  ['skills', /(?:^|\s)(?:\w*vaardigheden|competences|\w*competenties|skills|outils|tools|strengths|qualites|atouts|sterktes|kwaliteiten)$/],
+  [
+    'skills',
+    /(?:^|\s)(?:\w*vaardigheden|competences|\w*competenties|skills|outils|tools|strengths|qualites|atouts|sterktes|kwaliteiten)$/,
+  ],
   [
     'education',
     /(?:^|\s)(?:\w*opleidingen?|formations?|etudes|studies|diplomes|diploma s|education|onderwijs)(?:\s|$)/,

@@ -14,7 +14,19 @@ const LEVEL_GLYPHS = /[●○◉◎•·★☆■□▪▫⬤◯✱✦|]+/gu
 /** The skills of a skills section. */
 export function extractSkills(lines: CvLine[]): string[] {
   const skills: string[] = []
-  for (const text of listItems(lines)) {
+  // A group's name printed bold above its items, which are not ("Operations" / "Route planning | …").
+  const boldLabels = new Set(
+    lines.filter(
+      (line, index) =>
+        line.bold &&
+        lines.filter((other) => other.bold).length < lines.length / 2 &&
+        lines[index + 1] !== undefined &&
+        !lines[index + 1]!.bold &&
+        line.text.split(/\s+/).length <= 4 &&
+        !/[,;|•]/.test(line.text),
+    ),
+  )
+  for (const text of listItems(lines.filter((line) => !boldLabels.has(line)))) {
     // "Over 5000 lines:", "Outils :" alone on its line: the name of the group below, not a skill.
     if (/:\s*$/.test(text)) continue
     // "Outils : Jira, Figma" — the group's name is not a skill.
@@ -80,15 +92,16 @@ function usualPitch(lines: CvLine[]): number {
 const LEVEL_WORDS: [LanguageLevel, RegExp][] = [
   [
     'native',
-    /\b(langue maternelle|maternelle|natif|native|moedertaal|mother tongue|first language|bilingue|tweetalig|bilingual|moedertaal)\b/,
+    /\b(langue maternelle|maternelle|natif|native|moedertaal|mother tongue|first language|bilingue|tweetalig|bilingual|langue natale)\b/,
   ],
   [
     'advanced',
-    /\b(c1|c2|courant|couramment|excellent|excellente|tres bonne?|vloeiend|uitstekend|zeer goed|fluent|advanced|avance|gevorderd|proficient|professional working)\b/,
+    /\b(c1|c2|courant|couramment|excellent|excellente|tres bonne?|vloeiend|uitstekend|zeer goed|fluent|advanced|avance|gevorderd|proficient|full professional|capacite professionnelle complete|volledige professionele)\b/,
   ],
   [
+    // LinkedIn's "Professional working" and "Limited working" proficiencies, in its three languages.
     'intermediate',
-    /\b(b1|b2|bon|bonne|moyen|intermediaire|intermediate|goed|redelijk|gemiddeld|behoorlijk|good|conversational|working knowledge|correct)\b/,
+    /\b(b1|b2|bon|bonne|moyen|intermediaire|intermediate|goed|redelijk|gemiddeld|behoorlijk|good|conversational|working knowledge|correct|professional working|limited working|capacite professionnelle (?:generale|limitee)|professionele werkvaardigheid|beperkte werkvaardigheid)\b/,
   ],
   [
     'beginner',
@@ -129,6 +142,22 @@ const LANGUAGE_NAMES: Map<string, LanguageCode> = (() => {
 })()
 
 export type CvLanguage = { language: LanguageCode; level: LanguageLevel | null }
+
+/**
+ * Languages listed without a heading ("Portuguese, Spanish, English" in a header): a line whose every
+ * part is a language's name.
+ */
+export function languagesOfLine(text: string): CvLanguage[] {
+  const parts = text
+    .split(/\s*[,;•·|]\s*|\s+(?:et|en|and)\s+/)
+    .map((part) => fold(part).trim())
+    .filter(Boolean)
+  if (parts.length < 2 || !parts.every((part) => LANGUAGE_NAMES.has(part))) return []
+  return [...new Set(parts.map((part) => LANGUAGE_NAMES.get(part)!))].map((language) => ({
+    language,
+    level: null,
+  }))
+}
 
 /** The languages of a languages section, with their levels (null when the CV gives none). */
 export function extractLanguages(lines: CvLine[]): CvLanguage[] {

@@ -75,8 +75,16 @@ function lineBelow(lines: CvLine[], index: number): CvLine | undefined {
 
 export function findName(lines: CvLine[]): Name {
   const candidates: Candidate[] = []
+  // The name heads the CV: above the first section heading of its column.
+  const firstHeading = new Map<number, number>()
+  for (const line of lines)
+    if (line.page === 1 && headingKind(line.text))
+      firstHeading.set(
+        line.column,
+        Math.min(firstHeading.get(line.column) ?? Number.POSITIVE_INFINITY, line.y),
+      )
   for (const line of lines) {
-    if (line.page !== 1) continue
+    if (line.page !== 1 || line.y > (firstHeading.get(line.column) ?? Number.POSITIVE_INFINITY)) continue
     const [first] = segmentsOf(line.text)
     if (!first || !isNameLike(first, 5)) continue
     // A name printed over two or three lines: "Théo" / "VAN DEN BROECK", "Yasmina" / "VAN DEN" / "BROECK".
@@ -110,7 +118,9 @@ export function splitName(full: string): { first_name: string; last_name: string
   }
   const cased = caps.every(Boolean) ? words.map((word) => nameCase(word)) : words
   const particle = cased.findIndex((word, i) => i > 0 && PARTICLES.has(word.toLowerCase()))
-  const split = particle > 0 ? particle : Math.max(1, cased.length - 1)
+  // Without a particle, the first word is the given name: double surnames ("Ferreira Lopes") are more
+  // common than unhyphenated double given names.
+  const split = particle > 0 ? particle : 1
   return { first_name: cased.slice(0, split).join(' '), last_name: cased.slice(split).join(' ') }
 }
 

@@ -59,7 +59,7 @@ export const POST_WORDS =
 export const AGENT_NOUN = /(?:eur|euse|rice|ier|iere|iste|ien|ienne|er|ster|aar|or|ist|ant|ante|ent|ente)$/
 
 export const SCHOOL_WORDS =
-  /\b(universite|universiteit|university|hogeschool|haute ecole|ecole|school|college|athenee|atheneum|lycee|lyceum|institut|instituut|institute|academie|academy|centre de formation|vdab|forem|bruxelles formation|syntra|ifapme|efp|ichec|solvay|vlerick|ucl|uclouvain|ulb|vub|ugent|kul|ku leuven|uliege|ulg|umons|unamur|uantwerpen|uhasselt|odisee|howest|artevelde|karel de grote|thomas more|ucll|pxl|vives|helmo|hel|henallux|he vinci|heh|ephec|ihecs|isib|campus|coursera|edx|openclassrooms|google|becode|interface3|hogent|ap hogeschool|erasmushogeschool|scrum\.org|pmi|axelos|cevora|cefora|epfc|iepscf|promotion sociale|cvo|volwassenenonderwijs)\b/
+  /\b(universite|universiteit|university|universidad|universidade|universita|universitat|hochschule|fachhochschule|escuela|escola|instituto|istituto|politecnico|polytechnique|polytechnic|hogeschool|haute ecole|ecole|school|college|athenee|atheneum|lycee|lyceum|institut|instituut|institute|academie|academy|centre de formation|vdab|forem|bruxelles formation|syntra|ifapme|efp|ichec|solvay|vlerick|ucl|uclouvain|ulb|vub|ugent|kul|ku leuven|uliege|ulg|umons|unamur|uantwerpen|uhasselt|odisee|howest|artevelde|karel de grote|thomas more|ucll|pxl|vives|helmo|hel|henallux|he vinci|heh|ephec|ihecs|isib|campus|coursera|edx|openclassrooms|google|becode|interface3|hogent|ap hogeschool|erasmushogeschool|scrum\.org|pmi|axelos|cevora|cefora|epfc|iepscf|promotion sociale|cvo|volwassenenonderwijs)\b/
 
 export const DIPLOMA_WORDS =
   /\b(master|ma|msc|mba|bachelier|bachelor|ba|bsc|licence|licencie|licentiaat|graduat|graduaat|doctorat|doctoraat|phd|doctorate|certificat|certificate|certification|getuigschrift|certificaat|attest|diplome|diploma|cess|secondaire|secundair|aso|tso|bso|humanites|opleiding|formation|training|cursus|cours|course|postgraduat|postgraduaat|specialisation|agregation|ingenieur|engineer|degree|mooc|bootcamp|foundation|practitioner)\b/
@@ -73,7 +73,7 @@ export const DIPLOMA_TYPES: [DiplomaType, RegExp][] = [
   ['doctorate', /\b(doctorat|doctoraat|phd|ph\.d|doctorate|doctor)\b/],
   [
     'master',
-    /\b(master|masters|msc|mba|ma|licence|licencie|licentiaat|ingenieur civil|master's|postmaster|master-na-master)\b/,
+    /\b(master|masters|msc|mba|ma|licence|licencie|licentiaat|licenciatura|laurea magistrale|diplom-ingenieur|ingenieur civil|master's|postmaster|master-na-master)\b/,
   ],
   [
     'bachelor',

@@ -6,7 +6,7 @@
 import { XMLParser } from 'fast-xml-parser'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import type { CvExtraction } from '~/domain/cv-extraction'
-import type { LanguageLevel } from '~/domain/enums'
+import type { DiplomaType, LanguageLevel } from '~/domain/enums'
 import { LANGUAGE_CODES, type LanguageCode } from '~/domain/languages'
 import { diplomaType } from './cv-diploma'
 import { contractOfHeading } from './cv-experience'
@@ -51,11 +51,31 @@ function plain(value: unknown): string | null {
   return lines.length ? lines.join('\n') : null
 }
 
-/** "2019-03-15", "2019-03", "2019" → the CV schema's month (or year). */
-function month(value: unknown): string | null {
+/**
+ * "2019-03-15", "2019-03", "2019" → the CV schema's month (or year). The editor stores a date given as a
+ * year alone as its first of January: a year whose month the page never prints stays a year.
+ */
+function month(value: unknown, printed: string): string | null {
   const written = text(node(value).FormattedDateTime ?? value)
-  const match = written ? /^(\d{4})(?:-(\d{2}))?/.exec(written) : null
-  return match ? (match[2] ? `${match[1]}-${match[2]}` : match[1]!) : null
+  const match = written ? /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?/.exec(written) : null
+  if (!match) return null
+  const [, year, monthNumber, day] = match
+  if (!monthNumber) return year!
+  if (
+    monthNumber === '01' &&
+    (day ?? '01') === '01' &&
+    !new RegExp(`\\b0?1\\s*[/.-]\\s*${year}\\b`).test(printed)
+  )
+    return year!
+  return `${year}-${monthNumber}`
+}
+
+/** The European Qualifications Framework level of a degree, as the profile's diploma types. */
+const EQF_TYPES: Record<string, DiplomaType> = {
+  '4': 'other',
+  '6': 'bachelor',
+  '7': 'master',
+  '8': 'doctorate',
 }
 
 /** ISO 639-2 codes (terminology and bibliographic) of the profile's languages. */
@@ -136,7 +156,7 @@ function e164(countryDialing: string | null, number: string | null): string | nu
 }
 
 /** Today's `Candidate`. */
-function readCandidate(candidate: Node): Read {
+function readCandidate(candidate: Node, printed: string): Read {
   const person = node(candidate.CandidatePerson)
   const name = node(person.PersonName)
   const channels = list(person.Communication)
@@ -162,8 +182,8 @@ function readCandidate(candidate: Node): Read {
         company: text(employer.OrganizationName),
         post,
         city: text(position.City) ?? text(employerAddress.CityName),
-        start: month(period.StartDate),
-        end: current ? null : month(period.EndDate),
+        start: month(period.StartDate, printed),
+        end: current ? null : month(period.EndDate, printed),
         currently_working: current,
         contract_type: contractOfHeading(post),
         summary: plain(position.Description),
@@ -177,10 +197,10 @@ function readCandidate(candidate: Node): Read {
     return {
       name: diplomaName,
       school: text(attendance.OrganizationName),
-      start: month(period.StartDate),
-      end: ongoing ? null : month(period.EndDate),
+      start: month(period.StartDate, printed),
+      end: ongoing ? null : month(period.EndDate, printed),
       still_studying: ongoing,
-      type: diplomaName ? diplomaType(diplomaName) : null,
+      type: typeOf(diplomaName, text(attendance.EducationLevelCode)),
     }
   })
   const competencies = list(node(profile.PersonQualifications).PersonCompetency)
@@ -325,6 +345,13 @@ function readSkillsPassport(passport: Node): Read {
   }
 }
 
+/** The type a diploma's name says, else the one its EQF level says. */
+function typeOf(name: string | null, level: string | null): DiplomaType | null {
+  if (!name) return null
+  const named = diplomaType(name)
+  return named === 'other' && level ? (EQF_TYPES[level] ?? named) : named
+}
+
 function unique(values: (string | null | undefined)[]): string[] {
   const seen = new Map<string, string>()
   for (const value of values) {
@@ -340,7 +367,7 @@ function uniqueLanguages(languages: { language: LanguageCode; level: LanguageLev
 }
 
 /** The CV a Europass PDF carries, or null when none of its attachments is one. */
-export function readEuropassAttachment(attachments: PdfAttachment[]): Read | null {
+export function readEuropassAttachment(attachments: PdfAttachment[], printed: string): Read | null {
   for (const attachment of attachments) {
     const xml = new TextDecoder().decode(attachment.content)
     // No document type declarations: nothing in a CV needs entities of its own.
@@ -352,8 +379,9 @@ export function readEuropassAttachment(attachments: PdfAttachment[]): Read | nul
       continue
     }
     const candidate = node(document.Candidate)
-    if (candidate.CandidatePerson && /europass/i.test(String(candidate['@xmlns'] ?? '')))
-      return readCandidate(candidate)
+    // `Candidate` is an HR Open Standards noun other systems write too: Europass's has its namespace.
+    if (candidate.CandidatePerson && /xmlns(?::\w+)?=["']https?:\/\/www\.europass\.eu\//.test(xml))
+      return readCandidate(candidate, printed)
     const passport = node(document.SkillsPassport)
     if (passport.LearnerInfo) return readSkillsPassport(passport)
   }

@@ -10,7 +10,7 @@ import { toDiploma } from './cv-diploma'
 import { splitEntries } from './cv-entries'
 import { contractOfHeading, toExperiences } from './cv-experience'
 import { type CvLine, pageLines } from './cv-layout'
-import { extractLanguages, extractSkills } from './cv-lists'
+import { extractLanguages, extractSkills, languagesOfLine } from './cv-lists'
 import { splitSections } from './cv-sections'
 import { readEuropassAttachment } from './europass.server'
 import { extractWithLlm, type LlmConfig } from './llm-extractor.server'
@@ -57,7 +57,7 @@ function withoutRunningLines(lines: CvLine[]): CvLine[] {
   return lines.filter((line) => !edges.has(line) || (pagesOf.get(key(line))?.size ?? 0) < 2)
 }
 
-export function extractFromLines(readLines: CvLine[]): CvExtraction {
+export function extractFromLines(readLines: CvLine[], links: string[] = []): CvExtraction {
   const lines = mendWrappedDates(withoutRunningLines(readLines))
   const text = lines.map((line) => line.text).join('\n')
   const lang = cvLanguage(text)
@@ -68,7 +68,7 @@ export function extractFromLines(readLines: CvLine[]): CvExtraction {
   return {
     lang,
     extractable: true,
-    profile: extractContact(lines, headerLines),
+    profile: extractContact(lines, headerLines, links),
     experiences: sections
       .filter((section) => section.kind === 'experience')
       .flatMap((section) => toExperiences(splitEntries(section.lines), contractOfHeading(section.heading))),
@@ -82,8 +82,19 @@ export function extractFromLines(readLines: CvLine[]): CvExtraction {
           .map((skill) => [skill.toLowerCase(), skill] as const),
       ).values(),
     ],
-    languages: extractLanguages(of('languages')),
+    languages: languagesOf(lines, of('languages')),
   }
+}
+
+/** The languages section's, else a line anywhere that lists languages ("Portuguese, Spanish, English"). */
+function languagesOf(lines: CvLine[], section: CvLine[]): CvExtraction['languages'] {
+  const listed = extractLanguages(section)
+  if (listed.length) return listed
+  for (const line of lines) {
+    const found = languagesOfLine(line.text.replace(/^[\p{L} ]{2,20}:\s*/u, ''))
+    if (found.length) return found
+  }
+  return []
 }
 
 /**
@@ -96,9 +107,9 @@ export async function extractCvFromPdf(
 ): Promise<CvExtraction> {
   const pdf = await readPdfText(bytes)
   let lines = pdf.pages.flatMap(pageLines)
-  let embedded = extractFromLines(lines)
+  let embedded = extractFromLines(lines, pdf.links)
   // A Europass export carries its CV as XML: exact values, the layout only for what the XML lacks.
-  const europass = readEuropassAttachment(pdf.attachments)
+  const europass = readEuropassAttachment(pdf.attachments, lines.map((line) => line.text).join('\n'))
   if (europass)
     return {
       ...embedded,

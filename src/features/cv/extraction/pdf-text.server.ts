@@ -26,13 +26,19 @@ type GetDocumentProxy = typeof import('unpdf').getDocumentProxy
 /** A file attached to the PDF (a Europass CV carries its XML so). */
 export type PdfAttachment = { name: string; content: Uint8Array }
 
-export type PdfText = { pages: TextPiece[][]; attachments: PdfAttachment[] }
+export type PdfText = {
+  pages: TextPiece[][]
+  attachments: PdfAttachment[]
+  /** Every link annotation's address, in page order (an icon's link has no text to sit under). */
+  links: string[]
+}
 
 /**
  * Reads every page: its text pieces, each with the link it sits under (a PDF's link annotations hold the
  * addresses that icons and short labels stand for), without the glyphs of icon fonts ("LINKEDIN", "📱"),
  * and the small XML files attached to the document.
- * Self-contained (no closure, no import): its source is also what the worker runs.
+ * Self-contained (no closure, no import, no named inner function — a transpiler may wrap those in a helper
+ * the worker lacks): its source is also what the worker runs.
  * Throws an error named `TooManyPages`, or pdf.js's own (`PasswordException`...).
  */
 async function pdfTextPages(
@@ -50,6 +56,7 @@ async function pdfTextPages(
     if (document.numPages > maxPages)
       throw Object.assign(new Error('too many pages'), { name: 'TooManyPages' })
     const pages: TextPiece[][] = []
+    const allLinks: string[] = []
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number)
       const [left, bottom, , top] = page.view as [number, number, number, number]
@@ -92,6 +99,14 @@ async function pdfTextPages(
         })
       pages.push(
         items
+          // Symbol fonts' bullets sit in the private use area; other private-use glyphs and control
+          // characters are icons or font junk. (No named function in here: see WORKER_SOURCE.)
+          .map((item) => ({
+            ...item,
+            str: item.str
+              .replace(/[\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf0a8\uf0e0]/g, '•')
+              .replace(/[\p{Co}\p{Cc}]/gu, ''),
+          }))
           .filter(
             (item) =>
               item.str.trim() &&
@@ -124,17 +139,19 @@ async function pdfTextPages(
       )
       page.cleanup()
     }
-    const attached = (await document.getAttachments()) as Record<
-      string,
-      { filename?: string; content?: Uint8Array }
-    > | null
-    const attachments = Object.entries(attached ?? {})
-      .map(([key, file]) => ({ name: file.filename ?? key, content: file.content }))
-      .filter(
-        (file): file is PdfAttachment =>
-          /\.xml$/i.test(file.name) && file.content instanceof Uint8Array && file.content.length < 2_000_000,
-      )
-    return { pages, attachments }
+    // pdf.js lists attachments by name (a Map in this version) and gives each one's bytes on request.
+    const listed = (await document.getAttachments()) as
+      | Map<string, { filename?: string }>
+      | Record<string, { filename?: string }>
+      | null
+    const names = listed instanceof Map ? [...listed.keys()] : Object.keys(listed ?? {})
+    const attachments: PdfAttachment[] = []
+    for (const name of names.filter((name) => /\.xml$/i.test(name)).slice(0, 5)) {
+      const viewer = document as unknown as { getAttachmentContent?: (name: string) => Promise<Uint8Array> }
+      const content = await viewer.getAttachmentContent?.(name).catch(() => undefined)
+      if (content instanceof Uint8Array && content.length < 2_000_000) attachments.push({ name, content })
+    }
+    return { pages, attachments, links: allLinks }
   } finally {
     await document.loadingTask.destroy().catch(() => {})
   }
