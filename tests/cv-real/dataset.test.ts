@@ -257,7 +257,7 @@ describe('the real-world CV set', () => {
         t.experiences
           .map((e) => e.post)
           .filter((post) => {
-            const aside = /\(([^)]*)\)$/.exec(plain(post))?.[1]
+            const aside = /\(([^)]*)\)$/.exec(plain(post ?? ''))?.[1]
             return aside !== undefined && Object.values(CONTRACT_WORDS).some((w) => w.test(aside))
           }),
       ).toEqual([])

@@ -116,6 +116,12 @@ function isRowEnds(side: Fragment[], facing: Fragment[]): boolean {
  * one side after the other when a gutter with nothing across it splits it; the rest row by row.
  */
 function withHeaderBlock(fragments: Fragment[]): { fragment: Fragment; column: number }[] {
+  const { block, below } = splitHeaderBlock(fragments)
+  return [...readHeaderBlock(block), ...(labelColumnOf(below) ?? mergeRows(below))]
+}
+
+/** The block above a page's first wide vertical gap, and the rest. */
+function splitHeaderBlock(fragments: Fragment[]): { block: Fragment[]; below: Fragment[] } {
   const sorted = [...fragments].sort((a, b) => a.y - b.y)
   const sizes = sorted.map((fragment) => fragment.size).sort((a, b) => a - b)
   const body = sizes[Math.floor(sizes.length / 2)] ?? 10
@@ -128,16 +134,39 @@ function withHeaderBlock(fragments: Fragment[]): { fragment: Fragment; column: n
     }
     bottom = Math.max(bottom, fragment.y + fragment.size)
   }
-  const block = sorted.slice(0, cut)
+  return { block: sorted.slice(0, cut), below: sorted.slice(cut) }
+}
+
+/** A header block of two sides (the name and headline beside the contact details), one side at a time. */
+function readHeaderBlock(block: Fragment[]): { fragment: Fragment; column: number }[] {
   const top = block[0]?.y ?? 0
+  const bottom = Math.max(...block.map((fragment) => fragment.y + fragment.size))
   // Only the first page opens on the person; a later page opens on entries, dates beside posts.
   const onFirstPage = block[0]?.pieces[0]?.page === 1
   const split = onFirstPage && block.length >= 4 && bottom - top < 220 ? blockGutter(block) : null
-  if (split === null) return mergeRows(fragments)
+  if (split === null) return mergeRows(block)
   const left = block.filter((fragment) => fragment.x1 <= split)
   const right = block.filter((fragment) => fragment.x0 >= split)
-  if (isDateColumn(left, right) || isDateColumn(right, left)) return mergeRows(fragments)
-  return [...mergeRows(left), ...mergeRows(right), ...mergeRows(sorted.slice(cut))]
+  if (isDateColumn(left, right) || isDateColumn(right, left)) return mergeRows(block)
+  return [...mergeRows(left), ...mergeRows(right)]
+}
+
+/**
+ * Rows of one column with a column of labels in its margin read into it (see `labelled`), or null when
+ * its margin holds no such labels.
+ */
+function labelColumnOf(fragments: Fragment[]): { fragment: Fragment; column: number }[] | null {
+  const margins = new Map<number, number>()
+  for (const fragment of fragments)
+    margins.set(Math.round(fragment.x0), (margins.get(Math.round(fragment.x0)) ?? 0) + 1)
+  // The text's margin: the start most fragments share; labels end left of it.
+  const [margin] = [...margins].sort((a, b) => b[1] - a[1])[0] ?? []
+  if (margin === undefined) return null
+  const left = fragments.filter((fragment) => fragment.x1 <= margin - 6)
+  const right = fragments.filter((fragment) => fragment.x0 >= margin - 1)
+  return left.length + right.length === fragments.length && isLabelColumn(left, right)
+    ? labelled(left, right)
+    : null
 }
 
 /** An x that no fragment of a small block crosses, with at least two fragments on each side, or null. */
@@ -155,9 +184,54 @@ function blockGutter(block: Fragment[]): number | null {
   return best?.x ?? null
 }
 
+/**
+ * Whether the left side of a gutter is a column of labels set against the text (moderncv's section names,
+ * right-aligned in a margin): few short fragments without digits, ending at the gutter, most of them
+ * facing text.
+ */
+function isLabelColumn(left: Fragment[], right: Fragment[]): boolean {
+  if (left.length < 3 || left.length > right.length * 0.6) return false
+  const edge = Math.max(...left.map((fragment) => fragment.x1))
+  const short = left.filter((fragment) => {
+    const text = fragmentText(fragment)
+    return text.length <= 40 && text.split(/\s+/).length <= 4 && !/\d{2}/.test(text)
+  })
+  const endAligned = left.filter((fragment) => edge - fragment.x1 < fragment.size * 0.5)
+  return short.length >= left.length * 0.8 && endAligned.length >= left.length * 0.7
+}
+
+/**
+ * A label column read into the text: each label (its wrapped lines together) comes just before the row
+ * of text it faces, as a line of its own, so that a section name opens its section.
+ */
+function labelled(left: Fragment[], right: Fragment[]): { fragment: Fragment; column: number }[] {
+  const labels: Fragment[][] = []
+  for (const fragment of [...left].sort((a, b) => a.y - b.y)) {
+    const block = labels.at(-1)
+    const last = block?.at(-1)
+    if (block && last && fragment.y - last.y < last.size * 1.8) block.push(fragment)
+    else labels.push([fragment])
+  }
+  const rows = mergeRows(right)
+  const result: { fragment: Fragment; column: number }[] = []
+  let next = 0
+  for (const row of rows) {
+    while (next < labels.length && labels[next]![0]!.y <= row.fragment.y + row.fragment.size * 0.5)
+      for (const fragment of labels[next++]!) result.push({ fragment, column: 0 })
+    result.push(row)
+  }
+  while (next < labels.length) for (const fragment of labels[next++]!) result.push({ fragment, column: 0 })
+  return result
+}
+
 /** Fragments in reading order: bands top to bottom, columns left to right, rows top to bottom. */
 function order(fragments: Fragment[], depth: number): { fragment: Fragment; column: number }[] {
   const byRows = (list: Fragment[]) => [...list].sort((a, b) => a.y - b.y || a.x0 - b.x0)
+  if (depth === 0) {
+    const { block, below } = splitHeaderBlock(fragments)
+    const withLabels = labelColumnOf(below)
+    if (withLabels) return [...readHeaderBlock(block), ...withLabels]
+  }
   const gutter = depth < 2 ? findGutter(fragments) : null
   // One column: a row's fragments ("Post ........ 2019 – 2021") are one line.
   if (!gutter) return depth === 0 ? withHeaderBlock(fragments) : mergeRows(fragments)

@@ -2,7 +2,8 @@
  * Who the CV is about: her name (the largest short line of capitalised words on the first page, or two such
  * lines one above the other) split into first and last name, and the headline printed under it.
  */
-import { readLocation } from '~/server/places/gazetteer'
+import { countryCodeOf } from '~/server/places/countries'
+import { readLocation, readWholeLocation } from '~/server/places/gazetteer'
 import type { CvLine } from './cv-layout'
 import { headingKind } from './cv-sections'
 import { clean, nameCase } from './cv-text'
@@ -145,7 +146,11 @@ export function findTitle(lines: CvLine[], nameLine: CvLine): string | null {
     if (line.y - nameLine.y > nameLine.size * 5) return null
     // "Projectbeheer | Energietransitie" is one headline; a contact detail beside it is not part of it.
     const segments = segmentsOf(line.text)
-    const kept = segments.filter((part) => !CONTACT_LIKE.test(part) && !LABELLED.test(part))
+    // Nor an address's country or town beside it ("Belgique | Assistante sociale").
+    const kept = segments.filter(
+      (part) =>
+        !CONTACT_LIKE.test(part) && !LABELLED.test(part) && !countryCodeOf(part) && !readWholeLocation(part),
+    )
     const text = clean(kept.join(' | '))
     // What is left of a contact line ("… | Site" / "web : …") is a cut label, not a headline.
     if (!text || (kept.length < segments.length && (text.length < 8 || !/^\p{Lu}/u.test(text)))) continue
