@@ -3,6 +3,8 @@
  * just around the date range are its header (post, organisation, city, contract), the lines after it its
  * description. What the header says is read in `cv-experience.ts`.
  */
+
+import { readWholeLocation } from '~/server/places/gazetteer'
 import { type CvDateRange, findDateRange } from './cv-dates'
 import { type ColumnExtent, type CvLine, columnExtents, roomFor } from './cv-layout'
 import { clean, fold, startsWithBullet } from './cv-text'
@@ -137,6 +139,14 @@ export function splitEntries(lines: CvLine[]): RawEntry[] {
       )
         headerEnd++
     }
+    // "Apr 2021 – Present" / "Brussels": a place alone on a line just after the dates is the entry's city.
+    while (
+      headerEnd < nextAnchor &&
+      headerEnd - anchor <= 2 &&
+      lines[headerEnd]!.text.length <= 40 &&
+      readWholeLocation(clean(lines[headerEnd]!.text))
+    )
+      headerEnd++
     const bodyEnd =
       n + 1 < anchors.length && !headerFollows
         ? Math.max(headerEnd, headerStart(nextAnchor, headerEnd))

@@ -32,11 +32,14 @@ export type CvExperience = {
 }
 
 /** Header text cut into its parts: lines, then " | ", " — ", " – ", " @ ", " · " and the like. */
-export function headerParts(header: string[]): string[] {
+export function headerParts(header: string[], dashes = true): string[] {
   const parts: string[] = []
+  const separators = dashes
+    ? /(\s[|•·–—-]\s|\s@\s|\s\|\s?|\s*\|\s*)(?![^(]*\))/
+    : /(\s[|•·]\s|\s@\s|\s\|\s?|\s*\|\s*)(?![^(]*\))/
   for (const line of header) {
     // Not inside brackets: "Agent d'accueil (CDI – temps plein)" is one part.
-    const pieces = line.split(/(\s[|•·–—-]\s|\s@\s|\s\|\s?|\s*\|\s*)(?![^(]*\))/)
+    const pieces = line.split(separators)
     for (let index = 0; index < pieces.length; index += 2) {
       const part = clean(pieces[index]!)
         .replace(/^[,;:]+|\s*[,;:–—]+$/g, '')
@@ -203,7 +206,13 @@ function readHeader(header: string[], body: CvLine[]): Header & { companyFirst: 
   let explicit: ContractType | null = null
   let implied: ContractType | null = null
   let role: string | undefined
-  const parts = headerParts(header).flatMap((part) => {
+  // A header of several lines gives a line to each thing ("Research Assistant" / "KU Leuven — Leuven
+  // Institute for Healthcare Policy"): a line is cut at its dashes only when the lines alone do not give
+  // both a post and an organisation.
+  const byLine = header.length >= 2 ? headerParts(header, false) : null
+  const linesSuffice =
+    byLine !== null && splitCity(byLine.flatMap((part) => readPart(part).text ?? [])).parts.length >= 2
+  const parts = (linesSuffice ? byLine : headerParts(header)).flatMap((part) => {
     const read = readPart(part)
     explicit ??= read.explicit
     implied ??= read.implied

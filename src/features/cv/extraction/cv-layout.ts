@@ -7,6 +7,7 @@
  * nothing but dates (a date gutter) is not a column: its dates stay on the rows they face.
  */
 import { findDateRange, isOnlyDates } from './cv-dates'
+import { headingKind } from './cv-headings'
 import { type Fragment, fragmentsOf, fragmentText, joinPieces, mergeRows } from './cv-rows'
 
 /** A piece of text as pdf.js gives it, in points from the page's top-left corner. */
@@ -120,9 +121,11 @@ function withHeaderBlock(fragments: Fragment[]): { fragment: Fragment; column: n
   return [...readHeaderBlock(block), ...(labelColumnOf(below) ?? mergeRows(below))]
 }
 
-/** The block above a page's first wide vertical gap, and the rest. */
+/** The block above the first page's first wide vertical gap (the person), and the rest. */
 function splitHeaderBlock(fragments: Fragment[]): { block: Fragment[]; below: Fragment[] } {
   const sorted = [...fragments].sort((a, b) => a.y - b.y)
+  // A later page opens on entries, not on the person.
+  if (sorted[0]?.pieces[0]?.page !== 1) return { block: [], below: sorted }
   const sizes = sorted.map((fragment) => fragment.size).sort((a, b) => a - b)
   const body = sizes[Math.floor(sizes.length / 2)] ?? 10
   let bottom = Number.NEGATIVE_INFINITY
@@ -190,7 +193,9 @@ function blockGutter(block: Fragment[]): number | null {
  * facing text.
  */
 function isLabelColumn(left: Fragment[], right: Fragment[]): boolean {
-  if (left.length < 3 || left.length > right.length * 0.6) return false
+  if (left.length === 0 || left.length > right.length * 0.6) return false
+  // A page may hold one or two labels only, when they name sections.
+  if (left.length < 3 && !left.every((fragment) => headingKind(fragmentText(fragment)))) return false
   const edge = Math.max(...left.map((fragment) => fragment.x1))
   const short = left.filter((fragment) => {
     const text = fragmentText(fragment)
@@ -212,15 +217,17 @@ function labelled(left: Fragment[], right: Fragment[]): { fragment: Fragment; co
     if (block && last && fragment.y - last.y < last.size * 1.8) block.push(fragment)
     else labels.push([fragment])
   }
-  const rows = mergeRows(right)
+  // The text of each label may itself be set in columns (a grid of skills or languages): each label's
+  // stretch of page is read on its own.
   const result: { fragment: Fragment; column: number }[] = []
-  let next = 0
-  for (const row of rows) {
-    while (next < labels.length && labels[next]![0]!.y <= row.fragment.y + row.fragment.size * 0.5)
-      for (const fragment of labels[next++]!) result.push({ fragment, column: 0 })
-    result.push(row)
+  const starts = labels.map((block) => block[0]!.y)
+  for (let index = -1; index < labels.length; index++) {
+    const from = index < 0 ? Number.NEGATIVE_INFINITY : starts[index]! - 2
+    const to = index + 1 < starts.length ? starts[index + 1]! - 2 : Number.POSITIVE_INFINITY
+    if (index >= 0) for (const fragment of labels[index]!) result.push({ fragment, column: 0 })
+    const stretch = right.filter((fragment) => fragment.y >= from && fragment.y < to)
+    if (stretch.length) result.push(...order(stretch, 1))
   }
-  while (next < labels.length) for (const fragment of labels[next++]!) result.push({ fragment, column: 0 })
   return result
 }
 

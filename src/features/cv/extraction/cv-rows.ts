@@ -44,7 +44,7 @@ export function fragmentsOf(pieces: TextPiece[]): Fragment[] {
     let current: TextPiece[] = []
     for (const piece of row) {
       const last = current.at(-1)
-      if (last && piece.x - (last.x + last.width) > Math.min(piece.size, last.size) * 1.6) {
+      if (last && piece.x - (last.x + last.width) > Math.min(piece.size, last.size) * 1.1) {
         fragments.push(toFragment(current))
         current = []
       }
