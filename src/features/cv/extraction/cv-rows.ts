@@ -29,7 +29,9 @@ export const joinPieces = (pieces: TextPiece[]) => {
 
 /** Rows of pieces at the same height, each cut into fragments where a gap is wide. */
 export function fragmentsOf(pieces: TextPiece[]): Fragment[] {
-  const sorted = pieces.filter((piece) => piece.text.trim()).sort((a, b) => a.y - b.y || a.x - b.x)
+  const sorted = withBulletsOnTheirRows(pieces.filter((piece) => piece.text.trim())).sort(
+    (a, b) => a.y - b.y || a.x - b.x,
+  )
   const rows: TextPiece[][] = []
   for (const piece of sorted) {
     const row = rows.at(-1)
@@ -38,13 +40,33 @@ export function fragmentsOf(pieces: TextPiece[]): Fragment[] {
       row.push(piece)
     else rows.push([piece])
   }
+  for (const row of rows) row.sort((a, b) => a.x - b.x)
+  const gap = (last: TextPiece, piece: TextPiece) => piece.x - (last.x + last.width)
+  // A tight gutter: several rows where labels set flush right end at the same x and the text starts at the
+  // same x just after them, closer than the usual cut (moderncv's dates end 0.8 em before the text).
+  const ends = new Map<number, number[]>()
+  for (const row of rows)
+    for (const [index, piece] of row.entries()) {
+      const last = row[index - 1]
+      if (last && gap(last, piece) >= Math.min(piece.size, last.size) * 0.4)
+        ends.set(Math.round(piece.x), [...(ends.get(Math.round(piece.x)) ?? []), last.x + last.width])
+    }
+  const atGutter = (x: number) => {
+    const before = [-1, 0, 1].flatMap((shift) => ends.get(Math.round(x) + shift) ?? []).sort((a, b) => a - b)
+    return before.some((end, index) => (before[index + 2] ?? Number.POSITIVE_INFINITY) - end <= 2.5)
+  }
   const fragments: Fragment[] = []
   for (const row of rows) {
-    row.sort((a, b) => a.x - b.x)
     let current: TextPiece[] = []
     for (const piece of row) {
       const last = current.at(-1)
-      if (last && piece.x - (last.x + last.width) > Math.min(piece.size, last.size) * 1.1) {
+      const size = last ? Math.min(piece.size, last.size) : 0
+      // (Never between a bullet and its item.)
+      const cut =
+        last &&
+        !BULLET.test(last.text) &&
+        (gap(last, piece) > size * 1.1 || (gap(last, piece) >= size * 0.4 && atGutter(piece.x)))
+      if (cut) {
         fragments.push(toFragment(current))
         current = []
       }
@@ -53,6 +75,30 @@ export function fragmentsOf(pieces: TextPiece[]): Fragment[] {
     if (current.length) fragments.push(toFragment(current))
   }
   return fragments
+}
+
+const BULLET = /^\s*[•○●◦▪▫■□◆◇▸▹►▻➤➢✓✔‣⁃–-]\s*$/u
+
+/**
+ * A bullet glyph drawn smaller or raised sits on the row of the text just right of it (otherwise its
+ * own row would come before the item's).
+ */
+function withBulletsOnTheirRows(pieces: TextPiece[]): TextPiece[] {
+  return pieces.map((piece) => {
+    if (!BULLET.test(piece.text)) return piece
+    const middle = piece.y + piece.size / 2
+    const item = pieces.find(
+      (other) =>
+        other !== piece &&
+        !BULLET.test(other.text) &&
+        other.page === piece.page &&
+        other.x > piece.x &&
+        other.x - (piece.x + piece.width) < other.size * 2 &&
+        middle >= other.y - other.size * 0.2 &&
+        middle <= other.y + other.size * 1.2,
+    )
+    return item ? { ...piece, y: item.y, size: Math.max(piece.size, item.size * 0.99) } : piece
+  })
 }
 
 export function toFragment(pieces: TextPiece[]): Fragment {
@@ -94,7 +140,9 @@ function joinStackedDates(fragments: Fragment[]): Fragment[] {
       const above = stack.at(-1)!
       const below = sorted[next]!
       if (below.y - above.y > above.size * 1.8) break
-      if (Math.abs(below.x0 - first.x0) <= 2 && below.y - above.y >= above.size * 0.5) stack.push(below)
+      // Set flush left, or flush right (moderncv's dates end at the text's margin).
+      const aligned = Math.abs(below.x0 - first.x0) <= 2 || Math.abs(below.x1 - first.x1) <= first.size * 0.3
+      if (aligned && below.y - above.y >= above.size * 0.5) stack.push(below)
     }
     const heads = stack.map((fragment) => joinPieces(splitAtGap(fragment)[0]))
     // The longest range the first two or three lines make together; it must run into the last of them

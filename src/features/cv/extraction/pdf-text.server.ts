@@ -101,11 +101,14 @@ async function pdfTextPages(
         items
           // Symbol fonts' bullets sit in the private use area; other private-use glyphs and control
           // characters are icons or font junk. (No named function in here: see WORKER_SOURCE.)
+          // An icon font's bullets ("○", "▸") are bullets; its other glyphs are icons.
           .map((item) => ({
             ...item,
             str: item.str
               .replace(/[\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf0a8\uf0e0]/g, '•')
-              .replace(/[\p{Co}\p{Cc}]/gu, ''),
+              .replace(/[\p{Co}\p{Cc}]/gu, '')
+              .replace(/^\s*[○●◦•▪▫■□◆◇▸▹►▻➤➢✓✔‣⁃]\s*$/u, icons.has(item.fontName) ? '•' : '$&'),
+            fontName: /^\s*[○●◦•▪▫■□◆◇▸▹►▻➤➢✓✔‣⁃]\s*$/u.test(item.str) ? '' : item.fontName,
           }))
           .filter(
             (item) =>
