@@ -15,7 +15,6 @@ export const NEWSLETTER_TOAST_MS = 3000
 export const HEADER_SCROLL_THRESHOLD_PX = 29
 export const BACK_BAR_MIN_HISTORY = 2
 export const SCROLL_OBSERVER_TOP_MARGIN = '-20%'
-export const FETCH_MIN_DISPLAY_MS = 200
 export const PROGRESS_BAR_THROTTLE_MS = 200
 export const PROGRESS_BAR_DURATION_MS = 5000
 
@@ -35,7 +34,6 @@ export const PHONE_MIN_DIGITS = 8
 export const PHONE_MAX_DIGITS = 30
 
 export const DAY_SECONDS = 24 * 60 * 60
-export const ANALYTICS_SESSION_TIMEOUT_MS = 2 * 60 * 60 * 1000
 export const REDIRECT_COOKIE = 'redirect_url'
 export const REDIRECT_COOKIE_MAX_AGE_S = 3600
 export const LOCALE_COOKIE = 'tal.locale'

@@ -230,7 +230,6 @@ export const APPLICATION_ACTORS = ['talent', 'recruiter', 'system'] as const
 export type ApplicationActor = (typeof APPLICATION_ACTORS)[number]
 
 export const SAVED_ITEM_TYPES = ['jobs', 'articles'] as const
-export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number]
 
 export const CONTACT_SUBJECTS = [
   'pricing',
@@ -244,24 +243,9 @@ export const CONTACT_SUBJECTS = [
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
 
 export const EMAIL_DIRECTIONS = ['to_company', 'to_talent'] as const
-export type EmailDirection = (typeof EMAIL_DIRECTIONS)[number]
 
 export const FILE_KINDS = ['cv', 'cover_letter', 'avatar', 'logo', 'banner', 'image', 'thumbnail'] as const
 export type FileKind = (typeof FILE_KINDS)[number]
-
-/** Filter keys of spec §3, as they appear in the `filters` object of search calls. */
-export const FILTER_KEYS = [
-  'remote',
-  'category_metier',
-  'sector_activity',
-  'number_employes',
-  'zones',
-  'contrat_type',
-  'category',
-  'duration_seconds',
-  'lang',
-] as const
-export type FilterKey = (typeof FILTER_KEYS)[number]
 
 /** The talent's tabs (spec §2: all, pending, refused, accepted, saved, archived). */
 export const APPLICATION_TABS = ['all', 'pending', 'refused', 'accepted', 'saved', 'archived'] as const

@@ -51,13 +51,6 @@ export const ACCEPT: Record<UploadFamily, string> = {
 
 export type SniffedType = 'pdf' | 'jpeg' | 'png' | 'webp'
 
-export const MIME_TYPES: Record<SniffedType, string> = {
-  pdf: 'application/pdf',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-}
-
 const startsWith = (bytes: Uint8Array, offset: number, expected: readonly number[]) =>
   expected.every((byte, index) => bytes[offset + index] === byte)
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))

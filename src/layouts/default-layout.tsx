@@ -69,4 +69,6 @@ export function ListsLayout({ children }: { children: ReactNode }) {
  * Project/company layout: the white frame, the page bringing its banner, two-column body and sticky
  * action bar.
  */
-export const ProjectLayout = WhiteLayout
+export function ProjectLayout({ children }: { children: ReactNode }) {
+  return <WhiteLayout>{children}</WhiteLayout>
+}

@@ -73,6 +73,3 @@ function EditorPlaceholder() {
     </div>
   )
 }
-
-/** Starts fetching the editor (e.g. when the section holding it comes into view). */
-export const preloadRichTextEditor = LazyRichTextEditor.preload

@@ -39,5 +39,3 @@ export const analyticsEventSchema = z
     message: 'this event is about an organisation: send enterprise_uuid',
     path: ['enterprise_uuid'],
   })
-
-export type AnalyticsEventInput = z.output<typeof analyticsEventSchema>

@@ -26,7 +26,7 @@ import {
   toListSearch as toGenericListSearch,
 } from '~/domain/list-search'
 
-export { knownValues, MAX_QUERY_LENGTH, parsePage, parseQuery } from '~/domain/list-search'
+export { parsePage, parseQuery } from '~/domain/list-search'
 
 /** The filter keys of spec §3 that apply to job offers, in display order. */
 export const OFFER_FILTER_KEYS = [

@@ -25,7 +25,7 @@ import { useSearchBlock } from './use-search-block'
  * totals, fetched 500 ms after typing stops; arrow keys move through the results, Enter opens one,
  * Escape closes.
  */
-export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const router = useRouter()
