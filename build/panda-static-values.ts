@@ -4,7 +4,7 @@
  * is `NOT_STATIC`.
  */
 
-import type { Node } from './ast-nodes'
+import type { Node } from './ast-nodes.ts'
 
 export type { Node }
 export type StyleFunction = (...args: unknown[]) => string

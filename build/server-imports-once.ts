@@ -11,7 +11,7 @@
 import MagicString from 'magic-string'
 import { parseAst } from 'rolldown/parseAst'
 import type { Plugin } from 'vite'
-import { eachNode, isNode, isScriptModule, type Node } from './ast-nodes'
+import { eachNode, isNode, isScriptModule, type Node } from './ast-nodes.ts'
 
 /** The module's own list of started imports, one place per specifier. A name no module uses. */
 const STARTED = '__tremplinImportsStarted'

@@ -25,8 +25,8 @@
 import MagicString from 'magic-string'
 import { parseAst } from 'rolldown/parseAst'
 import type { Plugin } from 'vite'
-import { eachNode, isNode, isScriptModule, type Node } from './ast-nodes'
-import { editModule, type ModuleEdit } from './module-edits'
+import { eachNode, isNode, isScriptModule, type Node } from './ast-nodes.ts'
+import { editModule, type ModuleEdit } from './module-edits.ts'
 
 /**
  * What a function assigned to a property goes through: a call's argument, which V8 allocates young (the
