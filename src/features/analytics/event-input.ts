@@ -1,4 +1,4 @@
-/** The body of `POST /api/events/log` (spec §7), checked before anything is kept. */
+/** The body of `POST /api/events/log` (docs/product.md#api), checked before anything is kept. */
 import { z } from 'zod'
 import {
   ANALYTICS_EVENT_TYPES,

@@ -21,7 +21,7 @@ import type { ArticleHit, OrganisationHit } from './site-search.model'
 import { useSearchBlock } from './use-search-block'
 
 /**
- * The header's global search (spec §2, §4, §9): jobs, organisations and articles, 4 of each with their
+ * The header's global search (docs/product.md#pages, #states, #limits): jobs, organisations and articles, 4 of each with their
  * totals, fetched 500 ms after typing stops; arrow keys move through the results, Enter opens one,
  * Escape closes.
  */
@@ -121,7 +121,7 @@ function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: () => v
                   className={resultItem}
                   render={<a href={offerListHref} />}
                   onClick={(event) => {
-                    // Already on a job list, a full load resets its filters and state (spec §4).
+                    // Already on a job list, a full load resets its filters and state (docs/product.md#states).
                     if (onOfferList) return
                     event.preventDefault()
                     onClose()
