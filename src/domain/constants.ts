@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, defined once. */
+/** Business constants and limits of docs/product.md#limits, defined once. */
 
 export const PAGE_SIZE = 15
 /** Pagination shows every page up to this many pages, else an abbreviated list with an expandable ellipsis. */
@@ -22,7 +22,7 @@ export const UPLOAD_TIMEOUT_MS = 30_000
 /** Reading a CV takes about a second; past this, the import gives up (a hostile or pathological PDF). */
 export const CV_IMPORT_TIMEOUT_MS = 30_000
 /**
- * Spec §4: set at sign-up to the time from which the welcome modal (fill your profile from your CV) may
+ * docs/product.md#states: set at sign-up to the time from which the welcome modal (fill your profile from your CV) may
  * show; removed when it is closed, when the CV import succeeds, or when it no longer applies.
  */
 export const NEW_USER_COOKIE = 'tal.new_user'

@@ -1,5 +1,5 @@
 /**
- * The file rules of spec §5 and §9, shared by the upload field (instant feedback) and the server (which
+ * The file rules of docs/product.md#input-rules and #limits, shared by the upload field (instant feedback) and the server (which
  * decides, by the bytes): CVs and cover letters are PDFs, pictures JPEG, PNG or WebP, each at most 5.00 MB.
  */
 import { UPLOAD_MAX_BYTES } from './constants'
