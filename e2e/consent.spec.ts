@@ -11,8 +11,8 @@ import {
 } from './fixtures'
 
 /**
- * Issue 16: the cookie banner in three languages (spec §9 defaults: everything but the necessary denied),
- * first-party events with identifiers only after consent (spec §4, §7), the choice changed from the footer,
+ * The cookie banner in three languages (docs/product.md#limits defaults: everything but the necessary denied),
+ * first-party events with identifiers only after consent (docs/product.md#states, #api), the choice changed from the footer,
  * and what an organisation sees of it (counts per offer).
  */
 const L = {
@@ -72,7 +72,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     const banner = page.getByRole('region', { name: L.banner[locale] })
     await expect(banner).toBeVisible()
     await expectNoSeriousA11yViolations(page)
-    // Consent mode defaults, before any tag could read them (spec §9).
+    // Consent mode defaults, before any tag could read them (docs/product.md#limits).
     expect((await dataLayer(page))[0]).toEqual([
       'consent',
       'default',

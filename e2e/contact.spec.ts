@@ -54,7 +54,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await form.getByLabel(T.phone[locale]).fill('04 70 12 34 56')
     await form.getByLabel(T.message[locale]).fill('Bonjour, je voudrais publier un projet de cofondation.')
     await form.getByRole('button', { name: T.send[locale] }).click()
-    // The phone rule (§5): digits only, no spaces.
+    // The phone rule (docs/product.md#input-rules): digits only, no spaces.
     await expect(form.getByText(/8.*30/).first()).toBeVisible()
     await form.getByLabel(T.phone[locale]).fill('+32470123456')
     await expectNoSeriousA11yViolations(page)

@@ -91,7 +91,7 @@ test('a PDF without text gets the cannot-read message; no CV and a lost session 
   await page.getByRole('button', { name: L.importCv[locale] }).click()
   const dialog = page.getByRole('dialog', { name: L.fill[locale] })
   await expect(dialog).toBeVisible()
-  // No CV yet: the §8 warning, nothing sent.
+  // No CV yet: the docs/product.md#errors warning, nothing sent.
   await dialog.getByRole('button', { name: L.fill[locale] }).click()
   await expect(dialog.getByText(L.noCv[locale])).toBeVisible()
 

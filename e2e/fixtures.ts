@@ -166,7 +166,7 @@ export function clientAddress(): string {
   return `10.${byte()}.${byte()}.${byte()}`
 }
 
-/** The welcome modal a new account sees (spec §4), in the three languages. */
+/** The welcome modal a new account sees (docs/product.md#states), in the three languages. */
 export const WELCOME_TITLE = /Bienvenue ! Ton profil|Welkom! Je profiel|Welcome! Your profile/
 
 const welcomeHandlers = new WeakMap<Page, Promise<void>>()

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { E2E_METRICS_TOKEN } from './ops-token'
 
 /**
- * Issue 17, what operators see: each answer of the app names its request (`x-request-id`, the id its log
+ * docs/security.md, what operators see: each answer of the app names its request (`x-request-id`, the id its log
  * lines carry), and Prometheus reads the request durations by route and the site's gauges behind a token.
  */
 test('answers carry their request id; /metrics needs the token and shows the traffic by route', {

@@ -154,7 +154,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await experiences.getByLabel(L.post[locale]).fill('Coordinatrice')
     await experiences.getByLabel(L.organisation[locale]).fill('Coopérative Énergie Citoyenne')
     await experiences.getByLabel(L.start[locale]).fill('2021-03')
-    // Neither an end month nor "currently working": the rule of §5 says so, nothing is saved.
+    // Neither an end month nor "currently working": the rule of docs/product.md#input-rules says so, nothing is saved.
     await experiences.getByRole('button', { name: L.save[locale] }).click()
     await expect(experiences.getByText(L.endRule[locale])).toBeVisible()
     await experiences.getByLabel(L.end[locale]).fill('2022-01')

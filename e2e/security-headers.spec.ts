@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { expect, test } from './fixtures'
 
 /**
- * Issue 17: the security headers are on every answer — built assets, static files, redirects, pages
+ * The security headers are on every answer — built assets, static files, redirects, pages
  * (rendered or from the page cache), JSON errors, the events endpoint — and HSTS is absent on this http
  * site (it is sent when APP_URL is https: unit test of request-guards).
  */
@@ -36,7 +36,7 @@ test('every kind of answer carries the security headers', { tag: '@desktop' }, a
 })
 
 /**
- * Issue 17: the Content-Security-Policy admits the page's own inline scripts (by their hashes, kept with
+ * The Content-Security-Policy admits the page's own inline scripts (by their hashes, kept with
  * the page cache's copy) and nothing injected: markup slipped into the page cannot run code.
  */
 test('pages run their own scripts and nothing injected', { tag: '@desktop' }, async ({

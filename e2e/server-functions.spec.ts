@@ -46,7 +46,7 @@ test('a malformed slug in a URL is a 404 page, not an error', { tag: '@desktop' 
   }
 })
 
-test('a call to no server function is a 404, an unreadable body a 400: never a 500 (issue 17)', {
+test('a call to no server function is a 404, an unreadable body a 400: never a 500 (docs/security.md)', {
   tag: '@desktop',
 }, async ({ page }) => {
   const call = await signInCall(page)

@@ -6,7 +6,7 @@ import { type AppProcess, startApp, startRoundRobinProxy, stopApp } from '../ben
 import { E2E_OPS_TOKEN } from './ops-token'
 
 /**
- * Issue 17: two app processes on one PostgreSQL behind a round-robin proxy. What one node writes, the
+ * Two app processes on one PostgreSQL behind a round-robin proxy. What one node writes, the
  * other sees within a second: sessions, alerts, the job search and its cached pages (data versions over
  * LISTEN/NOTIFY), rate limits, the job queue. Needs PostgreSQL (TEST_DATABASE_URL, as the unit tests).
  */
