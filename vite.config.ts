@@ -4,18 +4,12 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
-import { flatLazyImports } from './build/flat-lazy-imports'
-import { latin1PagesOnTheServer } from './build/latin1-pages'
-import { lazyServerFunctionClient } from './build/lazy-server-function-client'
-import { pandaStaticClasses } from './build/panda-static-classes'
-import { reactSentinelErrorsWithoutStacks } from './build/react-sentinel-errors'
-import { serverImportsStartedOnce } from './build/server-imports-once'
-import { youngRequestObjectsOnTheServer } from './build/young-request-objects'
-import { STATIC_SECURITY_HEADERS } from './src/server/http/security-headers'
+import { pandaStaticClasses } from './build/panda-static-classes.ts'
+import { STATIC_SECURITY_HEADERS } from './src/server/http/security-headers.ts'
 
 /**
  * The packages every page needs to start (React, the router, Query, Lingui) and Panda's generated helpers;
- * not the router's seroval plugins, used in the browser by the server-function fetcher only.
+ * not the router's seroval plugins, which travel with Start's client.
  */
 const FRAMEWORK_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|router-ssr-query-core|react-router-ssr-query)|@lingui[\\/](core|react)|cookie-es)[\\/](?!dist[\\/]esm[\\/]ssr[\\/]serializer[\\/])|styled-system[\\/]/
@@ -41,8 +35,8 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        // No dependency table in the first load: lazily loaded chunks import what they need directly
-        // (build/flat-lazy-imports.ts).
+        // No dependency table in the first load (~4 KB gzip): a lazily loaded chunk's own imports are
+        // discovered by the browser when it loads the chunk.
         modulePreload: false,
         rolldownOptions: {
           // Panda's generated modules only define functions; declared free of side effects, a module that
@@ -52,8 +46,8 @@ export default defineConfig({
           output: {
             // What every page needs in one chunk: it compresses better than a dozen small ones and is cached
             // across pages. Only packages the first load needs anyway: a package matched here is pulled in whole
-            // (so not Ariakit, forms, icons or the server-function client, which load lazily: seroval and the
-            // router's serializer plugins stay with the fetcher, see build/lazy-server-function-client.ts).
+            // (so not Ariakit, forms or icons, which load lazily, nor the router's serializer plugins, which
+            // travel with Start's client).
             codeSplitting: {
               groups: [
                 {
@@ -132,16 +126,5 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     // Static `css({ … })` calls become their class names at build time (build/panda-static-classes.ts).
     pandaStaticClasses(),
-    // The server-function client (seroval) loads with the first call, not the first page.
-    lazyServerFunctionClient(),
-    // React's client makes its five sentinel errors without a stack (build/react-sentinel-errors.ts).
-    reactSentinelErrorsWithoutStacks(),
-    flatLazyImports(),
-    // The server's pages are one byte per character: characters beyond Latin-1 as references (build/latin1-pages.ts).
-    latin1PagesOnTheServer(),
-    // What a request makes on the server is born young, and dies young (build/young-request-objects.ts).
-    youngRequestObjectsOnTheServer(),
-    // A module's `import()` of another is started once on the server (build/server-imports-once.ts).
-    serverImportsStartedOnce(),
   ],
 })

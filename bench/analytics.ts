@@ -1,6 +1,6 @@
 /**
  * `npm run bench:analytics [-- --events 10000000 --pglite-events 1000000 --http | --http-only]`: first-party analytics
- * at scale (issue 16).
+ * at scale (docs/consent-analytics.md).
  *   1. Ingestion through the endpoint's handler: checked, queued, written in batches with the per-day
  *      counters (the write-behind path the server uses) — events per second.
  *   2. Storage at volume: `--events` raw events over 13 months generated in the database, the per-day

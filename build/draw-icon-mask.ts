@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { ICON_MASK_CELL, iconMaskSvg } from './icon-mask'
+import { ICON_MASK_CELL, iconMaskSvg } from './icon-mask.ts'
 
 /**
  * The mask as a bitmap, not the SVG itself: Chromium replays an SVG mask's drawing for every icon it paints

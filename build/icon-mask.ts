@@ -14,7 +14,7 @@ import {
 } from 'lucide'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { type IconNode, LineIcon } from '../src/ui/line-icon'
+import { type IconNode, LineIcon } from '../src/ui/line-icon.ts'
 
 /** Icons repeated in lists (the `icon` recipe of panda.config.ts), in the order of their cells. */
 export const MASK_ICONS = {

@@ -18,7 +18,7 @@
  */
 import MagicString from 'magic-string'
 import { type Plugin, parseAst } from 'vite'
-import { MAX_TOKENS, TOKEN_OFFSET, UNKNOWN_VARIANT } from '../src/ui/static-recipe'
+import { MAX_TOKENS, TOKEN_OFFSET, UNKNOWN_VARIANT } from '../src/ui/static-recipe.ts'
 import {
   type Choice,
   choicesIn,
@@ -32,7 +32,7 @@ import {
   type StyleFunction,
   staticValue,
   walk,
-} from './panda-static-values'
+} from './panda-static-values.ts'
 
 /** The generated runtime's style functions, by the module they are imported from. */
 type StyleFunctions = Record<string, Record<string, StyleFunction>>

@@ -4,9 +4,8 @@
  * is `NOT_STATIC`.
  */
 
-import type { Node } from './ast-nodes'
-
-export type { Node }
+/** The nodes of a module's syntax tree as Vite's `parseAst` gives them (ESTree, with offsets). */
+export type Node = { type: string; start: number; end: number; [key: string]: unknown }
 export type StyleFunction = (...args: unknown[]) => string
 
 /** What `staticValue` returns for an expression with something computed in it. */

@@ -29,10 +29,9 @@ const L = {
 } satisfies Record<string, Record<Locale, string>>
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: save a filtered search signed out → register → the alert is saved → pause and delete it`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the alert journey runs on phones')
+  test(`${locale}: save a filtered search signed out → register → the alert is saved → pause and delete it`, {
+    tag: '@phone',
+  }, async ({ page }) => {
     await gotoHydrated(page, `${L.jobs[locale]}?zones=namur,liege&contrat_type=cdi`)
     await page.getByRole('button', { name: L.create[locale] }).click()
     await expect(page.getByRole('dialog')).toContainText(L.gate[locale])
@@ -63,8 +62,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-test('a search without any filter or keyword cannot be saved, and says why', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('a search without any filter or keyword cannot be saved, and says why', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await signUpTalent(page, 'en', 'Nina')
   await declineWelcome(page)
   await gotoHydrated(page, L.jobs.en)

@@ -111,11 +111,9 @@ async function linksOutOfLocale(page: Page, locale: Locale): Promise<string[]> {
 }
 
 for (const locale of LOCALES) {
-  test(`${locale}: every page of the companies, co-founder, media and contact sections`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one viewport is enough for this sweep')
+  test(`${locale}: every page of the companies, co-founder, media and contact sections`, {
+    tag: '@desktop',
+  }, async ({ page, request }) => {
     test.setTimeout(240_000)
     const paths = [...SECTION_PATHS[locale], ...(await entityPaths(request, locale))]
     for (const path of paths) {

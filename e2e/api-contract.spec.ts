@@ -386,12 +386,7 @@ async function send(request: APIRequestContext, method: string, example: Example
   })
 }
 
-test.describe('the /api contract', () => {
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one viewport is enough for the API')
-  })
-
+test.describe('the /api contract', { tag: '@desktop' }, () => {
   test('every route file under src/routes/api is documented, and every operation has examples', async ({
     request,
   }) => {
@@ -501,12 +496,7 @@ test.describe('the /api contract', () => {
   })
 })
 
-test.describe('the API reference page', () => {
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one viewport is enough for the API')
-  })
-
+test.describe('the API reference page', { tag: '@desktop' }, () => {
   const PATHS = { fr: '/developpeurs/api', nl: '/ontwikkelaars/api', en: '/developers/api' } as const
   const TITLES = {
     fr: 'API publique de Tremplin',

@@ -102,95 +102,95 @@ const recruiterPage = (browser: Browser, locale: Locale) =>
   recruiterSpace(browser, locale, CLAIRE.email, 'Coopérative Énergie Citoyenne')
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: apply signed out → register → send → the organisation refuses → the talent sees it, by e-mail too`, async ({
-    page,
-    browser,
-  }, testInfo) => {
-    // Each language once: Dutch on a phone, French and English on a desktop.
-    test.skip(testInfo.project.name !== (locale === 'nl' ? 'phone' : 'desktop'), 'one viewport per language')
-    test.slow()
-    const firstName = uniqueName('Youssef')
-    const email = uniqueEmail('youssef')
-    const started = Date.now()
-    await gotoHydrated(page, offerPath(locale, OPEN_OFFER))
-    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
-    await page.getByRole('main').getByRole('button', { name: L.apply[locale], exact: true }).first().click()
-    await expect(page.getByRole('dialog')).toContainText(L.gateMessage[locale])
-    await registerInModal(page, locale, firstName, email)
+  test(
+    `${locale}: apply signed out → register → send → the organisation refuses → the talent sees it, by e-mail too`,
+    { tag: locale === 'nl' ? '@phone' : '@desktop' },
+    async ({ page, browser }, testInfo) => {
+      // Each language once: Dutch on a phone, French and English on a desktop.
+      test.slow()
+      const firstName = uniqueName('Youssef')
+      const email = uniqueEmail('youssef')
+      const started = Date.now()
+      await gotoHydrated(page, offerPath(locale, OPEN_OFFER))
+      const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+      await page.getByRole('main').getByRole('button', { name: L.apply[locale], exact: true }).first().click()
+      await expect(page.getByRole('dialog')).toContainText(L.gateMessage[locale])
+      await registerInModal(page, locale, firstName, email)
 
-    // The apply modal opens by itself once the account exists.
-    const modal = page.getByRole('dialog', { name: L.applyTitle[locale] })
-    await expect(modal).toBeVisible()
-    if (testInfo.project.name === 'desktop') await expectNoSeriousA11yViolations(page)
-    await modal.getByRole('button', { name: L.send[locale] }).click()
-    // Nothing sent without a CV, the answers and the consent: the form says what is missing.
-    await expect(modal.locator('[aria-invalid="true"]').first()).toBeVisible()
-    await modal
-      .locator('#apply-cv')
-      .setInputFiles({ name: 'CV Youssef.pdf', mimeType: 'application/pdf', buffer: await lotteCv() })
-    await expect(modal.getByText('CV Youssef.pdf')).toBeVisible()
-    await modal.getByLabel(L.letter[locale]).fill('Je suis motivé par la transition énergétique.')
-    await modal.locator('#apply-answer-1').fill('Trois ans de gestion de projets citoyens.')
-    await modal.getByRole('checkbox', { name: L.consent[locale] }).check()
-    await modal.getByRole('button', { name: L.send[locale] }).click()
-    await expect(modal.getByText(L.sent[locale])).toBeVisible()
-    const receipt = await receivedMail(email, { after: started, containing: title })
-    expect(receipt.subject).toContain(title)
+      // The apply modal opens by itself once the account exists.
+      const modal = page.getByRole('dialog', { name: L.applyTitle[locale] })
+      await expect(modal).toBeVisible()
+      if (testInfo.project.name === 'desktop') await expectNoSeriousA11yViolations(page)
+      await modal.getByRole('button', { name: L.send[locale] }).click()
+      // Nothing sent without a CV, the answers and the consent: the form says what is missing.
+      await expect(modal.locator('[aria-invalid="true"]').first()).toBeVisible()
+      await modal
+        .locator('#apply-cv')
+        .setInputFiles({ name: 'CV Youssef.pdf', mimeType: 'application/pdf', buffer: await lotteCv() })
+      await expect(modal.getByText('CV Youssef.pdf')).toBeVisible()
+      await modal.getByLabel(L.letter[locale]).fill('Je suis motivé par la transition énergétique.')
+      await modal.locator('#apply-answer-1').fill('Trois ans de gestion de projets citoyens.')
+      await modal.getByRole('checkbox', { name: L.consent[locale] }).check()
+      await modal.getByRole('button', { name: L.send[locale] }).click()
+      await expect(modal.getByText(L.sent[locale])).toBeVisible()
+      const receipt = await receivedMail(email, { after: started, containing: title })
+      expect(receipt.subject).toContain(title)
 
-    // Applying again: told, and pointed to the applications (the welcome modal, deferred while she
-    // applied, is offered on this next page; she declines it).
-    await gotoHydrated(page, offerPath(locale, OPEN_OFFER))
-    await declineWelcome(page)
-    await page.getByRole('main').getByRole('button', { name: L.apply[locale], exact: true }).first().click()
-    const again = page.getByRole('dialog', { name: L.applyTitle[locale] })
-    await expect(again).toContainText(L.already[locale])
-    await expect(again.getByRole('link', { name: L.myApplications[locale] })).toBeVisible()
-    await page.keyboard.press('Escape')
+      // Applying again: told, and pointed to the applications (the welcome modal, deferred while she
+      // applied, is offered on this next page; she declines it).
+      await gotoHydrated(page, offerPath(locale, OPEN_OFFER))
+      await declineWelcome(page)
+      await page.getByRole('main').getByRole('button', { name: L.apply[locale], exact: true }).first().click()
+      const again = page.getByRole('dialog', { name: L.applyTitle[locale] })
+      await expect(again).toContainText(L.already[locale])
+      await expect(again.getByRole('link', { name: L.myApplications[locale] })).toBeVisible()
+      await page.keyboard.press('Escape')
 
-    // Claire, at the organisation: the offer, the applicant, her CV and answers; in progress, then refused.
-    const recruiter = await recruiterPage(browser, locale)
-    const space = recruiter.page
-    if (testInfo.project.name === 'desktop') await expectNoSeriousA11yViolations(space)
-    await space.getByRole('link', { name: title }).first().click()
-    await space.getByRole('link', { name: new RegExp(firstName) }).click()
-    await expect(space.getByRole('heading', { level: 1 })).toContainText(firstName)
-    await expect(space.getByText('Trois ans de gestion de projets citoyens.')).toBeVisible()
-    await expect(space.getByRole('link', { name: 'CV Youssef.pdf' })).toHaveAttribute(
-      'href',
-      /\/api\/files\/.+signature=/,
-    )
-    if (testInfo.project.name === 'desktop') await expectNoSeriousA11yViolations(space)
-    await space.getByRole('button', { name: L.inProgress[locale] }).click()
-    await expect(space.getByRole('status').filter({ hasText: L.changed[locale] })).toBeVisible()
-    await space.getByRole('button', { name: L.refuse[locale] }).click()
-    await expect(space.getByRole('status').filter({ hasText: L.refused[locale] })).toBeVisible()
-    await recruiter.close()
+      // Claire, at the organisation: the offer, the applicant, her CV and answers; in progress, then refused.
+      const recruiter = await recruiterPage(browser, locale)
+      const space = recruiter.page
+      if (testInfo.project.name === 'desktop') await expectNoSeriousA11yViolations(space)
+      await space.getByRole('link', { name: title }).first().click()
+      await space.getByRole('link', { name: new RegExp(firstName) }).click()
+      await expect(space.getByRole('heading', { level: 1 })).toContainText(firstName)
+      await expect(space.getByText('Trois ans de gestion de projets citoyens.')).toBeVisible()
+      await expect(space.getByRole('link', { name: 'CV Youssef.pdf' })).toHaveAttribute(
+        'href',
+        /\/api\/files\/.+signature=/,
+      )
+      if (testInfo.project.name === 'desktop') await expectNoSeriousA11yViolations(space)
+      await space.getByRole('button', { name: L.inProgress[locale] }).click()
+      await expect(space.getByRole('status').filter({ hasText: L.changed[locale] })).toBeVisible()
+      await space.getByRole('button', { name: L.refuse[locale] }).click()
+      await expect(space.getByRole('status').filter({ hasText: L.refused[locale] })).toBeVisible()
+      await recruiter.close()
 
-    // Youssef: under "refused", labelled so, and told by e-mail in his language.
-    await gotoHydrated(page, `${prefix(locale)}/talent/applications/refused`)
-    const item = page.getByRole('listitem').filter({ hasText: title })
-    await expect(item.getByText(L.refused[locale], { exact: true })).toBeVisible()
-    await expect(page.getByRole('link', { name: new RegExp(L.refusedTab[locale]) })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-    const answer = await receivedMail(email, { after: started, containing: title })
-    expect(answer.subject).not.toBe(receipt.subject)
-  })
+      // Youssef: under "refused", labelled so, and told by e-mail in his language.
+      await gotoHydrated(page, `${prefix(locale)}/talent/applications/refused`)
+      const item = page.getByRole('listitem').filter({ hasText: title })
+      await expect(item.getByText(L.refused[locale], { exact: true })).toBeVisible()
+      await expect(page.getByRole('link', { name: new RegExp(L.refusedTab[locale]) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      const answer = await receivedMail(email, { after: started, containing: title })
+      expect(answer.subject).not.toBe(receipt.subject)
+    },
+  )
 }
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: a closed offer shows the notice and no apply button`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'runs on phones')
+  test(`${locale}: a closed offer shows the notice and no apply button`, { tag: '@phone' }, async ({
+    page,
+  }) => {
     await gotoHydrated(page, CLOSED_OFFER_PATH[locale])
     await expect(page.getByText(L.noLonger[locale])).toBeVisible()
     await expect(page.getByRole('button', { name: L.apply[locale], exact: true })).toHaveCount(0)
   })
 
-  test(`${locale}: an external offer sends the talent to the organisation’s site and lets her note that she applied`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'runs on a desktop')
+  test(`${locale}: an external offer sends the talent to the organisation’s site and lets her note that she applied`, {
+    tag: '@desktop',
+  }, async ({ page }) => {
     await signUpTalent(page, locale, uniqueName('Sam'))
     await declineWelcome(page)
     await gotoHydrated(page, offerPath(locale, EXTERNAL_OFFER))
@@ -205,11 +205,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-test('the recruiter space refuses a talent account; the talent area sends a recruiter to her space', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one run is enough')
+test('the recruiter space refuses a talent account; the talent area sends a recruiter to her space', {
+  tag: '@desktop',
+}, async ({ page, browser }) => {
   await signUpTalent(page, 'nl', uniqueName('Lien'))
   await gotoHydrated(page, '/nl/recruiter')
   await expect(page.getByText(L.notAllowed.nl)).toBeVisible()

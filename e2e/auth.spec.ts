@@ -81,10 +81,9 @@ async function registerElsewhere(
 }
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: a guarded page → /connect → register → back there; validate by e-mail; sign out and in`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one account journey per language is enough')
+  test(`${locale}: a guarded page → /connect → register → back there; validate by e-mail; sign out and in`, {
+    tag: '@desktop',
+  }, async ({ page }) => {
     const email = unique(`talent-${locale}`)
     const password = 'groene-stad-2026'
     await page.goto(`${prefix(locale)}/talent/applications`)
@@ -131,10 +130,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-test.describe('before the whole catalogue arrived (a slow connection)', () => {
+test.describe('before the whole catalogue arrived (a slow connection)', { tag: '@desktop' }, () => {
   // The catalogue loads after hydration; a quick first action reads messages the page did not carry.
-  test.beforeEach(async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the catalogue is the same on every device')
+  test.beforeEach(async ({ page }) => {
     await page.route('**/assets/messages-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000))
       await route.continue()
@@ -155,10 +153,9 @@ test.describe('before the whole catalogue arrived (a slow connection)', () => {
   })
 })
 
-test('forgot password: e-mailed link, confirmation must match, old password refused, link single-use', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'runs once, on a phone')
+test('forgot password: e-mailed link, confirmation must match, old password refused, link single-use', {
+  tag: '@phone',
+}, async ({ page }) => {
   const locale = 'nl'
   const email = unique('forgetful')
   await registerOnConnectPage(page, locale, { firstName: 'Jef', email, password: 'oud-wachtwoord-1' })
@@ -194,11 +191,9 @@ test('forgot password: e-mailed link, confirmation must match, old password refu
   await expect(page).toHaveURL(/talent\/settings\/account$/)
 })
 
-test('the API: bearer token from /api/auth/login reads only its own user; brute force is throttled', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'API checks run once')
+test('the API: bearer token from /api/auth/login reads only its own user; brute force is throttled', {
+  tag: '@desktop',
+}, async ({ page, request }) => {
   const people = [unique('anna'), unique('bram')]
   for (const email of people) {
     await registerElsewhere(page.context().browser()!, {
@@ -228,7 +223,9 @@ test('the API: bearer token from /api/auth/login reads only its own user; brute 
   expect((await request.post('/api/auth/login', { data: { email: 'not-an-email' } })).status()).toBe(400)
   expect(
     (
-      await request.post('/api/auth/login', { data: { email: 'nobody@example.be', password: 'whatever-1' } })
+      await request.post('/api/auth/login', {
+        data: { email: 'nobody@example.be', password: 'whatever-1' },
+      })
     ).status(),
   ).toBe(401)
 
@@ -253,10 +250,9 @@ test('the API: bearer token from /api/auth/login reads only its own user; brute 
   await expect(page.getByRole('alert')).toContainText(T.tooMany.fr)
 })
 
-test('parameters: password change needs the current one; marketing toggle; deletion ends the account', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('parameters: password change needs the current one; marketing toggle; deletion ends the account', {
+  tag: '@desktop',
+}, async ({ page }) => {
   const email = unique('leaving')
   await registerOnConnectPage(page, 'fr', { firstName: 'Zoé', email, password: 'premier-mot-1' })
   await declineWelcome(page)
@@ -319,11 +315,9 @@ const SAVE = {
 } satisfies Record<string, Record<Locale, string | RegExp>>
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: saving a job signed out opens the modal; after registering the save happens once and stays`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the gated action journey runs on phones')
+  test(`${locale}: saving a job signed out opens the modal; after registering the save happens once and stays`, {
+    tag: '@phone',
+  }, async ({ page, request }) => {
     const email = unique(`saver-${locale}`)
     await gotoHydrated(page, SAVE.jobs[locale])
     const first = page.getByRole('main').getByRole('article').first()
@@ -410,8 +404,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-test('signing out in another tab reloads this one when it gets focus back', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('signing out in another tab reloads this one when it gets focus back', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await registerOnConnectPage(page, 'en', {
     firstName: 'Tab',
     email: unique('tabs'),
@@ -431,11 +426,10 @@ test('signing out in another tab reloads this one when it gets focus back', asyn
   await expect(page).toHaveURL(/\/en\/connect$/)
 })
 
-test("another user's token cannot read or change the first user's saved jobs", async ({
+test("another user's token cannot read or change the first user's saved jobs", { tag: '@desktop' }, async ({
   browser,
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'API checks run once')
+}) => {
   const people = [unique('first'), unique('second')]
   for (const email of people)
     await registerElsewhere(browser, { firstName: 'Someone', email, password: 'a-good-password' })
@@ -492,15 +486,17 @@ test("another user's token cannot read or change the first user's saved jobs", a
   ).toBe(401)
   expect(
     (
-      await request.post('/api/talents/toggle-save', { headers: first.headers, data: { saved_data: 'all' } })
+      await request.post('/api/talents/toggle-save', {
+        headers: first.headers,
+        data: { saved_data: 'all' },
+      })
     ).status(),
   ).toBe(400)
 })
 
-test('LinkedIn sign-in against the local OpenID provider, back to the page that asked', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('LinkedIn sign-in against the local OpenID provider, back to the page that asked', {
+  tag: '@desktop',
+}, async ({ page }) => {
   await page.goto('/nl/talent/alerts')
   await expect(page).toHaveURL(/\/nl\/connect$/)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)

@@ -125,11 +125,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const urlIs = (path: string, search = '') => new RegExp(`:\\d+${escapeRegExp(path)}${escapeRegExp(search)}$`)
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test.describe(`${locale}: co-founder section`, () => {
-    test.beforeEach(({ page: _page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop' && locale !== 'fr', 'phones check one language')
-    })
-
+  test.describe(`${locale}: co-founder section`, { tag: locale !== 'fr' ? '@desktop' : [] }, () => {
     test('the landing explains the section, shows the latest projects and leads to the list and the pricing', async ({
       page,
     }) => {
@@ -264,8 +260,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-test('switching language on a project page keeps the project', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('switching language on a project page keeps the project', { tag: '@desktop' }, async ({ page }) => {
   await gotoHydrated(page, `/nl/medeoprichter/${SOLAR.slug}`)
   await page.getByRole('button', { name: /Taal/ }).click()
   await page.getByRole('menuitem', { name: 'English' }).click()
@@ -274,10 +269,9 @@ test('switching language on a project page keeps the project', async ({ page }, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SOLAR.title)
 })
 
-test('the global search opens the project of an organisation looking for a co-founder', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('the global search opens the project of an organisation looking for a co-founder', {
+  tag: '@desktop',
+}, async ({ page }) => {
   await gotoHydrated(page, '/')
   await page.getByRole('banner').getByRole('button', { name: 'Rechercher', exact: true }).click()
   const dialog = page.getByRole('dialog')

@@ -11,8 +11,7 @@ import { ADMIN, typeRichText } from './organisation-steps'
 
 // The join request, the approval and the invitation, in three languages: organisation-journey.spec.ts.
 
-test('the committee space is for admins only', async ({ browser, page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('the committee space is for admins only', { tag: '@desktop' }, async ({ browser, page }) => {
   // Signed out: the organisations' sign-in.
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/recruteur\/connexion/)
@@ -40,11 +39,10 @@ const ORGANISATION = {
   owner: 'ferme-du-bois-joli-1@demo.tremplin.be',
 }
 
-test('the committee suspends an organisation with a reason, then lifts it', async ({
+test('the committee suspends an organisation with a reason, then lifts it', { tag: '@desktop' }, async ({
   browser,
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+}) => {
   const started = Date.now()
   const companyPage = `/entreprises-impact/${ORGANISATION.slug}`
   expect((await page.goto(companyPage))?.status()).toBe(200)
@@ -98,11 +96,9 @@ test('the committee suspends an organisation with a reason, then lifts it', asyn
   await committee.close()
 })
 
-test('the committee writes a co-founder project for its founder, publishes it, then archives it', async ({
-  browser,
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('the committee writes a co-founder project for its founder, publishes it, then archives it', {
+  tag: '@desktop',
+}, async ({ browser, page }) => {
   const title = `Ressourcerie mobile ${Date.now().toString(36)}`
   const committee = await b2bSignIn(browser, 'en', ADMIN)
   const admin = committee.page

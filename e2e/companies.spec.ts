@@ -82,11 +82,9 @@ async function openFilter(page: Page, locale: Locale, title: string) {
 }
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: the list filtered by sector and size, counts that match, a shareable URL`, async ({
-    page,
-    browser,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop' && locale !== 'nl', 'phones check one language')
+  test(`${locale}: the list filtered by sector and size, counts that match, a shareable URL`, {
+    tag: locale !== 'nl' ? '@desktop' : [],
+  }, async ({ page, browser }) => {
     const response = await gotoHydrated(page, LIST[locale])
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
@@ -136,10 +134,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await expectNoSeriousA11yViolations(page)
   })
 
-  test(`${locale}: a company page, the language switch keeps it, the alert asks to log in`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop' && locale !== 'nl', 'phones check one language')
+  test(`${locale}: a company page, the language switch keeps it, the alert asks to log in`, {
+    tag: locale !== 'nl' ? '@desktop' : [],
+  }, async ({ page }) => {
     // Energy companies have similar ones (same sector) in the demo data.
     await gotoHydrated(page, `${LIST[locale]}?sector_activity=renewable_energy`)
     const link = cards(page).first().getByRole('link')
@@ -176,10 +173,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-test('signed out, the alert resumes after registering; it stays on and turns off', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one account journey is enough')
+test('signed out, the alert resumes after registering; it stays on and turns off', {
+  tag: '@desktop',
+}, async ({ page }) => {
   await gotoHydrated(page, LIST.en)
   await cards(page).first().getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -215,8 +211,9 @@ test('signed out, the alert resumes after registering; it stays on and turns off
   )
 })
 
-test('search, nothing found with a way out; junk parameters are ignored', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('search, nothing found with a way out; junk parameters are ignored', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await gotoHydrated(page, LIST.nl)
   await page.getByRole('searchbox').last().fill('zzqqxxyy')
   await page.getByRole('main').getByRole('button', { name: T.search.nl, exact: true }).click()
@@ -239,8 +236,9 @@ test('search, nothing found with a way out; junk parameters are ignored', async 
   await expect(cards(page).first()).toBeVisible()
 })
 
-test('pagination: 15 a page, page 2 by link, previous disabled on the first', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('pagination: 15 a page, page 2 by link, previous disabled on the first', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await gotoHydrated(page, LIST.en)
   const first = await cards(page).getByRole('heading').allTextContents()
   const pagination = page.getByRole('navigation', { name: 'Pagination' })
@@ -253,13 +251,14 @@ test('pagination: 15 a page, page 2 by link, previous disabled on the first', as
   expect(second.some((name) => first.includes(name))).toBe(false)
 })
 
-test('company slugs: another language redirects (301), unknown ones are 404', async ({
+test('company slugs: another language redirects (301), unknown ones are 404', { tag: '@desktop' }, async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+}) => {
   // Coopérative Énergie Citoyenne has a slug per language in the demo data.
-  const moved = await request.get('/nl/gevolgen-bedrijven/cooperative-energie-citoyenne', { maxRedirects: 0 })
+  const moved = await request.get('/nl/gevolgen-bedrijven/cooperative-energie-citoyenne', {
+    maxRedirects: 0,
+  })
   expect(moved.status()).toBe(301)
   expect(moved.headers().location).toContain('/nl/gevolgen-bedrijven/cooperatieve-burgerenergie')
   const page200 = await gotoHydrated(page, '/nl/gevolgen-bedrijven/cooperatieve-burgerenergie')

@@ -3,11 +3,9 @@ import { expect, expectNoSeriousA11yViolations, gotoHydrated, recruiterSpace, te
 const ORGANISATION = 'NovaBank Coop'
 const OWNER = 'novabank-coop-1@demo.tremplin.be'
 
-test('a recruiter edits her organisation’s profile; a renamed address redirects from the old one', async ({
-  browser,
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('a recruiter edits her organisation’s profile; a renamed address redirects from the old one', {
+  tag: '@desktop',
+}, async ({ browser, page }) => {
   const recruiter = await recruiterSpace(browser, 'fr', OWNER, ORGANISATION)
   const space = recruiter.page
   await space

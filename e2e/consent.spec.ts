@@ -11,8 +11,8 @@ import {
 } from './fixtures'
 
 /**
- * Issue 16: the cookie banner in three languages (spec §9 defaults: everything but the necessary denied),
- * first-party events with identifiers only after consent (spec §4, §7), the choice changed from the footer,
+ * The cookie banner in three languages (docs/product.md#limits defaults: everything but the necessary denied),
+ * first-party events with identifiers only after consent (docs/product.md#states, #api), the choice changed from the footer,
  * and what an organisation sees of it (counts per offer).
  */
 const L = {
@@ -63,18 +63,16 @@ const dataLayer = (page: Page) =>
   )
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: the banner asks, "refuse all" stores no identifier, the footer changes the choice`, async ({
-    page,
-    context,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== PROJECT[locale], `runs once, on ${PROJECT[locale]}`)
+  test(`${locale}: the banner asks, "refuse all" stores no identifier, the footer changes the choice`, {
+    tag: `@${PROJECT[locale]}`,
+  }, async ({ page, context }) => {
     await firstVisit(context)
     const events = recordEvents(page)
     await gotoHydrated(page, prefix(locale) || '/')
     const banner = page.getByRole('region', { name: L.banner[locale] })
     await expect(banner).toBeVisible()
     await expectNoSeriousA11yViolations(page)
-    // Consent mode defaults, before any tag could read them (spec §9).
+    // Consent mode defaults, before any tag could read them (docs/product.md#limits).
     expect((await dataLayer(page))[0]).toEqual([
       'consent',
       'default',
@@ -147,11 +145,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-test('the banner shows only once its HTML is parsed whole: painted half-written, it grew upwards', async ({
-  page,
-  context,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'runs once, on a phone (where it takes the most room)')
+test('the banner shows only once its HTML is parsed whole: painted half-written, it grew upwards', {
+  tag: '@phone',
+}, async ({ page, context }) => {
   await firstVisit(context)
   const banner = page.locator('section[aria-labelledby="consent-banner-title"]')
   // The page as a browser may paint it while parsing: its HTML cut after the banner's heading.
@@ -176,11 +172,9 @@ test('the banner shows only once its HTML is parsed whole: painted half-written,
   await expect(page.getByRole('region', { name: L.banner.nl })).toBeVisible()
 })
 
-test('accepting sets the ids: page views on each new path, one session until 2 idle hours', async ({
-  page,
-  context,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once, on a desktop')
+test('accepting sets the ids: page views on each new path, one session until 2 idle hours', {
+  tag: '@desktop',
+}, async ({ page, context }) => {
   await firstVisit(context)
   await page.clock.install()
   const events = recordEvents(page)
@@ -218,11 +212,9 @@ test('accepting sets the ids: page views on each new path, one session until 2 i
   expect(events.at(-1)?.session_id).not.toBe(first.session_id)
 })
 
-test("an offer's views and apply clicks reach its organisation's recruiters, as counts", async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once, on a desktop')
+test("an offer's views and apply clicks reach its organisation's recruiters, as counts", {
+  tag: '@desktop',
+}, async ({ page, browser }) => {
   const offerPath =
     '/entreprises-impact/cooperative-energie-citoyenne/offres-emploi/charge-de-projet-transition-energetique-cdd-i18er'
   await gotoHydrated(page, offerPath)

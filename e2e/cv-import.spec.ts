@@ -41,10 +41,9 @@ const L = {
 const section = (page: Page, name: string) => page.getByRole('region', { name })
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: a new talent fills her profile from her CV through the welcome modal`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'a phone journey')
+  test(`${locale}: a new talent fills her profile from her CV through the welcome modal`, {
+    tag: '@phone',
+  }, async ({ page }) => {
     await keepWelcomeModal(page)
     await signUpTalent(page, locale, 'Lotte')
     const welcome = page.getByRole('dialog', { name: WELCOME_TITLE })
@@ -77,11 +76,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-test('a PDF without text gets the cannot-read message; no CV and a lost session get theirs', async ({
-  page,
-  context,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('a PDF without text gets the cannot-read message; no CV and a lost session get theirs', {
+  tag: '@desktop',
+}, async ({ page, context }) => {
   const locale = 'en'
   await keepWelcomeModal(page)
   await signUpTalent(page, locale, 'Bram')
@@ -94,7 +91,7 @@ test('a PDF without text gets the cannot-read message; no CV and a lost session 
   await page.getByRole('button', { name: L.importCv[locale] }).click()
   const dialog = page.getByRole('dialog', { name: L.fill[locale] })
   await expect(dialog).toBeVisible()
-  // No CV yet: the §8 warning, nothing sent.
+  // No CV yet: the docs/product.md#errors warning, nothing sent.
   await dialog.getByRole('button', { name: L.fill[locale] }).click()
   await expect(dialog.getByText(L.noCv[locale])).toBeVisible()
 

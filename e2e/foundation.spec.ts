@@ -143,8 +143,7 @@ test('header turns to its scrolled style after 29 px', async ({ page }) => {
   await expect(header).toHaveAttribute('data-scrolled', 'false')
 })
 
-test('the mobile menu opens as a modal that locks the page scroll', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the burger exists on small screens')
+test('the mobile menu opens as a modal that locks the page scroll', { tag: '@phone' }, async ({ page }) => {
   await gotoHydrated(page, '/en')
   await page.getByRole('button', { name: TEXT.openMenu.en }).click()
   const dialog = page.getByRole('dialog')
@@ -168,8 +167,9 @@ test('the mobile menu opens as a modal that locks the page scroll', async ({ pag
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
 })
 
-test('desktop dropdown menus: one open at a time, the podcast marked new', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'dropdowns are in the desktop header')
+test('desktop dropdown menus: one open at a time, the podcast marked new', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await gotoHydrated(page, '/')
   await page.getByRole('button', { name: 'Cofondateur' }).click()
   await expect(page.getByRole('menuitem', { name: 'Projets à rejoindre' })).toHaveAttribute(

@@ -30,11 +30,9 @@ const T = {
 } satisfies Record<string, Record<Locale, string>>
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: "chef de projet" énergie in Hainaut and Namur, partial remote, CDI — and the shared URL`, async ({
-    page,
-    browser,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop' && locale !== 'fr', 'phones check one language')
+  test(`${locale}: "chef de projet" énergie in Hainaut and Namur, partial remote, CDI — and the shared URL`, {
+    tag: locale !== 'fr' ? '@desktop' : [],
+  }, async ({ page, browser }) => {
     await gotoHydrated(page, JOBS[locale])
     // The job list lies under the language's home (/nl, /en): the logo's link is not the current page here.
     const home = page.getByRole('banner').getByRole('link', { name: T.home[locale] })
@@ -72,10 +70,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
 }
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: sector group (select all), company size and job category from the all-filters modal`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop' && locale !== 'en', 'phones check one language')
+  test(`${locale}: sector group (select all), company size and job category from the all-filters modal`, {
+    tag: locale !== 'en' ? '@desktop' : [],
+  }, async ({ page }) => {
     await gotoHydrated(page, JOBS[locale])
     await page.getByRole('button', { name: T.allFilters[locale] }).click()
     const dialog = page.getByRole('dialog')
@@ -116,8 +113,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-test('region groups select all their provinces; counts are disjunctive', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the dropdowns are on large screens')
+test('region groups select all their provinces; counts are disjunctive', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await gotoHydrated(page, JOBS.fr)
   await page.getByRole('button', { name: /^Région/ }).click()
   const popover = page.getByRole('dialog', { name: 'Région' })

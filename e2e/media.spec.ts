@@ -48,10 +48,9 @@ const T = {
 } satisfies Record<string, Record<Locale, string | RegExp>>
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: articles by category, an article page in its language, 404s`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop' && locale !== 'nl', 'phones check one language')
+  test(`${locale}: articles by category, an article page in its language, 404s`, {
+    tag: locale !== 'nl' ? '@desktop' : [],
+  }, async ({ page }) => {
     const response = await gotoHydrated(page, `${prefix(locale)}/media/articles`)
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
@@ -80,10 +79,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
 }
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: saving an article signed out asks for an account, then it is saved and listed in my media`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop' && locale !== 'nl', 'phones check one language')
+  test(`${locale}: saving an article signed out asks for an account, then it is saved and listed in my media`, {
+    tag: locale !== 'nl' ? '@desktop' : [],
+  }, async ({ page }) => {
     await gotoHydrated(page, `${prefix(locale)}/media/articles`)
     const card = page.getByRole('main').getByRole('article').first()
     const title = (await card.getByRole('heading').textContent())!.trim()
@@ -137,10 +135,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-test('toggle-save takes articles, in the spec form too, and only for one’s own list', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'API checks run once')
+test('toggle-save takes articles, in the spec form too, and only for one’s own list', {
+  tag: '@desktop',
+}, async ({ page }) => {
   await gotoHydrated(page, '/en/connect?tab=register')
   const form = page.getByRole('tabpanel')
   await form.getByLabel(T.firstName.en).fill('Api')

@@ -13,10 +13,9 @@ const T = {
 } satisfies Record<string, Record<Locale, string>>
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: an offer from the list shows every section, similar offers and a JobPosting`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop' && locale !== 'nl', 'phones check one language')
+  test(`${locale}: an offer from the list shows every section, similar offers and a JobPosting`, {
+    tag: locale !== 'nl' ? '@desktop' : [],
+  }, async ({ page }) => {
     await gotoHydrated(page, JOBS[locale])
     const first = page.getByRole('main').getByRole('article').first().getByRole('link')
     const title = (await first.textContent())!.trim()

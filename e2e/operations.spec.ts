@@ -2,13 +2,12 @@ import { expect, test } from './fixtures'
 import { E2E_METRICS_TOKEN } from './ops-token'
 
 /**
- * Issue 17, what operators see: each answer of the app names its request (`x-request-id`, the id its log
+ * docs/security.md, what operators see: each answer of the app names its request (`x-request-id`, the id its log
  * lines carry), and Prometheus reads the request durations by route and the site's gauges behind a token.
  */
-test('answers carry their request id; /metrics needs the token and shows the traffic by route', async ({
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('answers carry their request id; /metrics needs the token and shows the traffic by route', {
+  tag: '@desktop',
+}, async ({ request }) => {
   const [first, second] = [await request.get('/nl/contact'), await request.get('/api/nope')]
   const ids = [first.headers()['x-request-id'], second.headers()['x-request-id']]
   for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/)
@@ -18,7 +17,9 @@ test('answers carry their request id; /metrics needs the token and shows the tra
   expect(
     (await request.get('/metrics', { headers: { authorization: 'Bearer not-the-token-at-all' } })).status(),
   ).toBe(401)
-  const scraped = await request.get('/metrics', { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })
+  const scraped = await request.get('/metrics', {
+    headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` },
+  })
   expect(scraped.status()).toBe(200)
   expect(scraped.headers()['cache-control']).toBe('no-store')
   const text = await scraped.text()

@@ -1,7 +1,7 @@
 import { declineWelcome, expect, gotoHydrated, signUpTalent, test } from './fixtures'
 
 /**
- * The page cache keeps public pages for anonymous visitors (issue 14). A signed-in visitor must never get
+ * The page cache keeps public pages for anonymous visitors (docs/performance.md). A signed-in visitor must never get
  * one of those copies: her header, her saved offers and the Cache-Control of her pages are hers.
  */
 test('a page cached for visitors is rendered afresh for a signed-in talent, and her saves never reach the cached copy', async ({

@@ -27,8 +27,9 @@ const SELECTION = { fr: '/selection-entreprise', nl: '/nl/bedrijfsselectie', en:
 const REQUEST_FORM = { fr: "Demande d'adhésion", nl: 'Aanvraag tot toetreding', en: 'Request to join' }
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: the legal pages and the company selection page`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop' && locale !== 'en', 'phones check one language')
+  test(`${locale}: the legal pages and the company selection page`, {
+    tag: locale !== 'en' ? '@desktop' : [],
+  }, async ({ page }) => {
     for (const legal of PAGES) {
       const response = await gotoHydrated(page, `${prefix(locale)}${legal.path}`)
       expect(response?.status()).toBe(200)

@@ -55,10 +55,9 @@ const COUNT: Record<Locale, (n: number) => string> = {
 }
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: podcast list, filters with counts, no-result state and reset`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop' && locale !== 'nl', 'phones check one language')
+  test(`${locale}: podcast list, filters with counts, no-result state and reset`, {
+    tag: locale !== 'nl' ? '@desktop' : [],
+  }, async ({ page }) => {
     const response = await gotoHydrated(page, `${prefix(locale)}/media/podcast`)
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
@@ -116,10 +115,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await expect(page.getByText(COUNT[locale](22), { exact: true })).toBeVisible()
   })
 
-  test(`${locale}: a theme page with its localized slug, an episode page, the media hub`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop' && locale !== 'nl', 'phones check one language')
+  test(`${locale}: a theme page with its localized slug, an episode page, the media hub`, {
+    tag: locale !== 'nl' ? '@desktop' : [],
+  }, async ({ page }) => {
     await gotoHydrated(page, `${prefix(locale)}/media/podcast`)
     await page
       .getByRole('navigation', { name: T.themesNav[locale] })
@@ -193,8 +191,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-test('an episode in another language than the page carries its own lang', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('an episode in another language than the page carries its own lang', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await gotoHydrated(page, '/en/media/podcast?lang=fr')
   await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'fr-BE')

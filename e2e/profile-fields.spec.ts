@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { declineWelcome, expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './fixtures'
 
-/** The skills, languages and rich-text fields (spec §5, §7, §9): the API, and the fields on the profile page. */
+/** The skills, languages and rich-text fields (docs/product.md#input-rules, #api, #limits): the API, and the fields on the profile page. */
 
-test.describe('skills API (spec §7)', () => {
+test.describe('skills API (docs/product.md#api)', () => {
   test('suggested skills and search answer in the Accept-Language locale; bad parameters are 400', async ({
     request,
   }) => {

@@ -118,10 +118,9 @@ async function saveSection(page: Page, locale: Locale, name: string) {
 }
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: a talent fills her profile section by section; it is kept and shown complete`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the profile is filled on a phone')
+  test(`${locale}: a talent fills her profile section by section; it is kept and shown complete`, {
+    tag: '@phone',
+  }, async ({ page }) => {
     await registerAndOpenProfile(page, locale, 'Lotte')
 
     const information = section(page, L.information[locale])
@@ -155,7 +154,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await experiences.getByLabel(L.post[locale]).fill('Coordinatrice')
     await experiences.getByLabel(L.organisation[locale]).fill('Coopérative Énergie Citoyenne')
     await experiences.getByLabel(L.start[locale]).fill('2021-03')
-    // Neither an end month nor "currently working": the rule of §5 says so, nothing is saved.
+    // Neither an end month nor "currently working": the rule of docs/product.md#input-rules says so, nothing is saved.
     await experiences.getByRole('button', { name: L.save[locale] }).click()
     await expect(experiences.getByText(L.endRule[locale])).toBeVisible()
     await experiences.getByLabel(L.end[locale]).fill('2022-01')
@@ -221,11 +220,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-test('leaving with unsaved changes asks first; a second tab cannot overwrite a section', async ({
-  page,
-  context,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('leaving with unsaved changes asks first; a second tab cannot overwrite a section', {
+  tag: '@desktop',
+}, async ({ page, context }) => {
   const locale = 'nl'
   await registerAndOpenProfile(page, locale, 'Youssef')
   const information = section(page, L.information[locale])
@@ -259,10 +256,9 @@ test('leaving with unsaved changes asks first; a second tab cannot overwrite a s
   await expect(page).toHaveURL(/talent\/media$/)
 })
 
-test('the CV is replaced and removed by keyboard; the removed file can no longer be opened', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('the CV is replaced and removed by keyboard; the removed file can no longer be opened', {
+  tag: '@desktop',
+}, async ({ page }) => {
   const locale = 'en'
   await registerAndOpenProfile(page, locale, 'Bram')
   const information = section(page, L.information[locale])

@@ -18,10 +18,9 @@ async function signInCall(page: Page) {
   return call
 }
 
-test('a server function answers input its schema refuses with a 400, never a 500', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('a server function answers input its schema refuses with a 400, never a 500', {
+  tag: '@desktop',
+}, async ({ page }) => {
   const call = await signInCall(page)
   const body = call.postData() ?? ''
   expect(body).toContain('probe.nobody@example.com')
@@ -36,8 +35,7 @@ test('a server function answers input its schema refuses with a 400, never a 500
   expect(text).not.toContain('not an address')
 })
 
-test('a malformed slug in a URL is a 404 page, not an error', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('a malformed slug in a URL is a 404 page, not an error', { tag: '@desktop' }, async ({ page }) => {
   for (const path of [
     '/entreprises-impact/Not_A_Slug!',
     '/articles/%F0%9F%92%A5',
@@ -48,10 +46,9 @@ test('a malformed slug in a URL is a 404 page, not an error', async ({ page }, t
   }
 })
 
-test('a call to no server function is a 404, an unreadable body a 400: never a 500 (issue 17)', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'runs once')
+test('a call to no server function is a 404, an unreadable body a 400: never a 500 (docs/security.md)', {
+  tag: '@desktop',
+}, async ({ page }) => {
   const call = await signInCall(page)
   const headers = await call.allHeaders()
   const unknown = await page.request.post(

@@ -6,7 +6,7 @@ import { type AppProcess, startApp, startRoundRobinProxy, stopApp } from '../ben
 import { E2E_OPS_TOKEN } from './ops-token'
 
 /**
- * Issue 17: two app processes on one PostgreSQL behind a round-robin proxy. What one node writes, the
+ * Two app processes on one PostgreSQL behind a round-robin proxy. What one node writes, the
  * other sees within a second: sessions, alerts, the job search and its cached pages (data versions over
  * LISTEN/NOTIFY), rate limits, the job queue. Needs PostgreSQL (TEST_DATABASE_URL, as the unit tests).
  */
@@ -15,7 +15,7 @@ const base = Number(process.env.E2E_PORT ?? 3100) + 50
 const WITHIN_A_SECOND = { timeout: 1000, intervals: [50, 100, 100, 200] }
 const DEMO_RECRUITER_PASSWORD = 'tremplin-demo'
 
-test.describe('two nodes on one PostgreSQL', () => {
+test.describe('two nodes on one PostgreSQL', { tag: '@desktop' }, () => {
   test.skip(!adminUrl, 'TEST_DATABASE_URL (PostgreSQL) is not set')
   test.describe.configure({ timeout: 240_000 })
 
@@ -27,7 +27,6 @@ test.describe('two nodes on one PostgreSQL', () => {
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
   test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'runs once')
     testInfo.setTimeout(240_000)
     admin = new pg.Client({ connectionString: adminUrl })
     await admin.connect()

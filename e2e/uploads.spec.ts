@@ -52,11 +52,9 @@ const upload = (
     },
   })
 
-test('a talent uploads her CV and photo; her CV opens through a short-lived signed link, for her only', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'API checks run once')
+test('a talent uploads her CV and photo; her CV opens through a short-lived signed link, for her only', {
+  tag: '@desktop',
+}, async ({ page, browser }) => {
   await register(page, 'Lotte')
   const own = page.request
 

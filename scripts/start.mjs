@@ -64,7 +64,8 @@ if (builtAt === 0 || changedAt > builtAt) {
       ? 'No build yet: building Tremplin (about a minute)…'
       : 'Sources changed: rebuilding Tremplin…',
   )
-  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+  // Warnings and errors only: the list of every chunk built (a thousand lines) is of no use here.
+  const build = spawnSync('npm', ['run', 'build', '--silent', '--', '--logLevel', 'warn'], {
     stdio: 'inherit',
     shell: process.platform === 'win32',
   })

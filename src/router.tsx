@@ -38,51 +38,16 @@ export function getRouter() {
     rewrite: localeRewrite,
     parseSearch,
     stringifySearch,
-    // Spec §9: no prefetching on a 2g connection or with the data saver on.
+    // docs/product.md#limits: no prefetching on a 2g connection or with the data saver on.
     defaultPreload: lightConnection() ? false : 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
-  sendQueriesWithTheInitialData(router)
   dateHydratedQueriesFromThePage(router, queryClient)
   yieldBeforeHydrating(router)
   return router
-}
-
-type DehydratedQueries = { query?: { stream?: ReadableStream } } | undefined
-
-/**
- * The page's queries travel with the router's initial data and nothing after. The Query integration also
- * opens a stream for queries a render starts, closed when the render ends; our loaders fetch a page's data
- * before its render (nothing suspends on the server), so that stream never carried anything. Yet being
- * open at the end of the render it made the router merge the page as a stream (encode the whole page to
- * bytes, insert the stream's last script, decode it back: about 5 % of a page's cost), and even closed it
- * cost the page the serializer's stream code (1.7 KB) and its streaming mode. The server sends none; the
- * browser gives the integration a closed one.
- */
-function sendQueriesWithTheInitialData(router: AnyRouter) {
-  if (typeof window === 'undefined') {
-    const dehydrate = router.options.dehydrate
-    router.options.dehydrate = async () => {
-      const dehydrated = await dehydrate?.()
-      delete (dehydrated as DehydratedQueries)?.query?.stream
-      return dehydrated
-    }
-    return
-  }
-  const hydrate = router.options.hydrate
-  router.options.hydrate = async (dehydrated) => {
-    const query = (dehydrated as DehydratedQueries)?.query
-    if (query && !query.stream)
-      query.stream = new ReadableStream({
-        start(controller) {
-          controller.close()
-        },
-      })
-    await hydrate?.(dehydrated)
-  }
 }
 
 /**

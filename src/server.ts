@@ -24,10 +24,7 @@ import { renderWithKeptParts } from './ui/kept-parts'
  */
 const renderPage = defineHandlerCallback(async ({ request, router, responseHeaders }) => {
   try {
-    // Renders take turns, a few per turn of the event loop (render-turns.ts). Waiting at least one turn also
-    // lets the hydration data finish serializing (the page sends no queries' stream, see
-    // sendQueriesWithTheInitialData in router.tsx): the page's scripts then carry all of it and the router
-    // returns the rendered string as it is, instead of merging the page as a stream.
+    // Renders take turns, a few per turn of the event loop (render-turns.ts).
     await renderTurn()
     // The footer and other parts hydrated later are imported dynamically, also here: loaded before rendering.
     const parts = serverPartsLoaded()

@@ -1,5 +1,5 @@
 /**
- * Saved-search alerts (spec §3 saved search alert, §5: at least one filter): their limits and
+ * Saved-search alerts (docs/product.md#data saved search alert, docs/product.md#input-rules: at least one filter): their limits and
  * frequencies, shared by the save dialog, the alerts page, the server and the API.
  */
 

@@ -12,7 +12,7 @@ const ids = () => {
   return () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`
 }
 
-describe('the analytics session (spec §4)', () => {
+describe('the analytics session (docs/product.md#states)', () => {
   it('starts one when there is none, keeps it while used, renews it after 2 idle hours', () => {
     const newId = ids()
     const t0 = Date.UTC(2026, 10, 26, 9)

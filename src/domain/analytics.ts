@@ -1,5 +1,5 @@
 /**
- * First-party analytics (spec §4, §7): the events the site records, the analytics session rule, and what a
+ * First-party analytics (docs/product.md#states, #api): the events the site records, the analytics session rule, and what a
  * page view may carry. Identifiers exist only with the visitor's analytics consent (domain/consent.ts).
  */
 import { AUTH_COOKIE_PREFIX } from './constants'
@@ -18,7 +18,7 @@ export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number]
 export const COUNTED_EVENT_TYPES = ['offer_view', 'apply_click', 'offer_save', 'company_view'] as const
 export type CountedEventType = (typeof COUNTED_EVENT_TYPES)[number]
 
-/** Spec §4 and §9: a new session id after 2 hours without an event. */
+/** docs/product.md#states and #limits: a new session id after 2 hours without an event. */
 export const ANALYTICS_SESSION_IDLE_MS = 2 * 60 * 60 * 1000
 /** The long-term id and the session cookie live at most 13 months (CNIL/APD guidance for audience cookies). */
 export const ANALYTICS_ID_MAX_AGE_DAYS = 395
@@ -35,7 +35,7 @@ export const ANALYTICS_EXTRA_MAX_KEYS = 12
 
 export type AnalyticsSession = { id: string; updatedAt: number }
 
-/** Spec §4: keep the session while it is used, a new id if there is none or it was idle over 2 hours. */
+/** docs/product.md#states: keep the session while it is used, a new id if there is none or it was idle over 2 hours. */
 export function nextAnalyticsSession(
   stored: AnalyticsSession | null,
   now: number,
@@ -59,7 +59,7 @@ const PRIVATE_PARAM = /token|code|state|data|key|sig|secret|pass|mail|invitation
 
 /**
  * What a page view may say of the page: the path with private path parameters replaced by their name,
- * the query without private parameters (spec §7: path, name, query, params).
+ * the query without private parameters (docs/product.md#api: path, name, query, params).
  */
 export function redactPageView(page: {
   path: string

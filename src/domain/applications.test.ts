@@ -61,7 +61,7 @@ describe('the apply form rules', () => {
     expect(applySchema.safeParse({ ...valid, cv: '' }).error?.issues[0]?.message).toBe('required')
     expect(applySchema.safeParse({ ...valid, answers: ['  '] }).error?.issues[0]?.message).toBe('required')
   })
-  it('keeps the student-job ages of §9: 15 and over (the declaration says which case)', () => {
+  it('keeps the student-job ages of docs/product.md#limits: 15 and over (the declaration says which case)', () => {
     const today = new Date('2026-11-23T12:00:00Z')
     expect(studentAgeAllowed('2011-11-23', today)).toBe(true) // 15 today
     expect(studentAgeAllowed('2011-11-24', today)).toBe(false) // 15 tomorrow

@@ -1,5 +1,5 @@
 /**
- * Applications (spec §3, §4, §5): the one state machine of their statuses, the talent's tabs, and the
+ * Applications (docs/product.md#data, #states, #input-rules): the one state machine of their statuses, the talent's tabs, and the
  * apply form's rules. Isomorphic: the apply modal, the server, the recruiter space and the API read it.
  */
 import { z } from 'zod/mini'
@@ -49,7 +49,7 @@ export function shownStatus(status: ApplicationStatus, offerOpen: boolean): Appl
   return !offerOpen && OPEN_STATUSES.includes(status) ? 'closed' : status
 }
 
-/** Archived = refused, closed or accepted (spec §4), and withdrawn. */
+/** Archived = refused, closed or accepted (docs/product.md#states), and withdrawn. */
 export const ARCHIVED_STATUSES: readonly ApplicationStatus[] = ['refused', 'closed', 'accepted', 'withdrawn']
 
 /** Whether an application with the shown status belongs under a tab (`saved` lists saved offers instead). */
@@ -76,7 +76,7 @@ export const ANSWER_MAX_LENGTH = 3000
 export const ORGANISATION_NOTE_MAX_LENGTH = 5000
 
 /**
- * Spec §5 student-job rule: at least 16, or 15 once the first two years of secondary school are done.
+ * docs/product.md#input-rules student-job rule: at least 16, or 15 once the first two years of secondary school are done.
  * `null` when the birthdate is unknown (the declaration then stands alone).
  */
 export function studentAgeAllowed(birthdate: string | null, today: Date = new Date()): boolean | null {
@@ -97,7 +97,7 @@ export { STUDENT_MIN_AGE, STUDENT_MIN_AGE_AFTER_SECONDARY }
 export const mustBeTrue = (rule: string) => z.boolean().check(z.refine((value) => value === true, rule))
 
 /**
- * The apply form (spec §5): a CV (the profile's or another upload, by location), a letter as text or a PDF
+ * The apply form (docs/product.md#input-rules): a CV (the profile's or another upload, by location), a letter as text or a PDF
  * (optional), one answer per numbered question, the data-processing consent; the student declaration on
  * student-job offers is checked against the offer on the server.
  */
@@ -118,7 +118,7 @@ export const applySchema = z.object({
 })
 export type ApplyInput = z.infer<typeof applySchema>
 
-/** Why an application was not stored (each has its §8 message). */
+/** Why an application was not stored (each has its docs/product.md#errors message). */
 export const APPLY_ERRORS = [
   'signed-out',
   'not-talent',

@@ -1,6 +1,6 @@
 /**
- * A co-founder project as the selection committee writes it for its founder (spec §1: owners contact the
- * team to publish; §3 co-founder plans): who, where, how mature, which plan, and the page's sections in the
+ * A co-founder project as the selection committee writes it for its founder (docs/product.md#audience: owners contact the
+ * team to publish; docs/product.md#data co-founder plans): who, where, how mature, which plan, and the page's sections in the
  * project's own language. Zod schema shared by the editor and the server; rich texts are sanitised again on
  * the server.
  */

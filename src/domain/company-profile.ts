@@ -1,5 +1,5 @@
 /**
- * An organisation's public profile as its recruiters edit it (spec §3 company profile fields): what is the
+ * An organisation's public profile as its recruiters edit it (docs/product.md#data company profile fields): what is the
  * same in every language, then per language its address (slug), slogan and texts. Zod schemas shared by the
  * editor and the server; error messages are rule ids. Rich texts are sanitised again by the server.
  */
@@ -27,7 +27,7 @@ const wholeNumber = (min: number, max: number) =>
 
 /** The pictures of a profile are stored files: a public location (`/files/…`) or none. */
 const pictureSchema = z.nullable(z.string().check(z.regex(PICTURE_LOCATION_PATTERN, RULES.required)))
-/** Spec §3: four squares and five circles per language; a team gallery of a dozen photos at most. */
+/** docs/product.md#data: four squares and five circles per language; a team gallery of a dozen photos at most. */
 export const TILE_COUNTS = { squares: 4, circles: 5 } as const
 export const TEAM_GALLERY_MAX = 12
 export const TILE_TEXT_MAX_LENGTH = 400

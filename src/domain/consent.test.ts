@@ -27,7 +27,7 @@ function boot(cookie: string, tagManagerId: string | null = null) {
   return { calls, attributes, appended }
 }
 
-describe('cookie consent (spec §9)', () => {
+describe('cookie consent (docs/product.md#limits)', () => {
   it('stores and reads a choice; anything else is no choice', () => {
     const now = new Date('2026-11-26T10:00:00Z')
     const value = serializeConsent({ analytics: true, advertising: false }, now)

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec §9): what a visitor allowed, stored in a first-party cookie that scripts read (the
+ * Cookie consent (docs/product.md#limits): what a visitor allowed, stored in a first-party cookie that scripts read (the
  * head script tells a tag manager before anything else runs). Strictly necessary cookies need no consent.
  * The choice is kept 6 months, then asked again (the Belgian DPA's guidance: ask again periodically).
  */
@@ -8,7 +8,7 @@ import { AUTH_COOKIE_PREFIX } from './constants'
 export const CONSENT_COOKIE = `${AUTH_COOKIE_PREFIX}consent`
 export const CONSENT_MAX_AGE_DAYS = 182
 export const CONSENT_MAX_AGE_MONTHS = Math.round(CONSENT_MAX_AGE_DAYS / 30.4)
-/** Google consent mode's `wait_for_update`: tags wait this long for the stored choice (spec §9). */
+/** Google consent mode's `wait_for_update`: tags wait this long for the stored choice (docs/product.md#limits). */
 export const CONSENT_WAIT_MS = 500
 
 /** What a visitor chooses: audience measurement, and advertising (storage, user data, personalisation). */
@@ -58,7 +58,7 @@ export function analyticsAllowed(cookieHeader: string | null): boolean {
 export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/
 
 /**
- * The first script of every page: the data layer with everything denied by default (spec §9), then the
+ * The first script of every page: the data layer with everything denied by default (docs/product.md#limits), then the
  * stored choice as an update, or the banner shown (`data-consent="ask"` on the root element, so it paints
  * with the page, without waiting for JavaScript). A tag manager is loaded only when an operator set one.
  */

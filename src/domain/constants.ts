@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, defined once. */
+/** Business constants and limits of docs/product.md#limits, defined once. */
 
 export const PAGE_SIZE = 15
 /** Pagination shows every page up to this many pages, else an abbreviated list with an expandable ellipsis. */
@@ -15,7 +15,6 @@ export const NEWSLETTER_TOAST_MS = 3000
 export const HEADER_SCROLL_THRESHOLD_PX = 29
 export const BACK_BAR_MIN_HISTORY = 2
 export const SCROLL_OBSERVER_TOP_MARGIN = '-20%'
-export const FETCH_MIN_DISPLAY_MS = 200
 export const PROGRESS_BAR_THROTTLE_MS = 200
 export const PROGRESS_BAR_DURATION_MS = 5000
 
@@ -23,7 +22,7 @@ export const UPLOAD_TIMEOUT_MS = 30_000
 /** Reading a CV takes about a second; past this, the import gives up (a hostile or pathological PDF). */
 export const CV_IMPORT_TIMEOUT_MS = 30_000
 /**
- * Spec §4: set at sign-up to the time from which the welcome modal (fill your profile from your CV) may
+ * docs/product.md#states: set at sign-up to the time from which the welcome modal (fill your profile from your CV) may
  * show; removed when it is closed, when the CV import succeeds, or when it no longer applies.
  */
 export const NEW_USER_COOKIE = 'tal.new_user'
@@ -35,7 +34,6 @@ export const PHONE_MIN_DIGITS = 8
 export const PHONE_MAX_DIGITS = 30
 
 export const DAY_SECONDS = 24 * 60 * 60
-export const ANALYTICS_SESSION_TIMEOUT_MS = 2 * 60 * 60 * 1000
 export const REDIRECT_COOKIE = 'redirect_url'
 export const REDIRECT_COOKIE_MAX_AGE_S = 3600
 export const LOCALE_COOKIE = 'tal.locale'

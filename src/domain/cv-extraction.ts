@@ -1,5 +1,5 @@
 /**
- * What the CV extractor gives (issue 11's schema, keys as the evaluation and `cv:extract` write them): the
+ * What the CV extractor gives (docs/cv-import.md schema, keys as the evaluation and `cv:extract` write them): the
  * CV's language, whether it had text at all, then the profile fields, experiences, diplomas, skills and
  * languages — null wherever the CV does not say. The same schema validates an LLM's answer.
  */

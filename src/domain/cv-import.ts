@@ -1,5 +1,5 @@
 /**
- * A CV import (issue 11): the extractor's reading of her CV is applied to her profile at once where the
+ * A CV import (docs/cv-import.md): the extractor's reading of her CV is applied to her profile at once where the
  * profile is empty — those fields are "to check" until she saves their section — and kept as proposals
  * where she had already typed something, until she takes or dismisses each.
  */
@@ -40,7 +40,7 @@ export type CvImportView = {
   proposals: CvProposals
 }
 
-/** Why an import did not fill anything (each has its message, spec §8). */
+/** Why an import did not fill anything (each has its message, docs/product.md#errors). */
 export const CV_IMPORT_ERRORS = [
   /** No CV on the profile and none given. */
   'no-cv',

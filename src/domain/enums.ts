@@ -1,5 +1,5 @@
 /**
- * The vocabulary of spec §3, defined once. Database enums, zod schemas and translated labels are all
+ * The vocabulary of docs/product.md#data, defined once. Database enums, zod schemas and translated labels are all
  * derived from these tuples; keys are stable identifiers stored in the database and used in URLs.
  */
 
@@ -159,7 +159,7 @@ export const MEMBER_ROLES = ['owner', 'member'] as const
 export type MemberRole = (typeof MEMBER_ROLES)[number]
 export type UserRole = (typeof USER_ROLES)[number]
 
-/** An organisation's request to join (spec §1: the committee selects against the 17-goal charter). */
+/** An organisation's request to join (docs/product.md#audience: the committee selects against the 17-goal charter). */
 export const ORGANISATION_REQUEST_STATUSES = ['pending', 'approved', 'refused'] as const
 export type OrganisationRequestStatus = (typeof ORGANISATION_REQUEST_STATUSES)[number]
 
@@ -167,7 +167,7 @@ export type OrganisationRequestStatus = (typeof ORGANISATION_REQUEST_STATUSES)[n
 export const ONE_TIME_TOKEN_PURPOSES = ['email_validation', 'password_recovery', 'invitation'] as const
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number]
 
-/** The talent profile's sections (spec §2), in the order of the page. Each saves whole, on its own. */
+/** The talent profile's sections (docs/product.md#pages), in the order of the page. Each saves whole, on its own. */
 export const PROFILE_SECTIONS = [
   'information',
   'impact',
@@ -218,7 +218,7 @@ export const SDG_GOALS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
 export type SdgGoal = (typeof SDG_GOALS)[number]
 
 /**
- * Spec §4: new, pending (in progress), accepted (hired), refused (denied); `closed` when the offer closed
+ * docs/product.md#states: new, pending (in progress), accepted (hired), refused (denied); `closed` when the offer closed
  * before an answer, `withdrawn` when the talent took her application back (beyond the seed). The allowed
  * moves between them are in `domain/applications.ts`.
  */
@@ -230,7 +230,6 @@ export const APPLICATION_ACTORS = ['talent', 'recruiter', 'system'] as const
 export type ApplicationActor = (typeof APPLICATION_ACTORS)[number]
 
 export const SAVED_ITEM_TYPES = ['jobs', 'articles'] as const
-export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number]
 
 export const CONTACT_SUBJECTS = [
   'pricing',
@@ -244,25 +243,10 @@ export const CONTACT_SUBJECTS = [
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
 
 export const EMAIL_DIRECTIONS = ['to_company', 'to_talent'] as const
-export type EmailDirection = (typeof EMAIL_DIRECTIONS)[number]
 
 export const FILE_KINDS = ['cv', 'cover_letter', 'avatar', 'logo', 'banner', 'image', 'thumbnail'] as const
 export type FileKind = (typeof FILE_KINDS)[number]
 
-/** Filter keys of spec §3, as they appear in the `filters` object of search calls. */
-export const FILTER_KEYS = [
-  'remote',
-  'category_metier',
-  'sector_activity',
-  'number_employes',
-  'zones',
-  'contrat_type',
-  'category',
-  'duration_seconds',
-  'lang',
-] as const
-export type FilterKey = (typeof FILTER_KEYS)[number]
-
-/** The talent's tabs (spec §2: all, pending, refused, accepted, saved, archived). */
+/** The talent's tabs (docs/product.md#pages: all, pending, refused, accepted, saved, archived). */
 export const APPLICATION_TABS = ['all', 'pending', 'refused', 'accepted', 'saved', 'archived'] as const
 export type ApplicationTab = (typeof APPLICATION_TABS)[number]

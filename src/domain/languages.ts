@@ -1,5 +1,5 @@
 /**
- * The languages a talent speaks (spec §3), each with one of the four levels. Codes are ISO 639-1; their
+ * The languages a talent speaks (docs/product.md#data), each with one of the four levels. Codes are ISO 639-1; their
  * names come from `Intl.DisplayNames` in the reader's language, so no list of names is kept here.
  */
 import { z } from 'zod/mini'

@@ -1,5 +1,5 @@
 /**
- * The state of a generic list page in the URL (spec §3 list state: query, filters, page), shared by the
+ * The state of a generic list page in the URL (docs/product.md#data list state: query, filters, page), shared by the
  * job and company lists. Every value is validated; anything invalid is dropped silently (never an error
  * page), so any shared URL opens. Filters are comma-separated lists: `?zones=hainaut,namur&page=2`.
  */

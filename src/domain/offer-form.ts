@@ -1,6 +1,6 @@
 /**
- * An offer as an organisation writes it (spec §3 job offer, §9 ranges): the zod schema shared by the
- * recruiter's editor (browser) and the server save, with the rules of §5. Error messages are rule ids
+ * An offer as an organisation writes it (docs/product.md#data job offer, docs/product.md#limits ranges): the zod schema shared by the
+ * recruiter's editor (browser) and the server save, with the rules of docs/product.md#input-rules. Error messages are rule ids
  * (`~/i18n/form-errors`). Rich texts are sanitized again by the server before they are stored.
  */
 import { z } from 'zod/mini'
@@ -24,7 +24,7 @@ export const OFFER_TEXT_MAX_LENGTH = 20_000
 export const OFFER_QUESTIONS_MAX = 10
 export const OFFER_QUESTION_MAX_LENGTH = 300
 export const OFFER_SECTORS_MAX = 5
-/** Salary in thousands of euros a year, experience in years (spec §9). */
+/** Salary in thousands of euros a year, experience in years (docs/product.md#limits). */
 export const SALARY_LIMIT = 1000
 export const EXPERIENCE_LIMIT = 50
 
@@ -44,7 +44,7 @@ const requiredRichText = z.string({ error: RULES.richTextRequired }).check(
 const bound = z.string().check(z.trim(), z.regex(/^\d{0,4}$/, RULES.wholeNumber))
 
 /**
- * A salary or experience range in the four forms of §9: equal and more than need the lower bound, less than
+ * A salary or experience range in the four forms of docs/product.md#limits: equal and more than need the lower bound, less than
  * the upper one, between both in order; no form means no range (its bounds are ignored).
  */
 export type RangeValues = { kind: '' | RangeKind; min: string; max: string }

@@ -1,5 +1,5 @@
 /**
- * What an organisation does with its offers (spec §3 job offer status: draft, published, archived): each
+ * What an organisation does with its offers (docs/product.md#data job offer status: draft, published, archived): each
  * action and the status it starts from. Which offers the public sees is another rule
  * (features/offers/offer-visibility.server.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * An organisation's request to join Tremplin (spec §1: selected by a committee against a charter built on
+ * An organisation's request to join Tremplin (docs/product.md#audience: selected by a committee against a charter built on
  * the 17 goals) and the committee's refusal, as zod schemas shared by the forms and the server. Error
  * messages are rule ids (`~/i18n/form-errors`).
  */

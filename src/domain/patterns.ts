@@ -1,5 +1,5 @@
 /**
- * The formats of spec §5's rules as regular expressions, without zod: route definitions (in every page's
+ * The formats of docs/product.md#input-rules's rules as regular expressions, without zod: route definitions (in every page's
  * first JavaScript) check ids in URLs with them; `validation.ts` builds the form and API schemas on them.
  */
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants'

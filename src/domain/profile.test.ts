@@ -18,7 +18,7 @@ const firstError = (result: {
   error?: { issues: { message: string; path: PropertyKey[] }[] }
 }) => result.error?.issues[0]
 
-describe('profile rules (spec §5)', () => {
+describe('profile rules (docs/product.md#input-rules)', () => {
   it('needs an end month or "currently working", never ending before the start', () => {
     expect(experienceSchema.safeParse(experience).success).toBe(true)
     expect(firstError(experienceSchema.safeParse({ ...experience, endMonth: '' }))).toMatchObject({

@@ -1,6 +1,6 @@
 /**
- * The talent profile (spec §3: candidate profile, impact profile, experiences, diplomas, skills and
- * languages, searched jobs) as zod schemas with the rules of §5, shared by the section forms and the server
+ * The talent profile (docs/product.md#data: candidate profile, impact profile, experiences, diplomas, skills and
+ * languages, searched jobs) as zod schemas with the rules of docs/product.md#input-rules, shared by the section forms and the server
  * save; and when each section counts as complete. Error messages are rule ids (`~/i18n/form-errors`).
  */
 import { z } from 'zod/mini'
@@ -200,7 +200,7 @@ export function byMostRecent<
   return [...entries].sort((a, b) => end(b).localeCompare(end(a)) || b.startMonth.localeCompare(a.startMonth))
 }
 
-/** What a section needs to count as complete (spec §2: "each shows completed or not"). */
+/** What a section needs to count as complete (docs/product.md#pages: "each shows completed or not"). */
 export const SECTION_COMPLETE: {
   [S in ProfileSection]: (values: ProfileSectionValues[S]) => boolean
 } = {

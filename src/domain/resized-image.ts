@@ -1,5 +1,5 @@
 /**
- * The `/api/resized` URL contract (spec §7: `url` base64, `size`, optional `crop` as an aspect ratio
+ * The `/api/resized` URL contract (docs/product.md#api: `url` base64, `size`, optional `crop` as an aspect ratio
  * `WxH`, e.g. size 1200 crop 13x5 → 1200×462). Shared by the image component and the endpoint.
  */
 export const RESIZE_SIZES = [

@@ -1,8 +1,8 @@
 /**
  * What a page's URL may carry (`?page=2&status=sent`), read for the router's `validateSearch`: each value is
- * checked and anything unknown or invalid is dropped, never an error page (spec §3: a shared URL always
+ * checked and anything unknown or invalid is dropped, never an error page (docs/product.md#data: a shared URL always
  * opens). Plain functions rather than zod: route definitions are in every page's first JavaScript, and zod
- * was 10 KB of it (issue 14). Server functions keep zod at their boundary (their validators stay on the server).
+ * was 10 KB of it (docs/performance.md). Server functions keep zod at their boundary (their validators stay on the server).
  */
 import { UUID_PATTERN } from './patterns'
 

@@ -1,5 +1,5 @@
 /**
- * A talent's skills (spec §3): known skills of the catalogue (`skillId`) or free ones typed by the talent,
+ * A talent's skills (docs/product.md#data): known skills of the catalogue (`skillId`) or free ones typed by the talent,
  * each hard or soft, in the talent's order. The value of the skills field, the profile form and its save.
  */
 import { z } from 'zod/mini'
@@ -48,7 +48,7 @@ export function isChosen(chosen: readonly ChosenSkill[], skill: { skillId: strin
   )
 }
 
-/** Spec §5: the suggestions never repeat a chosen skill; at most `limit` of them. */
+/** docs/product.md#input-rules: the suggestions never repeat a chosen skill; at most `limit` of them. */
 export function excludeChosen<T extends SkillSuggestion>(
   suggestions: readonly T[],
   chosen: readonly ChosenSkill[],

@@ -1,5 +1,5 @@
 /**
- * The CV library: the talents who said they are open to recruiter contact (spec §3 candidate profile), as
+ * The CV library: the talents who said they are open to recruiter contact (docs/product.md#data candidate profile), as
  * recruiters search them, and the message a recruiter sends one of them through the platform.
  */
 import { z } from 'zod/mini'

@@ -1,5 +1,5 @@
 /**
- * The file rules of spec §5 and §9, shared by the upload field (instant feedback) and the server (which
+ * The file rules of docs/product.md#input-rules and #limits, shared by the upload field (instant feedback) and the server (which
  * decides, by the bytes): CVs and cover letters are PDFs, pictures JPEG, PNG or WebP, each at most 5.00 MB.
  */
 import { UPLOAD_MAX_BYTES } from './constants'
@@ -50,13 +50,6 @@ export const ACCEPT: Record<UploadFamily, string> = {
 }
 
 export type SniffedType = 'pdf' | 'jpeg' | 'png' | 'webp'
-
-export const MIME_TYPES: Record<SniffedType, string> = {
-  pdf: 'application/pdf',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-}
 
 const startsWith = (bytes: Uint8Array, offset: number, expected: readonly number[]) =>
   expected.every((byte, index) => bytes[offset + index] === byte)

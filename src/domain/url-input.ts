@@ -4,14 +4,11 @@
  * link ("not found", "invalid link"), never with an error. Inputs typed in forms are strict instead.
  */
 import { z } from 'zod/mini'
-import { parsePage, parseQuery } from './list-search'
+import { parsePage } from './list-search'
 import { SLUG_PATTERN } from './slugs'
 
 /** A slug of a path segment, or '' (no such page). */
 export const slugInput = z.catch(z.string().check(z.regex(SLUG_PATTERN)), '')
-
-/** A search text (numbers stay text, over-long text is cut), or ''. */
-export const searchTextInput = z.pipe(z.unknown(), z.transform(parseQuery))
 
 /** A page number from 1, else 1. */
 export const pageInput = z.pipe(z.unknown(), z.transform(parsePage))

@@ -14,7 +14,7 @@ import {
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message
 
-describe('form rules of spec §5', () => {
+describe('form rules of docs/product.md#input-rules', () => {
   it('emailFormat accepts ordinary addresses, trims them, and names the broken rule', () => {
     expect(emailSchema.parse('  lea.dupont-2@tremplin.be ')).toBe('lea.dupont-2@tremplin.be')
     expect(firstError(emailSchema.safeParse('lea@tremplin'))).toBe('emailFormat')
@@ -49,7 +49,7 @@ describe('form rules of spec §5', () => {
   })
 })
 
-describe('rich text and editor links (spec §5)', () => {
+describe('rich text and editor links (docs/product.md#input-rules)', () => {
   it('richTextRequired: something left once tags and non-breaking spaces are stripped', () => {
     expect(richTextPlainText('<p><strong>Chef</strong>&nbsp;de projet</p>')).toBe('Chef de projet')
     expect(richTextRequiredSchema.safeParse('<p>Animation</p>').success).toBe(true)

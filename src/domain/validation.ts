@@ -1,5 +1,5 @@
 /**
- * The form rules of spec §5 as zod schemas, shared by forms (browser) and server functions / `/api`.
+ * The form rules of docs/product.md#input-rules as zod schemas, shared by forms (browser) and server functions / `/api`.
  * Error messages are rule ids; `~/i18n/form-errors` translates them. `zod/mini` keeps the forms' JavaScript
  * small in the browser (the full `zod` is for server-only code).
  */
@@ -79,7 +79,7 @@ export const richTextRequiredSchema = z
   .string({ error: RULES.richTextRequired })
   .check(z.refine((html) => richTextPlainText(html).length > 0, RULES.richTextRequired))
 
-/** Spec §5: a link of the editor starts with http:// or https:// (then at least one character, no space). */
+/** docs/product.md#input-rules: a link of the editor starts with http:// or https:// (then at least one character, no space). */
 export const EDITOR_LINK_PATTERN = /^https?:\/\/[^\s/?#]+\S*$/i
 export function isEditorLinkUrl(url: string): boolean {
   return EDITOR_LINK_PATTERN.test(url.trim())
@@ -99,7 +99,7 @@ export const loginSchema = z.object({
     .check(z.minLength(1, RULES.required), z.maxLength(200, RULES.tooLong)),
 })
 
-/** Registration (spec §3): terms and privacy policy must be accepted; newsletter and marketing optional. */
+/** Registration (docs/product.md#data): terms and privacy policy must be accepted; newsletter and marketing optional. */
 export const registerSchema = z.object({
   firstName: nameSchema,
   email: emailSchema,
@@ -134,7 +134,7 @@ export const changePasswordSchema = z
     }),
   )
 
-/** Contact message (spec §3): every field but the phone is required; the phone follows §5 when given. */
+/** Contact message (docs/product.md#data): every field but the phone is required; the phone follows docs/product.md#input-rules when given. */
 export const contactSchema = z.object({
   subject: z.enum(CONTACT_SUBJECTS, { error: RULES.required }),
   firstName: nameSchema,

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { ApplicationTab } from '~/domain/applications'
 import type { ApplicationActor, ApplicationStatus } from '~/domain/enums'
 
-/** Application statuses as the organisation reads them (spec §4). */
+/** Application statuses as the organisation reads them (docs/product.md#states). */
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
   new: msg`Nouvelle`,
   pending: msg`En cours`,
@@ -26,7 +26,7 @@ export const STATUS_ACTION_LABELS: Partial<Record<ApplicationStatus, MessageDesc
   refused: msg`Refuser`,
 }
 
-/** The talent's tabs (spec §2). */
+/** The talent's tabs (docs/product.md#pages). */
 export const APPLICATION_TAB_LABELS: Record<ApplicationTab, MessageDescriptor> = {
   all: msg`Toutes`,
   pending: msg`En attente`,

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RuleId } from '~/domain/validation'
 
-/** Translated messages of the form rules of spec §5. */
+/** Translated messages of the form rules of docs/product.md#input-rules. */
 export const RULE_MESSAGES: Record<RuleId, MessageDescriptor> = {
   required: msg`Ce champ est obligatoire.`,
   emailFormat: msg`Cette adresse e-mail n'est pas valide.`,

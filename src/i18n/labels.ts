@@ -37,7 +37,7 @@ export const CONTRACT_TYPE_LABELS: Record<ContractType, MessageDescriptor> = {
   flexi_job: msg`Flexi-job`,
 }
 
-/** An offer's status as its organisation sees it (spec §3: draft, published, archived). */
+/** An offer's status as its organisation sees it (docs/product.md#data: draft, published, archived). */
 export const OFFER_STATUS_LABELS: Record<OfferStatus, MessageDescriptor> = {
   draft: msg`Brouillon`,
   published: msg`En ligne`,
@@ -45,7 +45,7 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, MessageDescriptor> = {
   closed: msg`Clôturée`,
 }
 
-/** The forms of a salary or experience range in the offer editor (spec §9). */
+/** The forms of a salary or experience range in the offer editor (docs/product.md#limits). */
 export const RANGE_KIND_LABELS: Record<RangeKind, MessageDescriptor> = {
   equal: msg`Exactement`,
   less_than: msg`Moins de`,
@@ -221,7 +221,7 @@ export const COFOUNDER_PLAN_LABELS: Record<CofounderPlan, MessageDescriptor> = {
 
 const [videoMin, videoMax] = VIDEO_CAPSULE_MINUTES
 
-/** The optional visibility features of the co-founder offer (spec §3, §9). */
+/** The optional visibility features of the co-founder offer (docs/product.md#data, #limits). */
 export const COFOUNDER_FEATURE_LABELS: Record<CofounderFeature, MessageDescriptor> = {
   featured_announcement: msg`Annonce mise en avant`,
   newsletter_insert: msg`Encart dans la newsletter`,
@@ -266,7 +266,7 @@ export const CONTENT_LANGUAGE_LABELS: Record<ContentLanguage, MessageDescriptor>
   en: msg`Anglais`,
 }
 
-/** The labels of the list filters' values, by spec §3 filter key (job and company lists). */
+/** The labels of the list filters' values, by docs/product.md#data filter key (job and company lists). */
 export const FILTER_VALUE_LABELS = {
   zones: REGION_LABELS,
   remote: REMOTE_POLICY_LABELS,

@@ -1,4 +1,4 @@
-/** The three locales of the site (spec §4, §9). French is the default and has no URL prefix. */
+/** The three locales of the site (docs/product.md#states, #limits). French is the default and has no URL prefix. */
 export const LOCALES = ['fr', 'nl', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'fr'

@@ -40,7 +40,7 @@ function fill(pattern: string): string {
 const routeNames = Object.keys(ROUTE_PATHS) as RouteName[]
 
 describe('the localized path table', () => {
-  it('covers every route of spec §2 with the spec slugs', () => {
+  it('covers every route of docs/product.md#pages with the spec slugs', () => {
     expect(ROUTE_PATHS.jobs).toEqual({ fr: '/offres-emploi', nl: '/banen', en: '/job-offers' })
     expect(ROUTE_PATHS.companies).toEqual({
       fr: '/entreprises-impact',
@@ -61,7 +61,7 @@ describe('the localized path table', () => {
     })
     expect(ROUTE_PATHS.sitemap).toEqual({ fr: '/plan-du-site', nl: '/sitemap', en: '/sitemap' })
     expect(ROUTE_PATHS.podcastCategory.en).toBe('/media/podcast/category/$page')
-    // The 37 of spec §2, the local demo's mailbox, the recruiter space's ten, the committee's seven and the alerts' unsubscribe page.
+    // The 37 of docs/product.md#pages, the local demo's mailbox, the recruiter space's ten, the committee's seven and the alerts' unsubscribe page.
     expect(ROUTE_PATHS.recruiter).toEqual({ fr: '/recruteur', nl: '/recruiter', en: '/recruiter' })
     expect(routeNames).toHaveLength(57)
   })

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, splitLocalePrefix, withLocalePrefix } from './locales'
 
 /**
- * The localized path table: every route of spec §2 with its French (internal, = file route) path and
+ * The localized path table: every route of docs/product.md#pages with its French (internal, = file route) path and
  * its Dutch and English public paths. Patterns use the router's syntax: `$param` and optional `{-$param}`.
  * The router `rewrite`, the hreflang alternates, the sitemap and the canonical redirects all read it.
  */

@@ -1,4 +1,4 @@
-/** Translated labels of the talent profile's enums (spec §3). */
+/** Translated labels of the talent profile's enums (docs/product.md#data). */
 
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'

@@ -1,4 +1,4 @@
-/** Translated labels of skills and languages (spec §3): skill types, language levels, language names. */
+/** Translated labels of skills and languages (docs/product.md#data): skill types, language levels, language names. */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { LanguageLevel, SkillType } from '~/domain/enums'

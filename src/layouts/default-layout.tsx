@@ -14,7 +14,7 @@ export function SiteFrame({
   beforeFooter?: ReactNode
   children: ReactNode
 }) {
-  // Every page of the site frame (spec §2 default layout, and the talent area a new account lands in).
+  // Every page of the site frame (docs/product.md#pages default layout, and the talent area a new account lands in).
   const { WelcomeModal } = useSiteChrome()
   return (
     <PageFrame
@@ -33,7 +33,7 @@ export function SiteFrame({
   )
 }
 
-/** Default layout (spec §2): header, page, most-visited block, footer with copyright. */
+/** Default layout (docs/product.md#pages): header, page, most-visited block, footer with copyright. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { MostVisited, StoredRedirect } = useSiteChrome()
   return (
@@ -69,4 +69,6 @@ export function ListsLayout({ children }: { children: ReactNode }) {
  * Project/company layout: the white frame, the page bringing its banner, two-column body and sticky
  * action bar.
  */
-export const ProjectLayout = WhiteLayout
+export function ProjectLayout({ children }: { children: ReactNode }) {
+  return <WhiteLayout>{children}</WhiteLayout>
+}

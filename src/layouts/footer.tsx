@@ -31,7 +31,7 @@ const footerButton = cx(
   css({ bg: 'transparent', border: 'none', p: '0', font: 'inherit', cursor: 'pointer', textAlign: 'left' }),
 )
 
-/** Footer of spec §2: contact banner, info, resources, newsletter, social links, copyright. */
+/** Footer of docs/product.md#pages: contact banner, info, resources, newsletter, social links, copyright. */
 export function Footer() {
   const { t, i18n } = useLingui()
   const { NewsletterSignup, ConsentSettingsButton } = useSiteChrome()

@@ -73,7 +73,7 @@ const navLink = css({
   '&.active': { color: 'fg.brand' },
 })
 
-/** The site header (spec §2): menu with dropdowns, language selector, search, login; scrolled style at 29 px. */
+/** The site header (docs/product.md#pages): menu with dropdowns, language selector, search, login; scrolled style at 29 px. */
 export function Header({ transparent = false }: { transparent?: boolean }) {
   const { t, i18n } = useLingui()
   const scrolled = useScrolled()

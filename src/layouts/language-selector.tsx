@@ -10,7 +10,7 @@ import { Flag } from '~/ui/flag'
 import { LineIcon } from '~/ui/line-icon'
 import { DropdownMenu } from '~/ui/menu'
 
-/** Remembers the visitor's choice for 365 days (spec §4); read by the root redirect. */
+/** Remembers the visitor's choice for 365 days (docs/product.md#states); read by the root redirect. */
 export function rememberLocale(locale: Locale) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support
   document.cookie = serialize(LOCALE_COOKIE, locale, {

@@ -26,7 +26,7 @@ const item = hstack({
 })
 
 /**
- * The phone menu (spec §2): home, jobs, organisations, co-founder and media submenus, contact; login and
+ * The phone menu (docs/product.md#pages): home, jobs, organisations, co-founder and media submenus, contact; login and
  * register while logged out. A modal sheet, so the page behind does not scroll.
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {

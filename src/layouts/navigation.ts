@@ -5,7 +5,7 @@ import type { RouteName } from '~/i18n/paths'
 export type NavLink = { route: RouteName; label: MessageDescriptor; isNew?: boolean }
 export type NavEntry = NavLink | { label: MessageDescriptor; children: NavLink[] }
 
-/** The main menu of spec §2, shared by the desktop header and the mobile menu. */
+/** The main menu of docs/product.md#pages, shared by the desktop header and the mobile menu. */
 export const MAIN_NAV: NavEntry[] = [
   { route: 'jobs', label: msg`Offres d'emploi` },
   { route: 'companies', label: msg`Entreprises à impact` },

@@ -17,9 +17,9 @@ export type SiteChrome = {
   /** Footer: reopens the cookie settings. */
   ConsentSettingsButton: ComponentType<{ className?: string }>
   NewsletterSignup: ComponentType
-  /** Default layout (spec §2): a signed-in user with a stored `redirect_url` goes there on load. */
+  /** Default layout (docs/product.md#pages): a signed-in user with a stored `redirect_url` goes there on load. */
   StoredRedirect: ComponentType
-  /** Every page of the site frame (spec §2, §4): the welcome modal offering to fill the profile from a CV. */
+  /** Every page of the site frame (docs/product.md#pages, #states): the welcome modal offering to fill the profile from a CV. */
   WelcomeModal: ComponentType
 }
 

@@ -47,7 +47,7 @@ function useCurrentSection(ids: string[]): string | undefined {
 }
 
 /**
- * Talent area layout (spec §2): sticky top navigation between the account pages, the page's title and,
+ * Talent area layout (docs/product.md#pages): sticky top navigation between the account pages, the page's title and,
  * when the page has sections, side links that scroll to them and highlight the one being read.
  */
 export function TalentLayout({

@@ -9,7 +9,7 @@ export function apiError(status: number, message: string, details?: unknown): Re
   return Response.json({ error: { status, message, ...(details ? { details } : {}) } }, { status })
 }
 
-/** The locale of an API call: its Accept-Language (spec §7), French when none is supported. */
+/** The locale of an API call: its Accept-Language (docs/product.md#api), French when none is supported. */
 export function apiLocale(request: Request): Locale {
   return negotiateLocale(request.headers.get('accept-language')) ?? DEFAULT_LOCALE
 }

@@ -1,4 +1,4 @@
-import { cva, type RecipeVariantProps } from 'styled-system/css'
+import { cva } from 'styled-system/css'
 
 export const button = cva({
   base: {
@@ -38,5 +38,3 @@ export const button = cva({
   },
   defaultVariants: { variant: 'brand', size: 'md' },
 })
-
-export type ButtonVariants = RecipeVariantProps<typeof button>

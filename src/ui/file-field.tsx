@@ -74,9 +74,9 @@ const box = css({
 })
 
 /**
- * A file input (spec §4 "CV upload field"): empty, it offers to choose a file (keyboard: Tab to it, Enter or
+ * A file input (docs/product.md#states "CV upload field"): empty, it offers to choose a file (keyboard: Tab to it, Enter or
  * Space opens the picker); filled, it shows the file's name (a picture's thumbnail) and a remove button.
- * The first bytes are checked before sending (a renamed file that is not a PDF opens the §8 dialog);
+ * The first bytes are checked before sending (a renamed file that is not a PDF opens the docs/product.md#errors dialog);
  * the server decides by the whole file.
  */
 export function FileField({

@@ -5,7 +5,7 @@ import { FilterDropdown } from './filter-dropdown'
 import type { FilterDefinition, FilterSelection } from './filter-options'
 
 /**
- * The filter bar of a list (spec §4 filter form): the main filters as dropdowns on large screens,
+ * The filter bar of a list (docs/product.md#states filter form): the main filters as dropdowns on large screens,
  * every filter in one modal (the only way on phones; on large screens only when some are not main).
  */
 export function FilterBar<K extends string>({

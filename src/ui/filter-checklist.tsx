@@ -13,7 +13,7 @@ const checkboxRow = css({
 const checkbox = css({ w: '4.5', h: '4.5', accentColor: 'token(colors.teal.700)', flexShrink: 0 })
 
 /**
- * Checkbox lists of one filter. A two-level group has a select-all box (spec §4 "all"): ticking it
+ * Checkbox lists of one filter. A two-level group has a select-all box (docs/product.md#states "all"): ticking it
  * selects every option of the group, unticking one option unticks it, ticking all the others ticks it.
  */
 export function FilterChecklist({

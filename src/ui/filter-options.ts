@@ -3,7 +3,7 @@ import { FILTER_LABEL_MAX } from '~/domain/constants'
 import { readMessages } from '~/i18n/catalog'
 import { truncate } from './truncate'
 
-/** Spec §3 filter option: a count of 0 disables it. */
+/** docs/product.md#data filter option: a count of 0 disables it. */
 export type FilterOption = { value: string; label: string; count: number }
 export type FilterGroup = { key: string; label?: string; options: FilterOption[] }
 

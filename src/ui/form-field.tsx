@@ -18,7 +18,7 @@ export const textControl = css({
 const errorText = css({ color: 'danger', fontSize: 'sm', fontWeight: '600', mt: '1.5' })
 export const helpText = css({ textStyle: 'meta', mt: '1.5' })
 
-/** Spec §5: required fields marked with an asterisk (the input's `required` says it to screen readers). */
+/** docs/product.md#input-rules: required fields marked with an asterisk (the input's `required` says it to screen readers). */
 function RequiredMark() {
   return (
     <span aria-hidden="true" className={css({ color: 'danger', ml: '0.5' })}>

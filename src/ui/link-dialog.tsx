@@ -9,7 +9,7 @@ import { Dialog } from './dialog'
 import { FieldError, FieldLabel, helpText, textControl } from './form-field'
 
 /**
- * The link dialog of the rich-text editor (spec §5, §8): an address starting with http:// or https:// sets
+ * The link dialog of the rich-text editor (docs/product.md#input-rules, #errors): an address starting with http:// or https:// sets
  * the link, an empty one removes it, anything else is refused with a message inside the dialog; Cancel,
  * Escape and the close button change nothing.
  */

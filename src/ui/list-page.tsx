@@ -8,7 +8,7 @@ import { button } from './button'
 import { cardSurface } from './card'
 import { Container } from './container'
 
-/** The frame of a list page's top (spec §2): title, optional introduction, result summary (announced when it changes). */
+/** The frame of a list page's top (docs/product.md#pages): title, optional introduction, result summary (announced when it changes). */
 export function ListHeaderFrame({
   title,
   above,

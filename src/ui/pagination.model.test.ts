@@ -6,7 +6,7 @@ const show = (current: number, count: number, expanded = false) =>
     .map((item) => (item.kind === 'page' ? String(item.page) : '…'))
     .join(' ')
 
-describe('pagination (spec §9)', () => {
+describe('pagination (docs/product.md#limits)', () => {
   it('shows every page up to 7', () => {
     expect(show(1, 1)).toBe('1')
     expect(show(4, 7)).toBe('1 2 3 4 5 6 7')

@@ -3,7 +3,7 @@ import { PAGINATION_FULL_MAX } from '~/domain/constants'
 export type PaginationItem = { kind: 'page'; page: number } | { kind: 'ellipsis'; key: 'start' | 'end' }
 
 /**
- * The page buttons of spec §9: every page when there are 7 or fewer, else the first and last pages, the
+ * The page buttons of docs/product.md#limits: every page when there are 7 or fewer, else the first and last pages, the
  * current one and its neighbours, with an ellipsis (expandable) for each gap.
  */
 export function paginationItems(current: number, pageCount: number, expanded = false): PaginationItem[] {

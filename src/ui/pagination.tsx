@@ -25,7 +25,7 @@ const cell = css({
 })
 
 /**
- * Pagination of spec §9: hidden when everything fits on one page; previous/next disabled at the ends;
+ * Pagination of docs/product.md#limits: hidden when everything fits on one page; previous/next disabled at the ends;
  * an ellipsis button expands to every page. `renderLink` makes real links (shareable URLs).
  */
 export function Pagination({

@@ -7,7 +7,7 @@ import { CompanyLogo } from '~/ui/monogram'
 import { ResizedImage } from '~/ui/resized-image'
 
 /**
- * The pieces of the spec §2 "project/company page" layout shared by the offer, company, co-founder project
+ * The pieces of the docs/product.md#pages "project/company page" layout shared by the offer, company, co-founder project
  * and episode pages: hero band, title, info line, two-column body with its card surfaces, sections,
  * side card and the phone action bar (the lists of similar items under it: `CardListSection`).
  * Page-specific content goes in as children.

@@ -22,7 +22,7 @@ export type RichTextFieldProps = {
 }
 
 /**
- * A labelled rich-text input (experience summaries): bold, italic, bullet lists and links (spec §5: http(s)
+ * A labelled rich-text input (experience summaries): bold, italic, bullet lists and links (docs/product.md#input-rules: http(s)
  * only, an empty address removes the link, cancel changes nothing). The editor renders in the browser only,
  * so neither the server nor pages without such a field load it; until it is there, an empty frame of the
  * same size holds its place. The server sanitizes the HTML again on save.
@@ -73,6 +73,3 @@ function EditorPlaceholder() {
     </div>
   )
 }
-
-/** Starts fetching the editor (e.g. when the section holding it comes into view). */
-export const preloadRichTextEditor = LazyRichTextEditor.preload

@@ -12,7 +12,7 @@ import { LineIcon } from '~/ui/line-icon'
 import { Logo } from '~/ui/logo'
 
 /**
- * Sticky top bar for large screens (spec §2): appears once `watch` scrolls out of view. Back goes to the
+ * Sticky top bar for large screens (docs/product.md#pages): appears once `watch` scrolls out of view. Back goes to the
  * previous page when the visitor came from within the site (history longer than 2), else to the list.
  */
 export function StickyTopBar({

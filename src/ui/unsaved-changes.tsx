@@ -9,7 +9,7 @@ type Registry = { report: (key: string, unsaved: boolean) => void }
 const UnsavedContext = createContext<Registry | null>(null)
 
 /**
- * Spec §2: leaving the page with unsaved changes asks first — in-app navigation through a dialog, closing or
+ * docs/product.md#pages: leaving the page with unsaved changes asks first — in-app navigation through a dialog, closing or
  * reloading the tab through the browser's own prompt. Each form reports whether it differs from what is saved.
  */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {

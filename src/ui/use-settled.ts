@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 
 /**
- * The value once it has stopped changing for `delayMs` (spec §9: searches wait 500 ms after typing), and a
+ * The value once it has stopped changing for `delayMs` (docs/product.md#limits: searches wait 500 ms after typing), and a
  * function that settles it at once (Enter should not wait for the pause).
  */
 export function useSettled<T>(value: T, delayMs: number): [settled: T, settleNow: () => void] {

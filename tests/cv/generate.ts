@@ -1,5 +1,5 @@
 /**
- * `npx tsx tests/cv/generate.ts [--only <id prefix>] [--html <dir>]`: writes the CV evaluation set of issue 11.
+ * `npx tsx tests/cv/generate.ts [--only <id prefix>] [--html <dir>]`: writes the CV evaluation set of docs/cv-import.md.
  * `--out <dir> --count <n> [--seed-prefix <p>]` writes a held-out set instead (other people, other style
  * draws, same layouts and languages) into `<dir>/pdf`, `<dir>/truth` and `<dir>/manifest.json`, leaving the
  * committed set alone: a rule that improves the committed set but not a held-out one is fitted to its files.

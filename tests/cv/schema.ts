@@ -1,5 +1,5 @@
 /**
- * The shape the CV extractor of issue 11 returns, and the shape of the ground truth in `tests/cv/truth/`.
+ * The shape the CV extractor of docs/cv-import.md returns, and the shape of the ground truth in `tests/cv/truth/`.
  * Keys are fixed; a field the CV does not state is `null` (an empty list for skills and languages).
  */
 export type CvLang = 'fr' | 'nl' | 'en'

@@ -1,5 +1,5 @@
 /**
- * Field-level scoring of a CV extraction against its ground truth (issue 11). Pure: no I/O.
+ * Field-level scoring of a CV extraction against its ground truth (docs/cv-import.md). Pure: no I/O.
  *
  * Every field of every entry counts: a value found right is a true positive; a value where the truth has
  * none is a false positive; a truth value the prediction misses is a false negative; a wrong value is

@@ -1,5 +1,5 @@
 /**
- * What a saved search is made of (spec §3: name, filters, e-mail flag; §5: at least one filter), checked
+ * What a saved search is made of (docs/product.md#data: name, filters, e-mail flag; docs/product.md#input-rules: at least one filter), checked
  * the same way by the save dialog and the server: filters of the job list only, with known values only
  * (an alert is never stored with a filter the list would silently drop), and a keyword or a filter.
  */

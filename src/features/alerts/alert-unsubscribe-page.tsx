@@ -9,7 +9,7 @@ import type { UnsubscribeOutcome } from './alerts.model'
 /**
  * Where an alert e-mail's "stop" link lands. The page stops the alert as it opens, from the browser, so
  * a mail scanner that only fetches links stops nothing; her one click is enough. On any error the
- * setting stays as it was and she can change it under "My alerts" (spec §8).
+ * setting stays as it was and she can change it under "My alerts" (docs/product.md#errors).
  */
 export function AlertUnsubscribePage({ token }: { token: string }) {
   const { t, i18n } = useLingui()

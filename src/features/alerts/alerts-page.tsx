@@ -188,7 +188,7 @@ function DigestPicksChoice({ on }: { on: boolean }) {
   )
 }
 
-/** "My alerts" (spec §2): saved searches and followed organisations. */
+/** "My alerts" (docs/product.md#pages): saved searches and followed organisations. */
 export function AlertsPage({ alerts }: { alerts: MyAlerts }) {
   const { t } = useLingui()
   return (

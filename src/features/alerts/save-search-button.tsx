@@ -11,7 +11,7 @@ import { LineIcon } from '~/ui/line-icon'
 const SaveSearchDialog = lazyWithPreload(() => import('./save-search-dialog'))
 
 /**
- * The job list's "save this search" (spec §2): signed out, the authentication modal first, then the save
+ * The job list's "save this search" (docs/product.md#pages): signed out, the authentication modal first, then the save
  * dialog opens by itself with the search as it was; its code loads on hover or focus.
  */
 export function SaveSearchButton({ params }: { params: OfferSearchParams }) {

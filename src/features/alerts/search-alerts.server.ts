@@ -1,5 +1,5 @@
 /**
- * A talent's saved searches and followed organisations (spec §2 "My alerts"): list, save, change, delete.
+ * A talent's saved searches and followed organisations (docs/product.md#pages "My alerts"): list, save, change, delete.
  * Every call is for the signed-in user; another talent's alert is `not-found` (nothing changed).
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'

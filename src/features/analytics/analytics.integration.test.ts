@@ -36,7 +36,7 @@ const collect = () => {
   }
 }
 
-describe('the events endpoint (spec §7): what it accepts and refuses', () => {
+describe('the events endpoint (docs/product.md#api): what it accepts and refuses', () => {
   it('accepts a valid event with 202 and keeps its identifiers only with analytics consent', async () => {
     const event = {
       type: 'page_view',

@@ -12,7 +12,7 @@ export const analyticsOperations: ApiOperation[] = [
       tags: ['platform'],
       summary: 'Record a first-party analytics event',
       description:
-        'Spec §7. `page_view` (extra: path, name, query, params), `search_website` (extra: search), `offer_view`, `apply_click`, `offer_save` (with offer_uuid), `company_view` (with enterprise_uuid). `long_session_id` and `session_id` are kept only when the request carries the analytics consent cookie (`tal.consent`); events naming an unknown offer or organisation are dropped when written. Answered once queued: `accepted` is false when the server is shedding load. Body at most 4 KB; 120 events a minute per client.',
+        '`page_view` (extra: path, name, query, params), `search_website` (extra: search), `offer_view`, `apply_click`, `offer_save` (with offer_uuid), `company_view` (with enterprise_uuid). `long_session_id` and `session_id` are kept only when the request carries the analytics consent cookie (`tal.consent`); events naming an unknown offer or organisation are dropped when written. Answered once queued: `accepted` is false when the server is shedding load. Body at most 4 KB; 120 events a minute per client.',
       requestBody: jsonBody(analyticsEventSchema),
       responses: {
         202: json(

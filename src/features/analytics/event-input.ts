@@ -1,4 +1,4 @@
-/** The body of `POST /api/events/log` (spec §7), checked before anything is kept. */
+/** The body of `POST /api/events/log` (docs/product.md#api), checked before anything is kept. */
 import { z } from 'zod'
 import {
   ANALYTICS_EVENT_TYPES,
@@ -39,5 +39,3 @@ export const analyticsEventSchema = z
     message: 'this event is about an organisation: send enterprise_uuid',
     path: ['enterprise_uuid'],
   })
-
-export type AnalyticsEventInput = z.output<typeof analyticsEventSchema>

@@ -1,5 +1,5 @@
 /**
- * `POST /api/events/log` (spec §7): one event, checked (type, uuids, size), limited per client in memory
+ * `POST /api/events/log` (docs/product.md#api): one event, checked (type, uuids, size), limited per client in memory
  * (a flood costs no query), and queued for a batched write: the answer never waits on the database.
  * Identifiers are kept only when the request carries the visitor's analytics consent.
  */

@@ -1,6 +1,6 @@
 /**
- * First-party events from the browser (spec §7): each goes to the analytics data layer and to
- * `POST /api/events/log`. Never in the way of the page: sent after the fact, errors ignored (spec §8).
+ * First-party events from the browser (docs/product.md#api): each goes to the analytics data layer and to
+ * `POST /api/events/log`. Never in the way of the page: sent after the fact, errors ignored (docs/product.md#errors).
  * The long-term and session ids are stored, and sent, only with analytics consent.
  */
 import {
@@ -24,7 +24,7 @@ export type TrackedEvent = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-/** Spec §4: the long-term id made once, the session id renewed after 2 idle hours. */
+/** docs/product.md#states: the long-term id made once, the session id renewed after 2 idle hours. */
 function analyticsIds(now: number): { long_session_id: string; session_id: string } | null {
   if (!currentConsent()?.analytics) return null
   const maxAgeS = ANALYTICS_ID_MAX_AGE_DAYS * 86_400
@@ -68,7 +68,7 @@ export function trackEvent(type: AnalyticsEventType, event: TrackedEvent = {}) {
       .then((response) => response.arrayBuffer())
       .catch(() => {})
   } catch {
-    // Spec §8: an event that cannot be logged is ignored.
+    // docs/product.md#errors: an event that cannot be logged is ignored.
   }
 }
 
@@ -81,7 +81,7 @@ function sendWaiting() {
 
 /**
  * Records an event once the browser is idle (a second later at most), or as the page is left: a page
- * view must not lengthen the page's start-up, whose every long task a phone feels (issue 14).
+ * view must not lengthen the page's start-up, whose every long task a phone feels (docs/performance.md).
  */
 export function trackEventWhenIdle(type: AnalyticsEventType, event: TrackedEvent = {}) {
   if (typeof window === 'undefined') return
@@ -91,7 +91,7 @@ export function trackEventWhenIdle(type: AnalyticsEventType, event: TrackedEvent
   whenIdle(sendWaiting, 1000, 200)
 }
 
-/** Spec §7 `search_website`: the text searched, and where (the job list, the organisations, the site). */
+/** docs/product.md#api `search_website`: the text searched, and where (the job list, the organisations, the site). */
 export function trackSearch(text: string, where: 'jobs' | 'companies' | 'site') {
   const search = text.trim()
   if (search) trackEvent('search_website', { extra: { search: search.slice(0, 200), where } })

@@ -4,7 +4,7 @@ import { redactPageView } from '~/domain/analytics'
 import { trackEventWhenIdle } from './track'
 
 /**
- * Spec §7: a page view on each new path (a change of filters on the same list is not a new page), with
+ * docs/product.md#api: a page view on each new path (a change of filters on the same list is not a new page), with
  * the path, the route's name, the query and the parameters, private values left out (reset links...).
  */
 export function usePageViews() {

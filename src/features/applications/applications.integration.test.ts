@@ -134,7 +134,7 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
       expect(await countApplications()).toBe(before)
     })
 
-    it('applies the student-job rule of §5', async () => {
+    it('applies the student-job rule of docs/product.md#input-rules', async () => {
       const student = await offerOf(context.db, company, 'student')
       const young = await talentWithCv(context.db, 'Young', `${new Date().getUTCFullYear() - 14}-01-01`)
       const old = await talentWithCv(context.db, 'Old', '2000-01-01')

@@ -14,7 +14,7 @@ import { applyContextQuery } from './applications.queries'
 const ApplyDialog = lazyWithPreload(() => import('./apply-dialog'))
 
 /**
- * The offer page's "apply" button (spec §2): signed out, the authentication modal first, then the apply
+ * The offer page's "apply" button (docs/product.md#pages): signed out, the authentication modal first, then the apply
  * modal opens by itself; the form's code loads on hover or focus.
  */
 export function ApplyButton({

@@ -179,7 +179,7 @@ function ApplyForm({
   )
 }
 
-/** The apply modal (spec §2, §5): loaded when a talent first clicks "apply". */
+/** The apply modal (docs/product.md#pages, #input-rules): loaded when a talent first clicks "apply". */
 export default function ApplyDialog({
   offerId,
   offerTitle,

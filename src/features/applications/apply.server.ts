@@ -1,5 +1,5 @@
 /**
- * Applying to an offer (spec §5 apply form): every rule checked on the server, then the application, its
+ * Applying to an offer (docs/product.md#input-rules apply form): every rule checked on the server, then the application, its
  * first timeline entry and its snapshot stored in one transaction — or nothing at all.
  */
 import { eq, sql } from 'drizzle-orm'
@@ -81,7 +81,7 @@ function snapshotOf(
 /**
  * Sends the talent's application. Refused, with nothing stored: an unknown, closed or external offer,
  * a second application to the same offer (`applicationId` names the first), a CV or letter that is not
- * her own upload of that kind, missing answers, the student-job rule of §5.
+ * her own upload of that kind, missing answers, the student-job rule of docs/product.md#input-rules.
  */
 export async function applyToOffer(
   db: Database,

@@ -124,7 +124,7 @@ function ApplicationItem({ item }: { item: TalentApplication }) {
   )
 }
 
-/** "My applications" (spec §2): tabs all, pending, refused, accepted, saved, archived. */
+/** "My applications" (docs/product.md#pages): tabs all, pending, refused, accepted, saved, archived. */
 export function MyApplicationsPage({ tab, data }: { tab: ApplicationTab; data: MyApplications }) {
   const { t, i18n } = useLingui()
   const items = data.applications.filter((item) => inTab(tab, item.status))

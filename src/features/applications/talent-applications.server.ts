@@ -1,5 +1,5 @@
 /**
- * A talent's own applications (spec §2 "My applications"): each with the status she sees, its offer and
+ * A talent's own applications (docs/product.md#pages "My applications"): each with the status she sees, its offer and
  * its timeline, sorted under the tabs of `domain/applications`; and her withdrawal.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'

@@ -1,5 +1,5 @@
 /**
- * The talent's parameters (spec §2 /talent/parameters): password change, marketing e-mails, deletion.
+ * The talent's parameters (docs/product.md#pages /talent/parameters): password change, marketing e-mails, deletion.
  * Each acts on the signed-in user of the request only; signed out, nothing happens.
  */
 import { createServerFn } from '@tanstack/react-start'

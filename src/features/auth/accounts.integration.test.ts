@@ -77,7 +77,7 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
     expect((await checkCredentials(database.db, sample.email.toUpperCase(), sample.password)).kind).toBe('ok')
   })
 
-  it('sends recruiter accounts to their space, and refuses talents there (spec §6)', async () => {
+  it('sends recruiter accounts to their space, and refuses talents there (docs/product.md#roles)', async () => {
     await registerAccount(database.db, { ...sample, email: 'recruiter@example.be' }, 'fr')
     await database.db.update(users).set({ role: 'recruiter' }).where(eq(users.email, 'recruiter@example.be'))
     expect((await checkCredentials(database.db, 'recruiter@example.be', sample.password)).kind).toBe(
@@ -112,7 +112,7 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
     const third = await refreshSession(database.db, second!.tokens.refreshToken!)
     expect(third).not.toBeNull()
 
-    // The same token twice at once (two requests of a page): both signed in, one chain only (issue 17).
+    // The same token twice at once (two requests of a page): both signed in, one chain only (docs/security.md).
     const [a, b] = await Promise.all([
       refreshSession(database.db, third!.tokens.refreshToken!),
       refreshSession(database.db, third!.tokens.refreshToken!),
@@ -177,7 +177,7 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
     expect(await resetPassword(database.db, late, 'trop-tard-123')).toBe('expired')
   })
 
-  it('failed sign-ins lock one address out of one account, never the owner elsewhere; atomic; a reset lifts them (issue 17)', async () => {
+  it('failed sign-ins lock one address out of one account, never the owner elsewhere; atomic; a reset lifts them (docs/security.md)', async () => {
     const { db } = database
     const email = 'locked.out@example.be'
     await registerAccount(db, { ...sample, email, password: 'le-vrai-mot-1' }, 'fr')
@@ -250,7 +250,7 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
           values ('other', 'Lotte', 'P', ${sample.email}, 'Hallo', 'nl')`,
     )
     // Counters keyed by her address or her id, and a mail to her address not linked to the account (the
-    // contact form's acknowledgement): issue 17.
+    // contact form's acknowledgement): docs/security.md.
     expect((await checkCredentials(database.db, sample.email, 'a-wrong-guess')).kind).toBe('wrong-password')
     await hitRateLimit(database.db, loginFailuresKey(sample.email, '203.0.113.9'), { limit: 5, windowS: 900 })
     await hitRateLimit(database.db, `recovery:account:${sample.email.toLowerCase()}`, {
@@ -283,7 +283,7 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
     expect((await checkCredentials(database.db, sample.email, 'encore-un-autre-7')).kind).toBe('missing')
   })
 
-  it('LinkedIn: an address registered by someone who never confirmed it loses that password and its sessions when its owner signs in (issue 17)', async () => {
+  it('LinkedIn: an address registered by someone who never confirmed it loses that password and its sessions when its owner signs in (docs/security.md)', async () => {
     const { db } = database
     // The attacker registers the victim's address (never confirmed) and stays signed in.
     const planted = await registerAccount(

@@ -1,7 +1,7 @@
 /**
  * Local accounts: registration and sign-in (password or LinkedIn). E-mailed links live in
  * account-links.server.ts, the settings (password change, marketing, deletion) in account-settings.server.ts.
- * Messages follow spec §8, which names "account does not exist" and "account already exists":
+ * Messages follow docs/product.md#errors, which names "account does not exist" and "account already exists":
  * an attacker can learn whether an address has an account from sign-in and registration (the spec's choice,
  * slowed down by per-address and per-account rate limits); password recovery never tells.
  */
@@ -94,7 +94,7 @@ export type LoginResult =
 
 /**
  * Checks e-mail and password for one side of the site: a talent may not enter the recruiter space
- * (`not-allowed`, spec §6), a recruiter or an admin signing in on the talent side is sent to her own space.
+ * (`not-allowed`, docs/product.md#roles), a recruiter or an admin signing in on the talent side is sent to her own space.
  */
 export async function checkCredentials(
   db: Database,

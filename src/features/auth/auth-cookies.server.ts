@@ -34,7 +34,7 @@ export function readSessionCookies(): { access?: string; refresh?: string } {
   return { access: getCookie(ACCESS_COOKIE), refresh: getCookie(REFRESH_COOKIE) }
 }
 
-/** The path a guarded page asked for, kept an hour for after sign-in (spec §2). */
+/** The path a guarded page asked for, kept an hour for after sign-in (docs/product.md#pages). */
 export function rememberRedirect(path: string): void {
   setCookie(REDIRECT_COOKIE, path, {
     httpOnly: false,
@@ -45,7 +45,7 @@ export function rememberRedirect(path: string): void {
   })
 }
 
-/** A new account: the welcome modal may offer to fill the profile from a CV from now on (spec §4). */
+/** A new account: the welcome modal may offer to fill the profile from a CV from now on (docs/product.md#states). */
 export function markNewUser(): void {
   setCookie(NEW_USER_COOKIE, String(Date.now()), {
     sameSite: 'lax',

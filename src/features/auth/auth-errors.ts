@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import type { AuthError } from './auth.model'
 
-/** Spec §8's messages for refused sign-ins, registrations and resets. */
+/** docs/product.md#errors's messages for refused sign-ins, registrations and resets. */
 export function authErrorMessage(i18n: I18n, error: AuthError, retryAfterS = 60): string {
   const minutes = Math.max(1, Math.ceil(retryAfterS / 60))
   switch (error) {

@@ -10,7 +10,7 @@ const AuthModal = lazyWithPreload(() => import('./auth-modal'))
 type Gate = {
   /**
    * Runs `action` now when signed in; otherwise opens the authentication modal with `message` and runs
-   * it once after sign-in or registration, if that request is still the current one (spec §4). The message
+   * it once after sign-in or registration, if that request is still the current one (docs/product.md#states). The message
    * is translated when the modal shows it: a click before the whole catalogue arrived still reads well.
    */
   requireAuth: (message: MessageDescriptor, action: () => unknown, options?: { expired?: boolean }) => void

@@ -7,7 +7,7 @@ import type { AuthUser } from './auth.model'
 import { AuthPanel } from './auth-panel'
 import { useSignedIn } from './use-auth'
 
-/** The authentication modal (spec §2, §4): the reason it opened, then sign-in / register / forgot tabs. */
+/** The authentication modal (docs/product.md#pages, #states): the reason it opened, then sign-in / register / forgot tabs. */
 export default function AuthModal({
   request,
   onClose,

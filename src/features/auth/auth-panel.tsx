@@ -23,7 +23,7 @@ const tab = css({
 })
 
 /**
- * Sign-in, registration and forgotten password as tabs (spec §2: tab 0 is sign-in), used by the /connect
+ * Sign-in, registration and forgotten password as tabs (docs/product.md#pages: tab 0 is sign-in), used by the /connect
  * page and the authentication modal. Ariakit tabs: arrow keys move between them.
  */
 export function AuthPanel({

@@ -5,7 +5,7 @@ import { grid } from 'styled-system/patterns'
 import { button } from '~/ui/button'
 import { SocialIcon } from '~/ui/social-icons'
 
-/** "Continue with LinkedIn" (spec §6 social sign-in), when the server has LinkedIn configured. */
+/** "Continue with LinkedIn" (docs/product.md#roles social sign-in), when the server has LinkedIn configured. */
 export function LinkedinButton() {
   const { t } = useLingui()
   const enabled = useRouterState({

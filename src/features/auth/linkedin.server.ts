@@ -42,8 +42,6 @@ function linkedinConfiguration(): Promise<oidc.Configuration> | null {
   return configuration.config
 }
 
-export const linkedinEnabled = () => env().linkedin !== undefined
-
 const redirectUri = () => `${env().appUrl}${pathFor('linkedinCallback', 'fr')}`
 
 /** The URL of LinkedIn's consent page for a new sign-in (null when LinkedIn is not configured). */

@@ -8,7 +8,7 @@ import { FormAlert } from '~/ui/form-alert'
 import type { AuthUser } from './auth.model'
 import { useSignInSubmit } from './use-sign-in-submit'
 
-/** E-mail and password sign-in (spec §2 login modal, tab 0). */
+/** E-mail and password sign-in (docs/product.md#pages login modal, tab 0). */
 export function LoginForm({
   onSignedIn,
   onForgot,
@@ -16,7 +16,7 @@ export function LoginForm({
 }: {
   onSignedIn: (user: AuthUser) => void
   onForgot: () => void
-  /** The side of the site signed in to: the recruiter space refuses talents (spec §6). */
+  /** The side of the site signed in to: the recruiter space refuses talents (docs/product.md#roles). */
   space?: UserRole
 }) {
   const { t } = useLingui()

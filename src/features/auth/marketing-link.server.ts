@@ -1,5 +1,5 @@
 /**
- * The unsubscribe link of marketing e-mails (spec §2 `/marketing-mail-update`): the user's id signed with
+ * The unsubscribe link of marketing e-mails (docs/product.md#pages `/marketing-mail-update`): the user's id signed with
  * APP_SECRET, so that following it needs no sign-in and cannot be forged for someone else.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'

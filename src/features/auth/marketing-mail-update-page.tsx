@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { AccountOutcome } from './account-outcome'
 import { AccountPageFrame } from './account-page-frame'
 
-/** The outcome of a marketing e-mail's unsubscribe link (spec §8: on error, the setting remains). */
+/** The outcome of a marketing e-mail's unsubscribe link (docs/product.md#errors: on error, the setting remains). */
 export function MarketingMailUpdatePage({ done }: { done: boolean }) {
   const { t } = useLingui()
   return (

@@ -10,7 +10,7 @@ import { authErrorMessage } from './auth-errors'
 export type RecoveryLinkState = 'valid' | 'expired' | 'invalid'
 
 /**
- * `/recovery/{data}` (spec §2, §8): a new password and its confirmation from a one-hour, single-use link;
+ * `/recovery/{data}` (docs/product.md#pages, #errors): a new password and its confirmation from a one-hour, single-use link;
  * "time elapsed" for an expired link, "no access" for anything else.
  */
 export function RecoveryPage({ token, state }: { token: string; state: RecoveryLinkState }) {

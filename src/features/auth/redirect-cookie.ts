@@ -2,7 +2,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { parse, serialize } from 'cookie-es'
 import { REDIRECT_COOKIE, REDIRECT_COOKIE_MAX_AGE_S } from '~/domain/constants'
 
-/** Keeps the path a guarded page asked for, an hour, for after sign-in (spec §2: cookie `redirect_url`). */
+/** Keeps the path a guarded page asked for, an hour, for after sign-in (docs/product.md#pages: cookie `redirect_url`). */
 export const rememberRedirect = createIsomorphicFn()
   .server(async (path: string) => {
     const { rememberRedirect: setOnResponse } = await import('./auth-cookies.server')

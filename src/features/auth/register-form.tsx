@@ -10,7 +10,7 @@ import { useSignInSubmit } from './use-sign-in-submit'
 
 const link = css({ textStyle: 'link', textDecoration: 'underline' })
 
-/** Registration (spec §3): first name, e-mail, password, opt-ins, required terms and privacy policy. */
+/** Registration (docs/product.md#data): first name, e-mail, password, opt-ins, required terms and privacy policy. */
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => void }) {
   const { t } = useLingui()
   const { refusal, submit } = useSignInSubmit('register', onSignedIn)

@@ -10,7 +10,7 @@ export function acknowledgeAuthChange(): void {
   known = marker()
 }
 
-/** Spec §4: when this browser signs in or out in another tab, this page reloads when it gets focus again. */
+/** docs/product.md#states: when this browser signs in or out in another tab, this page reloads when it gets focus again. */
 export function useReloadWhenSignedInElsewhere(): void {
   useEffect(() => {
     known = marker()

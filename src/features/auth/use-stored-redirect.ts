@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { takeRedirect } from './redirect-cookie'
 import { useAuthUser } from './use-auth'
 
-/** Spec §2: on load of the default layout, a signed-in user with a stored `redirect_url` goes there. */
+/** docs/product.md#pages: on load of the default layout, a signed-in user with a stored `redirect_url` goes there. */
 export function useStoredRedirect(): void {
   const user = useAuthUser()
   const router = useRouter()

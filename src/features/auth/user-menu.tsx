@@ -18,7 +18,7 @@ const AVATAR_COLOURS = [
   '#f5f2ec',
 ]
 
-/** Spec §2: black text on light colours, white on dark (perceived luminance above 128). */
+/** docs/product.md#pages: black text on light colours, white on dark (perceived luminance above 128). */
 export function avatarTextColour(hex: string): '#000000' | '#ffffff' {
   const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number]
   return (r * 299 + g * 587 + b * 114) / 1000 > 128 ? '#000000' : '#ffffff'
@@ -60,7 +60,7 @@ export function Avatar({ user, size = 36 }: { user: AuthUser; size?: number }) {
   )
 }
 
-/** Spec §2 header avatar menu: profile, applications, notifications, media, parameters, logout. */
+/** docs/product.md#pages header avatar menu: profile, applications, notifications, media, parameters, logout. */
 export function UserMenu({ user }: { user: AuthUser }) {
   const { t } = useLingui()
   const signOut = useSignOut()

@@ -23,7 +23,7 @@ type BannerContent = {
   audience: 'all' | 'visitors' | 'members'
 }
 
-/** The promotional banners of spec §2, one place for their copy and destination. */
+/** The promotional banners of docs/product.md#pages, one place for their copy and destination. */
 const BANNERS = {
   createAccount: {
     icon: UserPlus,

@@ -61,7 +61,7 @@ function Steps({
 }
 
 /**
- * `/cofondateur` (spec §1, §2): what the co-founder section is, how it works for people who want to join
+ * `/cofondateur` (docs/product.md#audience, #pages): what the co-founder section is, how it works for people who want to join
  * a project and for project owners, the latest projects, and the ways on (projects list, pricing).
  */
 export function CofounderLandingPage() {

@@ -19,7 +19,7 @@ import { type CofounderListSearch, MAX_LIST_PAGES } from './project-list-url'
 import { PublishProjectBanner } from './publish-project-banner'
 
 /**
- * `/cofondateur/projets` (spec §2 co-founder listing): title, search, project cards, "load more" and the
+ * `/cofondateur/projets` (docs/product.md#pages co-founder listing): title, search, project cards, "load more" and the
  * no-result state. The URL holds the search and how many pages are shown, so it can be shared as is.
  */
 export function CofounderListPage({

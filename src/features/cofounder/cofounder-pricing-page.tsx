@@ -109,7 +109,7 @@ function Tier({
 }
 
 /**
- * `/cofounder-pricing` (spec §2, §3, §9): the free and the accompanied offer (a commission only once a
+ * `/cofounder-pricing` (docs/product.md#pages, #data, #limits): the free and the accompanied offer (a commission only once a
  * co-founder is found), the optional visibility features, and the way to get in touch with the team.
  */
 export function CofounderPricingPage() {

@@ -28,7 +28,7 @@ import { JoinProjectButton } from './join-project-button'
 import { MaturityStages } from './maturity-stages'
 
 /**
- * `/cofondateur/{slug}` (spec §2 co-founder detail) on the project layout: banner, title, founder, info
+ * `/cofondateur/{slug}` (docs/product.md#pages co-founder detail) on the project layout: banner, title, founder, info
  * lines, sticky action bar, the sections that are set in the spec's order, the maturity stages, the
  * organisation behind the project, the contact action and similar projects.
  */

@@ -19,7 +19,7 @@ export type CofounderCard = {
 /** One page of the project list: `offset` is where it starts in the whole ordered list. */
 export type CofounderListPage = { projects: CofounderCard[]; total: number; offset: number }
 
-/** The sections of a project page (spec §2), in display order. */
+/** The sections of a project page (docs/product.md#pages), in display order. */
 export { COFOUNDER_SECTIONS, type CofounderSection } from '~/domain/cofounder-project-form'
 
 export type CofounderProjectPage = {

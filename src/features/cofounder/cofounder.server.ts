@@ -1,5 +1,5 @@
 /**
- * Co-founder projects (spec §2, §3): the list with full-text search and "load more" pages, and the
+ * Co-founder projects (docs/product.md#pages, #data): the list with full-text search and "load more" pages, and the
  * project page with its company and similar projects. Each project is written in one language; every
  * published project is listed in every locale, the visitor's language first.
  */

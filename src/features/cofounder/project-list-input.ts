@@ -16,4 +16,3 @@ export const cofounderListInputSchema = z.object({
   query: z.catch(searchText, ''),
   offset: z.catch(z.number().check(z.int(), z.minimum(0), z.maximum(MAX_LIST_OFFSET)), 0),
 })
-export type CofounderListInput = z.infer<typeof cofounderListInputSchema>

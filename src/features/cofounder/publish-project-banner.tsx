@@ -6,7 +6,7 @@ import { button } from '~/ui/button'
 import { iconBubble } from '~/ui/icon-bubble'
 import { LineIcon } from '~/ui/line-icon'
 
-/** The co-founder banner (spec §2): project owners are pointed to the offers and to the team. */
+/** The co-founder banner (docs/product.md#pages): project owners are pointed to the offers and to the team. */
 export function PublishProjectBanner({ className }: { className?: string }) {
   const { t } = useLingui()
   return (

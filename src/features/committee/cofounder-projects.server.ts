@@ -1,5 +1,5 @@
 /**
- * The committee publishes co-founder projects for their founders (spec §1: owners contact the team): it
+ * The committee publishes co-founder projects for their founders (docs/product.md#audience: owners contact the team): it
  * writes a project as a draft, publishes it (its page, the list, the search and the sitemaps show it at
  * once: `isPublicProject`), edits it while online, and archives it (its page then leaves the site). The
  * project's picture is an upload of the admin's, adopted on save like an organisation's. A project's

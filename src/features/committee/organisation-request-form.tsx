@@ -15,7 +15,7 @@ type Outcome = 'sent' | 'failed' | 'throttled' | 'missing' | null
 const pair = grid({ gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 const legend = css({ textStyle: 'heading', mb: '3' })
 
-/** An organisation asks to join (spec §1): who it is, its commitments to the 17 goals, a contact person. */
+/** An organisation asks to join (docs/product.md#audience): who it is, its commitments to the 17 goals, a contact person. */
 export function OrganisationRequestForm() {
   const { t, i18n } = useLingui()
   const [outcome, setOutcome] = useState<Outcome>(null)

@@ -1,5 +1,5 @@
 /**
- * The selection committee's work (spec §1): organisations ask to join, admins approve or refuse. Approval
+ * The selection committee's work (docs/product.md#audience): organisations ask to join, admins approve or refuse. Approval
  * creates the organisation (a slug per language) and makes the request's contact its first owner — a new
  * recruiter account invited by e-mail to choose a password, or her existing recruiter account. Refusal
  * tells the contact why. Every mail goes in the language the request was written in.

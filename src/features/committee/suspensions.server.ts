@@ -1,5 +1,5 @@
 /**
- * The selection committee takes down what breaks the charter (spec §1): an organisation (its page and all
+ * The selection committee takes down what breaks the charter (docs/product.md#audience): an organisation (its page and all
  * its offers leave the site, its members can no longer publish nor contact talents) or one offer (it
  * leaves search, its page says it is no longer available, its organisation cannot edit nor republish it).
  * Both are lifted the same way. The organisation's members are told, with the reason, in their language.

@@ -18,7 +18,7 @@ const pressedStyle = css({
 const SIGN_IN_FOR_ALERTS = msg`Connectez-vous pour recevoir par e-mail les nouvelles offres de cette entreprise.`
 
 /**
- * "Alert me on new offers" of a company (spec §2 company detail, §4 activate/deactivate), a toggle button.
+ * "Alert me on new offers" of a company (docs/product.md#pages company detail, docs/product.md#states activate/deactivate), a toggle button.
  * Signed out, the authentication modal opens first and the alert is turned on once signed in.
  */
 export function CompanyAlertButton({ companyId, className }: { companyId: string; className?: string }) {

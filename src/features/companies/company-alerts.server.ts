@@ -1,5 +1,5 @@
 /**
- * "Alert me on new offers" of a company (spec §3 company alert: on/off; §4 activate/deactivate). The user
+ * "Alert me on new offers" of a company (docs/product.md#data company alert: on/off; docs/product.md#states activate/deactivate). The user
  * is always the signed-in one of the request: the caller passes it, never the browser.
  */
 import { and, eq, sql } from 'drizzle-orm'

@@ -1,6 +1,6 @@
 import type { Region, Sector } from '~/domain/enums'
 
-/** What a company card shows (spec §3 organisation: name, logo, sectors, zones, open jobs). */
+/** What a company card shows (docs/product.md#data organisation: name, logo, sectors, zones, open jobs). */
 export type CompanyCard = {
   id: string
   slug: string

@@ -28,7 +28,7 @@ import {
 } from './company-list-url'
 
 /**
- * The company list (spec §2 generic list page): search, sector/size/zone filters with disjunctive counts,
+ * The company list (docs/product.md#pages generic list page): search, sector/size/zone filters with disjunctive counts,
  * title and subtitle, cards, no-result block, pagination. The whole state is the URL (`search`).
  */
 export function CompanyListPage({

@@ -1,5 +1,5 @@
 /**
- * The company list's state in the URL (spec §3 list state with the `entreprises.*` filter keys): query,
+ * The company list's state in the URL (docs/product.md#data list state with the `entreprises.*` filter keys): query,
  * sector, size band, zones, page; parsed with the generic list-state rules (src/domain/list-search.ts),
  * so anything invalid is dropped silently: `?sector_activity=recycling&number_employes=5_50&page=2`.
  */
@@ -14,7 +14,7 @@ import {
   toListSearch,
 } from '~/domain/list-search'
 
-/** The filters of the company list, in display order (spec §3 `entreprises.*` keys). */
+/** The filters of the company list, in display order (docs/product.md#data `entreprises.*` keys). */
 export const COMPANY_FILTER_VALUES = {
   sector_activity: SECTORS,
   number_employes: COMPANY_SIZES,

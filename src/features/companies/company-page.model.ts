@@ -10,7 +10,7 @@ export type ProfileTile = { title: string; text: string; image: string | null }
 /** A video hosted elsewhere, shown as a link over its overlay picture (no third-party player embedded). */
 export type ProfileVideo = { url: string; overlayUrl: string | null }
 
-/** Everything the company page shows (spec §3 company profile), rich texts already sanitised. */
+/** Everything the company page shows (docs/product.md#data company profile), rich texts already sanitised. */
 export type CompanyPage = {
   company: {
     id: string

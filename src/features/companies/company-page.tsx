@@ -14,7 +14,7 @@ import type { CompanyPage as CompanyPageModel } from './company-page.model'
 import { CompanyProfile } from './company-profile'
 
 /**
- * The company page (spec §2 project/company page, §3 company profile): banner, logo, name, slogan, info and
+ * The company page (docs/product.md#pages project/company page, docs/product.md#data company profile): banner, logo, name, slogan, info and
  * social links, the alert toggle in a sticky bar, every profile section that is filled in, its offers
  * and similar companies.
  */

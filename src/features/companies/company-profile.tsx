@@ -24,7 +24,7 @@ const stack = grid({ gap: '5' })
 const readableStack = cx(stack, css({ maxW: '75ch' }))
 
 /**
- * The company's profile (spec §3), one card per section that is filled in: about, essentials, the team,
+ * The company's profile (docs/product.md#data), one card per section that is filled in: about, essentials, the team,
  * why join, support and growth.
  */
 export function CompanyProfile({ company }: { company: CompanyPage['company'] }) {

@@ -40,7 +40,7 @@ const item = hstack({
   fontWeight: '600',
 })
 
-/** A company's commitments: the goals it works on, numbered and named (spec §2 company detail). */
+/** A company's commitments: the goals it works on, numbered and named (docs/product.md#pages company detail). */
 export function SdgCommitments({ goals }: { goals: SdgGoal[] }) {
   const { t, i18n } = useLingui()
   return (

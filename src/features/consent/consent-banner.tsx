@@ -39,7 +39,7 @@ const banner = css({
 })
 
 /**
- * Spec §9 cookie banner: accept all, refuse all, or choose; nothing but the strictly necessary until she
+ * docs/product.md#limits cookie banner: accept all, refuse all, or choose; nothing but the strictly necessary until she
  * chooses. Not modal: she may read the page first. The settings open again from the footer. The same for
  * every visitor of a language: the server writes it from the markup kept from an earlier page
  * (ui/kept-elements.tsx).

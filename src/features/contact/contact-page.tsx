@@ -13,7 +13,7 @@ import { FormAlert } from '~/ui/form-alert'
 
 type Outcome = 'sent' | 'failed' | 'throttled' | 'missing' | null
 
-/** `/contact` (spec §2, §3, §8): a message to the team, the subject preselected by `?subject=`. */
+/** `/contact` (docs/product.md#pages, #data, #errors): a message to the team, the subject preselected by `?subject=`. */
 export function ContactPage({ subject }: { subject: ContactSubject }) {
   const { t, i18n } = useLingui()
   const [outcome, setOutcome] = useState<Outcome>(null)

@@ -1,5 +1,5 @@
 /**
- * Contact messages (spec §2, §3): stored, mailed to the team, acknowledged to the sender in their language
+ * Contact messages (docs/product.md#pages, #data): stored, mailed to the team, acknowledged to the sender in their language
  * with the 48-hour promise (and nothing of what was typed).
  */
 import { msg } from '@lingui/core/macro'

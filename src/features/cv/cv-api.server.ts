@@ -1,5 +1,5 @@
 /**
- * `GET /api/talents/get-cv?name=&link=&uuid=` (spec §7): fills the signed-in talent's profile from her CV at
+ * `GET /api/talents/get-cv?name=&link=&uuid=` (docs/product.md#api): fills the signed-in talent's profile from her CV at
  * `link` (a location `POST /api/upload` answered). A GET that writes, as the spec has it: with the session
  * cookie it is refused unless the browser says the call comes from this site (`Sec-Fetch-Site`), so a link
  * on another site cannot trigger it; with a bearer token it is a plain API call. Answers 401 signed out,

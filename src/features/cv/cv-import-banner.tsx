@@ -10,7 +10,7 @@ import { LineIcon } from '~/ui/line-icon'
 
 const CvImportDialogs = lazyWithPreload(() => import('./cv-import-dialogs'))
 
-/** Spec §2 AI profile banner: fill the profile from the CV (hers by default), in a dialog loaded on use. */
+/** docs/product.md#pages AI profile banner: fill the profile from the CV (hers by default), in a dialog loaded on use. */
 export function CvImportBanner({ profile }: { profile: ProfileView }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)

@@ -10,7 +10,7 @@ import { type CvImportDone, CvImportFlow } from './cv-import-flow'
 
 /**
  * The CV import in a dialog (the welcome modal, or opened from the AI profile banner), then, on success,
- * that dialog closes and the success dialog links to her profile to check (spec §4). Loaded on use.
+ * that dialog closes and the success dialog links to her profile to check (docs/product.md#states). Loaded on use.
  */
 export default function CvImportDialogs({
   open,

@@ -14,7 +14,7 @@ import { FileField } from '~/ui/file-field'
 import { FormAlert } from '~/ui/form-alert'
 import { LineIcon } from '~/ui/line-icon'
 
-/** Spec §8: what each failure says. */
+/** docs/product.md#errors: what each failure says. */
 const FAILURES = {
   'no-cv': msg`Il faut que tu importes ton CV pour qu'on puisse remplir ton profil.`,
   unreadable: msg`Ton CV ne contient pas de texte lisible : c'est sans doute un scan ou une image. Exporte-le en PDF depuis ton traitement de texte (Word, Google Docs, Canva…), puis réessaie.`,
@@ -23,7 +23,7 @@ const FAILURES = {
   throttled: msg`Tu as importé ton CV plusieurs fois en peu de temps : réessaie dans une heure.`,
 } satisfies Record<CvImportError, unknown>
 
-/** Shown in turn while the CV is read (spec §4: do-not-leave messages). */
+/** Shown in turn while the CV is read (docs/product.md#states: do-not-leave messages). */
 const WAITING = [
   msg`Nous lisons ton CV… Ne quitte pas cette page.`,
   msg`Nous retrouvons tes expériences et tes diplômes…`,
@@ -33,7 +33,7 @@ const WAITING = [
 export type CvImportDone = { filled: number; proposed: number }
 
 /**
- * The CV import (spec §4): idle (her CV, or a field to upload it), processing (spinner, loading bar,
+ * The CV import (docs/product.md#states): idle (her CV, or a field to upload it), processing (spinner, loading bar,
  * do-not-leave messages), then success (the caller's `onDone`) or the failure's message.
  */
 export function CvImportFlow({

@@ -1,5 +1,5 @@
 /**
- * Filling a talent's profile from her PDF CV (issue 11, spec §4): her own CV (the profile's, or one she
+ * Filling a talent's profile from her PDF CV (docs/cv-import.md, docs/product.md#states): her own CV (the profile's, or one she
  * has just uploaded) is read by the extractor; what her profile lacks is filled at once and marked to
  * check; what she had typed is never overwritten — the CV's different values wait as proposals. Each
  * section is saved through the profile's own save (whole, versioned), so an open tab is told, not

@@ -1,5 +1,5 @@
 /**
- * The extractor's reading of a CV as profile values (spec §3): a year alone becomes January (a start) or
+ * The extractor's reading of a CV as profile values (docs/product.md#data): a year alone becomes January (a start) or
  * December (an end), a description becomes a bullet list of rich text, links get their https scheme, a
  * known city its region. The values may be incomplete (an experience without its organisation): the
  * section's form asks for what is missing when she saves it.

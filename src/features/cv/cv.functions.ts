@@ -1,5 +1,5 @@
 /**
- * The CV import's server functions (issue 11): import her CV into her profile, then take or dismiss what
+ * The CV import's server functions (docs/cv-import.md): import her CV into her profile, then take or dismiss what
  * it proposes. Always the signed-in talent's own profile and files; nothing takes an account id.
  */
 import { createServerFn } from '@tanstack/react-start'

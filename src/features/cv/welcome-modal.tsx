@@ -13,7 +13,7 @@ const forgetNewUser = () => {
 }
 
 /**
- * Spec §4 welcome modal: a signed-in talent whose new-user cookie holds a time now past, and who has not had
+ * docs/product.md#states welcome modal: a signed-in talent whose new-user cookie holds a time now past, and who has not had
  * her profile filled from her CV yet, is offered to; otherwise the cookie goes. Closing it or a successful
  * import removes the cookie. Its code loads only when it opens.
  */

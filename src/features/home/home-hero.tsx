@@ -58,7 +58,7 @@ function HeroSearch() {
   )
 }
 
-/** The home page's opening (spec §2): promise, job search, key figures and, on large screens, sectors. */
+/** The home page's opening (docs/product.md#pages): promise, job search, key figures and, on large screens, sectors. */
 export function HomeHero({ offers, companies }: { offers: number; companies: number }) {
   const { t, i18n } = useLingui()
   const figures = [

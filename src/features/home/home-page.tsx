@@ -16,7 +16,7 @@ import { HomePress } from './home-press'
 import { HomeSeoText } from './home-seo-text'
 import { HomeTestimonials } from './home-testimonials'
 
-/** The home page (spec §2): hero, latest offers, latest companies, press, partners, testimonials, SEO text. */
+/** The home page (docs/product.md#pages): hero, latest offers, latest companies, press, partners, testimonials, SEO text. */
 export function HomePage() {
   const { t } = useLingui()
   const locale = useLocale()

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_RETRIES, apiFetch } from './api-client'
 
 /** A real HTTP server that fails the first `failures` requests of each path with `status`. */
-describe('the browser API client (spec §7)', () => {
+describe('the browser API client (docs/product.md#api)', () => {
   let server: Server
   let base: string
   const seen: { method: string; path: string; language: string | undefined }[] = []

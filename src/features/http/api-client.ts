@@ -1,5 +1,5 @@
 /**
- * The browser's calls to `/api` (spec §7): every request says the page's language (Accept-Language) and
+ * The browser's calls to `/api` (docs/product.md#api): every request says the page's language (Accept-Language) and
  * travels with the session (its cookies: the browser's tokens stay out of scripts' reach, where a bearer
  * header would need them); idempotent requests are retried 3 times with a growing wait on a network error,
  * 408, 429 or 5xx (Retry-After honoured up to 5 s). A POST or PATCH is never sent twice by the client.

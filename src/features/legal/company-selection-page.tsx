@@ -7,7 +7,7 @@ import { SDG_LABELS } from '~/i18n/labels'
 import { Container } from '~/ui/container'
 import { iconBubble } from '~/ui/icon-bubble'
 
-/** Spec §1: organisations are selected by a committee against a charter built on the 17 UN goals. */
+/** docs/product.md#audience: organisations are selected by a committee against a charter built on the 17 UN goals. */
 export function CompanySelectionPage() {
   const { t, i18n } = useLingui()
   return (

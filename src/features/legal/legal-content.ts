@@ -1,6 +1,6 @@
 /**
  * The legal pages (terms of use, terms of sale, legal notice, privacy policy) as translated sections;
- * every figure comes from the constants of spec §9.
+ * every figure comes from the constants of docs/product.md#limits.
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'

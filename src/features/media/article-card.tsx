@@ -21,7 +21,7 @@ const parts = {
   excerpt: css({ color: 'fg.muted' }),
 }
 
-/** An article card (spec §2): thumbnail, category, date, title (the card's link), excerpt, save toggle. */
+/** An article card (docs/product.md#pages): thumbnail, category, date, title (the card's link), excerpt, save toggle. */
 export function ArticleCardView({
   article,
   headingLevel = 2,

@@ -11,7 +11,7 @@ import { ArticleCardView } from './article-card'
 import { type ArticleCard, categorySlug } from './articles.model'
 import { CategoryNav, mediaCardGrid } from './category-nav'
 
-/** `/media/articles` and `/media/articles/{cat}`: the articles, newest first, by category (spec §2). */
+/** `/media/articles` and `/media/articles/{cat}`: the articles, newest first, by category (docs/product.md#pages). */
 export function ArticlesPage({
   category,
   articles,

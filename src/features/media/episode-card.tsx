@@ -40,7 +40,7 @@ const parts = {
 }
 
 /**
- * An episode card (spec §2): thumbnail, theme, language, title (the card's link), guest, excerpt,
+ * An episode card (docs/product.md#pages): thumbnail, theme, language, title (the card's link), guest, excerpt,
  * duration, date and a listen button that opens the episode's player. The episode's own text carries its
  * language when it differs from the page's.
  */

@@ -58,7 +58,7 @@ function ListenButton({
 }
 
 /**
- * An episode (spec §2 podcast): title, guest, theme, duration, language, date, description, the player
+ * An episode (docs/product.md#pages podcast): title, guest, theme, duration, language, date, description, the player
  * (native controls, loaded only when played) and the other episodes of its theme.
  */
 export function EpisodePage({ episode }: { episode: EpisodePageData }) {

@@ -64,7 +64,7 @@ function HubSection({
   )
 }
 
-/** `/media` (spec §2): the two media, articles and podcast, each with its latest items and its list. */
+/** `/media` (docs/product.md#pages): the two media, articles and podcast, each with its latest items and its list. */
 export function MediaHubPage({
   articles,
   episodes,

@@ -80,7 +80,7 @@ function FilterSelect({
     label: i18n._(LABELS[name][option]!),
     count: counts[option] ?? 0,
   }))
-  // Themes by count (spec §9), disabled ones last; durations and languages keep their natural order.
+  // Themes by count (docs/product.md#limits), disabled ones last; durations and languages keep their natural order.
   if (name === 'category')
     options.sort((a, b) => Number(b.count > 0) - Number(a.count > 0) || b.count - a.count)
   const id = `podcast-${name}`
@@ -113,7 +113,7 @@ function FilterSelect({
 }
 
 /**
- * The podcast list (spec §2): keywords, theme, duration and language, with counts; the state is the URL
+ * The podcast list (docs/product.md#pages): keywords, theme, duration and language, with counts; the state is the URL
  * (`search`), so a search can be shared. On a theme's page (`theme`) the theme comes from the path.
  */
 export function PodcastListPage({

@@ -14,7 +14,7 @@ import {
 import { knownValues, parsePage, parseQuery } from '~/domain/list-search'
 import { withEveryKey } from '~/domain/search-params'
 
-/** The filter keys of spec §3 that apply to podcast episodes, in display order. */
+/** The filter keys of docs/product.md#data that apply to podcast episodes, in display order. */
 export const PODCAST_FILTER_KEYS = ['category', 'duration_seconds', 'lang'] as const
 export type PodcastFilterKey = (typeof PODCAST_FILTER_KEYS)[number]
 

@@ -1,7 +1,7 @@
 import type { ContractType, Region } from '~/domain/enums'
 import type { OfferPage } from './offer-page.model'
 
-/** schema.org employmentType for each contract type of spec §3. */
+/** schema.org employmentType for each contract type of docs/product.md#data. */
 export const EMPLOYMENT_TYPES: Record<ContractType, string> = {
   cdi: 'FULL_TIME',
   cdd: 'TEMPORARY',

@@ -2,7 +2,7 @@ import type { ContractType, RangeKind, Region, RemotePolicy } from '~/domain/enu
 
 export type Range = { kind: RangeKind; min: number | null; max: number | null }
 
-/** What an offer card shows (spec §2 job list cards). */
+/** What an offer card shows (docs/product.md#pages job list cards). */
 export type OfferCard = {
   id: string
   slug: string

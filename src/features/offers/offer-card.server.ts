@@ -1,5 +1,5 @@
 /**
- * The offer card (spec §3 search result): the one query that reads it, with its company and the company's
+ * The offer card (docs/product.md#data search result): the one query that reads it, with its company and the company's
  * slug in the visitor's locale. Lists say which offers (`where`, in SQL over `offers o`) and in what order.
  */
 import { type SQL, sql } from 'drizzle-orm'

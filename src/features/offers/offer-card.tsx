@@ -34,7 +34,7 @@ const cardParts = {
 type Props = { offer: OfferCardModel; headingLevel?: 2 | 3 }
 
 /**
- * An offer card (spec §2): title, company and logo, office, contract, remote, salary and experience. The
+ * An offer card (docs/product.md#pages): title, company and logo, office, contract, remote, salary and experience. The
  * server writes it from the markup kept for the same card where it has one (ui/kept-elements.tsx): its key
  * holds everything the card's markup depends on.
  */

@@ -27,7 +27,7 @@ import {
 } from './offer-list-url'
 import { offerSearchQuery } from './offers.queries'
 
-/** The filters shown in the bar on large screens; the others are in "all filters" (spec §4 badge). */
+/** The filters shown in the bar on large screens; the others are in "all filters" (docs/product.md#states badge). */
 const MAIN_FILTERS: OfferFilterKey[] = ['zones', 'remote', 'contrat_type']
 
 import { LineIcon } from '~/ui/line-icon'
@@ -67,7 +67,7 @@ function ExactMatchTip() {
 }
 
 /**
- * The job list (spec §2 generic list page): search bar, filters with disjunctive counts, title and
+ * The job list (docs/product.md#pages generic list page): search bar, filters with disjunctive counts, title and
  * subtitle, cards, no-result block, pagination, free text. The whole state is the URL (`search`).
  */
 /** The invitation banner comes after this many cards (a full row on large screens). */

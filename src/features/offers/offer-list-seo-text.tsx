@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 
-/** The job list's free text (spec §2 generic list page), for visitors and search engines. */
+/** The job list's free text (docs/product.md#pages generic list page), for visitors and search engines. */
 export function OfferListSeoText() {
   const { t } = useLingui()
   return (

@@ -1,5 +1,5 @@
 /**
- * The job list's state in the URL (spec §3 list state): query, filters, page, parsed with the generic
+ * The job list's state in the URL (docs/product.md#data list state): query, filters, page, parsed with the generic
  * list-state rules (src/domain/list-search.ts): anything invalid is dropped silently, never an error page.
  * Filters are comma-separated lists: `?zones=hainaut,namur&contrat_type=cdi&page=2`.
  */
@@ -26,9 +26,9 @@ import {
   toListSearch as toGenericListSearch,
 } from '~/domain/list-search'
 
-export { knownValues, MAX_QUERY_LENGTH, parsePage, parseQuery } from '~/domain/list-search'
+export { parsePage, parseQuery } from '~/domain/list-search'
 
-/** The filter keys of spec §3 that apply to job offers, in display order. */
+/** The filter keys of docs/product.md#data that apply to job offers, in display order. */
 export const OFFER_FILTER_KEYS = [
   'zones',
   'remote',

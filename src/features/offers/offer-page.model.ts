@@ -2,7 +2,7 @@ import type { CompanySize, ContentLanguage, OfferStatus, Region, Sector } from '
 import type { Locale } from '~/i18n/locales'
 import type { OfferCard } from './offer-card.model'
 
-/** Everything the offer page shows (spec §2 offer detail), rich texts already sanitised. */
+/** Everything the offer page shows (docs/product.md#pages offer detail), rich texts already sanitised. */
 export type OfferPage = {
   offer: OfferCard & {
     language: ContentLanguage

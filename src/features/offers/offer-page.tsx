@@ -90,7 +90,7 @@ function SaveButton({ page }: { page: OfferPageModel }) {
   return <SaveOfferButton offerId={page.offer.id} title={page.offer.title} />
 }
 
-/** The offer page (spec §2 offer detail): every section, the company, its other offers, similar offers. */
+/** The offer page (docs/product.md#pages offer detail): every section, the company, its other offers, similar offers. */
 export function OfferPage({ page, controls }: { page: OfferPageModel; controls: ApplyControls }) {
   return (
     <ApplyControlsContext.Provider value={controls}>

@@ -1,6 +1,6 @@
 import type { OfferSearchResult } from './offer-search.server'
 
-/** One job of `GET /api/search/jobs` (spec §3 search results). */
+/** One job of `GET /api/search/jobs` (docs/product.md#data search results). */
 export type OfferSearchHit = {
   uuid: string
   slug: string
@@ -8,7 +8,7 @@ export type OfferSearchHit = {
   entreprise: { name: string; slug: string; logo: { src: string | null } }
 }
 
-/** The `[list, total]` pair of spec §7. */
+/** The `[list, total]` pair of docs/product.md#api. */
 export function toSearchApiPair(result: OfferSearchResult): [OfferSearchHit[], number] {
   return [
     result.offers.map((offer) => ({

@@ -1,7 +1,7 @@
 /**
  * Job search: full-text keywords in PostgreSQL (identical on PGlite), matched in the offer's own language
  * (title A, company name B, profile sought C; unaccented, stemmed; "quoted phrases" exact); the filters of
- * spec §3 and the disjunctive facet counts (an option's count = the results the visitor would get by
+ * docs/product.md#data and the disjunctive facet counts (an option's count = the results the visitor would get by
  * ticking it, given the other filters) from the in-memory facet index. Only public offers.
  */
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 
 /**
- * Spec §8: a script chunk that fails to load (a new deployment replaced the files) reloads the page, at
+ * docs/product.md#errors: a script chunk that fails to load (a new deployment replaced the files) reloads the page, at
  * most once a minute, so a broken network cannot loop.
  */
 const CHUNK_RELOAD_KEY = 'tremplin.chunk-reload-at'

@@ -9,13 +9,13 @@ import { popularPagesQuery } from './pages.queries'
 import { PopularPageLinks, popularColumns } from './popular-page-links'
 
 /**
- * "Most visited" block (spec §2): popular sectors, cities and jobs, each up to 5 job pages and 5
+ * "Most visited" block (docs/product.md#pages): popular sectors, cities and jobs, each up to 5 job pages and 5
  * internship pages, and a see-all link. Loaded with the page; refetched when the locale changes.
  */
 export function MostVisited() {
   const { t } = useLingui()
   const locale = useLocale()
-  // A failure is only logged (spec §8): the block then simply does not show.
+  // A failure is only logged (docs/product.md#errors): the block then simply does not show.
   const { data: pages = [] } = useQuery(popularPagesQuery(locale))
   if (pages.length === 0) return null
   const columns: { type: PopularPageType; title: string }[] = [

@@ -17,7 +17,7 @@ const fetchPopularPages = createIsomorphicFn()
     return response.json()
   })
 
-/** Keyed by locale: a language change refetches the list (spec §7). */
+/** Keyed by locale: a language change refetches the list (docs/product.md#api). */
 export const popularPagesQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['popular-pages', locale],

@@ -1,5 +1,5 @@
 /**
- * "Download my data" (GDPR access and portability, issue 10): every row about the user — her account
+ * "Download my data" (GDPR access and portability, docs/privacy.md): every row about the user — her account
  * (without the password hash), sessions, talent profile, experiences, diplomas, skills, languages, CV imports, saved
  * items, alerts, company alerts, applications with their e-mails and timelines, messages recruiters sent her through
  * the CV library, uploaded files' metadata, newsletter, contact and organisation-request rows sent with her address,

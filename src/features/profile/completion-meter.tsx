@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 
-/** How complete the whole profile is, as a sentence and a bar (spec §2). */
+/** How complete the whole profile is, as a sentence and a bar (docs/product.md#pages). */
 export function CompletionMeter({ completion }: { completion: number }) {
   const { t } = useLingui()
   const label = t`Votre profil est complet à ${completion} %`

@@ -21,7 +21,7 @@ const EMPTY_DIPLOMA: DiplomaValues = {
   type: 'bachelor',
 }
 
-/** Diplomas and training (spec §3): most recent first once saved. */
+/** Diplomas and training (docs/product.md#data): most recent first once saved. */
 export function DiplomasForm({ profile }: { profile: ProfileView }) {
   const { t, i18n } = useLingui()
   const { form, result } = useProfileForm('diplomas', profile)

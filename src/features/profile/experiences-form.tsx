@@ -22,7 +22,7 @@ const EMPTY_EXPERIENCE: ExperienceValues = {
   summary: '',
 }
 
-/** Experiences (spec §3): most recent first once saved; added, edited and removed here. */
+/** Experiences (docs/product.md#data): most recent first once saved; added, edited and removed here. */
 export function ExperiencesForm({ profile }: { profile: ProfileView }) {
   const { t, i18n } = useLingui()
   const { form, result } = useProfileForm('experiences', profile)

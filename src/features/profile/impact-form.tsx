@@ -13,7 +13,7 @@ import { FormElement, SubmitButton } from '~/ui/app-form'
 import type { ProfileView } from './profile.model'
 import { SaveResultMessage, saveButton, useProfileForm } from './section-form'
 
-/** Her relationship with impact (spec §3 impact profile): what she looks for and a little of who she is. */
+/** Her relationship with impact (docs/product.md#data impact profile): what she looks for and a little of who she is. */
 export function ImpactForm({ profile }: { profile: ProfileView }) {
   const { t, i18n } = useLingui()
   const { form, result } = useProfileForm('impact', profile)

@@ -13,7 +13,7 @@ const uploadCv = uploadOnDemand('cv')
 
 const twoColumns = grid({ gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 
-/** Information (spec §3 candidate profile): who she is, how to reach her, whether she is looking. */
+/** Information (docs/product.md#data candidate profile): who she is, how to reach her, whether she is looking. */
 export function InformationForm({ profile }: { profile: ProfileView }) {
   const { t, i18n } = useLingui()
   const { form, result } = useProfileForm('information', profile)

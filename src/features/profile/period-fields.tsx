@@ -3,7 +3,7 @@ import { grid } from 'styled-system/patterns'
 import { withFieldGroup } from '~/ui/app-form'
 
 /**
- * When an experience or a training ran (spec §3, §4): start and end months (YYYY-MM), or still going on.
+ * When an experience or a training ran (docs/product.md#data, #states): start and end months (YYYY-MM), or still going on.
  * Ticking "ongoing" clears the end month and disables it.
  */
 export const PeriodFields = withFieldGroup({

@@ -31,7 +31,7 @@ const formKey = (section: ProfileSection, profile: ProfileView) =>
   `${profile.cvImport?.at ?? ''}:${JSON.stringify(profile.cvImport?.proposals[section as 'information'] ?? null)}`
 
 /**
- * The profile, section by section (spec §2): side links to each section, each saved on its own and marked
+ * The profile, section by section (docs/product.md#pages): side links to each section, each saved on its own and marked
  * complete or not, the whole profile's completeness on top; leaving with unsaved changes asks first.
  */
 export function ProfileEditPage({

@@ -14,7 +14,7 @@ import { ProfileSummary } from './profile-summary'
 import { CompletionBadge } from './section-form'
 
 /**
- * My account (spec §2): how complete the profile is, each section complete or not with a way to it, and
+ * My account (docs/product.md#pages): how complete the profile is, each section complete or not with a way to it, and
  * the account's address.
  */
 export function ProfileOverviewPage({

@@ -8,7 +8,7 @@ import { FormElement, SubmitButton } from '~/ui/app-form'
 import type { ProfileView } from './profile.model'
 import { SaveResultMessage, saveButton, useProfileForm } from './section-form'
 
-/** The jobs she is looking for (spec §3 searched jobs): fields, sectors, regions, level, contracts. */
+/** The jobs she is looking for (docs/product.md#data searched jobs): fields, sectors, regions, level, contracts. */
 export function SearchedJobsForm({ profile }: { profile: ProfileView }) {
   const { t, i18n } = useLingui()
   const { form, result } = useProfileForm('searchedJobs', profile)

@@ -5,7 +5,7 @@ import { FormElement, SubmitButton } from '~/ui/app-form'
 import type { ProfileView } from './profile.model'
 import { SaveResultMessage, saveButton, useProfileForm } from './section-form'
 
-/** Skills and languages (spec §3): known or free skills, hard or soft; languages with their level. */
+/** Skills and languages (docs/product.md#data): known or free skills, hard or soft; languages with their level. */
 export function SkillsForm({ profile }: { profile: ProfileView }) {
   const { t } = useLingui()
   const { form, result } = useProfileForm('skills', profile)

@@ -1,5 +1,5 @@
 /**
- * An organisation's recruiters edit its public profile (spec §3 company profile fields): its members, from
+ * An organisation's recruiters edit its public profile (docs/product.md#data company profile fields): its members, from
  * the version they read. A slug changed in a language keeps the old one as a redirect (links people kept
  * keep working, on the company page and its offers' pages); a slug another organisation holds, now or as a
  * redirect, is refused. Rich texts are sanitised before they are stored. A picture is either one the

@@ -1,5 +1,5 @@
 /**
- * An organisation's members (spec §2 recruiter settings: members). Owners invite colleagues by e-mail, set
+ * An organisation's members (docs/product.md#pages recruiter settings: members). Owners invite colleagues by e-mail, set
  * their role and remove them; anyone may leave; the last owner can neither leave nor be demoted, so an
  * organisation always has someone to manage it. An invited address without an account gets a recruiter
  * account without a password and a single-use, expiring link to choose one (the recovery page says when it

@@ -150,7 +150,7 @@ export function EssentialsSection({ form }: { form: OfferForm }) {
   )
 }
 
-/** A salary or experience range: its form (§9), then the one or two bounds that form needs. */
+/** A salary or experience range: its form (docs/product.md#limits), then the one or two bounds that form needs. */
 function RangeFields({
   form,
   name,

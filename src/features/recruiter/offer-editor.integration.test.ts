@@ -64,7 +64,7 @@ describe.each(engines())('offer editor on $name', ({ open }) => {
 
   const stored = async (id: string) => (await db.select().from(offers).where(eq(offers.id, id)))[0]!
 
-  it('creates drafts only for her own organisation, with free slugs, sanitised texts and §9 ranges', async () => {
+  it('creates drafts only for her own organisation, with free slugs, sanitised texts and docs/product.md#limits ranges', async () => {
     expect(await createOffer(db, outsider.id, company, offerValues())).toEqual({
       ok: false,
       error: 'not-found',

@@ -1,5 +1,5 @@
 /**
- * A recruiter writes her organisation's offers (spec §3 job offer): creates a draft, edits it or a
+ * A recruiter writes her organisation's offers (docs/product.md#data job offer): creates a draft, edits it or a
  * published offer, duplicates one into a new draft, previews it as talents will see it. Every read and
  * write is keyed by her membership; another organisation's offer is "not found" here, whether it exists or
  * not. Rich texts are sanitised before they are stored, so what is shown is what was kept.

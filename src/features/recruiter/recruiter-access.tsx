@@ -12,7 +12,7 @@ import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
 import { FormAlert } from '~/ui/form-alert'
 
-/** `/recruteur/connexion`: the organisations' sign-in (talent accounts are refused, spec §6). */
+/** `/recruteur/connexion`: the organisations' sign-in (talent accounts are refused, docs/product.md#roles). */
 export function RecruiterLoginPage() {
   const { t } = useLingui()
   const locale = useLocale()
@@ -38,7 +38,7 @@ export function RecruiterLoginPage() {
   )
 }
 
-/** A talent in the recruiter space: spec §6 "platform access not allowed". */
+/** A talent in the recruiter space: docs/product.md#roles "platform access not allowed". */
 export function RecruiterAccessRefused() {
   const { t, i18n } = useLingui()
   const signOut = useSignOut()

@@ -1,5 +1,5 @@
 /**
- * A recruiter publishes one of her organisation's drafts or archives an offer (spec §3 job offer status:
+ * A recruiter publishes one of her organisation's drafts or archives an offer (docs/product.md#data job offer status:
  * draft, published, archived). Publishing sets the publication time to now, so the offer is new for the
  * alert digests and enters search, sitemaps and feed at once (the offers' version moves with the write);
  * archiving takes it out of search, keeps its page ("no longer available") and closes the applications

@@ -1,5 +1,5 @@
 /**
- * The CV library (spec §2 recruiter area: candidate CV library). Only talents who said they are open to
+ * The CV library (docs/product.md#pages recruiter area: candidate CV library). Only talents who said they are open to
  * recruiter contact are in it, the moment they say so and not a moment longer (every read and every contact
  * checks the flag). What it shows is her professional summary — title, first name and initial, city,
  * availability, what she looks for, skills, languages, experiences and diplomas — never her e-mail

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * A saved item: its id, or the spec §3 object form (`{ type: 'jobs', offer_uuid }`,
+ * A saved item: its id, or the docs/product.md#data object form (`{ type: 'jobs', offer_uuid }`,
  * `{ type: 'articles', article_uuid }`).
  */
 const savedItem = z.union([

@@ -3,7 +3,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import type { Database } from '~/server/db/client'
 import { articles, offers, savedItems } from '~/server/db/schema'
 
-/** What a user saved (offers and articles, spec §3 saved items) as one list of ids, oldest first. */
+/** What a user saved (offers and articles, docs/product.md#data saved items) as one list of ids, oldest first. */
 export async function savedItemIds(db: Database, userId: string): Promise<string[]> {
   const rows = await db
     .select({ offerId: savedItems.offerId, articleId: savedItems.articleId })
@@ -41,7 +41,7 @@ function notKept(userId: string, type: 'jobs' | 'articles', kept: string[]): SQL
 }
 
 /**
- * Spec §7 toggle-save: the client sends the whole list it wants (offer and article ids together); it
+ * docs/product.md#api toggle-save: the client sends the whole list it wants (offer and article ids together); it
  * replaces the user's saved items (each id is looked up among offers and articles; unknown ids are
  * ignored) and the resulting list is returned.
  */

@@ -47,7 +47,7 @@ export function useSavedItems(): SavedItems {
 
 /**
  * Saves or un-saves one offer or article: the whole new list goes to `POST /api/talents/toggle-save` and
- * its answer replaces the cached list (spec §4, §7). `save` is what the visitor asked for when clicking:
+ * its answer replaces the cached list (docs/product.md#states, #api). `save` is what the visitor asked for when clicking:
  * a save asked for while signed out stays a save after signing in, even if that account already had the
  * item. Resolves to 'signed-out' when the session has ended.
  */

@@ -21,11 +21,11 @@ import type { ArticleHit, OrganisationHit } from './site-search.model'
 import { useSearchBlock } from './use-search-block'
 
 /**
- * The header's global search (spec §2, §4, §9): jobs, organisations and articles, 4 of each with their
+ * The header's global search (docs/product.md#pages, #states, #limits): jobs, organisations and articles, 4 of each with their
  * totals, fetched 500 ms after typing stops; arrow keys move through the results, Enter opens one,
  * Escape closes.
  */
-export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const router = useRouter()
@@ -121,7 +121,7 @@ export function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: 
                   className={resultItem}
                   render={<a href={offerListHref} />}
                   onClick={(event) => {
-                    // Already on a job list, a full load resets its filters and state (spec §4).
+                    // Already on a job list, a full load resets its filters and state (docs/product.md#states).
                     if (onOfferList) return
                     event.preventDefault()
                     onClose()

@@ -6,7 +6,7 @@ import { searchApiParams } from './search-params.server'
 
 type Search = (db: Database, locale: Locale, query: string, limit: number) => Promise<[unknown[], number]>
 
-/** The handlers of a `GET /api/search/…?query=…&limit=4` endpoint of spec §7, answering `[list, total]`. */
+/** The handlers of a `GET /api/search/…?query=…&limit=4` endpoint of docs/product.md#api, answering `[list, total]`. */
 export function searchEndpoint(search: Search) {
   return {
     ...otherMethods(['GET']),

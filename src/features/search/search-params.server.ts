@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_QUERY_LENGTH } from '~/domain/list-search'
 import { parseOfferFilters } from '~/features/offers/offer-list-url'
 
-/** `query` and `limit` of the `/api/search/*` endpoints (spec §7); the answers' 400s quote these messages. */
+/** `query` and `limit` of the `/api/search/*` endpoints (docs/product.md#api); the answers' 400s quote these messages. */
 export const searchApiParams = z.object({
   query: z
     .string()

@@ -5,7 +5,7 @@ import { type ApiOperation, errors, id, json } from '~/server/openapi/document'
 import { jobSearchApiParams, searchApiParams } from './search-params.server'
 import type { ArticleHit, OrganisationHit } from './site-search.model'
 
-/** The `[list, total]` pair of spec §7. */
+/** The `[list, total]` pair of docs/product.md#api. */
 const pair = (item: z.ZodType) =>
   z
     .tuple([z.array(item), z.int().min(0)])

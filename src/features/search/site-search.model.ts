@@ -1,4 +1,4 @@
-/** The global search modal's organisation and article hits (the `[list, total]` lists of spec §7). */
+/** The global search modal's organisation and article hits (the `[list, total]` lists of docs/product.md#api). */
 export type OrganisationHit = {
   uuid: string
   name: string

@@ -1,5 +1,5 @@
 /**
- * The organisation and article searches of spec §7 (`[list, total]`), used by the global search modal.
+ * The organisation and article searches of docs/product.md#api (`[list, total]`), used by the global search modal.
  * Keywords go through PostgreSQL full-text search: company names (simple config, unaccented) and texts in
  * the visitor's language; a prefix match on the last word makes results appear while typing.
  */

@@ -34,7 +34,7 @@ function LinkSection({ id, title, children }: { id: string; title: string; child
 }
 
 /**
- * The human sitemap (`/plan-du-site`, spec §2): the site's sections, popular searches, newest offers,
+ * The human sitemap (`/plan-du-site`, docs/product.md#pages): the site's sections, popular searches, newest offers,
  * companies, co-founder projects, articles and podcast episodes.
  */
 export function SiteMapPage({ pages, offers, companies, projects, articles, episodes }: Props) {

@@ -37,7 +37,7 @@ export type LanguagesFieldProps = {
 }
 
 /**
- * The languages a talent speaks (spec §3), each with one of four levels. Plain selects and buttons, so it
+ * The languages a talent speaks (docs/product.md#data), each with one of four levels. Plain selects and buttons, so it
  * needs no script beyond React and works with any keyboard or screen reader; a language already listed is
  * not offered again. Names come from the platform (`Intl.DisplayNames`) in the page's language.
  */

@@ -1,5 +1,5 @@
 /**
- * The public shape of the skills endpoints (spec §7):
+ * The public shape of the skills endpoints (docs/product.md#api):
  * - `GET /api/skills/default` → `[{ _id, label, type }]`, the suggested skills (the spec names `_id` and
  *   `label`; `type` lets a client keep a chosen suggestion's hard/soft type without another call);
  * - `GET /api/skills?query=&limit=15&select=` → `[{ _id, label, type, value }]`, best match first.

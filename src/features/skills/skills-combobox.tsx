@@ -80,7 +80,7 @@ export default function SkillsCombobox({
     setText('')
     setOpen(false)
   }
-  // Spec §5: Enter selects the first suggestion; with none, the typed text becomes a free skill.
+  // docs/product.md#input-rules: Enter selects the first suggestion; with none, the typed text becomes a free skill.
   const pickFirst = () => {
     const [first] = options
     if (first) choose(fromSuggestion(first))
@@ -115,7 +115,7 @@ export default function SkillsCombobox({
         className={textControl}
         onFocus={() => clearTimeout(closeTimer.current)}
         onBlur={() => {
-          // Spec §9: the list stays 200 ms after the input loses focus (a click on it still lands).
+          // docs/product.md#limits: the list stays 200 ms after the input loses focus (a click on it still lands).
           closeTimer.current = setTimeout(() => setOpen(false), SKILLS_BLUR_CLOSE_MS)
           onBlur?.()
         }}

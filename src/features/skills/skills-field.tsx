@@ -20,7 +20,7 @@ export type SkillsFieldProps = {
 }
 
 /**
- * The skills of a profile (spec §3, §5, §9): chosen skills as chips (hard or soft, removable) and an
+ * The skills of a profile (docs/product.md#data, #input-rules, #limits): chosen skills as chips (hard or soft, removable) and an
  * autocomplete to add more: suggested skills while nothing is typed, then the catalogue's matches 500 ms
  * after typing stops (15 at most, chosen ones left out). Enter picks the first suggestion, or adds the
  * typed text as a free skill when nothing matches; the list closes 200 ms after the input loses focus.

@@ -5,7 +5,7 @@ import { apiFetch } from '~/features/http/api-client'
 import type { Locale } from '~/i18n/locales'
 
 /**
- * The autocomplete reads the public `/api` of spec §7 (in the page's language through Accept-Language),
+ * The autocomplete reads the public `/api` of docs/product.md#api (in the page's language through Accept-Language),
  * not a server function: the same answers other clients get, cacheable by the browser.
  */
 async function getSkills(path: string, locale: Locale, signal: AbortSignal): Promise<SkillSuggestion[]> {

@@ -1,5 +1,5 @@
 /**
- * The skills catalogue read by the autocomplete (spec §5, §7): labels in the reader's language, matched
+ * The skills catalogue read by the autocomplete (docs/product.md#input-rules, #api): labels in the reader's language, matched
  * without accents or case. How a query matches, best first:
  *   1. the label starts with it ("gest" → "Gestion de projet"), shorter labels first (an exact match leads);
  *   2. a word of the label starts with it ("dev" → "Web development", "projet" → "Gestion de projet");
@@ -21,7 +21,7 @@ export type CatalogueSkill = { id: string; label: string; type: SkillType; value
 /** Below this many characters a query matches by prefix only. */
 const TYPO_MIN_LENGTH = 3
 
-/** The suggested skills (spec §7 `/api/skills/default`), in the reader's language, alphabetically. */
+/** The suggested skills (docs/product.md#api `/api/skills/default`), in the reader's language, alphabetically. */
 export async function suggestedSkills(db: Database, locale: Locale): Promise<CatalogueSkill[]> {
   return queryRows<CatalogueSkill>(
     db,

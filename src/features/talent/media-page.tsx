@@ -9,7 +9,7 @@ import { TalentLayout, TalentPanel } from '~/layouts/talent-layout'
 import { button } from '~/ui/button'
 
 /**
- * My media (spec §2 talent media): the favourite articles, each with its toggle; an article un-saved here
+ * My media (docs/product.md#pages talent media): the favourite articles, each with its toggle; an article un-saved here
  * leaves the list at once.
  */
 export function TalentMediaPage({ articles }: { articles: ArticleCard[] }) {

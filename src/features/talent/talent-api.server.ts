@@ -1,5 +1,5 @@
 /**
- * `GET /api/talents?uuid=<talent or user uuid>` (spec §7): the signed-in talent, with her CV (`cv: { name,
+ * `GET /api/talents?uuid=<talent or user uuid>` (docs/product.md#api): the signed-in talent, with her CV (`cv: { name,
  * src }`, `src` a fresh signed link) — only oneself: any other uuid is a 403, known or not (so the
  * answer tells nothing about other accounts).
  */

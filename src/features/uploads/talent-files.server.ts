@@ -1,5 +1,5 @@
 /**
- * A talent's CV and picture (spec §3 Candidate profile): set, replaced or removed by location; the file
+ * A talent's CV and picture (docs/product.md#data Candidate profile): set, replaced or removed by location; the file
  * they replace is deleted (row and object) unless something else still uses it (an application sent with
  * that CV keeps it).
  */

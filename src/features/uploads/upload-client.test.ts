@@ -39,7 +39,7 @@ const pdf = () => new File(['%PDF-1.7 …'], 'cv.pdf', { type: 'application/pdf'
 const fast = () => ({ baseURL, retryDelayMs: 1, timeoutMs: 200 })
 
 describe('the upload client', () => {
-  it('waits 30 s per attempt and retries 3 times, as spec §9 says', () => {
+  it('waits 30 s per attempt and retries 3 times, as docs/product.md#limits says', () => {
     expect([UPLOAD_TIMEOUT_MS, UPLOAD_RETRIES]).toEqual([30_000, 3])
   })
 

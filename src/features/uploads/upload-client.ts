@@ -1,7 +1,7 @@
 /**
- * The browser side of `POST /api/upload` (spec §7, §9): multipart `file-0`, `file-1`…, a 30 s timeout per
+ * The browser side of `POST /api/upload` (docs/product.md#api, #limits): multipart `file-0`, `file-1`…, a 30 s timeout per
  * attempt and 3 retries on network errors, timeouts and 5xx (1 s, 2 s, 3 s apart); a refusal (4xx) is not
- * retried. After the retries the failure reaches the caller (§8 "upload failure after 3 retries: propagates").
+ * retried. After the retries the failure reaches the caller (docs/product.md#errors "upload failure after 3 retries: propagates").
  */
 import {
   UPLOAD_ERROR_CODES,

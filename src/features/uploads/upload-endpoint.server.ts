@@ -1,5 +1,5 @@
 /**
- * `POST /api/upload` (spec §7): multipart fields `file-0`, `file-1`… and an optional `purpose` (`cv`,
+ * `POST /api/upload` (docs/product.md#api): multipart fields `file-0`, `file-1`… and an optional `purpose` (`cv`,
  * `cover_letter`, `avatar`); answers one location string per file, in field order. Signed-in users only,
  * rate-limited per account; every refusal is a 4xx JSON error with `details.code` (the upload field's
  * explanation) and leaves nothing stored.

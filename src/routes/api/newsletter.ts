@@ -4,7 +4,7 @@ import { subscribeToNewsletter } from '~/features/newsletter/newsletter.server'
 import { apiLocale, jsonPostEndpoint, tooManyRequests } from '~/server/api'
 import { clientKey, hitRateLimit, NEWSLETTER_LIMIT } from '~/server/rate-limit'
 
-/** `POST /api/newsletter` `{ mail }` (spec §7): subscribes the address once. */
+/** `POST /api/newsletter` `{ mail }` (docs/product.md#api): subscribes the address once. */
 export const Route = createFileRoute('/api/newsletter')({
   server: {
     handlers: jsonPostEndpoint(

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { cachedPopularPages } from '~/features/pages/popular-pages.server'
 import { apiError, apiLocale, otherMethods } from '~/server/api'
 
-/** `GET /api/pages` (spec §7): the most-visited pages in the Accept-Language locale. */
+/** `GET /api/pages` (docs/product.md#api): the most-visited pages in the Accept-Language locale. */
 export const Route = createFileRoute('/api/pages')({
   server: {
     handlers: {

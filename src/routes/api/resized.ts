@@ -6,7 +6,7 @@ import { getDb } from '~/server/db'
 import { ImageRequestError, resizedImage } from '~/server/images/resize.server'
 import { clientKey, hitRateLimit, RESIZE_LIMIT } from '~/server/rate-limit'
 
-/** `GET /api/resized?url=<base64>&size=<px>[&crop=WxH]` (spec §7): a resized WebP of a public image. */
+/** `GET /api/resized?url=<base64>&size=<px>[&crop=WxH]` (docs/product.md#api): a resized WebP of a public image. */
 export const Route = createFileRoute('/api/resized')({
   server: {
     handlers: {

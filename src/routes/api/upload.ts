@@ -4,7 +4,7 @@ import { handleUpload } from '~/features/uploads/upload-endpoint.server'
 import { otherMethods } from '~/server/api'
 import { getDb } from '~/server/db'
 
-/** `POST /api/upload` (spec §7): multipart `file-0`, `file-1`…, optional `purpose`; a location per file. */
+/** `POST /api/upload` (docs/product.md#api): multipart `file-0`, `file-1`…, optional `purpose`; a location per file. */
 export const Route = createFileRoute('/api/upload')({
   server: {
     handlers: {

@@ -1,5 +1,5 @@
 /**
- * Drizzle schema for every entity of spec §3. Enums come from `~/domain/enums`; content that exists per
+ * Drizzle schema for every entity of docs/product.md#data. Enums come from `~/domain/enums`; content that exists per
  * language lives in `*_translations` tables keyed by (parent, locale). Search columns are generated
  * tsvectors over unaccented french/dutch/english configurations created in the first migration.
  */
@@ -504,7 +504,7 @@ export const offers = pgTable(
 )
 
 /**
- * What an application sent, frozen when it was sent (spec §3 Application): the talent's details as
+ * What an application sent, frozen when it was sent (docs/product.md#data Application): the talent's details as
  * shared then, so later profile edits do not rewrite history. Files are kept by id (the profile's CV
  * replaced later stays, see FILE_REFERENCES).
  */
@@ -590,7 +590,7 @@ export const companyMembers = pgTable(
 )
 
 /**
- * An organisation asking to publish on Tremplin (spec §1): what it does, its commitments to the 17 goals,
+ * An organisation asking to publish on Tremplin (docs/product.md#audience): what it does, its commitments to the 17 goals,
  * a contact person. The committee (admins) approves it, which creates the organisation and invites the
  * contact as its first owner, or refuses it with a reason; both are mailed to the contact.
  */
@@ -950,7 +950,7 @@ export const searchState = pgTable('search_state', {
 })
 
 /**
- * A talent's last CV import (issue 11): what the extractor read from which file, the profile fields it
+ * A talent's last CV import (docs/cv-import.md): what the extractor read from which file, the profile fields it
  * filled that she has not checked yet, and what it proposes to change in what she had typed.
  */
 export const cvImports = pgTable('cv_imports', {

@@ -39,8 +39,6 @@ import {
   users,
 } from './schema'
 
-export { SEED_REFERENCE_DATE } from '../demo/time'
-
 export type SeedOptions = {
   /** Number of offers (default DEFAULT_OFFER_COUNT). */
   offers?: number

@@ -20,10 +20,6 @@ export function daysAfter(days: number, from: Date): Date {
   return new Date(from.getTime() + days * DAY_MS)
 }
 
-export function minutesAfter(minutes: number, from: Date): Date {
-  return new Date(from.getTime() + minutes * MINUTE_MS)
-}
-
 export function earliest(a: Date, b: Date): Date {
   return a.getTime() <= b.getTime() ? a : b
 }

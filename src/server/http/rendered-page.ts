@@ -19,10 +19,10 @@ export type PageCompression = { encoding: Encoding; effort: 'fast' | 'kept' }
 const compressions = new WeakMap<Request, PageCompression>()
 
 /**
- * The page `request` renders is compressed at once, with the render: its text (~80,000 characters, ~170 KB
- * where some are beyond Latin-1: build/latin1-pages.ts) then lives no longer than the render. Kept until
- * the response went through the request's middleware, it outlived young-generation collections under load
- * and was promoted, filling the old generation.
+ * The page `request` renders is compressed at once, with the render: its text (tens of thousands of
+ * characters) then lives no longer than the render. Kept until the response went through the request's
+ * middleware, it outlived young-generation collections under load and was promoted, filling the old
+ * generation.
  */
 export function compressPageAs(request: Request, compression: PageCompression): void {
   compressions.set(request, compression)

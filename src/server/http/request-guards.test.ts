@@ -7,7 +7,7 @@ import {
   unboundedBody,
 } from './request-guards'
 
-describe('headers and guards of every answer (issue 17)', () => {
+describe('headers and guards of every answer (docs/security.md)', () => {
   it('adds the security headers, HSTS only when the site is served over https', () => {
     const https = new Headers()
     setSecurityHeaders(https, 'https://tremplin.be')

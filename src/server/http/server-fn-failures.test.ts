@@ -13,7 +13,7 @@ const startFailure = (message: string) =>
   )
 const fn = new URL('http://localhost/_serverFn/0123abcd')
 
-describe('server-function calls that could not start (issue 17)', () => {
+describe('server-function calls that could not start (docs/security.md)', () => {
   it('an unknown function is a 404, an unreadable body a 400, both without the parser’s words', async () => {
     const unknown = await clarifyServerFnFailure(fn, startFailure('Server function info not found for nope'))
     expect(unknown.status).toBe(404)

@@ -2,7 +2,7 @@
  * TanStack Start answers a server-function call it cannot even start — an unknown function id, a body
  * that is not JSON or not its serialization format — with a 500 holding the parser's message. Those are
  * the caller's mistakes: 404 and 400 here, with a plain message, so that probes and monitoring see them as
- * such (issue 17). A 500 for anything else is left as it is.
+ * such (docs/security.md). A 500 for anything else is left as it is.
  */
 /** Where TanStack Start serves server-function calls. */
 export const SERVER_FN_PATH = '/_serverFn/'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseEnv } from '~/server/env'
 import { forwardedClient } from './index'
 
-describe('the client address behind proxies (issue 17: X-Forwarded-For hop count)', () => {
+describe('the client address behind proxies (docs/security.md: X-Forwarded-For hop count)', () => {
   it('takes the entry the trusted proxies appended, never what the client sent before it', () => {
     // One proxy: it appended the address it saw; "6.6.6.6" is the client's own claim.
     expect(forwardedClient('6.6.6.6, 203.0.113.7', 1)).toBe('203.0.113.7')

@@ -77,7 +77,7 @@ export async function resetRateLimitsStartingWith(db: Database, prefix: string):
 
 /**
  * The failed sign-ins of one account from one client address. Keyed by both, so an attacker guessing
- * from her addresses never locks the owner out of her own (issue 17); each address gets 5 tries per
+ * from her addresses never locks the owner out of her own (docs/security.md); each address gets 5 tries per
  * 15 minutes per account, and every address 30 sign-ins of any account (LOGIN_IP_LIMIT).
  */
 export const loginFailuresKey = (email: string, client: string) => `${loginFailuresPrefix(email)}${client}`

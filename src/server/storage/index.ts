@@ -8,8 +8,8 @@ import { dataDirFolders, diskStore } from './disk-store'
 import type { ObjectStore } from './object-store'
 import { s3Store } from './s3-store'
 
-export type { ObjectInfo, ObjectStore, StoredObject, Visibility } from './object-store'
-export { PUBLIC_FILES_PREFIX, publicKeyOf, publicPathOf, splitKey } from './object-store'
+export type { ObjectStore } from './object-store'
+export { PUBLIC_FILES_PREFIX, publicKeyOf, publicPathOf } from './object-store'
 
 let current: ObjectStore | undefined
 

@@ -891,12 +891,6 @@ export const GENERIC_BULLETS: L3<string[]> = {
   ],
 }
 
-export const jobByKey = (key: string): Job => {
-  const found = JOBS.find((j) => j.key === key)
-  if (!found) throw new Error(`unknown job ${key}`)
-  return found
-}
-
 /** Skills by key: a translated label, or one tool name for every language. */
 export const SKILLS: Record<string, L3 | string> = {
   project: { fr: 'Gestion de projet', nl: 'Projectmanagement', en: 'Project management' },

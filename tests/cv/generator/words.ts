@@ -543,9 +543,3 @@ export const MISC: Record<CvLang, string[]> = {
   nl: ['Rijbewijs B', 'Eigen wagen', 'Belgische nationaliteit', 'Onmiddellijk beschikbaar'],
   en: ['Driving licence (B)', 'EU citizen', 'Available immediately', 'Belgian work permit'],
 }
-
-export const REFERENCES_LINE: Record<CvLang, string> = {
-  fr: 'Références disponibles sur demande',
-  nl: 'Referenties op aanvraag',
-  en: 'References available on request',
-}

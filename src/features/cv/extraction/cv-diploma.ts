@@ -1,6 +1,6 @@
 /**
  * What a diploma entry's header says: its name and school (the school found by its words, Dutch compounds
- * included; "à l'ULB", "aan de KU Leuven"), dates (one date is the graduation), and the §3 type its name
+ * included; "à l'ULB", "aan de KU Leuven"), dates (one date is the graduation), and the docs/product.md#data type its name
  * says.
  */
 import type { DiplomaType } from '~/domain/enums'
@@ -83,7 +83,7 @@ const TRAINING_HEAD =
 const CERTIFICATE_HEAD =
   /^(?:certificat|certificate|certification|getuigschrift|certificaat|attest|attestation|brevet)\b|\b(?:certificate|certification)$/
 
-/** The §3 diploma type a diploma's name says. */
+/** The docs/product.md#data diploma type a diploma's name says. */
 export function diplomaType(name: string): DiplomaType {
   const folded = fold(name).trim()
   // Secondary school first (a "certificat d'enseignement secondaire" is not a certificate), then the head

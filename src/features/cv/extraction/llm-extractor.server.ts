@@ -1,5 +1,5 @@
 /**
- * The optional LLM reader of CVs (issue 11): any OpenAI-compatible `/chat/completions` endpoint (a local
+ * The optional LLM reader of CVs (docs/cv-import.md): any OpenAI-compatible `/chat/completions` endpoint (a local
  * Ollama, a hosted service) asked for JSON following the extraction schema. Its answer is validated with
  * the same zod schema (one retry when it is not), e-mail and phone stay the embedded extractor's (rules
  * read them exactly; models sometimes reformat them), and any failure — no answer in time, an error, an

@@ -1,5 +1,5 @@
 /**
- * Reading scanned CVs (issue 11): when the server has `pdftoppm` (poppler-utils) and `tesseract` with the
+ * Reading scanned CVs (docs/cv-import.md): when the server has `pdftoppm` (poppler-utils) and `tesseract` with the
  * French, Dutch and English data (Debian: tesseract-ocr, tesseract-ocr-fra, tesseract-ocr-nld), a PDF
  * without text is rendered page by page and read by OCR; its words, with their boxes, go through the same
  * reading order as text. Both run as separate processes, with time limits: the server's event loop is not

@@ -13,7 +13,7 @@ const MESSAGES = {
 } as const
 
 /**
- * `POST /api/auth/login` `{ email, password, space? }` (spec §7): `{ access_token }` for `Authorization:
+ * `POST /api/auth/login` `{ email, password, space? }` (docs/product.md#api): `{ access_token }` for `Authorization:
  * Bearer`. `space` is `talent` (default) or `recruiter` (the organisations' side); the other role is a 403.
  */
 export const Route = createFileRoute('/api/auth/login')({

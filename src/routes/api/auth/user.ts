@@ -6,7 +6,7 @@ import { savedItemIds } from '~/features/saved-items/saved-items.server'
 import { apiError, otherMethods } from '~/server/api'
 import { getDb } from '~/server/db'
 
-/** `GET /api/auth/user` (spec §7): the signed-in user under `data` (bearer token or session cookies). */
+/** `GET /api/auth/user` (docs/product.md#api): the signed-in user under `data` (bearer token or session cookies). */
 export const Route = createFileRoute('/api/auth/user')({
   server: {
     handlers: {

@@ -5,7 +5,7 @@ import { jobSearchApiParams } from '~/features/search/search-params.server'
 import { apiLocale, otherMethods, parseQueryParams } from '~/server/api'
 import { getDb } from '~/server/db'
 
-/** `GET /api/search/jobs?query=…&filters={…}&limit=4` (spec §7): `[list, total]`. */
+/** `GET /api/search/jobs?query=…&filters={…}&limit=4` (docs/product.md#api): `[list, total]`. */
 export const Route = createFileRoute('/api/search/jobs')({
   server: {
     handlers: {

@@ -4,7 +4,7 @@ import { toDefaultSkills } from '~/features/skills/skills-api.server'
 import { apiError, apiLocale, otherMethods } from '~/server/api'
 import { getDb } from '~/server/db'
 
-/** `GET /api/skills/default` (spec §7): the suggested skills, `[{ _id, label, type }]`. */
+/** `GET /api/skills/default` (docs/product.md#api): the suggested skills, `[{ _id, label, type }]`. */
 export const Route = createFileRoute('/api/skills/default')({
   server: {
     handlers: {

@@ -4,7 +4,7 @@ import { skillSearchParams, toApiSkills } from '~/features/skills/skills-api.ser
 import { apiLocale, otherMethods, parseQueryParams } from '~/server/api'
 import { getDb } from '~/server/db'
 
-/** `GET /api/skills?query=&limit=15&select=` (spec §7): matching skills, best first (skills-api.server.ts). */
+/** `GET /api/skills?query=&limit=15&select=` (docs/product.md#api): matching skills, best first (skills-api.server.ts). */
 export const Route = createFileRoute('/api/skills/')({
   server: {
     handlers: {

@@ -4,7 +4,7 @@ import { handleGetCvRequest } from '~/features/cv/cv-api.server'
 import { otherMethods } from '~/server/api'
 import { getDb } from '~/server/db'
 
-/** `GET /api/talents/get-cv?name=&link=&uuid=` (spec §7): fills her profile from her uploaded CV. */
+/** `GET /api/talents/get-cv?name=&link=&uuid=` (docs/product.md#api): fills her profile from her uploaded CV. */
 export const Route = createFileRoute('/api/talents/get-cv')({
   server: {
     handlers: {

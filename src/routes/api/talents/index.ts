@@ -4,7 +4,7 @@ import { handleTalentRequest } from '~/features/talent/talent-api.server'
 import { otherMethods } from '~/server/api'
 import { getDb } from '~/server/db'
 
-/** `GET /api/talents?uuid=` (spec §7): the signed-in talent, with her CV as a fresh signed link. */
+/** `GET /api/talents?uuid=` (docs/product.md#api): the signed-in talent, with her CV as a fresh signed link. */
 export const Route = createFileRoute('/api/talents/')({
   server: {
     handlers: {

@@ -7,7 +7,7 @@ import { apiError, jsonPostEndpoint } from '~/server/api'
 import { talents } from '~/server/db/schema'
 
 /**
- * `POST /api/talents/toggle-save` `{ talent_uuid, saved_data }` (spec §7): the full list of saved offer and
+ * `POST /api/talents/toggle-save` `{ talent_uuid, saved_data }` (docs/product.md#api): the full list of saved offer and
  * article ids replaces the signed-in talent's; answers `{ saved_data }` (ids). Only one's own list: another
  * uuid is a 403.
  */

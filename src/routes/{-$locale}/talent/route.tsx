@@ -4,7 +4,7 @@ import { TalentAreaNotForRecruiters } from '~/features/recruiter/recruiter-acces
 import { internalPathFor } from '~/i18n/paths'
 
 /**
- * Spec §2: every path under /talent needs a session; without one the requested path is kept in the
+ * docs/product.md#pages: every path under /talent needs a session; without one the requested path is kept in the
  * `redirect_url` cookie for an hour and the visitor goes to /connect.
  */
 export const Route = createFileRoute('/{-$locale}/talent')({

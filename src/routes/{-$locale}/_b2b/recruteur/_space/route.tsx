@@ -5,7 +5,7 @@ import { internalPathFor } from '~/i18n/paths'
 
 /**
  * The recruiter space: signed out, the page asked for is kept (as for the talent area) and the recruiter
- * sign-in opens; a talent account is told that platform access is not allowed (spec §6).
+ * sign-in opens; a talent account is told that platform access is not allowed (docs/product.md#roles).
  */
 export const Route = createFileRoute('/{-$locale}/_b2b/recruteur/_space')({
   beforeLoad: async ({ context, location }) => {

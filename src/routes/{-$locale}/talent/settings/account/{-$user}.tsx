@@ -7,7 +7,7 @@ import { ProfileOverviewPage } from '~/features/profile/profile-overview-page'
 import { PickedOffersPanel } from '~/features/recommendations/picked-offers-panel'
 import { pageHead } from '~/i18n/page-head'
 
-/** My account; the optional uuid (spec §2) may only be one's own. */
+/** My account; the optional uuid (docs/product.md#pages) may only be one's own. */
 export const Route = createFileRoute('/{-$locale}/talent/settings/account/{-$user}')({
   beforeLoad: ({ context, params }) => {
     if (params.user !== undefined && params.user !== context.authUser.uuid) throw notFound()
