@@ -5,7 +5,6 @@
  * A group's names are one place: "Gent Gand Ghent"; articles stay on ("De Panne La Panne").
  */
 import type { Region } from '~/domain/enums'
-import { fold } from '~/domain/fold'
 
 export type Province = Exclude<Region, 'abroad' | 'internet'>
 
@@ -94,6 +93,3 @@ export function provinceOfPostcode(postcode: string | number): Province | null {
   const code = Number(postcode)
   return POSTCODE_RANGES.find(([low, high]) => code >= low && code <= high)?.[2] ?? null
 }
-
-/** Folded curated name → province (kept for fold-only checks that need no gazetteer). */
-export const BELGIAN_PROVINCE_OF = new Map(BELGIAN_NAMES.map(({ name, province }) => [fold(name), province]))

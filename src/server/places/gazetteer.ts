@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module'
 import type { Region } from '~/domain/enums'
 import { fold } from '~/domain/fold'
-import { BELGIAN_NAMES, type Province, provinceOfNisCode, provinceOfPostcode } from './belgian-places'
+import { BELGIAN_NAMES, provinceOfNisCode, provinceOfPostcode } from './belgian-places'
 import { countryCodeOf } from './countries'
 
 export type Place = {
@@ -213,5 +213,3 @@ export function readWholeLocation(text: string): PlaceMention | null {
 export function regionOfLocation(text: string): Region | null {
   return readLocation(text)?.region ?? null
 }
-
-export type { Province }

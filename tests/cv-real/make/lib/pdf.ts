@@ -85,7 +85,7 @@ export function latexPdf(tex: string, engine: 'pdflatex' | 'xelatex' | 'lualatex
         env: { ...process.env, SOURCE_DATE_EPOCH, FORCE_SOURCE_DATE: '1' },
         stdio: 'pipe',
       })
-    } catch (error) {
+    } catch {
       const log = readFileSync(join(dir, 'main.log'), 'utf8')
       throw new Error(
         `${engine} failed in ${dir}:\n${log
