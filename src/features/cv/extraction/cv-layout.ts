@@ -97,6 +97,22 @@ function isDateColumn(side: Fragment[], other: Fragment[]): boolean {
 }
 
 /**
+ * Whether the left side of a gutter holds the section headings of what stands right of it (a table of
+ * two columns, dates or labels on the left): the left names sections, the right names none, and the
+ * rest of the left faces rows of the right.
+ */
+function namesSectionsOf(left: Fragment[], right: Fragment[]): boolean {
+  const named = (fragment: Fragment) => headingKind(fragmentText(fragment)) !== null
+  const headings = left.filter(named)
+  if (headings.length === 0 || right.some(named)) return false
+  const rest = left.filter((fragment) => !named(fragment))
+  const facing = rest.filter((fragment) =>
+    right.some((other) => Math.abs(other.y - fragment.y) < Math.min(other.size, fragment.size) * 0.5),
+  )
+  return facing.length >= rest.length * 0.8
+}
+
+/**
  * Whether one side of a gutter is the right end of the rows it faces: dates and cities right-aligned on the
  * line of a post or an organisation ("DATAWAAL NV ........ Courtrai"). Such text ends at one edge and
  * starts wherever its length puts it, and nearly every piece of it has text beside it; a sidebar's
@@ -244,7 +260,11 @@ function order(fragments: Fragment[], depth: number): { fragment: Fragment; colu
   if (!gutter) return depth === 0 ? withHeaderBlock(fragments) : mergeRows(fragments)
   const leftSide = fragments.filter((fragment) => fragment.x1 <= gutter.x)
   const rightSide = fragments.filter((fragment) => fragment.x0 >= gutter.x)
-  if (isDateColumn(leftSide, rightSide) || isDateColumn(rightSide, leftSide))
+  if (
+    isDateColumn(leftSide, rightSide) ||
+    isDateColumn(rightSide, leftSide) ||
+    namesSectionsOf(leftSide, rightSide)
+  )
     return depth === 0 ? withHeaderBlock(fragments) : mergeRows(fragments)
   const result: { fragment: Fragment; column: number }[] = []
   let band: Fragment[] = []

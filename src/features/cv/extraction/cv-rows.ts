@@ -18,7 +18,8 @@ export const joinPieces = (pieces: TextPiece[]) => {
     const gap = piece.x - end
     if (text && !text.endsWith(' | ')) {
       // A gap of about an em or more is not a word space: tags side by side ("Excel" "Canva"), a tab.
-      if (gap > piece.size * 0.9) text += ' | '
+      // (A bullet is followed by its item, whatever the gap.)
+      if (gap > piece.size * 0.9 && !BULLET.test(text)) text += ' | '
       else if (gap > piece.size * 0.12 && !text.endsWith(' ') && !piece.text.startsWith(' ')) text += ' '
     }
     text += piece.text
