@@ -255,8 +255,10 @@ function findCity(preferred: CvLine[], all: CvLine[]): PlaceMention | null {
   for (const [index, line] of preferred.entries()) {
     // "Adres: Veldstraat 179, 8400" / "Oostende", "7100 La" / "Louvière": a city cut after its postcode.
     const next = preferred[index + 1]
+    const ending = /\b[1-9]\d{3}(?:\s+\p{Lu}\p{L}*)?$/u.exec(line.text)?.[0]
     const cutCity =
-      /\b[1-9]\d{3}(?:\s+\p{Lu}\p{L}*)?$/u.test(line.text) &&
+      ending !== undefined &&
+      !readLocation(ending) &&
       next &&
       /^\p{Lu}[\p{L}' -]{1,30}$/u.test(next.text)
     const text = cutCity ? `${line.text} ${next.text}` : line.text

@@ -6,6 +6,8 @@
  * header band, a full-width paragraph) cuts the page into bands instead. A gutter beside a column of
  * nothing but dates (a date gutter) is not a column: its dates stay on the rows they face.
  */
+
+import { readWholeLocation } from '~/server/places/gazetteer'
 import { findDateRange, isOnlyDates } from './cv-dates'
 import { headingKind } from './cv-headings'
 import { type Fragment, fragmentsOf, fragmentText, joinPieces, mergeRows } from './cv-rows'
@@ -83,6 +85,10 @@ function isDateColumn(side: Fragment[], other: Fragment[]): boolean {
   if (side.length === 0) return false
   const isDate = (fragment: Fragment) => isOnlyDates(fragmentText(fragment))
   if (side.filter(isDate).length / side.length >= 0.6) return true
+  // Dates and places set beside their entries ("sinds 2022" / "Brussel"), however they are aligned.
+  const isPlace = (fragment: Fragment) => readWholeLocation(fragmentText(fragment)) !== null
+  const placed = side.filter((fragment) => isDate(fragment) || isPlace(fragment))
+  if (side.filter(isDate).length >= 2 && placed.length >= side.length * 0.8) return true
   const facing = side.filter((fragment) =>
     other.some((o) => Math.abs(o.y - fragment.y) < Math.min(o.size, fragment.size) * 0.5),
   )

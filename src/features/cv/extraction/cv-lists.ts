@@ -170,7 +170,8 @@ export function extractLanguages(lines: CvLine[]): CvLanguage[] {
     return `${joined}${goesOn ? ' ' : '\n'}${line.text}`
   }, '')
   // One language per piece: lines, or "Français (natif), Anglais (C1)" cut at commas outside brackets.
-  const pieces = text.split(/\n|[,;•·|](?![^(]*\))/)
+  // A piece that names several languages is cut before each ("Nederlands (moedertaal) Frans (vloeiend)").
+  const pieces = text.split(/\n|[,;•·|](?![^(]*\))/).flatMap(atEachLanguage)
   let pending: CvLanguage | null = null
   for (const piece of pieces) {
     const folded = fold(piece)
@@ -205,6 +206,14 @@ function tableRows(lines: CvLine[]): CvLine[] | null {
     ...name,
     text: [name.text, ...cells.filter((cell) => nearest(cell) === name).map((cell) => cell.text)].join(' '),
   }))
+}
+
+function atEachLanguage(piece: string): string[] {
+  const starts = [...piece.matchAll(/\p{L}+/gu)]
+    .filter((word) => LANGUAGE_NAMES.has(fold(word[0])))
+    .map((word) => word.index)
+  if (starts.length < 2) return [piece]
+  return starts.map((start, index) => piece.slice(index === 0 ? 0 : start, starts[index + 1]))
 }
 
 function levelOf(folded: string): LanguageLevel | null {
