@@ -121,15 +121,21 @@ export function placesNamed(name: string): Place[] {
 
 /**
  * The place a name printed alone stands for: Belgian, or a city abroad large enough not to be a chance
- * match (or in `country` when the text gives one). Common words are not places on their own.
+ * match (or in `country` when the text gives one; or of any size where the text says it is a place, as
+ * after an organisation's name). Common words are not places on their own.
  */
-export function lookupPlace(name: string, country?: string | null): Place | null {
+export function lookupPlace(
+  name: string,
+  country?: string | null,
+  { anySize = false }: { anySize?: boolean } = {},
+): Place | null {
   const candidates = placesNamed(name)
   if (country) return candidates.find((place) => place.country === country) ?? null
   const [best] = candidates
   if (!best) return null
   if (best.country === 'BE') return best
-  return best.population >= MIN_POPULATION_ALONE && !COMMON_WORDS.has(fold(name).trim()) ? best : null
+  const large = anySize || best.population >= MIN_POPULATION_ALONE
+  return large && !COMMON_WORDS.has(fold(name).trim()) ? best : null
 }
 
 export type PlaceMention = Place & {
@@ -146,7 +152,7 @@ const POSTCODE_AFTER = /^(.+?)\s+(\d{4,5})$/u
  * NL", "Paris 75011", "San Francisco, CA", "Brussels, Brussels Region, Belgium". Null when no part of it is
  * a known place.
  */
-export function readLocation(text: string): PlaceMention | null {
+export function readLocation(text: string, options: { anySize?: boolean } = {}): PlaceMention | null {
   const parts = text
     .split(/\s*[,(]\s*|\)\s*|\s[-–—|·•/]\s/)
     .map((part) => part.replace(/[.;:]+$/, '').trim())
@@ -162,7 +168,7 @@ export function readLocation(text: string): PlaceMention | null {
     if (before) [postcode, name] = [before[1]!, before[2]!]
     else if (after) [name, postcode] = [after[1]!, after[2]!]
     // "San Francisco, CA": two letters after a city may be a state, not a country.
-    const place = lookupPlace(name, country) ?? (country ? lookupPlace(name) : null)
+    const place = lookupPlace(name, country, options) ?? (country ? lookupPlace(name, null, options) : null)
     if (place) return { ...place, printed: name.trim(), postcode }
     // A Belgian postcode alone says the province even when the town is a small one we do not list.
     if (
@@ -171,6 +177,8 @@ export function readLocation(text: string): PlaceMention | null {
       /^\d{4}$/.test(postcode) &&
       (!country || country === 'BE') &&
       /^\p{Lu}[\p{L}'’ -]*$/u.test(name) &&
+      // Not the first word of a town cut at the line's end ("7100 La" / "Louvière").
+      !/^(?:la|le|les|de|den|der|het|sint|saint|st|sainte|ste|l'|d')$/i.test(name.trim()) &&
       name.split(/\s+/).length <= 3
     ) {
       const province = provinceOfPostcode(postcode)
@@ -189,7 +197,7 @@ const REGION_WORD =
  * A whole text that is nothing but a location: a place, then only a country, a state's or country's code,
  * a region or a postcode ("Seoul, S.Korea", "Brussels, Brussels Region, Belgium", "Ithaca, NY").
  */
-export function readWholeLocation(text: string): PlaceMention | null {
+export function readWholeLocation(text: string, options: { anySize?: boolean } = {}): PlaceMention | null {
   const parts = text
     .split(/\s*[,(]\s*|\)\s*/)
     .map((part) => part.replace(/[.;:]+$/, '').trim())
@@ -205,7 +213,7 @@ export function readWholeLocation(text: string): PlaceMention | null {
       /^\d{4,5}$/.test(part),
   )
   if (!others) return null
-  const place = readLocation(parts.join(', '))
+  const place = readLocation(parts.join(', '), options)
   return place && fold(place.printed) === fold(first.replace(POSTCODE_BEFORE, '$2')) ? place : null
 }
 

@@ -257,10 +257,7 @@ function findCity(preferred: CvLine[], all: CvLine[]): PlaceMention | null {
     const next = preferred[index + 1]
     const ending = /\b[1-9]\d{3}(?:\s+\p{Lu}\p{L}*)?$/u.exec(line.text)?.[0]
     const cutCity =
-      ending !== undefined &&
-      !readLocation(ending) &&
-      next &&
-      /^\p{Lu}[\p{L}' -]{1,30}$/u.test(next.text)
+      ending !== undefined && !readLocation(ending) && next && /^\p{Lu}[\p{L}' -]{1,30}$/u.test(next.text)
     const text = cutCity ? `${line.text} ${next.text}` : line.text
     for (const part of partsOf(text)) {
       const city = cityOfPart(part)

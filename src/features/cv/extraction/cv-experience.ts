@@ -141,9 +141,12 @@ function bodyContract(line: CvLine): ContractType | null {
   return hasOtherWords(rest) ? null : found.contract
 }
 
-/** A part that is a location ("Gent", "Bruxelles (BE)", "Liège, Belgique", "Seoul, S.Korea", "Ithaca, NY"). */
-function cityIn(part: string): string | null {
-  return readWholeLocation(clean(part))?.printed ?? null
+/**
+ * A part that is a location ("Gent", "Bruxelles (BE)", "Liège, Belgique", "Seoul, S.Korea", "Ithaca, NY");
+ * after an organisation's name and a comma, a town of any size ("Fiduciaire Everard-Klein, Remich").
+ */
+function cityIn(part: string, anySize = false): string | null {
+  return readWholeLocation(clean(part), { anySize })?.printed ?? null
 }
 
 /**
@@ -164,9 +167,10 @@ export function splitCity(parts: string[]): { parts: string[]; city: string | nu
       continue
     }
     const cuts = [...part.matchAll(/\s*[,(]\s*/g)]
-    const cut = cuts.find((at) => cityIn(part.slice(at.index + at[0].length).replace(/\)$/, '')))
+    const after = (at: RegExpExecArray) => part.slice(at.index + at[0].length).replace(/\)$/, '')
+    const cut = cuts.find((at) => cityIn(after(at), true))
     if (cut) {
-      city = cityIn(part.slice(cut.index + cut[0].length).replace(/\)$/, ''))
+      city = cityIn(after(cut), true)
       rest.push(part.slice(0, cut.index).trim())
     } else rest.push(part)
   }
