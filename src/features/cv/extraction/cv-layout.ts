@@ -102,6 +102,27 @@ function isDateColumn(side: Fragment[], other: Fragment[]): boolean {
   return isRowEnds(side, facing)
 }
 
+/** Fragments at the same height, top to bottom (`list` sorted by rows). */
+function rowsOf(list: Fragment[]): Fragment[][] {
+  const rows: Fragment[][] = []
+  for (const fragment of list) {
+    const row = rows.at(-1)
+    const last = row?.at(-1)
+    if (row && last && Math.abs(fragment.y - last.y) < Math.min(fragment.size, last.size) * 0.5)
+      row.push(fragment)
+    else rows.push([fragment])
+  }
+  return rows
+}
+
+/** Where and when an entry was: a date range, a place, or both ("Den Haag, Nederland · 2018 – 2022"). */
+function isEntryMeta(text: string): boolean {
+  const range = findDateRange(text)
+  const rest = range ? `${text.slice(0, range.index)} ${text.slice(range.index + range.length)}` : text
+  const place = rest.replace(/^[\s|·•,–—-]+|[\s|·•,–—-]+$/g, '')
+  return (range !== null && place === '') || readWholeLocation(place) !== null
+}
+
 /**
  * Whether the left side of a gutter holds the section headings of what stands right of it (a table of
  * two columns, dates or labels on the left): the left names sections, the right names none, and the
@@ -248,7 +269,9 @@ function labelled(left: Fragment[], right: Fragment[]): { fragment: Fragment; co
     const to = index + 1 < starts.length ? starts[index + 1]! - 2 : Number.POSITIVE_INFINITY
     if (index >= 0) for (const fragment of labels[index]!) result.push({ fragment, column: 0 })
     const stretch = right.filter((fragment) => fragment.y >= from && fragment.y < to)
-    if (stretch.length) result.push(...order(stretch, 1))
+    // (A grid's halves are the label's text, one column as far as sections go.)
+    if (stretch.length)
+      for (const item of order(stretch, 1)) result.push({ fragment: item.fragment, column: 0 })
   }
   return result
 }
@@ -277,15 +300,49 @@ function order(fragments: Fragment[], depth: number): { fragment: Fragment; colu
   const flush = () => {
     const left = band.filter((fragment) => fragment.x1 <= gutter.x)
     const right = band.filter((fragment) => fragment.x0 >= gutter.x)
-    for (const item of order(left, depth + 1)) result.push({ fragment: item.fragment, column: 0 })
-    for (const item of order(right, depth + 1)) result.push({ fragment: item.fragment, column: 1 })
+    const facesLeft = (fragment: Fragment) =>
+      left.some((other) => Math.abs(other.y - fragment.y) < Math.min(other.size, fragment.size) * 0.5)
+    // A band whose right side only dates and places its rows ("Antwerpen, België · maart 2022 – heden").
+    if (right.length && right.every((fragment) => isEntryMeta(fragmentText(fragment))))
+      for (const item of mergeRows(band)) result.push({ fragment: item.fragment, column: 0 })
+    // A table (every right cell faces a row on the left: names and levels) is one column's text.
+    else if (right.length >= 2 && right.every(facesLeft)) {
+      for (const item of order(left, depth + 1)) result.push({ fragment: item.fragment, column: 0 })
+      for (const item of order(right, depth + 1)) result.push({ fragment: item.fragment, column: 0 })
+    } else {
+      for (const item of order(left, depth + 1)) result.push({ fragment: item.fragment, column: 0 })
+      for (const item of order(right, depth + 1)) result.push({ fragment: item.fragment, column: 1 })
+    }
     band = []
   }
-  for (const fragment of byRows(fragments)) {
-    if (fragment.x0 < gutter.x && fragment.x1 > gutter.x) {
+  // A section heading with nothing beside it heads the whole width below it, like a line across the
+  // gutter ("TALEN" over a table of names and levels, after a band of two columns).
+  const alone = (fragment: Fragment) =>
+    headingKind(fragmentText(fragment)) !== null &&
+    !fragments.some(
+      (other) =>
+        other !== fragment &&
+        (fragment.x1 <= gutter.x ? other.x0 >= gutter.x : other.x1 <= gutter.x) &&
+        // Beside it or just above it: a heading across the page has blank space above it on both sides.
+        other.y > fragment.y - fragment.size * 2 &&
+        other.y < fragment.y + fragment.size * 0.5,
+    )
+  const crosses = (fragment: Fragment) => fragment.x0 < gutter.x && fragment.x1 > gutter.x
+  const named = (fragment: Fragment) => headingKind(fragmentText(fragment)) !== null
+  for (const row of rowsOf(byRows(fragments))) {
+    // A line across the gutter takes what stands beside it on its row ("PLANBUREAU … | ONDERZOEKER" and
+    // its "Den Haag, Nederland · 2018 – 2022").
+    if (row.some(crosses)) {
       flush()
-      result.push({ fragment, column: -1 })
-    } else band.push(fragment)
+      for (const item of mergeRows(row)) result.push({ fragment: item.fragment, column: -1 })
+      continue
+    }
+    // Two headings side by side ("OPLEIDING" | "VAARDIGHEDEN") open a band of two columns; a heading with
+    // nothing beside it or just above it opens a band too ("TALEN" over a table of names and levels).
+    const left = row.filter((fragment) => fragment.x1 <= gutter.x)
+    const sideBySide = left.some(named) && row.some((fragment) => !left.includes(fragment) && named(fragment))
+    if (sideBySide || (row.length === 1 && alone(row[0]!))) flush()
+    band.push(...row)
   }
   flush()
   return result

@@ -35,16 +35,7 @@ export function splitSections(lines: CvLine[]): CvSection[] {
     if (line === continued) continue
     if (previous && line.column !== previous.column && line.column >= 0) {
       const [a, b] = [widthOf(previous), widthOf(line)]
-      // The right half of a grid (skills or languages side by side) goes on with its left half's section.
-      const beside = sections
-        .at(-1)!
-        .lines.some(
-          (other) =>
-            other.page === line.page &&
-            other.column !== line.column &&
-            Math.abs(other.y - line.y) < line.size * 0.8,
-        )
-      const flowing = beside || (previous.column >= 0 && Math.min(a, b) / Math.max(a, b) >= 0.7)
+      const flowing = previous.column >= 0 && Math.min(a, b) / Math.max(a, b) >= 0.7
       const resumed = currentByColumn.get(line.column)
       if (flowing) {
         // The text goes on in the next column: the current section continues.
