@@ -8,7 +8,7 @@ import { type PlaceMention, readLocation } from '~/server/places/gazetteer'
 import { findDateRange, findFullDate } from './cv-dates'
 import type { CvLine } from './cv-layout'
 import { findName, findTitle } from './cv-name'
-import { clean } from './cv-text'
+import { clean, fold } from './cv-text'
 
 export type CvContact = {
   title: string | null
@@ -56,7 +56,9 @@ export function extractContact(
   const header = new Set(headerLines.map((line) => `${line.page}:${line.y}:${line.x}`))
   const preferred = [...lines.filter((line) => header.has(`${line.page}:${line.y}:${line.x}`)), ...near]
   const { line: nameLine, ...name } = findName(readLines)
-  const home = findCity(preferred, lines)
+  // The person's name is not her town ("Van der" / "Linden").
+  const fullName = fold(`${name.first_name ?? ''} ${name.last_name ?? ''}`)
+  const home = findCity(preferred, lines, (part) => ` ${fullName} `.includes(` ${fold(part).trim()} `))
   // Numbers printed without their country code are read as the home country's first.
   const countries = [
     ...new Set([home?.country, ...PHONE_COUNTRIES].filter((code): code is CountryCode => !!code)),
@@ -251,7 +253,11 @@ function cityOfPart(part: string): PlaceMention | null {
   return null
 }
 
-function findCity(preferred: CvLine[], all: CvLine[]): PlaceMention | null {
+function findCity(
+  preferred: CvLine[],
+  all: CvLine[],
+  isName: (part: string) => boolean,
+): PlaceMention | null {
   for (const [index, line] of preferred.entries()) {
     // "Adres: Veldstraat 179, 8400" / "Oostende", "7100 La" / "Louvière": a city cut after its postcode.
     const next = preferred[index + 1]
@@ -260,7 +266,7 @@ function findCity(preferred: CvLine[], all: CvLine[]): PlaceMention | null {
       ending !== undefined && !readLocation(ending) && next && /^\p{Lu}[\p{L}' -]{1,30}$/u.test(next.text)
     const text = cutCity ? `${line.text} ${next.text}` : line.text
     for (const part of partsOf(text)) {
-      const city = cityOfPart(part)
+      const city = isName(part) ? null : cityOfPart(part)
       if (city) return city
     }
   }

@@ -328,7 +328,6 @@ function order(fragments: Fragment[], depth: number): { fragment: Fragment; colu
         other.y < fragment.y + fragment.size * 0.5,
     )
   const crosses = (fragment: Fragment) => fragment.x0 < gutter.x && fragment.x1 > gutter.x
-  const named = (fragment: Fragment) => headingKind(fragmentText(fragment)) !== null
   for (const row of rowsOf(byRows(fragments))) {
     // A line across the gutter takes what stands beside it on its row ("PLANBUREAU … | ONDERZOEKER" and
     // its "Den Haag, Nederland · 2018 – 2022").
@@ -337,11 +336,9 @@ function order(fragments: Fragment[], depth: number): { fragment: Fragment; colu
       for (const item of mergeRows(row)) result.push({ fragment: item.fragment, column: -1 })
       continue
     }
-    // Two headings side by side ("OPLEIDING" | "VAARDIGHEDEN") open a band of two columns; a heading with
-    // nothing beside it or just above it opens a band too ("TALEN" over a table of names and levels).
-    const left = row.filter((fragment) => fragment.x1 <= gutter.x)
-    const sideBySide = left.some(named) && row.some((fragment) => !left.includes(fragment) && named(fragment))
-    if (sideBySide || (row.length === 1 && alone(row[0]!))) flush()
+    // A heading with nothing beside it or just above it opens a band ("TALEN" over a table of names
+    // and levels, under a band of two columns).
+    if (row.length === 1 && alone(row[0]!)) flush()
     band.push(...row)
   }
   flush()
