@@ -102,7 +102,7 @@ function isDateColumn(side: Fragment[], other: Fragment[]): boolean {
   return isRowEnds(side, facing)
 }
 
-/** Fragments at the same height, top to bottom (`list` sorted by rows). */
+/** Fragments at the same height, top to bottom and left to right (`list` sorted by rows). */
 function rowsOf(list: Fragment[]): Fragment[][] {
   const rows: Fragment[][] = []
   for (const fragment of list) {
@@ -112,7 +112,7 @@ function rowsOf(list: Fragment[]): Fragment[][] {
       row.push(fragment)
     else rows.push([fragment])
   }
-  return rows
+  return rows.map((row) => row.sort((a, b) => a.x0 - b.x0))
 }
 
 /** Where and when an entry was: a date range, a place, or both ("Den Haag, Nederland · 2018 – 2022"). */
@@ -328,10 +328,20 @@ function order(fragments: Fragment[], depth: number): { fragment: Fragment; colu
         other.y < fragment.y + fragment.size * 0.5,
     )
   const crosses = (fragment: Fragment) => fragment.x0 < gutter.x && fragment.x1 > gutter.x
+  const right = Math.max(...fragments.map((fragment) => fragment.x1))
   for (const row of rowsOf(byRows(fragments))) {
     // A line across the gutter takes what stands beside it on its row ("PLANBUREAU … | ONDERZOEKER" and
     // its "Den Haag, Nederland · 2018 – 2022").
-    if (row.some(crosses)) {
+    // So does a row whose right end is its dates and places, set flush right.
+    const last = row.at(-1)!
+    const endsOnMeta =
+      row.length >= 2 &&
+      last.x0 >= gutter.x &&
+      right - last.x1 < last.size * 3 &&
+      isEntryMeta(fragmentText(last)) &&
+      row.filter((fragment) => fragment.x0 >= gutter.x).length === 1 &&
+      row.some((fragment) => fragment.x1 <= gutter.x)
+    if (row.some(crosses) || endsOnMeta) {
       flush()
       for (const item of mergeRows(row)) result.push({ fragment: item.fragment, column: -1 })
       continue
