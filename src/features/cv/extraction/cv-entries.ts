@@ -198,8 +198,13 @@ function joinWrappedHeader(header: HeaderLine[], edge: (line: CvLine) => { right
     const width = edge(part.line).right - part.line.x
     // A row with its dates on the right reaches the edge anyway: only words tell that it goes on.
     // (What stands beside the dates on their row — "| vrijwilliger" — is not a line that goes on.)
+    // A line in lower case goes on from a long one ("Bachelor in de" / "handelswetenschappen" is not one,
+    // "regio iT — Aachen" under "Software Developer" is an organisation of its own).
     const saysItGoesOn = (previous: HeaderLine) =>
-      OPEN_END.test(previous.text.trim()) || (!part.onDateRow && /^[\p{Ll}(]/u.test(part.text))
+      OPEN_END.test(previous.text.trim()) ||
+      (!part.onDateRow &&
+        /^[\p{Ll}(]/u.test(part.text) &&
+        (previous.text.split(' | ')[0]!.length >= 20 || !/\s[—–|@·]\s/.test(part.text)))
     const wraps =
       previous &&
       texts.length > 0 &&

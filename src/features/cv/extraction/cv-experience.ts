@@ -166,7 +166,8 @@ export function splitCity(parts: string[]): { parts: string[]; city: string | nu
       city = alone
       continue
     }
-    const cuts = [...part.matchAll(/\s*[,(]\s*/g)]
+    // After a comma, a bracket or a dash: "Oxfam, Bruxelles", "Collibra — Brussels".
+    const cuts = [...part.matchAll(/\s*[,(]\s*|\s[—–-]\s/g)]
     const after = (at: RegExpExecArray) => part.slice(at.index + at[0].length).replace(/\)$/, '')
     const cut = cuts.find((at) => cityIn(after(at), true))
     if (cut) {
@@ -195,6 +196,8 @@ export function organisationScore(part: string): number {
   if (isCaps(part)) score += 1
   if (/^(?:les?|la|l'|de|het|the|den|du)\s/.test(folded)) score += 1
   if (POST_WORDS.test(folded) || ROLE_CONTRACT_WORDS.test(folded)) score -= 2
+  // "Vakantiejob zorgkundige", "Stage marketing": a kind of job is a post.
+  else if (CONTRACTS.some(([, pattern]) => pattern.test(folded))) score -= 2
   if (AGENT_NOUN.test(words[0] ?? '') || AGENT_NOUN.test(words.at(-1) ?? '')) score -= 1
   return score
 }

@@ -18,7 +18,7 @@ export const CONTRACTS: [ContractType, RegExp][] = [
   ['stage', /\b(stage de fin d'etudes|stages?|stagiaire|stagiair|internships?|intern)\b/],
   [
     'job_etudiant',
-    /\b(jobs? etudiants?|jobs? d'etudiant|contrat etudiant|etudiant jobiste|jobiste|etudiante?|student jobs?|studentenjobs?|jobstudent|job student|vakantiejobs?|vakantiewerk|summer jobs?|holiday jobs?|jobs? de vacances|jobs? d.ete)\b/,
+    /\b(jobs? etudiants?|jobs? d'etudiant|contrat etudiant|etudiant jobiste|jobiste|etudiante?|student jobs?|studentenjobs?|jobstudent|job student|vakantiejobs?|vakantiewerk|summer jobs?|holiday jobs?|jobs? de vacances|jobs? d.ete|working student|werkstudent)\b/,
   ],
   [
     'benevolat',
@@ -45,7 +45,7 @@ export const LEGAL_FORM =
 
 /** Words that name an organisation (its kind), wherever they stand in it. */
 export const ORGANISATION_WORDS =
-  /\b(fondation|foundation|fundacion|fundacja|fundacao|stichting|association|vereniging|federation|federatie|centre|centrum|center|maison|huis|ville|stad|commune|gemeente|cpas|ocmw|province|provincie|ministere|ministerie|spf|fod|region|gewest|agence|agency|agentschap|bureau|office|dienst|mutualite|mutualiteit|ziekenfonds|hopital|ziekenhuis|hospital|clinique|kliniek|clinic|universite|universiteit|university|hogeschool|haute ecole|ecole|school|college|athenee|atheneum|lycee|institut|instituut|institute|academie|academy|group|groupe|groep|network|netwerk|reseau|cooperative|cooperatie|company|compagnie|studio|lab|labo|atelier|brasserie|restaurant|cafe|hotel|winkel|shop|store|epicerie|supermarche|bank|banque|collective|collectif|collectief|alliance|platform|plateforme|fonds|fund|trust|partners|consulting|solutions|services|international|ngo|ong|mission|ministry|council|conseil|raad|commission|commissie|parlement|parliament|museum|musee|theatre|theater|bibliotheque|bibliotheek|library|creche|kinderdagverblijf|maison medicale|wijkgezondheidscentrum|hub|asbl|vzw)\b/
+  /\b(fondation|foundation|fundacion|fundacja|fundacao|stichting|association|vereniging|federation|federatie|centre|centrum|center|maison|huis|ville|stad|commune|gemeente|cpas|ocmw|province|provincie|ministere|ministerie|spf|fod|region|gewest|agence|agency|agentschap|bureau|office|dienst|mutualite|mutualiteit|ziekenfonds|hopital|ziekenhuis|hospital|clinique|kliniek|clinic|universite|universiteit|university|hogeschool|haute ecole|ecole|school|college|athenee|atheneum|lycee|institut|instituut|institute|academie|academy|group|groupe|groep|network|netwerk|reseau|cooperative|cooperatie|company|compagnie|studio|lab|labo|atelier|brasserie|restaurant|cafe|hotel|winkel|shop|store|epicerie|supermarche|bank|banque|collective|collectif|collectief|alliance|platform|plateforme|fonds|fund|trust|partners|consulting|solutions|services|international|ngo|ong|mission|ministry|council|conseil|raad|commission|commissie|parlement|parliament|museum|musee|theatre|theater|bibliotheque|bibliotheek|library|creche|kinderdagverblijf|maison medicale|wijkgezondheidscentrum|hub|asbl|vzw|wzc|woonzorgcentrum|rusthuis|maison de repos|crèche|creche|opvang|ziekenhuizen|az)\b/
 
 /** Words of job titles in the three languages. */
 export const POST_WORDS =
@@ -56,7 +56,7 @@ export const POST_WORDS =
  * English -er/-or/-ist/-ant. In French the head word comes first ("Chargée de …"), in Dutch and
  * English last ("Urban farmer", "Fietshersteller").
  */
-export const AGENT_NOUN = /(?:eur|euse|rice|ier|iere|iste|ien|ienne|er|ster|aar|or|ist|ant|ante|ent|ente)$/
+export const AGENT_NOUN = /(?:eur|euse|rice|ier|iere|iste|ien|ienne|er|ster|aar|or|ist|ant|ante|ent|ente|kundige)$/
 
 export const SCHOOL_WORDS =
   /\b(universite|universiteit|university|universidad|universidade|universita|universitat|hochschule|fachhochschule|escuela|escola|instituto|istituto|politecnico|polytechnique|polytechnic|hogeschool|haute ecole|ecole|school|college|athenee|atheneum|lycee|lyceum|institut|instituut|institute|academie|academy|centre de formation|vdab|forem|bruxelles formation|syntra|ifapme|efp|ichec|solvay|vlerick|ucl|uclouvain|ulb|vub|ugent|kul|ku leuven|uliege|ulg|umons|unamur|uantwerpen|uhasselt|odisee|howest|artevelde|karel de grote|thomas more|ucll|pxl|vives|helmo|hel|henallux|he vinci|heh|ephec|ihecs|isib|campus|coursera|edx|openclassrooms|google|becode|interface3|hogent|ap hogeschool|erasmushogeschool|scrum\.org|pmi|axelos|cevora|cefora|epfc|iepscf|promotion sociale|cvo|volwassenenonderwijs)\b/
@@ -81,7 +81,7 @@ export const DIPLOMA_TYPES: [DiplomaType, RegExp][] = [
   ],
   [
     'certificate',
-    /\b(certificat|certificate|certification|certified|getuigschrift|certificaat|attest|attestation|brevet|postgraduat|postgraduaat)\b/,
+    /\b(certificat|certificate|certification|certified|getuigschrift|certificaat|attest|attestation|brevet|postgraduat|postgraduaat|beroepstitel|titre professionnel)\b/,
   ],
   ['training', /\b(formation|opleiding|training|cursus|cours|course|workshop|mooc|bootcamp|bijscholing)\b/],
 ]

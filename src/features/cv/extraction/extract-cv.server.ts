@@ -73,11 +73,18 @@ export function extractFromLines(readLines: CvLine[], links: string[] = []): CvE
       .filter((section) => section.kind === 'experience')
       .flatMap((section) => toExperiences(splitEntries(section.lines), contractOfHeading(section.heading))),
     diplomas: splitEntries(of('education')).map(toDiploma),
-    // Each skills section on its own: a list does not run on into the next section's.
+    // Each skills section on its own: a list does not run on into the next section's. A "Languages"
+    // group that names no language is a skills group (programming languages under "Tech stack").
     skills: [
       ...new Map(
         sections
-          .filter((section) => section.kind === 'skills')
+          .filter(
+            (section, index) =>
+              section.kind === 'skills' ||
+              (section.kind === 'languages' &&
+                sections[index - 1]?.kind === 'skills' &&
+                extractLanguages(section.lines).length === 0),
+          )
           .flatMap((section) => extractSkills(section.lines))
           .map((skill) => [skill.toLowerCase(), skill] as const),
       ).values(),
