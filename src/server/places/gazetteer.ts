@@ -147,6 +147,12 @@ export type PlaceMention = Place & {
 const POSTCODE_BEFORE = /^(?:(?:B|BE|F|NL|L)\s?-\s?)?(\d{4,5}(?:\s?[A-Z]{2})?)\s+(.+)$/u
 const POSTCODE_AFTER = /^(.+?)\s+(\d{4,5})$/u
 
+/** "Greater Brussels Area", "San Francisco Bay Area": the town an area is named after. */
+const townOf = (part: string) =>
+  part
+    .replace(/^(?:greater|grand|groot|groter)\s+/i, '')
+    .replace(/\s+(?:bay area|metropolitan area|metro area|area|region|regio|agglomeration)$/i, '')
+
 /**
  * Reads a whole location as people print it: "1050 Ixelles", "Gent, België", "Lille (France)", "Utrecht,
  * NL", "Paris 75011", "San Francisco, CA", "Brussels, Brussels Region, Belgium". Null when no part of it is
@@ -161,10 +167,11 @@ export function readLocation(text: string, options: { anySize?: boolean } = {}):
   // A country printed anywhere after the first part narrows the city ("Mons, France").
   const country = parts.slice(1).map(countryCodeOf).find(Boolean) ?? null
   for (const part of parts) {
-    let name = part
+    const town = townOf(part)
+    let name = town
     let postcode: string | null = null
-    const before = POSTCODE_BEFORE.exec(part)
-    const after = POSTCODE_AFTER.exec(part)
+    const before = POSTCODE_BEFORE.exec(town)
+    const after = POSTCODE_AFTER.exec(town)
     if (before) [postcode, name] = [before[1]!, before[2]!]
     else if (after) [name, postcode] = [after[1]!, after[2]!]
     // "San Francisco, CA": two letters after a city may be a state, not a country.
@@ -204,9 +211,12 @@ export function readWholeLocation(text: string, options: { anySize?: boolean } =
     .filter(Boolean)
   const [first, ...rest] = parts
   if (!first || parts.length > 4) return null
+  // Between the town and a country, anything capitalised is a region ("California", "Région wallonne").
+  const endsOnCountry = rest.length >= 2 && countryCodeOf(rest.at(-1)!) !== null
   const others = rest.every(
     (part) =>
       countryCodeOf(part) !== null ||
+      (endsOnCountry && /^\p{Lu}[\p{L}' -]+$/u.test(part)) ||
       /^(?:\p{Lu}\.?){2,3}$/u.test(part) ||
       /^\p{Lu}\.\s?\p{Lu}[\p{L}]+$/u.test(part) ||
       REGION_WORD.test(part) ||
@@ -214,7 +224,7 @@ export function readWholeLocation(text: string, options: { anySize?: boolean } =
   )
   if (!others) return null
   const place = readLocation(parts.join(', '), options)
-  return place && fold(place.printed) === fold(first.replace(POSTCODE_BEFORE, '$2')) ? place : null
+  return place && fold(townOf(first).replace(POSTCODE_BEFORE, '$2')) === fold(place.printed) ? place : null
 }
 
 /** The region (a Belgian province, or abroad) of a place name or location, or null when unknown. */

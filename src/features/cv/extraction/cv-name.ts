@@ -47,9 +47,13 @@ const isNameLike = (text: string, most: number) => {
   const words = text.trim().split(/\s+/)
   return (
     words.length <= most &&
-    /^[\p{L}'’ .-]+$/u.test(text) &&
+    // A maiden name may follow in brackets: "Cathrine Sant (Petersen)".
+    /^[\p{L}'’ .-]+(?:\s\([\p{L}'’ .-]+\))?$/u.test(text) &&
     !/\.$/.test(text.trim()) &&
-    words.every((word) => /^\p{Lu}/u.test(word) || PARTICLES.has(word.toLowerCase().replace('’', "'"))) &&
+    words.every((word) => /^\(?\p{Lu}/u.test(word) || PARTICLES.has(word.toLowerCase().replace('’', "'"))) &&
+    // "San Francisco Bay Area", "Brussels, Belgium": a place, not a person (a name's last line alone,
+    // "Linden", may be named like a town).
+    (words.length < 2 || !readLocation(text)) &&
     !headingKind(text) &&
     !/^(?:\p{L} ){3,}/u.test(text) &&
     !/\b(curriculum|vitae|cv|resume)\b/i.test(text)
@@ -129,7 +133,8 @@ const CONTACT_LIKE = /@|linkedin|www\.|https?:|\.(?:be|com|org|net|eu)\b|\d/i
 /** "Adresse : Wavre", "Address: Liège": a labelled contact detail. */
 const LABELLED = /^[\p{L}. '’-]{2,30}?\s?:/u
 /** A headline line cut by a narrow column goes on: it ends on a joining word or the next starts in lower case. */
-const ENDS_OPEN = /(?:[&,/+-]|\b(?:de|des|du|d'|en|et|of|and|for|in|van|voor|met|the|la|le|les))$/i
+const ENDS_OPEN =
+  /(?:[&,/+|@-]|\b(?:de|des|du|d'|en|et|of|and|for|in|van|voor|met|the|la|le|les|at|chez|bij|bei|with|avec))$/i
 
 /**
  * The headline: the first line under the name, aligned with it (left edges or centres), that is not contact
