@@ -8,6 +8,34 @@ import sharp from 'sharp'
 
 type Line = { text: string; size?: number; bold?: boolean; indent?: number; gap?: number }
 
+/** Draws lines top to bottom on an A4 page, as a word processor would. */
+async function drawCv(lines: Line[]): Promise<Buffer> {
+  const document = await PDFDocument.create()
+  const regular = await document.embedFont(StandardFonts.Helvetica)
+  const bold = await document.embedFont(StandardFonts.HelveticaBold)
+  const page = document.addPage([595, 842])
+  let y = 790
+  for (const line of lines) {
+    const size = line.size ?? 10.5
+    y -= (line.gap ?? 0) + size * 1.35
+    const font: PDFFont = line.bold ? bold : regular
+    page.drawText(line.text, { x: 56 + (line.indent ?? 0), y, size, font, color: rgb(0.1, 0.1, 0.1) })
+  }
+  return Buffer.from(await document.save())
+}
+
+/**
+ * A "CV" that tells almost nothing a reader can take: a greeting, a paragraph of prose, a sign-off (as a
+ * designer's poster CV reads once its pictures are gone).
+ */
+export async function sparseCv(): Promise<Buffer> {
+  return drawCv([
+    { text: 'Bonjour !', size: 30, bold: true },
+    { text: 'J’aime les plantes, les vélos et les gens, et je cherche un travail qui a du sens.', gap: 20 },
+    { text: 'Le reste, je vous le raconte autour d’un café.', gap: 8 },
+  ])
+}
+
 /** A one-column Dutch CV of Lotte Peeters (the facts the tests expect are in `LOTTE_CV`). */
 export async function lotteCv(): Promise<Buffer> {
   const lines: Line[] = [
@@ -33,18 +61,7 @@ export async function lotteCv(): Promise<Buffer> {
     { text: 'Frans: C1' },
     { text: 'Engels: B2' },
   ]
-  const document = await PDFDocument.create()
-  const regular = await document.embedFont(StandardFonts.Helvetica)
-  const bold = await document.embedFont(StandardFonts.HelveticaBold)
-  const page = document.addPage([595, 842])
-  let y = 790
-  for (const line of lines) {
-    const size = line.size ?? 10.5
-    y -= (line.gap ?? 0) + size * 1.35
-    const font: PDFFont = line.bold ? bold : regular
-    page.drawText(line.text, { x: 56 + (line.indent ?? 0), y, size, font, color: rgb(0.1, 0.1, 0.1) })
-  }
-  return Buffer.from(await document.save())
+  return drawCv(lines)
 }
 
 /** What a careful reader takes from `lotteCv()`. */
@@ -58,11 +75,27 @@ export const LOTTE_CV = {
   linkedinUrl: 'https://linkedin.com/in/lotte-peeters',
 }
 
-/** A scanned CV: the same page as a picture, without a text layer. */
+/** A scanned CV: Lotte's page as a picture, without a text layer. */
 export async function scannedCv(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1240" height="1754"><rect width="100%" height="100%" fill="#fff"/>
-    <text x="120" y="200" font-size="60" font-family="sans-serif">Lotte Peeters</text>
-    <text x="120" y="300" font-size="32" font-family="sans-serif">Werkervaring — Projectcoördinator, 2021 – heden</text></svg>`
+  const rows: [number, number, string, boolean?][] = [
+    [200, 60, 'Lotte Peeters', true],
+    [280, 30, 'lotte.peeters@example.be  |  0486/45.12.78  |  9000 Gent'],
+    [400, 40, 'Werkervaring', true],
+    [470, 30, 'Projectcoördinator – Energiecoöperatie Ecopower, Gent', true],
+    [520, 30, 'maart 2021 – heden'],
+    [620, 40, 'Opleiding', true],
+    [690, 30, 'Master in de bio-ingenieurswetenschappen', true],
+    [740, 30, 'Universiteit Gent, 2016 – 2018'],
+    [840, 40, 'Vaardigheden', true],
+    [910, 30, 'Projectbeheer, Excel, Facilitatie'],
+  ]
+  const texts = rows
+    .map(
+      ([y, size, text, bold]) =>
+        `<text x="120" y="${y}" font-size="${size}" font-family="sans-serif"${bold ? ' font-weight="bold"' : ''}>${text}</text>`,
+    )
+    .join('')
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1240" height="1754"><rect width="100%" height="100%" fill="#fff"/>${texts}</svg>`
   const png = await sharp(Buffer.from(svg)).png().toBuffer()
   const document = await PDFDocument.create()
   const image = await document.embedPng(png)

@@ -58,6 +58,12 @@ export const cvExtractionSchema = z.object({
       .array(z.object({ language: z.enum(LANGUAGE_CODES), level: z.nullable(z.enum(LANGUAGE_LEVELS)) }))
       .check(z.maxLength(40)),
   ),
+  /**
+   * How sure the reader is of each value, 0 to 1, by path ("profile.city", "experiences.2"): values
+   * below the import's threshold are proposed, not applied. Absent: the reader gave none (an LLM).
+   */
+  confidence: z.optional(z.record(z.string().check(z.maxLength(40)), z.number().check(z.gte(0), z.lte(1)))),
 })
+export type CvConfidence = Record<string, number>
 export type CvExtraction = z.infer<typeof cvExtractionSchema>
 export type CvDiploma = z.infer<typeof cvDiplomaSchema>

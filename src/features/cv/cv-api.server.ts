@@ -41,7 +41,10 @@ export async function handleGetCvRequest(
   const limit = await hitRateLimit(db, `cv-import:${user.id}`, CV_IMPORT_LIMIT)
   if (!limit.allowed) return tooManyRequests(limit.retryAfterS, 'Too many CV imports: try again later.')
   const outcome = await importCv(db, user, apiLocale(request), query.data.link)
-  if (outcome.ok) return Response.json({ data: { filled: outcome.filled, proposed: outcome.proposed } })
+  if (outcome.ok) {
+    const { filled, unsure, proposed, little } = outcome
+    return Response.json({ data: { filled, unsure, proposed, little } })
+  }
   switch (outcome.error) {
     case 'no-cv':
       return apiError(404, 'No CV of yours at this link: upload it first (POST /api/upload).')

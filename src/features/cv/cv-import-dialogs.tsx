@@ -8,6 +8,54 @@ import { button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { type CvImportDone, CvImportFlow } from './cv-import-flow'
 
+/** What the import wrote and what waits for her, in plain numbers (docs/cv-import.md#confidence). */
+function ImportSummary({ done }: { done: CvImportDone }) {
+  const { t, i18n } = useLingui()
+  const proposed =
+    done.proposed > 0 && !done.little
+      ? i18n._(
+          msg`${plural(done.proposed, {
+            one: '# autre valeur t’attend dans ton profil : à toi de la prendre ou non.',
+            other: '# autres valeurs t’attendent dans ton profil : à toi de les prendre ou non.',
+          })}`,
+        )
+      : null
+  if (done.little)
+    return (
+      <p>
+        {t`Ce CV ne nous a presque rien appris (une mise en page que nous lisons mal, ou surtout des images) : nous n’avons rien écrit dans ton profil. Remplis-le toi-même, ou essaie un autre PDF de ton CV.`}{' '}
+        {done.proposed > 0
+          ? i18n._(
+              msg`${plural(done.proposed, {
+                one: 'La seule valeur que nous avons cru lire t’attend dans ton profil : à toi de la prendre ou non.',
+                other:
+                  'Les # valeurs que nous avons cru lire t’attendent dans ton profil : à toi de les prendre ou non.',
+              })}`,
+            )
+          : null}
+      </p>
+    )
+  return (
+    <p>
+      {i18n._(
+        msg`${plural(done.filled, {
+          one: '# valeur remplie depuis ton CV.',
+          other: '# valeurs remplies depuis ton CV.',
+        })}`,
+      )}{' '}
+      {done.unsure > 0
+        ? i18n._(
+            msg`${plural(done.unsure, {
+              one: 'Nous sommes moins sûrs de # d’entre elles : regarde-la de près.',
+              other: 'Nous sommes moins sûrs de # d’entre elles : regarde-les de près.',
+            })}`,
+          )
+        : null}{' '}
+      {t`Vérifie les champs marqués « à vérifier », puis enregistre chaque section.`} {proposed}
+    </p>
+  )
+}
+
 /**
  * The CV import in a dialog (the welcome modal, or opened from the AI profile banner), then, on success,
  * that dialog closes and the success dialog links to her profile to check (docs/product.md#states). Loaded on use.
@@ -28,7 +76,7 @@ export default function CvImportDialogs({
   initialCv?: string | null
   initialCvName?: string | null
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const [done, setDone] = useState<CvImportDone | null>(null)
   return (
     <>
@@ -57,20 +105,10 @@ export default function CvImportDialogs({
           setDone(null)
           onClose()
         }}
-        title={t`Ton profil est rempli !`}
+        title={done?.little ? t`Nous avons pu lire peu de choses dans ce CV` : t`Ton profil est rempli !`}
       >
         <div className={grid({ gap: '4' })}>
-          <p>
-            {t`Vérifie les champs marqués « à vérifier », puis enregistre chaque section.`}{' '}
-            {done && done.proposed > 0
-              ? i18n._(
-                  msg`${plural(done.proposed, {
-                    one: 'Ton CV propose aussi # changement à ce que tu avais écrit : à toi de choisir.',
-                    other: 'Ton CV propose aussi # changements à ce que tu avais écrit : à toi de choisir.',
-                  })}`,
-                )
-              : null}
-          </p>
+          {done && <ImportSummary done={done} />}
           <div>
             <LocalizedLink
               route="talentEdit"

@@ -30,7 +30,8 @@ const WAITING = [
   msg`Nous remplissons ton profil… Encore un instant, ne ferme pas cette fenêtre.`,
 ]
 
-export type CvImportDone = { filled: number; proposed: number }
+/** What an import did: values written, of which unsure, values proposed, and whether it read almost nothing. */
+export type CvImportDone = { filled: number; unsure: number; proposed: number; little: boolean }
 
 /**
  * The CV import (docs/product.md#states): idle (her CV, or a field to upload it), processing (spinner, loading bar,
@@ -65,7 +66,12 @@ export function CvImportFlow({
       void queryClient.invalidateQueries({ queryKey: authUserQuery.queryKey })
       if (answer.ok) {
         queryClient.setQueryData(profileQuery(locale).queryKey, answer.profile)
-        onDone({ filled: answer.filled, proposed: answer.proposed })
+        onDone({
+          filled: answer.filled,
+          unsure: answer.unsure,
+          proposed: answer.proposed,
+          little: answer.little,
+        })
       } else setFailure(answer.error)
     } catch {
       setFailure('failed')

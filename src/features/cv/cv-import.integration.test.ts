@@ -1,14 +1,28 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CvExtraction } from '~/domain/cv-extraction'
 import { type SectionSave, sectionSaveSchema } from '~/domain/profile'
 import { loadProfile, type ProfileOwner, saveProfileSection } from '~/features/profile/profile.server'
-import { storeUpload } from '~/features/uploads/uploads.server'
+import { ownUpload, storeUpload } from '~/features/uploads/uploads.server'
 import { users } from '~/server/db/schema'
 import { seedDatabase } from '~/server/db/seed'
-import { blankScan, LOTTE_CV, lotteCv, scannedCv } from '../../../tests/cv-files'
+import { blankScan, LOTTE_CV, lotteCv, scannedCv, sparseCv } from '../../../tests/cv-files'
 import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
-import { importCv } from './cv-import.server'
+import { applyExtraction, importCv } from './cv-import.server'
 import { ocrAvailable } from './extraction/ocr.server'
+
+const EMPTY_PROFILE = {
+  title: null,
+  first_name: null,
+  last_name: null,
+  email: null,
+  phone: null,
+  city: null,
+  website: null,
+  linkedin: null,
+  birthdate: null,
+}
+const ENTRY = { city: null, end: null, currently_working: true, contract_type: null, summary: null }
 
 describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
   'importing a CV on $name',
@@ -33,7 +47,13 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
       const lotte = await owner('Lotte')
       const cv = await uploadCv(lotte, await lotteCv())
       const outcome = await importCv(context.db, lotte, 'nl', cv)
-      expect(outcome).toMatchObject({ ok: true, proposed: 1 })
+      // Nine information values, two experiences, one diploma, three skills, three languages; the
+      // diploma's years without months and the guessed headline are the unsure ones.
+      expect(outcome).toMatchObject({ ok: true, proposed: 1, little: false })
+      if (!outcome.ok) return
+      expect(outcome.filled).toBeGreaterThanOrEqual(12)
+      expect(outcome.unsure).toBeGreaterThanOrEqual(1)
+      expect(outcome.unsure).toBeLessThan(outcome.filled / 2)
 
       const profile = await loadProfile(context.db, lotte, 'nl')
       // Her first name and address come from her account; the CV's other address is only proposed.
@@ -59,8 +79,9 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
         {
           name: 'Master in de bio-ingenieurswetenschappen',
           school: 'Universiteit Gent',
-          startMonth: '2016-01',
-          endMonth: '2018-12',
+          // "2016 – 2018": the months are hers to add, never invented.
+          startMonth: '',
+          endMonth: '',
           type: 'master',
         },
       ])
@@ -149,6 +170,65 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
       expect(after.values.experiences.experiences).toHaveLength(1)
       expect(after.cvImport?.proposals.experiences?.map((entry) => entry.company)).toEqual([
         'Energiecoöperatie Ecopower',
+      ])
+    })
+
+    it('says so when a CV gives almost nothing, and writes none of its guesses', async () => {
+      const marie = await owner('Marie')
+      const before = await loadProfile(context.db, marie, 'fr')
+      const cv = await uploadCv(marie, await sparseCv())
+      const outcome = await importCv(context.db, marie, 'fr', cv)
+      expect(outcome).toMatchObject({ ok: true, little: true, filled: 0, unsure: 0 })
+      const after = await loadProfile(context.db, marie, 'fr')
+      expect(after.values.information).toEqual({ ...before.values.information, cv })
+      expect(after.values.experiences).toEqual(before.values.experiences)
+      expect(after.values.diplomas).toEqual(before.values.diplomas)
+      expect(after.values.skills).toEqual(before.values.skills)
+      expect(after.cvImport?.toCheck).toEqual([])
+    })
+
+    it('proposes the values the reader is unsure of instead of writing them', async () => {
+      const noor = await owner('Noor')
+      const cv = await uploadCv(noor, await lotteCv())
+      const file = await ownUpload(context.db, noor.id, cv, ['cv'])
+      const extraction: CvExtraction = {
+        lang: 'nl',
+        extractable: true,
+        profile: {
+          ...EMPTY_PROFILE,
+          last_name: 'Janssens',
+          city: 'Zonnebloem',
+          email: 'noor.janssens@example.be',
+        },
+        experiences: [
+          { ...ENTRY, company: 'Oxfam-Wereldwinkels', post: 'Winkelverantwoordelijke', start: '2019-04' },
+          { ...ENTRY, company: null, post: 'Ik hou van fietsen en koken.', start: null },
+        ],
+        skills: ['Excel', 'Facilitatie', 'Onthaal', 'Kassa'],
+        confidence: {
+          'profile.last_name': 0.95,
+          'profile.email': 0.95,
+          'profile.city': 0.4,
+          'experiences.0': 0.9,
+          'experiences.1': 0.3,
+          'skills.0': 0.8,
+          'skills.1': 0.8,
+          'skills.2': 0.8,
+          'skills.3': 0.8,
+        },
+      }
+      const outcome = await applyExtraction(context.db, noor, 'nl', extraction, cv, file!.id)
+      expect(outcome).toMatchObject({ ok: true, little: false, proposed: 3 })
+      const profile = await loadProfile(context.db, noor, 'nl')
+      expect(profile.values.information).toMatchObject({ lastName: 'Janssens', city: '' })
+      expect(profile.values.experiences.experiences.map((entry) => entry.company)).toEqual([
+        'Oxfam-Wereldwinkels',
+      ])
+      expect(profile.cvImport?.proposals.information).toEqual(
+        expect.arrayContaining([{ field: 'city', value: 'Zonnebloem' }]),
+      )
+      expect(profile.cvImport?.proposals.experiences?.map((entry) => entry.postTitle)).toEqual([
+        'Ik hou van fietsen en koken.',
       ])
     })
 

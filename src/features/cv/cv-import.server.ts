@@ -24,12 +24,23 @@ import type { Database } from '~/server/db/client'
 import { cvImports, talents, users } from '~/server/db/schema'
 import { env } from '~/server/env'
 import { objectStore } from '~/server/storage'
-import { diplomaFromCv, experienceFromCv, informationFromCv } from './cv-to-profile'
+import { CV_PROFILE_KEYS, diplomaFromCv, experienceFromCv, informationFromCv } from './cv-to-profile'
+import { CONFIDENT, SURE } from './extraction/cv-confidence'
 import { fold } from './extraction/cv-text'
 import { extractCvFromPdf } from './extraction/extract-cv.server'
 
 export type CvImportOutcome =
-  | { ok: true; filled: number; proposed: number }
+  | {
+      ok: true
+      /** Values written into her profile (fields, entries, skills, languages). */
+      filled: number
+      /** Of those, the ones the reader was not sure of (a year without its month, a guessed title…). */
+      unsure: number
+      /** Values waiting for her choice: different from hers, or too unsure to be written. */
+      proposed: number
+      /** The CV gave almost nothing readable: nothing was written, what was found is only proposed. */
+      little: boolean
+    }
   | { ok: false; error: CvImportError }
 
 /** Rejects after `ms` (the extraction of a hostile PDF must not hold the request forever). */
@@ -74,7 +85,44 @@ export async function importCv(
 const same = (a: string, b: string) =>
   fold(a).replace(/\s+/g, ' ').trim() === fold(b).replace(/\s+/g, ' ').trim()
 
-/** Fills what is empty, proposes what differs, records what is to check. */
+/** A value without a confidence (an LLM's reading) is written, and counted to check. */
+const UNRATED = (CONFIDENT + SURE) / 2
+/** Fewer sure values than this, or no entry, skill nor language at all: the CV was read too little to fill. */
+const READ_ENOUGH = 4
+
+/** The extraction's values with their confidence, in the profile's shapes. */
+function ratedValues(extraction: CvExtraction) {
+  const rated = (path: string) => extraction.confidence?.[path] ?? UNRATED
+  const fromCv = informationFromCv(extraction.profile)
+  const information = IMPORTED_INFORMATION_FIELDS.flatMap((field) =>
+    fromCv[field]
+      ? [{ field, value: fromCv[field], confidence: rated(`profile.${CV_PROFILE_KEYS[field]}`) }]
+      : [],
+  )
+  const entries = <T>(list: T[] | undefined, path: string) =>
+    (list ?? []).map((entry, index) => ({ entry, confidence: rated(`${path}.${index}`) }))
+  const experiences = entries(extraction.experiences, 'experiences').map(({ entry, confidence }) => ({
+    values: experienceFromCv(entry),
+    confidence,
+  }))
+  const diplomas = entries(extraction.diplomas, 'diplomas').map(({ entry, confidence }) => ({
+    values: diplomaFromCv(entry),
+    confidence,
+  }))
+  const skills = entries(extraction.skills, 'skills').filter(({ confidence }) => confidence >= CONFIDENT)
+  const sure = [...information, ...experiences, ...diplomas, ...skills].filter(
+    ({ confidence }) => confidence >= CONFIDENT,
+  ).length
+  const little =
+    sure < READ_ENOUGH ||
+    experiences.length + diplomas.length + skills.length + (extraction.languages?.length ?? 0) === 0
+  return { information, experiences, diplomas, skills: skills.map(({ entry }) => entry), little }
+}
+
+/**
+ * Fills what is empty with what the CV gives surely enough; proposes what differs from hers and what is
+ * too unsure to write; records what is to check. A CV read too little fills nothing, only proposes.
+ */
 export async function applyExtraction(
   db: Database,
   owner: ProfileOwner,
@@ -85,69 +133,88 @@ export async function applyExtraction(
 ): Promise<CvImportOutcome> {
   const profile = await loadProfile(db, owner, locale)
   const { values, versions } = profile
+  const read = ratedValues(extraction)
+  const writes = (confidence: number) => !read.little && confidence >= CONFIDENT
   const toCheck: ToCheck[] = []
   const proposals: CvProposals = {}
   const saves: SectionSave[] = []
+  let filled = 0
+  let unsure = 0
+  const count = (confidence: number) => {
+    filled += 1
+    if (confidence < SURE) unsure += 1
+  }
 
   const information = { ...values.information }
-  const fromCv = informationFromCv(extraction.profile)
-  for (const field of IMPORTED_INFORMATION_FIELDS) {
-    const value = fromCv[field]
-    if (!value) continue
-    if (!information[field]) {
+  for (const { field, value, confidence } of read.information) {
+    if (!information[field] && writes(confidence)) {
       information[field] = value
       toCheck.push(`information.${field}`)
-    } else if (!same(information[field], value))
+      count(confidence)
+    } else if (!information[field] || !same(information[field], value))
       proposals.information = [...(proposals.information ?? []), { field, value }]
   }
   if (!information.cv) information.cv = cvLocation
   if (toCheck.length || information.cv !== values.information.cv)
     saves.push({ section: 'information', version: versions.information, values: information })
 
-  const experiences = byMostRecent((extraction.experiences ?? []).map(experienceFromCv))
+  const experiences = read.experiences.filter(({ confidence }) => writes(confidence))
   if (experiences.length && values.experiences.experiences.length === 0) {
-    saves.push({ section: 'experiences', version: versions.experiences, values: { experiences } })
+    const written = byMostRecent(experiences.map(({ values }) => values))
+    saves.push({ section: 'experiences', version: versions.experiences, values: { experiences: written } })
     toCheck.push('experiences')
-  } else {
-    const missing = experiences.filter(
+    for (const { confidence } of experiences) count(confidence)
+  }
+  const proposedExperiences = read.experiences
+    .filter((cv) => !(experiences.includes(cv) && values.experiences.experiences.length === 0))
+    .map(({ values }) => values)
+    .filter(
       (cv) =>
         !values.experiences.experiences.some(
           (own) => same(own.company, cv.company) && own.startMonth === cv.startMonth,
         ),
     )
-    if (missing.length) proposals.experiences = missing
-  }
+  if (proposedExperiences.length) proposals.experiences = byMostRecent(proposedExperiences)
 
-  const diplomas = byMostRecent((extraction.diplomas ?? []).map(diplomaFromCv))
+  const diplomas = read.diplomas.filter(({ confidence }) => writes(confidence))
   if (diplomas.length && values.diplomas.diplomas.length === 0) {
-    saves.push({ section: 'diplomas', version: versions.diplomas, values: { diplomas } })
+    const written = byMostRecent(diplomas.map(({ values }) => values))
+    saves.push({ section: 'diplomas', version: versions.diplomas, values: { diplomas: written } })
     toCheck.push('diplomas')
-  } else {
-    const missing = diplomas.filter(
+    for (const { confidence } of diplomas) count(confidence)
+  }
+  const proposedDiplomas = read.diplomas
+    .filter((cv) => !(diplomas.includes(cv) && values.diplomas.diplomas.length === 0))
+    .map(({ values }) => values)
+    .filter(
       (cv) =>
         !values.diplomas.diplomas.some((own) => same(own.name, cv.name) && own.startMonth === cv.startMonth),
     )
-    if (missing.length) proposals.diplomas = missing
-  }
+  if (proposedDiplomas.length) proposals.diplomas = byMostRecent(proposedDiplomas)
 
   // Skills and languages are added to hers (never removed): known skills where the catalogue has them.
   const skills = [...values.skills.skills]
-  const known = await skillsNamed(db, locale, extraction.skills ?? [])
-  for (const label of extraction.skills ?? []) {
-    if (skills.length >= MAX_SKILLS) break
-    const match = known.find((skill) => same(skill.named, label))
-    const chosen = match
-      ? { skillId: match.id, label: match.label, type: match.type }
-      : { skillId: null, label: label.slice(0, 80), type: 'hard' as const }
-    if (!skills.some((skill) => skillKey(skill.label) === skillKey(chosen.label))) skills.push(chosen)
-  }
   const languages = [...values.skills.languages]
-  for (const spoken of extraction.languages ?? [])
-    if (!languages.some((language) => language.language === spoken.language))
-      languages.push({ language: spoken.language, level: spoken.level ?? 'intermediate' })
-  if (skills.length !== values.skills.skills.length || languages.length !== values.skills.languages.length) {
+  if (!read.little) {
+    const known = await skillsNamed(db, locale, read.skills)
+    for (const label of read.skills) {
+      if (skills.length >= MAX_SKILLS) break
+      const match = known.find((skill) => same(skill.named, label))
+      const chosen = match
+        ? { skillId: match.id, label: match.label, type: match.type }
+        : { skillId: null, label: label.slice(0, 80), type: 'hard' as const }
+      if (!skills.some((skill) => skillKey(skill.label) === skillKey(chosen.label))) skills.push(chosen)
+    }
+    for (const spoken of extraction.languages ?? [])
+      if (!languages.some((language) => language.language === spoken.language))
+        languages.push({ language: spoken.language, level: spoken.level ?? 'intermediate' })
+  }
+  const added =
+    skills.length - values.skills.skills.length + languages.length - values.skills.languages.length
+  if (added > 0) {
     saves.push({ section: 'skills', version: versions.skills, values: { skills, languages } })
     toCheck.push('skills')
+    filled += added
   }
 
   for (const save of saves) {
@@ -161,7 +228,7 @@ export async function applyExtraction(
     (proposals.information?.length ?? 0) +
     (proposals.experiences?.length ?? 0) +
     (proposals.diplomas?.length ?? 0)
-  return { ok: true, filled: toCheck.length, proposed }
+  return { ok: true, filled, unsure, proposed, little: read.little }
 }
 
 /** Her entries with the CV's, most recent first, as many as a profile holds. */

@@ -49,6 +49,18 @@ export function CvSectionNotice({ section, profile }: { section: ProfileSection;
     }
   }
   const label = (field: string) => i18n._(INFORMATION_FIELD_LABELS[field as ImportedInformationField])
+  // Her entries have none yet: the CV's are proposed because the reader was not sure of them.
+  const unsureEntries =
+    (section === 'experiences' && profile.values.experiences.experiences.length === 0) ||
+    (section === 'diplomas' && profile.values.diplomas.diplomas.length === 0)
+  // A CV giving only years leaves months empty, never invented: she adds them.
+  const entries =
+    section === 'experiences'
+      ? profile.values.experiences.experiences
+      : section === 'diplomas'
+        ? profile.values.diplomas.diplomas
+        : []
+  const monthsMissing = toCheck.includes(section) && entries.some((entry) => !entry.startMonth)
 
   return (
     <div className={grid({ gap: '3', mb: '4' })} data-cv-notice={section}>
@@ -65,13 +77,16 @@ export function CvSectionNotice({ section, profile }: { section: ProfileSection;
             {fields.length
               ? t`rempli depuis ton CV : ${fields.map(label).join(', ')}. Vérifie, puis enregistre.`
               : t`ces éléments viennent de ton CV : vérifie-les, complète ce qui manque, puis enregistre.`}
+            {monthsMissing ? ` ${t`Ton CV ne donne que l’année de certaines dates : ajoute le mois.`}` : null}
           </span>
         </p>
       )}
       {proposedFields.map((proposal) => (
         <div key={proposal.field} className={cx(grid({ gap: '2' }), notice)}>
           <p>
-            {t`${label(proposal.field)} : ton CV indique « ${proposal.value} », différent de ce que tu as écrit.`}
+            {profile.values.information[proposal.field]
+              ? t`${label(proposal.field)} : ton CV indique « ${proposal.value} », différent de ce que tu as écrit.`
+              : t`${label(proposal.field)} : nous avons cru lire « ${proposal.value} » dans ton CV, sans en être sûrs.`}
           </p>
           <div className={hstack({ gap: '2', flexWrap: 'wrap' })}>
             <button
@@ -99,15 +114,27 @@ export function CvSectionNotice({ section, profile }: { section: ProfileSection;
         <div className={cx(grid({ gap: '2' }), notice)}>
           <p>
             {i18n._(
-              section === 'experiences'
-                ? msg`${plural(proposedEntries.length, {
-                    one: 'Ton CV contient # autre expérience que ton profil n’a pas.',
-                    other: 'Ton CV contient # autres expériences que ton profil n’a pas.',
-                  })}`
-                : msg`${plural(proposedEntries.length, {
-                    one: 'Ton CV contient # autre diplôme ou formation que ton profil n’a pas.',
-                    other: 'Ton CV contient # autres diplômes ou formations que ton profil n’a pas.',
-                  })}`,
+              unsureEntries
+                ? section === 'experiences'
+                  ? msg`${plural(proposedEntries.length, {
+                      one: 'Nous avons cru lire # expérience dans ton CV, sans en être sûrs : l’ajouter pour la vérifier ?',
+                      other:
+                        'Nous avons cru lire # expériences dans ton CV, sans en être sûrs : les ajouter pour les vérifier ?',
+                    })}`
+                  : msg`${plural(proposedEntries.length, {
+                      one: 'Nous avons cru lire # diplôme ou formation dans ton CV, sans en être sûrs : l’ajouter pour le vérifier ?',
+                      other:
+                        'Nous avons cru lire # diplômes ou formations dans ton CV, sans en être sûrs : les ajouter pour les vérifier ?',
+                    })}`
+                : section === 'experiences'
+                  ? msg`${plural(proposedEntries.length, {
+                      one: 'Ton CV contient # autre expérience que ton profil n’a pas.',
+                      other: 'Ton CV contient # autres expériences que ton profil n’a pas.',
+                    })}`
+                  : msg`${plural(proposedEntries.length, {
+                      one: 'Ton CV contient # autre diplôme ou formation que ton profil n’a pas.',
+                      other: 'Ton CV contient # autres diplômes ou formations que ton profil n’a pas.',
+                    })}`,
             )}
           </p>
           <div className={hstack({ gap: '2', flexWrap: 'wrap' })}>

@@ -1,6 +1,6 @@
 /**
- * The extractor's reading of a CV as profile values (docs/product.md#data): a year alone becomes January (a start) or
- * December (an end), a description becomes a bullet list of rich text, links get their https scheme, a
+ * The extractor's reading of a CV as profile values (docs/product.md#data): a year alone leaves the month
+ * empty (never invented), a description becomes a bullet list of rich text, links get their https scheme, a
  * known city its region. The values may be incomplete (an experience without its organisation): the
  * section's form asks for what is missing when she saves it.
  */
@@ -13,11 +13,12 @@ import { regionOfLocation } from '~/server/places/gazetteer'
 
 type CvExperience = NonNullable<CvExtraction['experiences']>[number]
 
-/** A CV month (YYYY-MM or YYYY) as the profile's month field wants it. */
-export function profileMonth(value: string | null, edge: 'start' | 'end'): string {
-  if (!value) return ''
-  if (/^\d{4}-\d{2}$/.test(value)) return value
-  return /^\d{4}$/.test(value) ? `${value}-${edge === 'start' ? '01' : '12'}` : ''
+/**
+ * A CV month as the profile's month field wants it: a year alone leaves the month empty, for her to fill
+ * (a month is never invented).
+ */
+export function profileMonth(value: string | null): string {
+  return value && /^\d{4}-\d{2}$/.test(value) ? value : ''
 }
 
 /** "a\nb" → `<ul><li><p>a</p></li><li><p>b</p></li></ul>`; one line → a paragraph. */
@@ -35,6 +36,19 @@ const https = (url: string | null) =>
   url ? `https://${url.replace(/^https?:\/\//i, '').replace(/\/+$/, '')}` : ''
 
 const region = (city: string | null): Region | '' => (city ? (regionOfLocation(city) ?? '') : '')
+
+/** The extraction's key of each information field. */
+export const CV_PROFILE_KEYS = {
+  profileTitle: 'title',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  birthdate: 'birthdate',
+  city: 'city',
+  website: 'website',
+  linkedinUrl: 'linkedin',
+} as const satisfies Record<ImportedInformationField, keyof NonNullable<CvExtraction['profile']>>
 
 /** The information fields the CV gives (only those it gives). */
 export function informationFromCv(
@@ -63,8 +77,8 @@ export function experienceFromCv(experience: CvExperience): ExperienceValues {
     postTitle: experience.post ?? '',
     city: experience.city ?? '',
     region: region(experience.city),
-    startMonth: profileMonth(experience.start, 'start'),
-    endMonth: experience.currently_working ? '' : profileMonth(experience.end, 'end'),
+    startMonth: profileMonth(experience.start),
+    endMonth: experience.currently_working ? '' : profileMonth(experience.end),
     currentlyWorking: experience.currently_working,
     contractType: experience.contract_type ?? '',
     summary: summaryHtml(experience.summary),
@@ -76,8 +90,8 @@ export function diplomaFromCv(diploma: CvDiploma): DiplomaValues {
     name: diploma.name ?? '',
     school: diploma.school ?? '',
     region: '',
-    startMonth: profileMonth(diploma.start ?? diploma.end, 'start'),
-    endMonth: diploma.still_studying ? '' : profileMonth(diploma.end, 'end'),
+    startMonth: profileMonth(diploma.start),
+    endMonth: diploma.still_studying ? '' : profileMonth(diploma.end),
     stillStudying: diploma.still_studying,
     type: diploma.type ?? 'other',
   }

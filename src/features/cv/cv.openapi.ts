@@ -17,8 +17,15 @@ export const cvOperations: ApiOperation[] = [
       requestParams: { query: getCvQuery },
       responses: {
         200: json(
-          'The profile was filled.',
-          data(z.object({ filled: z.int().min(0), proposed: z.int().min(0) })),
+          'The profile was filled: `filled` values written (`unsure` of them to check), `proposed` waiting for her choice; `little` when the CV gave almost nothing readable and nothing was written.',
+          data(
+            z.object({
+              filled: z.int().min(0),
+              unsure: z.int().min(0),
+              proposed: z.int().min(0),
+              little: z.boolean(),
+            }),
+          ),
         ),
         ...errors(400, 401, 403, 404, 422, 429),
       },

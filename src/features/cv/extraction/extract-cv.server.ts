@@ -4,6 +4,7 @@
  */
 import { detect } from 'tinyld'
 import { CV_LANGUAGES, type CvExtraction, type CvLanguageCode } from '~/domain/cv-extraction'
+import { confidenceOf, exactConfidence } from './cv-confidence'
 import { extractContact } from './cv-contact'
 import { isOnlyDates, joinWrappedDate } from './cv-dates'
 import { toDiploma } from './cv-diploma'
@@ -108,6 +109,9 @@ function languagesOf(lines: CvLine[], section: CvLine[]): CvExtraction['language
  * Extracts a PDF CV (throws `UnreadablePdf` for an encrypted, damaged or too long one): the embedded
  * extractor, then the configured LLM when there is one (falling back to the embedded reading).
  */
+const withConfidence = (extraction: CvExtraction): CvExtraction =>
+  extraction.extractable ? { ...extraction, confidence: confidenceOf(extraction) } : extraction
+
 export async function extractCvFromPdf(
   bytes: Uint8Array,
   { llm, ocr = false }: { llm?: LlmConfig; ocr?: boolean } = {},
@@ -117,18 +121,20 @@ export async function extractCvFromPdf(
   let embedded = extractFromLines(lines, pdf.links)
   // A Europass export carries its CV as XML: exact values, the layout only for what the XML lacks.
   const europass = readEuropassAttachment(pdf.attachments, lines.map((line) => line.text).join('\n'))
-  if (europass)
-    return {
+  if (europass) {
+    const merged: CvExtraction = {
       ...embedded,
       ...europass,
       extractable: true,
       profile: { ...europass.profile!, title: europass.profile?.title ?? embedded.profile?.title ?? null },
     }
+    return { ...merged, confidence: exactConfidence(merged) }
+  }
   // A scan: read by OCR when the server can (the evaluation keeps the schema's "no text" answer).
   if (!embedded.extractable && ocr && (await ocrAvailable())) {
     lines = (await ocrPieces(bytes)).flatMap(pageLines)
     embedded = extractFromLines(lines)
   }
-  if (!llm || !embedded.extractable) return embedded
+  if (!llm || !embedded.extractable) return withConfidence(embedded)
   return (await extractWithLlm(llm, lines.map((line) => line.text).join('\n'), embedded)).extraction
 }
