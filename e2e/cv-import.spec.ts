@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { blankScan, lotteCv } from '../tests/cv-files'
+import { blankScan, lotteCv, sparseCv } from '../tests/cv-files'
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -36,6 +36,17 @@ const L = {
     en: 'You need to upload your CV so that we can fill in your profile.',
   },
   signedOut: { fr: /ta session a expiré/, nl: /je sessie is verlopen/, en: /your session has expired/ },
+  filled: {
+    fr: /\d+ valeurs remplies depuis ton CV\. Nous sommes moins sûrs de \d+/,
+    nl: /\d+ gegevens ingevuld uit je cv\. Van \d+ ervan zijn we minder zeker/,
+    en: /\d+ values filled in from your CV\. We are less sure of \d+/,
+  },
+  diplomas: { fr: 'Diplômes et formations', nl: "Diploma's en opleidingen", en: 'Degrees and training' },
+  yearsOnly: {
+    fr: 'Ton CV ne donne que l’année de certaines dates : ajoute le mois.',
+    nl: 'Je cv geeft bij sommige datums alleen het jaar: vul de maand aan.',
+    en: 'Your CV gives only the year for some dates: add the month.',
+  },
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name })
@@ -57,6 +68,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
 
     const success = page.getByRole('dialog', { name: L.success[locale] })
     await expect(success).toBeVisible({ timeout: 30_000 })
+    await expect(success.getByText(L.filled[locale])).toBeVisible()
     await expect(welcome).toBeHidden()
     await success.getByRole('link', { name: L.check[locale] }).click()
     await expect(page).toHaveURL(/talent\/settings\/edit/)
@@ -67,6 +79,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     const experiences = section(page, L.experiences[locale])
     await expect(experiences.getByText(L.toCheck[locale])).toBeVisible()
     await expect(experiences.getByLabel(L.post[locale]).first()).toHaveValue('Projectcoördinator')
+    await expect(section(page, L.diplomas[locale]).getByText(L.yearsOnly[locale])).toBeVisible()
     await expectNoSeriousA11yViolations(page)
 
     // The modal does not come back: the feature is used.
@@ -107,4 +120,24 @@ test('a PDF without text gets the cannot-read message; no CV and a lost session 
   await dialog.getByRole('button', { name: L.fill[locale] }).click()
   await expect(dialog.getByText(L.signedOut[locale])).toBeVisible()
   await expect(welcome).toHaveCount(0)
+})
+
+test('a CV that tells almost nothing is said to, and nothing is written into the profile', {
+  tag: '@desktop',
+}, async ({ page }) => {
+  await keepWelcomeModal(page)
+  await signUpTalent(page, 'fr', 'Marie')
+  const welcome = page.getByRole('dialog', { name: WELCOME_TITLE })
+  await welcome
+    .locator('#cv-import-file')
+    .setInputFiles({ name: 'affiche.pdf', mimeType: 'application/pdf', buffer: await sparseCv() })
+  await expect(welcome.getByText('affiche.pdf')).toBeVisible()
+  await welcome.getByRole('button', { name: L.fill.fr }).click()
+  const little = page.getByRole('dialog', { name: 'Nous avons pu lire peu de choses dans ce CV' })
+  await expect(little).toBeVisible({ timeout: 30_000 })
+  await expect(little.getByText(/nous n’avons rien écrit dans ton profil/)).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await little.getByRole('link', { name: L.check.fr }).click()
+  await expect(section(page, L.experiences.fr)).toBeVisible()
+  await expect(page.getByText(L.toCheck.fr)).toHaveCount(0)
 })

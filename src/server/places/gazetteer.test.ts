@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { provinceOfNisCode, provinceOfPostcode } from './belgian-places'
 import { countryCodeOf } from './countries'
-import { lookupPlace, readLocation, regionOfLocation } from './gazetteer'
+import { lookupPlace, readLocation, readWholeLocation, regionOfLocation } from './gazetteer'
 
 describe('the gazetteer', () => {
   test('Belgian places in their French, Dutch and English names, by province', () => {
@@ -27,6 +27,20 @@ describe('the gazetteer', () => {
     expect(readLocation('San Francisco, CA')).toMatchObject({ country: 'US', printed: 'San Francisco' })
     expect(readLocation('Brussels, Brussels Region, Belgium')).toMatchObject({ region: 'brussels_capital' })
     expect(readLocation('Reading, UK')).toMatchObject({ country: 'GB' })
+  })
+
+  test('areas, regions before a country, and towns named after the towns merged into them', () => {
+    expect(readWholeLocation('San Francisco Bay Area')).toMatchObject({
+      country: 'US',
+      printed: 'San Francisco',
+    })
+    expect(readWholeLocation('Greater Brussels Area')).toMatchObject({ region: 'brussels_capital' })
+    expect(readWholeLocation('Namur, Région wallonne, Belgique')).toMatchObject({ region: 'namur' })
+    expect(readWholeLocation('Ottignies-Louvain-la-Neuve, Région wallonne, Belgique')).toMatchObject({
+      region: 'walloon_brabant',
+      printed: 'Ottignies-Louvain-la-Neuve',
+    })
+    expect(lookupPlace('Marie-Claire')).toBeNull()
   })
 
   test('postcodes: the town after them, or the province alone for a town it does not list', () => {

@@ -116,7 +116,22 @@ function gazetteer(): Index {
 /** The places a whole name may be, Belgian ones first, then by population. */
 export function placesNamed(name: string): Place[] {
   const key = fold(name).replace(/\s+/g, ' ').trim()
-  return key.length >= 2 ? (gazetteer().byName.get(key) ?? []) : []
+  if (key.length < 2) return []
+  return gazetteer().byName.get(key) ?? mergedTown(name)
+}
+
+/**
+ * A town named after the towns merged into it, "Ottignies-Louvain-la-Neuve": known when each side of a
+ * hyphen before a capital is a place of one country; it is that country's place of the first side.
+ */
+function mergedTown(name: string): Place[] {
+  for (const match of name.matchAll(/-(?=\p{Lu})/gu)) {
+    const first = gazetteer().byName.get(fold(name.slice(0, match.index)).trim()) ?? []
+    const second = gazetteer().byName.get(fold(name.slice(match.index + 1)).trim()) ?? []
+    const shared = first.find((place) => second.some((other) => other.country === place.country))
+    if (shared) return [{ ...shared, name: name.trim() }]
+  }
+  return []
 }
 
 /**

@@ -14,6 +14,7 @@ import { type CvLine, pageLines } from './cv-layout'
 import { extractLanguages, extractSkills, languagesOfLine } from './cv-lists'
 import { splitSections } from './cv-sections'
 import { readEuropassAttachment } from './europass.server'
+import { type LinkedInReading, readLinkedInExport } from './linkedin-export'
 import { extractWithLlm, type LlmConfig } from './llm-extractor.server'
 import { ocrAvailable, ocrPieces } from './ocr.server'
 import { readPdfText } from './pdf-text.server'
@@ -109,6 +110,25 @@ function languagesOf(lines: CvLine[], section: CvLine[]): CvExtraction['language
  * Extracts a PDF CV (throws `UnreadablePdf` for an encrypted, damaged or too long one): the embedded
  * extractor, then the configured LLM when there is one (falling back to the embedded reading).
  */
+/** A LinkedIn export's own reading replaces the layout's where it found something. */
+function withLinkedInReading(extraction: CvExtraction, linkedIn: LinkedInReading | null): CvExtraction {
+  if (!linkedIn || !extraction.extractable || !extraction.profile) return extraction
+  const found = <T>(list: T[] | undefined, fallback: T[] | undefined) => (list?.length ? list : fallback)
+  return {
+    ...extraction,
+    profile: {
+      ...extraction.profile,
+      ...(linkedIn.name ?? {}),
+      title: linkedIn.title ?? extraction.profile.title,
+      city: linkedIn.city ?? extraction.profile.city,
+    },
+    experiences: found(linkedIn.experiences, extraction.experiences),
+    diplomas: found(linkedIn.diplomas, extraction.diplomas),
+    skills: found(linkedIn.skills, extraction.skills),
+    languages: found(linkedIn.languages, extraction.languages),
+  }
+}
+
 const withConfidence = (extraction: CvExtraction): CvExtraction =>
   extraction.extractable ? { ...extraction, confidence: confidenceOf(extraction) } : extraction
 
@@ -118,7 +138,7 @@ export async function extractCvFromPdf(
 ): Promise<CvExtraction> {
   const pdf = await readPdfText(bytes)
   let lines = pdf.pages.flatMap(pageLines)
-  let embedded = extractFromLines(lines, pdf.links)
+  let embedded = withLinkedInReading(extractFromLines(lines, pdf.links), readLinkedInExport(lines))
   // A Europass export carries its CV as XML: exact values, the layout only for what the XML lacks.
   const europass = readEuropassAttachment(pdf.attachments, lines.map((line) => line.text).join('\n'))
   if (europass) {
