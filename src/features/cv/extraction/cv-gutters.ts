@@ -35,19 +35,6 @@ export function isDateColumn(side: Fragment[], other: Fragment[]): boolean {
   return isRowEnds(side, facing)
 }
 
-/** Fragments at the same height, top to bottom and left to right (`list` sorted by rows). */
-export function rowsOf(list: Fragment[]): Fragment[][] {
-  const rows: Fragment[][] = []
-  for (const fragment of list) {
-    const row = rows.at(-1)
-    const last = row?.at(-1)
-    if (row && last && Math.abs(fragment.y - last.y) < Math.min(fragment.size, last.size) * 0.5)
-      row.push(fragment)
-    else rows.push([fragment])
-  }
-  return rows.map((row) => row.sort((a, b) => a.x0 - b.x0))
-}
-
 /** Where and when an entry was: a date range, a place, or both ("Den Haag, Nederland · 2018 – 2022"). */
 export function isEntryMeta(text: string): boolean {
   const range = findDateRange(text)

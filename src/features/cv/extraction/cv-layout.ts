@@ -7,9 +7,9 @@
  * nothing but dates (a date gutter) is not a column: its dates stay on the rows they face.
  */
 
-import { blockGutter, isDateColumn, isEntryMeta, isLabelColumn, namesSectionsOf, rowsOf } from './cv-gutters'
+import { blockGutter, isDateColumn, isEntryMeta, isLabelColumn, namesSectionsOf } from './cv-gutters'
 import { headingKind } from './cv-headings'
-import { type Fragment, fragmentsOf, fragmentText, joinPieces, mergeRows } from './cv-rows'
+import { type Fragment, fragmentsOf, fragmentText, joinPieces, mergeRows, rowsOf } from './cv-rows'
 
 /** A piece of text as pdf.js gives it, in points from the page's top-left corner. */
 export type TextPiece = {

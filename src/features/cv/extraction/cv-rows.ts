@@ -177,18 +177,23 @@ function joinStackedDates(fragments: Fragment[]): Fragment[] {
   return sorted.flatMap((fragment) => replaced.get(fragment) ?? [fragment])
 }
 
-/** One column: the fragments of a row are joined, left to right (a date gutter's dates first). */
-export function mergeRows(fragments: Fragment[]): { fragment: Fragment; column: number }[] {
-  const sorted = joinStackedDates(fragments).sort((a, b) => a.y - b.y || a.x0 - b.x0)
+/** Fragments at the same height, top to bottom and left to right (`list` sorted by rows). */
+export function rowsOf(list: Fragment[]): Fragment[][] {
   const rows: Fragment[][] = []
-  for (const fragment of sorted) {
+  for (const fragment of list) {
     const row = rows.at(-1)
     const last = row?.at(-1)
     if (row && last && Math.abs(fragment.y - last.y) < Math.min(fragment.size, last.size) * 0.5)
       row.push(fragment)
     else rows.push([fragment])
   }
-  return rows.map((row) => {
+  return rows.map((row) => row.sort((a, b) => a.x0 - b.x0))
+}
+
+/** One column: the fragments of a row are joined, left to right (a date gutter's dates first). */
+export function mergeRows(fragments: Fragment[]): { fragment: Fragment; column: number }[] {
+  const sorted = joinStackedDates(fragments).sort((a, b) => a.y - b.y || a.x0 - b.x0)
+  return rowsOf(sorted).map((row) => {
     // Fragments of a row at slightly different heights (a smaller date beside a post) read left to right.
     const [first, ...rest] = row.sort((a, b) => a.x0 - b.x0)
     const pieces = [...first!.pieces]
