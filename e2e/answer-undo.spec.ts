@@ -25,9 +25,10 @@ const ACCEPTANCE = 'a retenu votre candidature'
 const uniqueName = (base: string) =>
   base + Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
 
-test('refusing asks first, can be undone with no e-mail sent; accepting then leaving tells the talent', {
-  tag: '@desktop',
-}, async ({ page, browser }) => {
+test('refusing asks first, can be undone with no e-mail sent; accepting then leaving tells the talent', async ({
+  page,
+  browser,
+}) => {
   test.slow()
   const firstName = uniqueName('Nadia')
   const email = uniqueEmail('nadia')

@@ -202,6 +202,8 @@ for (const locale of LOCALES) {
     await footer.getByRole('link', { name: L.recruiterSpace[locale], exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${L.recruiterSignInPath[locale]}$`))
     await expect(page.getByRole('heading', { level: 1, name: L.recruiterSpace[locale] })).toBeVisible()
+    // The organisations' header fits a phone (a wider page would shift a dialog's buttons from under a tap).
+    await expectNoSidewaysScroll(page)
     await expectNoSeriousA11yViolations(page)
     // A talent who came here by mistake: one link to her own sign-in.
     await expect(
