@@ -71,6 +71,9 @@ test('refusing asks first, can be undone with no e-mail sent; accepting then lea
   await status.getByRole('button', { name: 'Refuser', exact: true }).click()
   await confirm.getByRole('button', { name: 'Oui, refuser' }).click()
   await expect(status.getByRole('status').filter({ hasText: 'Refusée' })).toBeVisible()
+  // Meanwhile Nadia does not see it.
+  await gotoHydrated(page, '/talent/applications/refused')
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: title })).toHaveCount(0)
   await status.getByRole('button', { name: 'Annuler la réponse' }).click()
   await expect(status.getByRole('status').filter({ hasText: 'Réponse annulée' })).toBeVisible()
   await expect(status.getByRole('heading', { level: 2 })).toContainText('Nouvelle')
@@ -92,5 +95,7 @@ test('refusing asks first, can be undone with no e-mail sent; accepting then lea
   // Leaving sends it at once (the queued job would wait for the end of the 10-second window).
   const news = await receivedMail(email, { after: started, containing: ACCEPTANCE, timeoutS: 8 })
   expect(news.subject).toContain('Bonne nouvelle')
+  await gotoHydrated(page, '/talent/applications/accepted')
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: title })).toHaveCount(1)
   await recruiter.close()
 })

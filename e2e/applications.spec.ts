@@ -173,7 +173,13 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
       await expect(space.getByRole('status').filter({ hasText: L.refused[locale] })).toBeVisible()
       await recruiter.close()
 
-      // Youssef: under "refused", labelled so, and told by e-mail in his language.
+      // Youssef: told by e-mail in his language once the undo window is over (10 s, or when Claire left the
+      // page), and from then on under "refused", labelled so.
+      await expect
+        .poll(async () => (await receivedMail(email, { after: started, containing: title })).subject, {
+          timeout: 30_000,
+        })
+        .toMatch(L.answerSubject[locale])
       await gotoHydrated(page, `${prefix(locale)}/talent/applications/refused`)
       const item = page.getByRole('listitem').filter({ hasText: title })
       await expect(item.getByText(L.refused[locale], { exact: true })).toBeVisible()
@@ -181,12 +187,6 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
         'aria-current',
         'page',
       )
-      // The answer's e-mail goes once its undo window is over (10 s) or Claire left the page.
-      await expect
-        .poll(async () => (await receivedMail(email, { after: started, containing: title })).subject, {
-          timeout: 30_000,
-        })
-        .toMatch(L.answerSubject[locale])
     },
   )
 }

@@ -13,6 +13,7 @@ import { offerOf, recruiterOf, talentWithCv, twoCompanies } from '../../../tests
 import { openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
 import { deliverAnswerNews } from './answer-news.server'
 import { applyToOffer } from './apply.server'
+import { talentApplications } from './talent-applications.server'
 
 describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
   'taking back a final answer on $name',
@@ -69,6 +70,10 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
       if (!refused.ok) throw new Error(refused.error)
       expect(scheduled.at(-1)).toEqual({ eventId: refused.eventId, delayS: 10 })
       expect(await mailsTo(talent.user.id)).toBe(receipts + 1)
+      // Noor does not see the refusal while it may still be taken back.
+      const [mine] = await talentApplications(context.db, talent.user.id, 'fr')
+      expect(mine).toMatchObject({ status: 'pending' })
+      expect(mine?.timeline.map((step) => step.status)).toEqual(['new', 'pending'])
 
       // Another organisation's recruiter, and a colleague, cannot take Claire's answer back.
       expect(await recruiterUndo(context.db, outsider.id, id, refused.eventId)).toEqual({
@@ -103,8 +108,11 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
       if (!refused.ok) throw new Error(refused.error)
       expect(await recruiterRelease(context.db, outsider.id, id)).toBe(false)
       expect(await mailsTo(talent.user.id)).toBe(before)
+      expect((await talentApplications(context.db, talent.user.id, 'fr'))[0]?.status).toBe('new')
       expect(await recruiterRelease(context.db, claire.id, id)).toBe(true)
       expect(await mailsTo(talent.user.id)).toBe(before + 1)
+      // Told by e-mail, she sees it in her list too.
+      expect((await talentApplications(context.db, talent.user.id, 'fr'))[0]?.status).toBe('refused')
       // The queued job, later: already sent, nothing more.
       expect(await deliverAnswerNews(context.db, refused.eventId)).toBe(false)
       expect(await mailsTo(talent.user.id)).toBe(before + 1)
