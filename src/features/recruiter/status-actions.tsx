@@ -28,6 +28,8 @@ export function StatusActions({ application }: { application: RecruiterApplicati
   const [feedback, setFeedback] = useState<Feedback>(null)
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState<ApplicationStatus | null>(null)
+  // The answer the dialog asks about, kept while it closes.
+  const [asked, setAsked] = useState<ApplicationStatus>('refused')
   const [undoable, setUndoable] = useState<Undoable | null>(null)
   // The status this screen last knew for sure: the one loaded, or the one a move just stored.
   const [known, setKnown] = useState({ loaded: application.status, status: application.status })
@@ -39,9 +41,21 @@ export function StatusActions({ application }: { application: RecruiterApplicati
   // The window closes by itself; leaving the page (another route, or the tab) tells the talent at once.
   const pending = useRef<Undoable | null>(null)
   pending.current = undoable
+  const toldText = (to: ApplicationStatus) => {
+    const name = label(to)
+    return t`Statut changé : ${name}. La candidate ou le candidat en est informé·e par e-mail.`
+  }
+  const told = useRef(toldText)
+  told.current = toldText
   useEffect(() => {
     if (!undoable) return
-    const timer = setTimeout(() => setUndoable(null), Math.max(0, undoable.until - Date.now()))
+    const timer = setTimeout(
+      () => {
+        setUndoable(null)
+        setFeedback({ tone: 'success', text: told.current(undoable.status) })
+      },
+      Math.max(0, undoable.until - Date.now()),
+    )
     return () => clearTimeout(timer)
   }, [undoable])
   useEffect(() => {
@@ -84,7 +98,7 @@ export function StatusActions({ application }: { application: RecruiterApplicati
             tone: 'success',
             text: FINAL_ANSWERS.includes(to)
               ? t`Statut changé : ${name}. La candidate ou le candidat en sera informé·e par e-mail dans ${ANSWER_UNDO_SECONDS} secondes : d'ici là, vous pouvez annuler.`
-              : t`Statut changé : ${name}. La candidate ou le candidat en est informé·e par e-mail.`,
+              : toldText(to),
           }
         : outcome.error === 'conflict'
           ? {
@@ -129,13 +143,13 @@ export function StatusActions({ application }: { application: RecruiterApplicati
     setBusy(false)
   }
 
-  const asking = confirming && {
-    title: confirming === 'refused' ? t`Refuser cette candidature ?` : t`Accepter cette candidature ?`,
+  const asking = {
+    title: asked === 'refused' ? t`Refuser cette candidature ?` : t`Accepter cette candidature ?`,
     text:
-      confirming === 'refused'
+      asked === 'refused'
         ? t`${application.applicant.firstName} recevra un e-mail lui annonçant que sa candidature n'est pas retenue. Vous aurez ${ANSWER_UNDO_SECONDS} secondes pour annuler.`
         : t`${application.applicant.firstName} recevra un e-mail lui annonçant que sa candidature est retenue. Vous aurez ${ANSWER_UNDO_SECONDS} secondes pour annuler.`,
-    action: confirming === 'refused' ? t`Oui, refuser` : t`Oui, accepter`,
+    action: asked === 'refused' ? t`Oui, refuser` : t`Oui, accepter`,
   }
   const choices = nextStatuses('recruiter', status)
   return (
@@ -165,7 +179,11 @@ export function StatusActions({ application }: { application: RecruiterApplicati
               key={to}
               type="button"
               disabled={busy}
-              onClick={() => (FINAL_ANSWERS.includes(to) ? setConfirming(to) : void move(to))}
+              onClick={() => {
+                if (!FINAL_ANSWERS.includes(to)) return void move(to)
+                setAsked(to)
+                setConfirming(to)
+              }}
               className={button({
                 variant: to === 'refused' ? 'outline' : to === 'accepted' ? 'accent' : 'brand',
                 size: 'md',
@@ -178,32 +196,24 @@ export function StatusActions({ application }: { application: RecruiterApplicati
       ) : (
         !undoable && <p className={css({ color: 'fg.muted' })}>{t`Cette candidature a reçu sa réponse.`}</p>
       )}
-      <Dialog
-        open={confirming !== null}
-        onClose={() => setConfirming(null)}
-        title={asking ? asking.title : ''}
-      >
-        {asking && (
-          <>
-            <p>{asking.text}</p>
-            <div className={hstack({ gap: '3', justify: 'flex-end', mt: '6', flexWrap: 'wrap' })}>
-              <button
-                type="button"
-                className={button({ variant: 'outline' })}
-                onClick={() => setConfirming(null)}
-              >
-                {t`Annuler`}
-              </button>
-              <button
-                type="button"
-                className={button({ variant: confirming === 'refused' ? 'brand' : 'accent' })}
-                onClick={() => confirming && void move(confirming)}
-              >
-                {asking.action}
-              </button>
-            </div>
-          </>
-        )}
+      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} title={asking.title}>
+        <p>{asking.text}</p>
+        <div className={hstack({ gap: '3', justify: 'flex-end', mt: '6', flexWrap: 'wrap' })}>
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            onClick={() => setConfirming(null)}
+          >
+            {t`Annuler`}
+          </button>
+          <button
+            type="button"
+            className={button({ variant: asked === 'refused' ? 'brand' : 'accent' })}
+            onClick={() => void move(asked)}
+          >
+            {asking.action}
+          </button>
+        </div>
       </Dialog>
     </section>
   )
