@@ -1,5 +1,6 @@
 import { definePlugin } from 'nitro'
 import { workAlertDigests } from '~/features/alerts/alert-jobs.server'
+import { workAnswerNews } from '~/features/applications/answer-news.server'
 import { workRetention } from '~/features/privacy/retention.server'
 import { startDatabase } from '~/server/db'
 import { env } from '~/server/env'
@@ -8,7 +9,7 @@ import { workMailDeliveries } from '~/server/mail/delivery-queue'
 
 /**
  * Starts the background workers with the server (a Nitro plugin): mail deliveries, the alert digests,
- * the retention of personal data.
+ * the retention of personal data, the e-mails of final answers once their undo window is over.
  * `JOBS=0` leaves them to other nodes; the queue itself still serves the operators' endpoints.
  */
 export default definePlugin(() => {
@@ -26,4 +27,5 @@ async function startBackgroundJobs(schedule: string) {
   await workMailDeliveries(queue, handle.db)
   await workAlertDigests(queue, handle.db, schedule)
   await workRetention(queue, handle.db)
+  await workAnswerNews(queue, handle.db)
 }

@@ -38,6 +38,20 @@ export function nextStatuses(actor: ApplicationActor, from: ApplicationStatus): 
   return TRANSITIONS[actor][from] ?? []
 }
 
+/**
+ * A final answer (accepted, refused) can be taken back by the recruiter who gave it for this long: the
+ * talent's e-mail waits until then (or until the recruiter leaves the page), so a misclick costs nothing.
+ */
+export const ANSWER_UNDO_SECONDS = 10
+
+/** The answers that wait out the undo window before the talent is told. */
+export const FINAL_ANSWERS: readonly ApplicationStatus[] = ['accepted', 'refused']
+
+/** Whether `actor` may take back a move to `status` (within the window, before the talent was told). */
+export function canUndo(actor: ApplicationActor, status: ApplicationStatus): boolean {
+  return actor === 'recruiter' && FINAL_ANSWERS.includes(status)
+}
+
 /** Still waiting for an answer. */
 export const OPEN_STATUSES: readonly ApplicationStatus[] = ['new', 'pending']
 

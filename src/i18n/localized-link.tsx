@@ -104,9 +104,12 @@ function PathLink({
   ...anchor
 }: AnchorProps & { to: string; search?: Record<string, unknown> }) {
   const router = useRouter()
-  const active = useRouterState({
-    select: (state) => search === undefined && isCurrentPage(state.location.pathname, to),
+  // A caller that says which link is current (tabs whose paths nest) is the only judge of it.
+  const decided = 'aria-current' in anchor
+  const routerActive = useRouterState({
+    select: (state) => !decided && search === undefined && isCurrentPage(state.location.pathname, to),
   })
+  const active = decided ? anchor['aria-current'] === 'page' : routerActive
   const preload = () => {
     // The router's setting: no preloading on a light connection (router.tsx).
     if (router.options.defaultPreload !== 'intent') return

@@ -119,18 +119,36 @@ export function Footer() {
             {t`Label Entreprise écoresponsable (certification indépendante)`}
           </p>
         </section>
-        <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className={heading}>{t`Ressources`}</h2>
-          <ul className={grid({ gap: '2.5' })}>
-            {resources.map((item) => (
-              <li key={item.route}>
-                <LocalizedLink route={item.route} className={footerLink}>
-                  {item.label}
+        <div>
+          <nav aria-labelledby="footer-resources">
+            <h2 id="footer-resources" className={heading}>{t`Ressources`}</h2>
+            <ul className={grid({ gap: '2.5' })}>
+              {resources.map((item) => (
+                <li key={item.route}>
+                  <LocalizedLink route={item.route} className={footerLink}>
+                    {item.label}
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* The organisations' way in: their space's sign-in, or the request to join. */}
+          <nav aria-labelledby="footer-organisations" className={css({ mt: '8' })}>
+            <h2 id="footer-organisations" className={heading}>{t`Organisations`}</h2>
+            <ul className={grid({ gap: '2.5' })}>
+              <li>
+                <LocalizedLink route="recruiterLogin" className={footerLink}>
+                  {t`Espace recruteur`}
                 </LocalizedLink>
               </li>
-            ))}
-          </ul>
-        </nav>
+              <li>
+                <LocalizedLink route="companySelection" className={footerLink}>
+                  {t`Publier vos offres sur Tremplin`}
+                </LocalizedLink>
+              </li>
+            </ul>
+          </nav>
+        </div>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={heading}>{t`Informations`}</h2>
           <ul className={grid({ gap: '2.5' })}>

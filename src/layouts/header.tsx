@@ -205,13 +205,23 @@ export function RecruiterHeader() {
           <Logo inverse={!scrolled} />
         </LocalizedLink>
         <div className={hstack({ gap: '2', ml: 'auto' })}>
+          {/* A phone's width holds the language and the account only (the account menu leads to the space). */}
           <LocalizedLink
             route="contact"
-            className={button({ variant: scrolled ? 'outline' : 'inverse', size: 'sm' })}
+            className={cx(
+              button({ variant: scrolled ? 'outline' : 'inverse', size: 'sm' }),
+              css({ display: { base: 'none', md: 'inline-flex' } }),
+            )}
           >
             {t`Nous contacter`}
           </LocalizedLink>
-          <LocalizedLink route="recruiter" className={button({ variant: 'accent', size: 'sm' })}>
+          <LocalizedLink
+            route="recruiter"
+            className={cx(
+              button({ variant: 'accent', size: 'sm' }),
+              css({ display: { base: 'none', md: 'inline-flex' } }),
+            )}
+          >
             {t`Espace recruteur`}
           </LocalizedLink>
           <LanguageSelector compact />

@@ -35,19 +35,32 @@ export function EntryList({
         <fieldset
           // Entries are edited in place and reordered only on save: their index is their identity here.
           key={index}
-          className={css({ borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'card', p: '4' })}
+          // A fieldset is as wide as its widest content unless told otherwise: a long diploma name would widen the page.
+          className={css({
+            borderWidth: '1px',
+            borderColor: 'border.subtle',
+            borderRadius: 'card',
+            p: '4',
+            minW: '0',
+          })}
         >
-          <legend className={css({ textStyle: 'subheading', px: '1' })}>{legend(index)}</legend>
+          <legend
+            className={css({ textStyle: 'subheading', px: '1', maxW: 'full', overflowWrap: 'anywhere' })}
+          >
+            {legend(index)}
+          </legend>
           <div className={grid({ gap: '4' })}>
             {renderEntry(index)}
             <div>
               <button
                 type="button"
                 className={cx(button({ variant: 'ghost', size: 'sm' }), hstack({ gap: '1.5' }))}
+                // The entry's name tells screen readers which one goes; sighted users see it in the legend above.
+                aria-label={t`Supprimer : ${legend(index)}`}
                 onClick={() => onRemove(index)}
               >
                 <LineIcon icon={Trash2} size={16} aria-hidden="true" />
-                {t`Supprimer : ${legend(index)}`}
+                {t`Supprimer`}
               </button>
             </div>
           </div>

@@ -3,8 +3,8 @@
  * against the state machine of `domain/applications`, recorded on the timeline with who and when, and
  * conditional on the status the actor saw, so two recruiters acting at once cannot both win.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import { canMove, OPEN_STATUSES } from '~/domain/applications'
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { canMove, canUndo, OPEN_STATUSES } from '~/domain/applications'
 import type { ApplicationActor, ApplicationStatus } from '~/domain/enums'
 import type { Database } from '~/server/db/client'
 import { applicationEvents, applications } from '~/server/db/schema'
@@ -16,10 +16,12 @@ export type MoveRequest = {
   actorUserId: string | null
   /** The status the actor saw when deciding; the move fails with `conflict` if it changed since. */
   from: ApplicationStatus
+  /** Seconds the talent's e-mail about this move waits (the undo window of a final answer). */
+  mailDelayS?: number
 }
 
 export type MoveOutcome =
-  | { ok: true; status: ApplicationStatus; changedAt: Date }
+  | { ok: true; status: ApplicationStatus; changedAt: Date; eventId: string; mailDueAt: Date | null }
   | { ok: false; error: 'not-allowed' | 'conflict' }
 
 /**
@@ -35,15 +37,72 @@ export async function moveApplication(db: Database, request: MoveRequest): Promi
       .where(and(eq(applications.id, request.applicationId), eq(applications.status, request.from)))
       .returning({ status: applications.status, changedAt: applications.statusChangedAt })
     if (!moved) return { ok: false as const, error: 'conflict' as const }
-    await tx.insert(applicationEvents).values({
-      applicationId: request.applicationId,
-      status: request.to,
-      actor: request.actor,
-      actorUserId: request.actorUserId,
-    })
-    return { ok: true as const, ...moved }
+    const [event] = await tx
+      .insert(applicationEvents)
+      .values({
+        applicationId: request.applicationId,
+        status: request.to,
+        actor: request.actor,
+        actorUserId: request.actorUserId,
+        mailDueAt: request.mailDelayS ? sql`now() + make_interval(secs => ${request.mailDelayS})` : undefined,
+      })
+      .returning({ id: applicationEvents.id, mailDueAt: applicationEvents.mailDueAt })
+    return { ok: true as const, ...moved, eventId: event!.id, mailDueAt: event!.mailDueAt }
   })
 }
+
+export type UndoOutcome = { ok: true; status: ApplicationStatus } | { ok: false; error: 'too-late' }
+
+/**
+ * Takes back the final answer `eventId` its author gave, while its e-mail has not gone and its window is
+ * open: the move leaves the timeline and the application returns to the status before it, as if the
+ * click never happened. `too-late` otherwise (nothing changes).
+ */
+export async function undoAnswer(
+  db: Database,
+  request: { applicationId: string; eventId: string; actor: ApplicationActor; actorUserId: string },
+): Promise<UndoOutcome> {
+  const tooLate = { ok: false as const, error: 'too-late' as const }
+  const undone = await db
+    .transaction(async (tx) => {
+      const [taken] = await tx
+        .delete(applicationEvents)
+        .where(
+          and(
+            eq(applicationEvents.id, request.eventId),
+            eq(applicationEvents.applicationId, request.applicationId),
+            eq(applicationEvents.actorUserId, request.actorUserId),
+            isNull(applicationEvents.mailedAt),
+            gt(applicationEvents.mailDueAt, sql`now()`),
+          ),
+        )
+        .returning({ status: applicationEvents.status })
+      // Thrown, not returned: the transaction must not keep a deleted step.
+      if (!taken || !canUndo(request.actor, taken.status)) throw new AnswerKept()
+      const [before] = await tx
+        .select({ status: applicationEvents.status, at: applicationEvents.createdAt })
+        .from(applicationEvents)
+        .where(eq(applicationEvents.applicationId, request.applicationId))
+        .orderBy(desc(applicationEvents.createdAt))
+        .limit(1)
+      const status = before?.status ?? 'new'
+      const [restored] = await tx
+        .update(applications)
+        .set({ status, statusChangedAt: before?.at ?? sql`now()` })
+        .where(and(eq(applications.id, request.applicationId), eq(applications.status, taken.status)))
+        .returning({ id: applications.id })
+      if (!restored) throw new AnswerKept()
+      return { ok: true as const, status }
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AnswerKept) return tooLate
+      throw error
+    })
+  return undone
+}
+
+/** Ends an undo's transaction without a change: the answer stays as given. */
+class AnswerKept extends Error {}
 
 /**
  * Closes every unanswered application of an offer (the organisation withdrew it without answering):

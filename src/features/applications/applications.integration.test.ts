@@ -15,6 +15,7 @@ import { seedDatabase } from '~/server/db/seed'
 import { offerOf, recruiterOf, talentWithCv, twoCompanies } from '../../../tests/hiring-setup'
 import { openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
 import { photo } from '../../../tests/upload-files'
+import { deliverAnswerNews } from './answer-news.server'
 import { closeOpenApplications, moveApplication } from './application-status.server'
 import { applyContext, applyToOffer, recordExternalApplication } from './apply.server'
 import { tabCounts, talentApplications, withdrawApplication } from './talent-applications.server'
@@ -191,9 +192,13 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
         status: 'pending',
       })
       // Two recruiters answering at once from the same screen: one wins, the other is told.
+      const scheduled: string[] = []
+      const schedule = async (eventId: string) => {
+        scheduled.push(eventId)
+      }
       const answers = await Promise.all([
-        recruiterMove(context.db, claire.id, id, 'pending', 'refused'),
-        recruiterMove(context.db, jonas.id, id, 'pending', 'accepted'),
+        recruiterMove(context.db, claire.id, id, 'pending', 'refused', schedule),
+        recruiterMove(context.db, jonas.id, id, 'pending', 'accepted', schedule),
       ])
       expect(answers.filter((answer) => answer.ok)).toHaveLength(1)
       expect(answers.filter((answer) => !answer.ok && answer.error === 'conflict')).toHaveLength(1)
@@ -201,7 +206,12 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
       const after = await recruiterApplication(context.db, claire.id, id)
       expect(after?.timeline.map((step) => step.status)).toEqual(['new', 'pending', after?.status])
       expect(after?.note).toBe('Bon profil')
-      // The talent: her status e-mails (pending, then the answer), and her list under the right tab.
+      // The talent: her status e-mails (pending at once, the answer once its undo window is over), and her
+      // list under the right tab.
+      expect(await mailsTo(amina.user.id)).toHaveLength(2)
+      expect(scheduled).toHaveLength(1)
+      expect(await deliverAnswerNews(context.db, scheduled[0]!)).toBe(true)
+      expect(await deliverAnswerNews(context.db, scheduled[0]!)).toBe(false)
       expect(await mailsTo(amina.user.id)).toHaveLength(3)
       const mine = await talentApplications(context.db, amina.user.id, 'fr')
       expect(mine).toMatchObject([{ id, status: after?.status, canWithdraw: false, offer: { open: true } }])

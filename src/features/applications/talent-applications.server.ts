@@ -2,7 +2,7 @@
  * A talent's own applications (docs/product.md#pages "My applications"): each with the status she sees, its offer and
  * its timeline, sorted under the tabs of `domain/applications`; and her withdrawal.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import { APPLICATION_TABS, type ApplicationTab, inTab, shownStatus } from '~/domain/applications'
 import type { ApplicationStatus } from '~/domain/enums'
 import type { SessionUser } from '~/features/auth/sessions.server'
@@ -86,15 +86,20 @@ export async function talentApplications(
     )
     .where(eq(applications.talentId, talentId))
     .orderBy(desc(applications.sentAt))
-  const events = await timelines(
-    db,
-    rows.map((row) => row.id),
-  )
+  const ids = rows.map((row) => row.id)
+  const [events, waiting] = await Promise.all([timelines(db, ids), unannouncedAnswers(db, ids)])
   return rows.map((row) => {
     const offerOpen = isPublicNow(row.offer)
+    let timeline = events.get(row.id) ?? []
+    let status = row.status
+    // An answer still inside its undo window is not hers to see yet: she learns it with her e-mail.
+    if (waiting.has(row.id) && timeline.length > 1) {
+      timeline = timeline.slice(0, -1)
+      status = timeline.at(-1)!.status
+    }
     return {
       id: row.id,
-      status: shownStatus(row.status, offerOpen),
+      status: shownStatus(status, offerOpen),
       sentAt: row.sentAt.toISOString(),
       appliedExternally: row.appliedExternally,
       canWithdraw: !row.appliedExternally && (row.status === 'new' || row.status === 'pending'),
@@ -105,9 +110,25 @@ export async function talentApplications(
         link: row.companySlug ? { slug: row.companySlug, job: row.offer.slug } : null,
         open: offerOpen,
       },
-      timeline: events.get(row.id) ?? [],
+      timeline,
     }
   })
+}
+
+/** The applications among `ids` whose latest step is an answer the recruiter may still take back. */
+async function unannouncedAnswers(db: Database, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db
+    .select({ applicationId: applicationEvents.applicationId })
+    .from(applicationEvents)
+    .where(
+      and(
+        inArray(applicationEvents.applicationId, ids),
+        isNull(applicationEvents.mailedAt),
+        gt(applicationEvents.mailDueAt, sql`now()`),
+      ),
+    )
+  return new Set(rows.map((row) => row.applicationId))
 }
 
 /** How many applications sit under each tab (`saved` counts saved offers, given by the caller). */

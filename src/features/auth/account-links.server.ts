@@ -78,6 +78,20 @@ export async function recoveryLinkState(
   return row.expiresAt.getTime() > Date.now() ? 'valid' : 'expired'
 }
 
+/**
+ * Which sign-in page the account a password link names uses once its password is set: organisations'
+ * people (recruiters, the committee) sign in on the recruiter side. Null for an unknown link.
+ */
+export async function passwordLinkSpace(db: Database, token: string): Promise<'talent' | 'recruiter' | null> {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), inArray(oneTimeTokens.purpose, PASSWORD_LINKS)))
+  if (!row) return null
+  return row.role === 'talent' ? 'talent' : 'recruiter'
+}
+
 export async function validateEmail(
   db: Database,
   token: string,

@@ -5,6 +5,7 @@ import { authSessions, oneTimeTokens, outgoingMails, talents, users } from '~/se
 import { blockedForS, hitRateLimit, loginFailuresKey, resetRateLimit } from '~/server/rate-limit'
 import { engines, type TestDatabase } from '../../../tests/databases'
 import {
+  passwordLinkSpace,
   recoveryLinkState,
   requestPasswordRecovery,
   resetPassword,
@@ -159,6 +160,8 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
     const token = await lastLink(database, sample.email, 'recovery')
     expect(token).not.toBe(older)
     expect(await recoveryLinkState(database.db, token)).toBe('valid')
+    expect(await passwordLinkSpace(database.db, token)).toBe('talent')
+    expect(await passwordLinkSpace(database.db, 'not-a-link')).toBeNull()
     expect(await resetPassword(database.db, token, 'nieuw-wachtwoord-42')).toBe('done')
     expect(await resetPassword(database.db, token, 'nog-een-ander-99')).toBe('invalid')
     // The older link, still in her mailbox, died with the reset.

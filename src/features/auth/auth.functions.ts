@@ -19,6 +19,7 @@ import {
 } from '~/server/rate-limit'
 import { dbMiddleware } from '~/server/server-functions'
 import {
+  passwordLinkSpace,
   recoveryLinkState,
   requestPasswordRecovery,
   resetPassword,
@@ -124,7 +125,14 @@ export const forgotPasswordFn = createServerFn({ method: 'POST' })
 export const recoveryLinkStateFn = createServerFn({ method: 'GET' })
   .middleware([dbMiddleware])
   .validator(z.object({ token: linkTokenInput }))
-  .handler(async ({ data, context }) => (data.token ? recoveryLinkState(context.db, data.token) : 'invalid'))
+  .handler(async ({ data, context }) => {
+    if (!data.token) return { state: 'invalid' as const, space: 'talent' as const }
+    const [state, space] = await Promise.all([
+      recoveryLinkState(context.db, data.token),
+      passwordLinkSpace(context.db, data.token),
+    ])
+    return { state, space: space ?? 'talent' }
+  })
 
 export const resetPasswordFn = createServerFn({ method: 'POST' })
   .middleware([dbMiddleware])

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { LocalizedLink } from '~/i18n/localized-link'
 import { internalPathFor } from '~/i18n/paths'
 import { useLocale } from '~/i18n/use-locale'
 import { AccountPageFrame } from './account-page-frame'
@@ -24,6 +26,20 @@ export function ConnectPage({ tab }: { tab?: AuthTab }) {
           await router.navigate({ href: redirect ?? internalPathFor('talentAccount', locale) })
         }}
       />
+      <p
+        className={css({
+          mt: '8',
+          pt: '6',
+          borderTopWidth: '1px',
+          borderColor: 'border.subtle',
+          color: 'fg.muted',
+        })}
+      >
+        {t`Vous recrutez pour une organisation ?`}{' '}
+        <LocalizedLink route="recruiterLogin" className={css({ textStyle: 'link' })}>
+          {t`Connectez-vous à l'espace recruteur`}
+        </LocalizedLink>
+      </p>
     </AccountPageFrame>
   )
 }

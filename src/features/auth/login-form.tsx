@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import type { UserRole } from '~/domain/enums'
 import { loginSchema } from '~/domain/validation'
+import { LocalizedLink } from '~/i18n/localized-link'
 import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
 import { FormAlert } from '~/ui/form-alert'
 import type { AuthUser } from './auth.model'
@@ -20,7 +21,18 @@ export function LoginForm({
   space?: UserRole
 }) {
   const { t } = useLingui()
-  const { refusal, submit } = useSignInSubmit('login', onSignedIn)
+  const { refusal, refusedFor, submit } = useSignInSubmit('login', onSignedIn)
+  // A person at the other side's door is shown hers.
+  const otherSide =
+    space === 'talent' && refusedFor === 'recruiter-account' ? (
+      <LocalizedLink route="recruiterLogin" className={css({ textStyle: 'link', fontWeight: '700' })}>
+        {t`Aller à la connexion de l'espace recruteur`}
+      </LocalizedLink>
+    ) : space === 'recruiter' && refusedFor === 'not-allowed' ? (
+      <LocalizedLink route="login" className={css({ textStyle: 'link', fontWeight: '700' })}>
+        {t`Aller à la connexion de l'espace talent`}
+      </LocalizedLink>
+    ) : null
   const form = useAppForm({
     defaultValues: { email: '', password: '' },
     validators: { onSubmit: loginSchema },
@@ -32,7 +44,12 @@ export function LoginForm({
   })
   return (
     <FormElement form={form} aria-label={t`Se connecter`} className={grid({ gap: '4' })}>
-      {refusal && <FormAlert>{refusal}</FormAlert>}
+      {refusal && (
+        <FormAlert>
+          {refusal}
+          {otherSide && <> {otherSide}</>}
+        </FormAlert>
+      )}
       <form.AppField name="email">{(field) => <field.EmailField id="login-email" />}</form.AppField>
       <form.AppField name="password">
         {(field) => (

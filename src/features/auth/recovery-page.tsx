@@ -13,7 +13,16 @@ export type RecoveryLinkState = 'valid' | 'expired' | 'invalid'
  * `/recovery/{data}` (docs/product.md#pages, #errors): a new password and its confirmation from a one-hour, single-use link;
  * "time elapsed" for an expired link, "no access" for anything else.
  */
-export function RecoveryPage({ token, state }: { token: string; state: RecoveryLinkState }) {
+export function RecoveryPage({
+  token,
+  state,
+  space,
+}: {
+  token: string
+  state: RecoveryLinkState
+  /** The account's side: a recruiter invited by e-mail signs in on the organisations' page, not the talents'. */
+  space: 'talent' | 'recruiter'
+}) {
   const { t, i18n } = useLingui()
   const [outcome, setOutcome] = useState<RecoveryLinkState | 'done'>(state)
   const form = useAppForm({
@@ -31,8 +40,8 @@ export function RecoveryPage({ token, state }: { token: string; state: RecoveryL
         <AccountOutcome
           tone="success"
           message={t`Votre mot de passe est changé. Connectez-vous avec le nouveau : vos autres sessions ont été fermées.`}
-          route="login"
-          action={t`Se connecter`}
+          route={space === 'recruiter' ? 'recruiterLogin' : 'login'}
+          action={space === 'recruiter' ? t`Se connecter à l'espace recruteur` : t`Se connecter`}
         />
       ) : outcome !== 'valid' ? (
         <AccountOutcome

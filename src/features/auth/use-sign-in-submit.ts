@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { AuthResult, AuthUser } from './auth.model'
+import type { AuthError, AuthResult, AuthUser } from './auth.model'
 import { authErrorMessage } from './auth-errors'
 import { useCaptcha } from './recaptcha'
 
@@ -12,8 +12,10 @@ export function useSignInSubmit(action: 'login' | 'register', onSignedIn: (user:
   const { i18n } = useLingui()
   const captcha = useCaptcha()
   const [refusal, setRefusal] = useState<string | null>(null)
+  const [refusedFor, setRefusedFor] = useState<AuthError | null>(null)
   const submit = async (send: (captchaToken: string | undefined) => Promise<AuthResult>) => {
     setRefusal(null)
+    setRefusedFor(null)
     const { token: captchaToken, error } = await captcha(action)
     if (error) {
       setRefusal(error)
@@ -21,7 +23,10 @@ export function useSignInSubmit(action: 'login' | 'register', onSignedIn: (user:
     }
     const result = await send(captchaToken)
     if (result.ok) onSignedIn(result.user)
-    else setRefusal(authErrorMessage(i18n, result.error, result.retryAfterS))
+    else {
+      setRefusal(authErrorMessage(i18n, result.error, result.retryAfterS))
+      setRefusedFor(result.error)
+    }
   }
-  return { refusal, submit }
+  return { refusal, refusedFor, submit }
 }

@@ -60,14 +60,14 @@ export function Avatar({ user, size = 36 }: { user: AuthUser; size?: number }) {
   )
 }
 
-/** docs/product.md#pages header avatar menu: profile, applications, notifications, media, parameters, logout. */
+/** docs/product.md#pages header avatar menu: profile, applications, alerts, media, parameters, logout. */
 export function UserMenu({ user }: { user: AuthUser }) {
   const { t } = useLingui()
   const signOut = useSignOut()
   const talentItems = [
     { key: 'profile', link: <LocalizedLink route="talentAccount" />, content: t`Mon profil` },
     { key: 'applications', link: <LocalizedLink route="talentApplications" />, content: t`Mes candidatures` },
-    { key: 'alerts', link: <LocalizedLink route="talentAlerts" />, content: t`Mes notifications` },
+    { key: 'alerts', link: <LocalizedLink route="talentAlerts" />, content: t`Mes alertes` },
     { key: 'media', link: <LocalizedLink route="talentMedia" />, content: t`Mes médias` },
     { key: 'parameters', link: <LocalizedLink route="talentParameters" />, content: t`Paramètres` },
   ]

@@ -93,19 +93,19 @@ export function CvSectionNotice({ section, profile }: { section: ProfileSection;
               type="button"
               disabled={busy}
               className={button({ variant: 'brand', size: 'sm' })}
+              aria-label={t`Utiliser celui du CV : ${label(proposal.field)}`}
               onClick={() => choose({ section: 'information', field: proposal.field, take: true })}
             >
               {t`Utiliser celui du CV`}
-              <span className={css({ srOnly: true })}> : {label(proposal.field)}</span>
             </button>
             <button
               type="button"
               disabled={busy}
               className={button({ variant: 'outline', size: 'sm' })}
+              aria-label={t`Garder le mien : ${label(proposal.field)}`}
               onClick={() => choose({ section: 'information', field: proposal.field, take: false })}
             >
               {t`Garder le mien`}
-              <span className={css({ srOnly: true })}> : {label(proposal.field)}</span>
             </button>
           </div>
         </div>

@@ -9,6 +9,7 @@ import { SaveOfferButton } from '~/features/saved-items/save-offer-button'
 import { formatDay } from '~/i18n/format'
 import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
 import { LOCALE_TAGS } from '~/i18n/locales'
+import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { CardListSection } from '~/ui/card-list-section'
 import { Chip, chipList } from '~/ui/chip'
@@ -99,6 +100,15 @@ export function OfferPage({ page, controls }: { page: OfferPageModel; controls: 
   )
 }
 
+/** The organisation's name leads to its page on Tremplin; it reads as a name, underlined on hover. */
+const companyLink = css({
+  color: 'inherit',
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  _hover: { textDecoration: 'underline' },
+  _focusVisible: { textDecoration: 'underline' },
+})
+
 function OfferArticle({ page }: { page: OfferPageModel }) {
   const { t, i18n } = useLingui()
   const controls = useContext(ApplyControlsContext)
@@ -130,7 +140,11 @@ function OfferArticle({ page }: { page: OfferPageModel }) {
           <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={64} />
           <div className={css({ minW: '0', flex: '1' })}>
             <ProjectTitle lang={contentLang}>{offer.title}</ProjectTitle>
-            <p className={css({ color: 'fg.muted', fontWeight: '700', mt: '1' })}>{company.name}</p>
+            <p className={css({ color: 'fg.muted', fontWeight: '700', mt: '1' })}>
+              <LocalizedLink route="company" params={{ slug: company.slug }} className={companyLink}>
+                {company.name}
+              </LocalizedLink>
+            </p>
           </div>
         </div>
         {!offer.available && (
@@ -208,7 +222,13 @@ function OfferArticle({ page }: { page: OfferPageModel }) {
         </ProjectMainCard>
         <ProjectAside>
           <ProjectSideCard>
-            <SideCompany name={company.name} logoUrl={company.logoUrl} />
+            <LocalizedLink
+              route="company"
+              params={{ slug: company.slug }}
+              className={cx(companyLink, css({ display: 'block' }))}
+            >
+              <SideCompany name={company.name} logoUrl={company.logoUrl} />
+            </LocalizedLink>
             {company.website && (
               <a
                 href={company.website}

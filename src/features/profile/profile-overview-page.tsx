@@ -31,6 +31,9 @@ export function ProfileOverviewPage({
   picks?: ReactNode
 }) {
   const { t, i18n } = useLingui()
+  // The link's visible word, then which section it opens (French puts a space before the colon, others do not).
+  const sectionAction = (done: boolean, name: string) =>
+    done ? t`Modifier : ${name}` : t`Compléter : ${name}`
   return (
     <TalentLayout title={t`Bonjour ${user.firstName}`}>
       <TalentPanel title={t`Mon profil`}>
@@ -52,9 +55,16 @@ export function ProfileOverviewPage({
               <span className={css({ fontWeight: '700' })}>{i18n._(PROFILE_SECTION_LABELS[section])}</span>
               <span className={hstack({ gap: '4' })}>
                 <CompletionBadge complete={profile.complete[section]} />
-                <LocalizedLink route="talentEdit" hash={section} className={css({ textStyle: 'link' })}>
+                <LocalizedLink
+                  route="talentEdit"
+                  hash={section}
+                  className={css({ textStyle: 'link' })}
+                  aria-label={sectionAction(
+                    profile.complete[section],
+                    i18n._(PROFILE_SECTION_LABELS[section]),
+                  )}
+                >
                   {profile.complete[section] ? t`Modifier` : t`Compléter`}
-                  <span className={css({ srOnly: true })}> : {i18n._(PROFILE_SECTION_LABELS[section])}</span>
                 </LocalizedLink>
               </span>
             </li>

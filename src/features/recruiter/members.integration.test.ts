@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resetPassword } from '~/features/auth/account-links.server'
+import { passwordLinkSpace, resetPassword } from '~/features/auth/account-links.server'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import type { Database } from '~/server/db/client'
 import { companyMembers, outgoingMails, users } from '~/server/db/schema'
@@ -87,6 +87,8 @@ describe.each(engines())('organisation members on $name', ({ open }) => {
     const [mail] = await db.select().from(outgoingMails).where(eq(outgoingMails.toAddress, invitation.email))
     const first = tokenIn(mail!.text)!
     expect(await resendInvitation(db, owner.id, company, nora!.id)).toEqual({ ok: true })
+    // Her password chosen, the invitation's page sends her to the recruiters' sign-in.
+    expect(await passwordLinkSpace(db, first)).toBe('recruiter')
     expect(await resetPassword(db, first, 'nora-password-1')).toBe('done')
     expect(await resetPassword(db, first, 'nora-password-2')).toBe('invalid')
     expect(await resendInvitation(db, owner.id, company, nora!.id)).toEqual({

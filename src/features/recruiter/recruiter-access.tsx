@@ -12,6 +12,8 @@ import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
 import { FormAlert } from '~/ui/form-alert'
 
+const otherWay = css({ mt: '10', pt: '6', borderTopWidth: '1px', borderColor: 'border.subtle' })
+
 /** `/recruteur/connexion`: the organisations' sign-in (talent accounts are refused, docs/product.md#roles). */
 export function RecruiterLoginPage() {
   const { t } = useLingui()
@@ -34,6 +36,23 @@ export function RecruiterLoginPage() {
           await router.navigate({ href: redirect?.startsWith(home) ? redirect : home })
         }}
       />
+      <section aria-labelledby="join-title" className={otherWay}>
+        <h2 id="join-title" className={css({ textStyle: 'heading', mb: '2' })}>
+          {t`Votre organisation n'est pas encore sur Tremplin ?`}
+        </h2>
+        <p className={css({ color: 'fg.muted', mb: '4' })}>
+          {t`Demandez à la rejoindre : notre comité lit chaque demande, et vous invite à créer votre compte recruteur une fois l'organisation acceptée.`}
+        </p>
+        <LocalizedLink route="companySelection" className={button({ variant: 'outline' })}>
+          {t`Demander à rejoindre Tremplin`}
+        </LocalizedLink>
+      </section>
+      <p className={css({ mt: '6', color: 'fg.muted' })}>
+        {t`Vous cherchez un emploi ?`}{' '}
+        <LocalizedLink route="login" className={css({ textStyle: 'link' })}>
+          {t`Connectez-vous à l'espace talent`}
+        </LocalizedLink>
+      </p>
     </AccountPageFrame>
   )
 }

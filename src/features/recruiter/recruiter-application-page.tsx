@@ -1,99 +1,25 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
 import { FileText } from 'lucide'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
-import { nextStatuses, ORGANISATION_NOTE_MAX_LENGTH } from '~/domain/applications'
-import type { ApplicationStatus } from '~/domain/enums'
+import { ORGANISATION_NOTE_MAX_LENGTH } from '~/domain/applications'
 import { ApplicationTimeline } from '~/features/applications/application-timeline'
-import { APPLICATION_STATUS_LABELS, STATUS_ACTION_LABELS } from '~/i18n/application-labels'
+import { APPLICATION_STATUS_LABELS } from '~/i18n/application-labels'
 import { formatDay } from '~/i18n/format'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
-import { Chip } from '~/ui/chip'
 import { FormAlert } from '~/ui/form-alert'
 import { TextAreaField } from '~/ui/form-field'
 import { LineIcon } from '~/ui/line-icon'
 import type { RecruiterApplication } from './recruiter.model'
 import { RecruiterFrame } from './recruiter-lists'
+import { StatusActions } from './status-actions'
 
 const panel = css({ bg: 'bg.surface', borderRadius: 'card', boxShadow: 'card', p: { base: '4', md: '6' } })
 const panelTitle = css({ textStyle: 'heading', mb: '3' })
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null
-
-function StatusActions({ application }: { application: RecruiterApplication }) {
-  const { t, i18n } = useLingui()
-  const router = useRouter()
-  const [feedback, setFeedback] = useState<Feedback>(null)
-  const [busy, setBusy] = useState(false)
-  // The status this screen last knew for sure: the one loaded, or the one a move just stored.
-  const [known, setKnown] = useState({ loaded: application.status, status: application.status })
-  const status = known.loaded === application.status ? known.status : application.status
-  const move = async (to: ApplicationStatus) => {
-    setBusy(true)
-    setFeedback(null)
-    let next: Feedback
-    try {
-      const { moveApplicationFn } = await import('./recruiter.functions')
-      const outcome = await moveApplicationFn({
-        data: { applicationId: application.id, from: status, to },
-      })
-      if (outcome.ok) setKnown({ loaded: application.status, status: outcome.status })
-      const label = i18n._(APPLICATION_STATUS_LABELS[to])
-      next = outcome.ok
-        ? {
-            tone: 'success',
-            text: t`Statut changé : ${label}. La candidate ou le candidat en est informé·e par e-mail.`,
-          }
-        : outcome.error === 'conflict'
-          ? {
-              tone: 'error',
-              text: t`Quelqu'un d'autre a changé le statut de cette candidature entre-temps : voici son statut actuel.`,
-            }
-          : { tone: 'error', text: t`Le statut n'a pas pu être changé. Réessayez.` }
-    } catch {
-      next = { tone: 'error', text: t`Le statut n'a pas pu être changé. Réessayez.` }
-    }
-    // The page shows the status as stored before it says anything, so the next click starts from it.
-    await router.invalidate()
-    setFeedback(next)
-    setBusy(false)
-  }
-  return (
-    <section aria-labelledby="status-title" className={panel}>
-      <h2 id="status-title" className={panelTitle}>
-        {t`Statut`} : <Chip tone="brand">{i18n._(APPLICATION_STATUS_LABELS[status])}</Chip>
-      </h2>
-      {feedback && (
-        <div className={css({ mb: '3' })}>
-          <FormAlert tone={feedback.tone}>{feedback.text}</FormAlert>
-        </div>
-      )}
-      {nextStatuses('recruiter', status).length > 0 ? (
-        <div className={hstack({ gap: '2', flexWrap: 'wrap' })}>
-          {nextStatuses('recruiter', status).map((to) => (
-            <button
-              key={to}
-              type="button"
-              disabled={busy}
-              onClick={() => void move(to)}
-              className={button({
-                variant: to === 'refused' ? 'outline' : to === 'accepted' ? 'accent' : 'brand',
-                size: 'md',
-              })}
-            >
-              {i18n._(STATUS_ACTION_LABELS[to] ?? APPLICATION_STATUS_LABELS[to])}
-            </button>
-          ))}
-        </div>
-      ) : (
-        <p className={css({ color: 'fg.muted' })}>{t`Cette candidature a reçu sa réponse.`}</p>
-      )}
-    </section>
-  )
-}
 
 function NoteForm({ application }: { application: RecruiterApplication }) {
   const { t } = useLingui()

@@ -5,13 +5,20 @@
  * application does not exist.
  */
 import { and, eq, inArray } from 'drizzle-orm'
-import { nextStatuses } from '~/domain/applications'
+import { ANSWER_UNDO_SECONDS, FINAL_ANSWERS, nextStatuses } from '~/domain/applications'
 import type { ApplicationStatus } from '~/domain/enums'
-import { type MoveOutcome, moveApplication } from '~/features/applications/application-status.server'
+import type { AnswerNewsScheduler } from '~/features/applications/answer-news.server'
+import {
+  type MoveOutcome,
+  moveApplication,
+  type UndoOutcome,
+  undoAnswer,
+} from '~/features/applications/application-status.server'
 import { timelines } from '~/features/applications/talent-applications.server'
 import { signedFileUrl } from '~/features/uploads/signed-urls.server'
 import type { Database } from '~/server/db/client'
 import { applications, companies, offers, uploadedFiles } from '~/server/db/schema'
+import { log } from '~/server/observability/log'
 import { isMemberOf } from './membership.server'
 import type { RecruiterApplication } from './recruiter.model'
 
@@ -85,7 +92,9 @@ export type RecruiterMoveOutcome = MoveOutcome | { ok: false; error: 'not-found'
 
 /**
  * A recruiter moves an application of her organisation from the status she saw to another; the talent
- * hears of it by e-mail. `not-found` for anyone who is not a member (nothing changes).
+ * hears of it by e-mail, at once for "in progress", after the undo window for a final answer (`schedule`
+ * puts that e-mail off; the server's job queue by default). `not-found` for anyone who is not a member
+ * (nothing changes).
  */
 export async function recruiterMove(
   db: Database,
@@ -93,21 +102,57 @@ export async function recruiterMove(
   applicationId: string,
   from: ApplicationStatus,
   to: ApplicationStatus,
+  schedule?: AnswerNewsScheduler,
 ): Promise<RecruiterMoveOutcome> {
   if (!(await memberApplication(db, userId, applicationId))) return { ok: false, error: 'not-found' }
+  const final = FINAL_ANSWERS.includes(to)
   const outcome = await moveApplication(db, {
     applicationId,
     from,
     to,
     actor: 'recruiter',
     actorUserId: userId,
+    mailDelayS: final ? ANSWER_UNDO_SECONDS : undefined,
   })
-  if (outcome.ok)
+  if (!outcome.ok) return outcome
+  const news = await import('~/features/applications/answer-news.server')
+  if (!final) {
     await (await import('~/features/applications/application-mails.server')).sendApplicationMails(db, {
       kind: 'status',
       applicationId,
     })
+    return outcome
+  }
+  try {
+    await (schedule ?? news.scheduleOnJobQueue)(outcome.eventId, ANSWER_UNDO_SECONDS)
+  } catch (error) {
+    // No queue to wait on: the talent is told now rather than never (the undo window is lost).
+    log().warn({ err: error }, 'answer news not scheduled; sent now')
+    await news.deliverAnswerNews(db, outcome.eventId)
+  }
   return outcome
+}
+
+/** The recruiter takes back the answer she just gave (`eventId`), within its window; `not-found` for others. */
+export async function recruiterUndo(
+  db: Database,
+  userId: string,
+  applicationId: string,
+  eventId: string,
+): Promise<UndoOutcome | { ok: false; error: 'not-found' }> {
+  if (!(await memberApplication(db, userId, applicationId))) return { ok: false, error: 'not-found' }
+  return undoAnswer(db, { applicationId, eventId, actor: 'recruiter', actorUserId: userId })
+}
+
+/** The recruiter left the application: the answers waiting on it are mailed now. */
+export async function recruiterRelease(
+  db: Database,
+  userId: string,
+  applicationId: string,
+): Promise<boolean> {
+  if (!(await memberApplication(db, userId, applicationId))) return false
+  await (await import('~/features/applications/answer-news.server')).releaseAnswerNews(db, applicationId)
+  return true
 }
 
 /** Saves the organisation's note on an application (never shown to the talent). */

@@ -57,12 +57,12 @@ export function RecruiterFrame({
 }
 
 function Counts({ counts }: { counts: StatusCounts }) {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
   return (
     <span className={hstack({ gap: '1.5', flexWrap: 'wrap' })}>
       {APPLICATION_STATUSES.filter((status) => counts[status]).map((status) => (
         <Chip key={status} tone={status === 'new' ? 'accent' : 'neutral'}>
-          {i18n._(APPLICATION_STATUS_LABELS[status])} : {counts[status]}
+          {t`${i18n._(APPLICATION_STATUS_LABELS[status])} : ${counts[status]}`}
         </Chip>
       ))}
     </span>

@@ -8,7 +8,13 @@ import { ORGANISATION_NOTE_MAX_LENGTH } from '~/domain/applications'
 import { APPLICATION_STATUSES } from '~/domain/enums'
 import { OFFER_STATUS_ACTIONS } from '~/domain/offer-status'
 import { SIGNED_OUT, sessionMiddleware } from '~/features/auth/session-middleware'
-import { recruiterApplication, recruiterMove, saveOrganisationNote } from './recruiter-application.server'
+import {
+  recruiterApplication,
+  recruiterMove,
+  recruiterRelease,
+  recruiterUndo,
+  saveOrganisationNote,
+} from './recruiter-application.server'
 import { isRecruiter, THROTTLED, withinLimit } from './recruiter-guard.server'
 import { changeOfferStatus } from './recruiter-offer-status.server'
 import { offerApplicants, recruiterCompanies } from './recruiter-offers.server'
@@ -50,6 +56,25 @@ export const moveApplicationFn = createServerFn({ method: 'POST' })
     if (!isRecruiter(user)) return SIGNED_OUT
     if (!(await withinLimit(db, user))) return THROTTLED
     return recruiterMove(db, user.id, data.applicationId, data.from, data.to)
+  })
+
+/** Takes back the answer just given (its undo window still open). */
+export const undoAnswerFn = createServerFn({ method: 'POST' })
+  .middleware([sessionMiddleware])
+  .validator(z.object({ applicationId: z.uuid(), eventId: z.uuid() }))
+  .handler(async ({ data, context: { db, user } }) => {
+    if (!isRecruiter(user)) return SIGNED_OUT
+    if (!(await withinLimit(db, user))) return THROTTLED
+    return recruiterUndo(db, user.id, data.applicationId, data.eventId)
+  })
+
+/** The recruiter leaves the application: the talent is told of its answer now rather than at the window's end. */
+export const releaseAnswerFn = createServerFn({ method: 'POST' })
+  .middleware([sessionMiddleware])
+  .validator(z.object({ applicationId: z.uuid() }))
+  .handler(async ({ data, context: { db, user } }) => {
+    if (!isRecruiter(user)) return SIGNED_OUT
+    return { ok: await recruiterRelease(db, user.id, data.applicationId) }
   })
 
 export const saveOrganisationNoteFn = createServerFn({ method: 'POST' })

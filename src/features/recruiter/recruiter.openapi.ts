@@ -167,7 +167,7 @@ export const recruiterOperations: ApiOperation[] = [
       tags: ['applications'],
       summary: 'Change an application’s status: a recruiter answers, a talent withdraws',
       description:
-        '`from` is the status the caller saw: 409 when it changed since. A move the caller may not make is a 403 (`details.code`: `not-allowed`).',
+        '`from` is the status the caller saw: 409 when it changed since. A move the caller may not make is a 403 (`details.code`: `not-allowed`). The talent hears of an answer (`accepted`, `refused`) by e-mail 10 seconds later (the undo window of the recruiter space).',
       security: SIGNED_IN,
       requestBody: jsonBody(statusBody),
       responses: {

@@ -38,6 +38,11 @@ export function startDatabase(): Promise<DatabaseHandle> {
   return globalForDb.tremplinDatabase
 }
 
+/** The application's database if this process started it (a server), else null (a script, a test). */
+export function runningDatabase(): Promise<DatabaseHandle> | null {
+  return globalForDb.tremplinDatabase ?? null
+}
+
 export async function getDb(): Promise<Database> {
   return (await startDatabase()).db
 }

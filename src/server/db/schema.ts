@@ -569,6 +569,10 @@ export const applicationEvents = pgTable(
     actor: applicationActorEnum('actor').notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** A final answer's e-mail to the talent waits until then: the recruiter may take it back meanwhile. */
+    mailDueAt: timestamp('mail_due_at', { withTimezone: true }),
+    /** When the talent's e-mail for this move was sent (claimed once, by the job or the recruiter leaving). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
 )

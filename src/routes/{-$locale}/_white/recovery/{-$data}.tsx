@@ -6,13 +6,13 @@ import { pageHead } from '~/i18n/page-head'
 export const Route = createFileRoute('/{-$locale}/_white/recovery/{-$data}')({
   loader: async ({ params }) => {
     const token = params.data ?? ''
-    if (!token) return { token, state: 'invalid' as const }
+    if (!token) return { token, state: 'invalid' as const, space: 'talent' as const }
     const { recoveryLinkStateFn } = await import('~/features/auth/auth.functions')
-    return { token, state: await recoveryLinkStateFn({ data: { token } }) }
+    return { token, ...(await recoveryLinkStateFn({ data: { token } })) }
   },
   head: (context) => pageHead(context, { title: msg`Nouveau mot de passe · Tremplin`, noindex: true }),
   component: () => {
-    const { token, state } = Route.useLoaderData()
-    return <RecoveryPage token={token} state={state} />
+    const { token, state, space } = Route.useLoaderData()
+    return <RecoveryPage token={token} state={state} space={space} />
   },
 })
