@@ -44,7 +44,7 @@ const L = {
     nl: 'Genoteerd: de alert',
     en: 'Done: the alert',
   },
-  myAlerts: { fr: 'Mes alertes', nl: 'Mijn meldingen', en: 'My alerts' },
+  myAlerts: { fr: 'Mes alertes', nl: 'Mijn alerts', en: 'My alerts' },
   paused: { fr: 'E-mails en pause', nl: 'E-mails gepauzeerd', en: 'Emails paused' },
 } satisfies Record<string, Record<Locale, string>>
 
