@@ -98,7 +98,7 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
     >
       <Container
         className={hstack({
-          gap: '4',
+          gap: { base: '2', sm: '4' },
           h: scrolled ? '16' : { base: '16', lg: '20' },
           transition: 'height 180ms ease-out',
         })}
@@ -202,12 +202,17 @@ export function RecruiterHeader() {
     >
       <Container className={hstack({ gap: '3', h: '16' })}>
         <LocalizedLink route="home" aria-label={t`Tremplin, retour à l'accueil`}>
-          <Logo inverse={!scrolled} />
+          {/* On a phone, the mark alone: the space's entrance, the language and the account fit beside it. */}
+          <Logo inverse={!scrolled} markOnPhone />
         </LocalizedLink>
         <div className={hstack({ gap: '2', ml: 'auto' })}>
+          {/* On a phone the row has room for the space's entrance only; contact is in the footer. */}
           <LocalizedLink
             route="contact"
-            className={button({ variant: scrolled ? 'outline' : 'inverse', size: 'sm' })}
+            className={cx(
+              button({ variant: scrolled ? 'outline' : 'inverse', size: 'sm' }),
+              css({ display: { base: 'none', md: 'inline-flex' } }),
+            )}
           >
             {t`Nous contacter`}
           </LocalizedLink>
