@@ -120,7 +120,15 @@ const CASES: Record<string, Case> = {
   logEvent: {
     valid: () => ({
       path: '/api/events/log',
-      json: { type: 'search_website', extra: { search: 'énergie' } },
+      // The shape the spec's clients send: what they do not have is null.
+      json: {
+        type: 'page_view',
+        enterprise_uuid: null,
+        offer_uuid: null,
+        extra: { path: '/offres-emploi', name: '/{-$locale}/_lists/offres-emploi', query: {}, params: {} },
+        long_session_id: null,
+        session_id: null,
+      },
     }),
     invalid: () => ({ path: '/api/events/log', json: { type: 'purchase' } }),
   },

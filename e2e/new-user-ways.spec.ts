@@ -72,12 +72,12 @@ const L = {
   refusedToRecruiter: {
     fr: "Aller à la connexion de l'espace recruteur",
     nl: 'Naar de aanmelding van de recruiterruimte',
-    en: 'Go to the recruiter space sign-in',
+    en: 'Go to the recruiter space log-in',
   },
   refusedToTalent: {
     fr: "Aller à la connexion de l'espace talent",
     nl: 'Naar de aanmelding van de talentruimte',
-    en: 'Go to the talent space sign-in',
+    en: 'Go to the talent space log-in',
   },
   email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
   password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },

@@ -98,7 +98,7 @@ export function Header({ transparent = false }: { transparent?: boolean }) {
     >
       <Container
         className={hstack({
-          gap: '4',
+          gap: { base: '2', sm: '4' },
           h: scrolled ? '16' : { base: '16', lg: '20' },
           transition: 'height 180ms ease-out',
         })}
@@ -202,7 +202,8 @@ export function RecruiterHeader() {
     >
       <Container className={hstack({ gap: '3', h: '16' })}>
         <LocalizedLink route="home" aria-label={t`Tremplin, retour à l'accueil`}>
-          <Logo inverse={!scrolled} />
+          {/* On a phone, the mark alone: the space's entrance, the language and the account fit beside it. */}
+          <Logo inverse={!scrolled} markOnPhone />
         </LocalizedLink>
         <div className={hstack({ gap: '2', ml: 'auto' })}>
           {/* A phone's width holds the language and the account only (the account menu leads to the space). */}

@@ -1,4 +1,4 @@
-import { cva } from 'styled-system/css'
+import { css, cva } from 'styled-system/css'
 
 export const button = cva({
   base: {
@@ -37,4 +37,14 @@ export const button = cva({
     },
   },
   defaultVariants: { variant: 'brand', size: 'md' },
+})
+
+/** For a button whose label is a sentence: it wraps on a narrow screen instead of widening the page. */
+export const wrappingLabel = css({
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  maxW: 'full',
+  h: 'auto',
+  minH: '11',
+  py: '2',
 })

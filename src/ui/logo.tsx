@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 
 /** The Tremplin mark (a springboard and an upward arrow) and wordmark. Decorative: the link carries the name. */
-export function Logo({ inverse = false }: { inverse?: boolean }) {
+export function Logo({ inverse = false, markOnPhone = false }: { inverse?: boolean; markOnPhone?: boolean }) {
   return (
     <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })} aria-hidden="true">
       <svg width="32" height="32" viewBox="0 0 32 32" role="presentation">
@@ -17,7 +17,12 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
         />
       </svg>
       <span
-        className={css({ fontSize: 'xl', fontWeight: '800', letterSpacing: '-0.02em' })}
+        className={css({
+          display: markOnPhone ? { base: 'none', sm: 'inline' } : 'inline',
+          fontSize: 'xl',
+          fontWeight: '800',
+          letterSpacing: '-0.02em',
+        })}
         style={{ color: inverse ? '#ffffff' : '#0b5d51' }}
       >
         tremplin

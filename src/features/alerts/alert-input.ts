@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { ALERT_FREQUENCIES, ALERT_NAME_MAX_LENGTH } from '~/domain/alerts'
+import { absentable } from '~/domain/api-fields'
 import { MAX_QUERY_LENGTH } from '~/domain/list-search'
 import { RULES } from '~/domain/validation'
 import { OFFER_FILTER_KEYS, OFFER_FILTER_VALUES, type OfferFilters } from '~/features/offers/offer-list-url'
@@ -54,9 +55,9 @@ export type NewAlert = z.infer<typeof newAlertSchema>
 
 /** What may change on a saved search: any of its name, e-mail flag and frequency. */
 export const alertFieldsChangeSchema = z.object({
-  name: z.optional(alertNameSchema),
-  emailAlert: z.optional(z.boolean()),
-  frequency: z.optional(z.enum(ALERT_FREQUENCIES)),
+  name: absentable(alertNameSchema),
+  emailAlert: absentable(z.boolean()),
+  frequency: absentable(z.enum(ALERT_FREQUENCIES)),
 })
 
 /** A change to one saved search. */

@@ -9,6 +9,7 @@ import {
   json,
   jsonBody,
   OPERATOR,
+  PUBLIC,
   SIGNED_IN,
 } from '~/server/openapi/document'
 import { alertFieldsChangeSchema, newAlertSchema } from './alert-input'
@@ -101,6 +102,7 @@ export const alertsOperations: ApiOperation[] = [
     operation: {
       operationId: 'unsubscribeOneClick',
       tags: ['alerts'],
+      security: PUBLIC,
       summary: 'One-click unsubscribe (RFC 8058) from an alert digest',
       description:
         'The `List-Unsubscribe` address of the digests, POSTed by mail clients (body `List-Unsubscribe=One-Click`, not required). The signed link is the authority; `GET` sends a person to the page that explains what stopped.',
@@ -122,6 +124,7 @@ export const alertsOperations: ApiOperation[] = [
     operation: {
       operationId: 'unsubscribeLanding',
       tags: ['alerts'],
+      security: PUBLIC,
       summary: 'A person who opens the unsubscribe link: sent to the page that explains it',
       description: 'Changes nothing by itself: the page asks before unsubscribing.',
       requestParams: { query: z.object({ token: z.string().optional() }) },

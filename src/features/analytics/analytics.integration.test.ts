@@ -63,6 +63,24 @@ describe('the events endpoint (docs/product.md#api): what it accepts and refuses
     }
   })
 
+  it('takes null as "absent", the shape API clients send for what they do not have', async () => {
+    const queue = collect()
+    const event = {
+      type: 'page_view',
+      enterprise_uuid: null,
+      offer_uuid: null,
+      extra: { path: '/', name: '/{-$locale}/', query: {}, params: {} },
+      long_session_id: null,
+      session_id: null,
+    }
+    expect((await handleLogEvent(post(event), 'client-null', queue)).status).toBe(202)
+    expect(queue.items[0]).toMatchObject({ type: 'page_view', offerId: undefined, companyId: undefined })
+    // null is no offer: an event about an offer still needs one.
+    const refused = await handleLogEvent(post({ type: 'offer_view', offer_uuid: null }), 'client-null', queue)
+    expect(refused.status).toBe(400)
+    expect(queue.items).toHaveLength(1)
+  })
+
   it('refuses bad input with a 4xx and queues nothing', async () => {
     const queue = collect()
     const cases: [Request, number][] = [

@@ -6,6 +6,7 @@ import {
   ANALYTICS_TEXT_MAX,
   type AnalyticsEventType,
 } from '~/domain/analytics'
+import { absentable } from '~/domain/api-fields'
 
 // An event's texts come from the page's address too (a path with %00): parseJsonBody has made them
 // storable, keys included, so that the page view still counts and cannot fail the batch it is written with.
@@ -25,11 +26,11 @@ const NEEDS_OFFER: readonly AnalyticsEventType[] = ['offer_view', 'apply_click',
 export const analyticsEventSchema = z
   .strictObject({
     type: z.enum(ANALYTICS_EVENT_TYPES),
-    enterprise_uuid: z.uuid().optional(),
-    offer_uuid: z.uuid().optional(),
-    extra: extraSchema.optional(),
-    long_session_id: z.uuid().optional(),
-    session_id: z.uuid().optional(),
+    enterprise_uuid: absentable(z.uuid()),
+    offer_uuid: absentable(z.uuid()),
+    extra: absentable(extraSchema),
+    long_session_id: absentable(z.uuid()),
+    session_id: absentable(z.uuid()),
   })
   .refine((event) => !NEEDS_OFFER.includes(event.type) || event.offer_uuid, {
     message: 'this event is about an offer: send offer_uuid',

@@ -17,7 +17,7 @@ import { searchOperations } from '~/features/search/search.openapi'
 import { skillsOperations } from '~/features/skills/skills.openapi'
 import { talentOperations } from '~/features/talent/talent.openapi'
 import { uploadsOperations } from '~/features/uploads/uploads.openapi'
-import { type ApiOperation, json } from '~/server/openapi/document'
+import { type ApiOperation, json, PUBLIC } from '~/server/openapi/document'
 
 const readinessBody = (status: z.ZodType) =>
   z.object({
@@ -33,6 +33,7 @@ const platformOperations: ApiOperation[] = [
     operation: {
       operationId: 'health',
       tags: ['platform'],
+      security: PUBLIC,
       summary: 'Liveness and database check',
       responses: { 200: json('Up, and the database answers.', z.object({ status: z.literal('ok') })) },
     },
@@ -43,6 +44,7 @@ const platformOperations: ApiOperation[] = [
     operation: {
       operationId: 'readiness',
       tags: ['platform'],
+      security: PUBLIC,
       summary: 'Readiness: the database answers and every migration is applied',
       responses: {
         200: json('Ready for traffic.', readinessBody(z.literal('ready'))),
@@ -59,6 +61,7 @@ const platformOperations: ApiOperation[] = [
     operation: {
       operationId: 'openApiDocument',
       tags: ['platform'],
+      security: PUBLIC,
       summary: 'This OpenAPI 3.1 document',
       responses: {
         200: json(

@@ -151,6 +151,8 @@ function Operation({ operation }: { operation: ApiReferenceOperation }) {
         borderColor: 'border.subtle',
         borderRadius: 'lg',
         p: { base: '4', md: '6' },
+        // A grid item: without it, a wide table of the answers widens the column past the screen.
+        minW: '0',
       })}
     >
       <h3 id={operation.id} className={heading3}>
@@ -189,7 +191,7 @@ function Operation({ operation }: { operation: ApiReferenceOperation }) {
       ) : null}
 
       <h4 className={heading4}>{t`Réponses`}</h4>
-      <dl className={css({ display: 'grid', gap: '3' })}>
+      <dl className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3' })}>
         {operation.responses.map((response) => (
           <div key={response.status}>
             <dt className={css({ fontWeight: '700' })}>

@@ -61,6 +61,38 @@ describe('the OpenAPI document', () => {
     expect(files.map(documentedPathOf).filter((path) => !documented.includes(path))).toEqual([])
   })
 
+  it('takes null for every optional field of a JSON body (API clients send what they have)', () => {
+    type Schema = {
+      type?: string | string[]
+      anyOf?: Schema[]
+      properties?: Record<string, Schema>
+      required?: string[]
+    }
+    const takesNull = (schema: Schema): boolean =>
+      schema.type === 'null' ||
+      (Array.isArray(schema.type) && schema.type.includes('null')) ||
+      (schema.anyOf ?? []).some(takesNull)
+    const refusing: string[] = []
+    const walk = (schema: Schema, where: string) => {
+      for (const [name, property] of Object.entries(schema.properties ?? {})) {
+        if (!schema.required?.includes(name) && !takesNull(property)) refusing.push(`${where}.${name}`)
+        walk(property, `${where}.${name}`)
+      }
+      for (const branch of schema.anyOf ?? []) walk(branch, where)
+    }
+    let bodies = 0
+    for (const [path, item] of Object.entries(document.paths ?? {}))
+      for (const [method, operation] of Object.entries(item as Record<string, { requestBody?: unknown }>)) {
+        const body = operation.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined
+        const schema = body?.content?.['application/json']?.schema
+        if (!schema) continue
+        bodies++
+        walk(schema, `${method.toUpperCase()} ${path}`)
+      }
+    expect(bodies).toBeGreaterThan(5)
+    expect(refusing).toEqual([])
+  })
+
   it('is built once per process', () => {
     expect(openApiDocument()).toBe(document)
   })

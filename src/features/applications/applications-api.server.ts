@@ -6,6 +6,7 @@
  */
 
 import { z } from 'zod'
+import { absentableOr } from '~/domain/api-fields'
 import { APPLICATION_TABS, applySchema, inTab } from '~/domain/applications'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import type { Locale } from '~/i18n/locales'
@@ -23,11 +24,11 @@ export const applyBody = z
   .object({
     offer_uuid: z.uuid(),
     cv: z.string(),
-    cover_letter_text: z.string().default(''),
-    cover_letter_file: z.string().nullable().default(null),
-    answers: z.array(z.string()).default([]),
+    cover_letter_text: absentableOr(z.string(), ''),
+    cover_letter_file: absentableOr(z.string().nullable(), null),
+    answers: absentableOr(z.array(z.string()), []),
     consent: z.boolean(),
-    student_declaration: z.boolean().default(false),
+    student_declaration: absentableOr(z.boolean(), false),
   })
   .transform((body) => ({
     offerId: body.offer_uuid,

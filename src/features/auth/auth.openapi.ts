@@ -1,6 +1,15 @@
 /** The sign-in operations of `/api` in the OpenAPI document (src/server/openapi). */
 import { z } from 'zod'
-import { type ApiOperation, data, errors, id, json, jsonBody, SIGNED_IN } from '~/server/openapi/document'
+import {
+  type ApiOperation,
+  data,
+  errors,
+  id,
+  json,
+  jsonBody,
+  PUBLIC,
+  SIGNED_IN,
+} from '~/server/openapi/document'
 import { loginBody } from './login-api'
 
 export const signedInUserSchema = z.object({
@@ -22,6 +31,7 @@ export const authOperations: ApiOperation[] = [
     operation: {
       operationId: 'login',
       tags: ['auth'],
+      security: PUBLIC,
       summary: 'Sign in with an e-mail address and a password',
       description:
         '`space` is `talent` (default) or `recruiter`; an account of the other kind is a 403. Rate-limited per client.',
@@ -52,6 +62,7 @@ export const authOperations: ApiOperation[] = [
     operation: {
       operationId: 'linkedinSignIn',
       tags: ['auth'],
+      security: PUBLIC,
       summary: 'Start a LinkedIn sign-in',
       description: 'A browser navigation, not an API call: redirects to LinkedIn (OpenID Connect with PKCE).',
       responses: {

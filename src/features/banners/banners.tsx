@@ -2,12 +2,12 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { BellRing, Briefcase, Handshake, Headphones, Sparkles, UserPlus, Users } from 'lucide'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { useAuthUser } from '~/features/auth/use-auth'
 import { LocalizedLink } from '~/i18n/localized-link'
 import type { RouteName, RouteParams } from '~/i18n/paths'
-import { button } from '~/ui/button'
+import { button, wrappingLabel } from '~/ui/button'
 import { iconBubble } from '~/ui/icon-bubble'
 import { type IconNode, LineIcon } from '~/ui/line-icon'
 
@@ -108,7 +108,7 @@ const LOOKS = {
     texts: grid({ gap: '1', flex: '1' }),
     title: css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: '800', lineHeight: '1.25' }),
     text: css({ opacity: 0.92, maxW: '60ch' }),
-    action: button({ variant: 'inverse', size: 'lg' }),
+    action: cx(button({ variant: 'inverse', size: 'lg' }), wrappingLabel),
   },
   side: {
     frame: grid({
@@ -125,7 +125,7 @@ const LOOKS = {
     texts: grid({ gap: '3' }),
     title: css({ textStyle: 'cardTitle' }),
     text: css({ textStyle: 'meta' }),
-    action: button({ variant: 'brand', size: 'md' }),
+    action: cx(button({ variant: 'brand', size: 'md' }), wrappingLabel),
   },
 }
 

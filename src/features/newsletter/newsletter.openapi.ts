@@ -1,7 +1,7 @@
 /** `POST /api/newsletter` in the OpenAPI document (src/server/openapi). */
 import { z } from 'zod'
 import { newsletterSchema } from '~/domain/validation'
-import { type ApiOperation, errors, json, jsonBody } from '~/server/openapi/document'
+import { type ApiOperation, errors, json, jsonBody, PUBLIC } from '~/server/openapi/document'
 
 export const newsletterOperations: ApiOperation[] = [
   {
@@ -10,6 +10,7 @@ export const newsletterOperations: ApiOperation[] = [
     operation: {
       operationId: 'subscribeNewsletter',
       tags: ['newsletter'],
+      security: PUBLIC,
       summary: 'Subscribe an e-mail address to the newsletter',
       description: 'Idempotent: an address already subscribed is a success. Rate-limited per client.',
       requestBody: jsonBody(newsletterSchema),

@@ -1,7 +1,7 @@
 /** `GET /api/pages` in the OpenAPI document (src/server/openapi). */
 import { z } from 'zod'
 import { POPULAR_PAGE_TYPES } from '~/domain/enums'
-import { type ApiOperation, errors, json } from '~/server/openapi/document'
+import { type ApiOperation, errors, json, PUBLIC } from '~/server/openapi/document'
 import type { PopularPageLink } from './popular-pages.model'
 
 export const pagesOperations: ApiOperation[] = [
@@ -11,6 +11,7 @@ export const pagesOperations: ApiOperation[] = [
     operation: {
       operationId: 'popularPages',
       tags: ['search'],
+      security: PUBLIC,
       summary: 'The most-visited pages (sectors, cities, jobs) in the Accept-Language locale',
       description: 'Takes no query parameters (any is a 400). Cached 5 minutes.',
       responses: {

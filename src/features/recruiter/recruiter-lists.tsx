@@ -8,12 +8,13 @@ import { AUDIENCE_DAYS, type OfferAudience } from '~/features/analytics/audience
 import { APPLICATION_STATUS_LABELS } from '~/i18n/application-labels'
 import { formatDay } from '~/i18n/format'
 import { LocalizedLink } from '~/i18n/localized-link'
-import { button } from '~/ui/button'
+import { button, wrappingLabel } from '~/ui/button'
 import { Chip } from '~/ui/chip'
 import { Container } from '~/ui/container'
 import { FormAlert } from '~/ui/form-alert'
 import { Pagination } from '~/ui/pagination'
 import { panel } from '~/ui/panel'
+import { TableScroll } from '~/ui/table-scroll'
 import { OfferStatusControl } from './offer-status-control'
 import type { OfferApplicants, RecruiterCompany, StatusCounts } from './recruiter.model'
 
@@ -91,7 +92,10 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
     >
       {companies.length > 0 && (
         <p className={css({ mt: '4' })}>
-          <LocalizedLink route="recruiterLibrary" className={button({ variant: 'outline' })}>
+          <LocalizedLink
+            route="recruiterLibrary"
+            className={cx(button({ variant: 'outline' }), wrappingLabel)}
+          >
             {t`CVthèque : les talents ouverts aux contacts`}
           </LocalizedLink>
         </p>
@@ -144,61 +148,63 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
           {company.offers.length === 0 ? (
             <p>{t`Aucune offre pour le moment.`}</p>
           ) : (
-            <table className={table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Offre`}</th>
-                  <th scope="col">{t`Publiée le`}</th>
-                  <th scope="col">{t`Statut`}</th>
-                  <th scope="col">{t`Candidatures`}</th>
-                  <th scope="col">{t`Audience (30 jours)`}</th>
-                  <th scope="col">
-                    <span className={css({ srOnly: true })}>{t`Actions`}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {company.offers.map((offer) => (
-                  <tr key={offer.id}>
-                    <td>
-                      <LocalizedLink
-                        route="recruiterOffer"
-                        params={{ offer: offer.id }}
-                        className={css({ textStyle: 'link' })}
-                      >
-                        {offer.title}
-                      </LocalizedLink>
-                      {!offer.open && actionFor(offer.status) === 'archive' && (
-                        <span className={css({ ml: '2', color: 'fg.muted' })}>({t`close`})</span>
-                      )}
-                    </td>
-                    <td>{offer.publishedAt ? formatDay(i18n, offer.publishedAt) : '—'}</td>
-                    <td>
-                      <OfferStatusControl offer={offer} />
-                    </td>
-                    <td>
-                      <span className={hstack({ gap: '2', flexWrap: 'wrap' })}>
-                        <strong>{offer.total}</strong>
-                        <Counts counts={offer.counts} />
-                      </span>
-                    </td>
-                    <td>
-                      <OfferAudienceFigures audience={offer.audience} />
-                    </td>
-                    <td>
-                      <LocalizedLink
-                        route="recruiterOfferEdit"
-                        params={{ offer: offer.id }}
-                        className={css({ textStyle: 'link', whiteSpace: 'nowrap' })}
-                        aria-label={t`Modifier « ${offer.title} »`}
-                      >
-                        {t`Modifier`}
-                      </LocalizedLink>
-                    </td>
+            <TableScroll>
+              <table className={table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t`Offre`}</th>
+                    <th scope="col">{t`Publiée le`}</th>
+                    <th scope="col">{t`Statut`}</th>
+                    <th scope="col">{t`Candidatures`}</th>
+                    <th scope="col">{t`Audience (30 jours)`}</th>
+                    <th scope="col">
+                      <span className={css({ srOnly: true })}>{t`Actions`}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {company.offers.map((offer) => (
+                    <tr key={offer.id}>
+                      <td>
+                        <LocalizedLink
+                          route="recruiterOffer"
+                          params={{ offer: offer.id }}
+                          className={css({ textStyle: 'link' })}
+                        >
+                          {offer.title}
+                        </LocalizedLink>
+                        {!offer.open && actionFor(offer.status) === 'archive' && (
+                          <span className={css({ ml: '2', color: 'fg.muted' })}>({t`close`})</span>
+                        )}
+                      </td>
+                      <td>{offer.publishedAt ? formatDay(i18n, offer.publishedAt) : '—'}</td>
+                      <td>
+                        <OfferStatusControl offer={offer} />
+                      </td>
+                      <td>
+                        <span className={hstack({ gap: '2', flexWrap: 'wrap' })}>
+                          <strong>{offer.total}</strong>
+                          <Counts counts={offer.counts} />
+                        </span>
+                      </td>
+                      <td>
+                        <OfferAudienceFigures audience={offer.audience} />
+                      </td>
+                      <td>
+                        <LocalizedLink
+                          route="recruiterOfferEdit"
+                          params={{ offer: offer.id }}
+                          className={css({ textStyle: 'link', whiteSpace: 'nowrap' })}
+                          aria-label={t`Modifier « ${offer.title} »`}
+                        >
+                          {t`Modifier`}
+                        </LocalizedLink>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           )}
         </section>
       ))}
@@ -251,41 +257,43 @@ export function OfferApplicantsPage({ data }: { data: OfferApplicants }) {
         {data.rows.length === 0 ? (
           <p>{t`Aucune candidature ici pour le moment.`}</p>
         ) : (
-          <table className={table}>
-            <thead>
-              <tr>
-                <th scope="col">{t`Candidat·e`}</th>
-                <th scope="col">{t`Ville`}</th>
-                <th scope="col">{t`Reçue le`}</th>
-                <th scope="col">{t`Statut`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <LocalizedLink
-                      route="recruiterApplication"
-                      params={{ application: row.id }}
-                      className={css({ textStyle: 'link', fontWeight: '700' })}
-                    >
-                      {row.name || t`Candidat·e`}
-                    </LocalizedLink>
-                    {row.title && (
-                      <span className={cx(css({ display: 'block', color: 'fg.muted' }))}>{row.title}</span>
-                    )}
-                  </td>
-                  <td>{row.city ?? '—'}</td>
-                  <td>{formatDay(i18n, row.sentAt)}</td>
-                  <td>
-                    <Chip tone={row.status === 'new' ? 'accent' : 'neutral'}>
-                      {i18n._(APPLICATION_STATUS_LABELS[row.status])}
-                    </Chip>
-                  </td>
+          <TableScroll>
+            <table className={table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Candidat·e`}</th>
+                  <th scope="col">{t`Ville`}</th>
+                  <th scope="col">{t`Reçue le`}</th>
+                  <th scope="col">{t`Statut`}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.rows.map((row) => (
+                  <tr key={row.id}>
+                    <td>
+                      <LocalizedLink
+                        route="recruiterApplication"
+                        params={{ application: row.id }}
+                        className={css({ textStyle: 'link', fontWeight: '700' })}
+                      >
+                        {row.name || t`Candidat·e`}
+                      </LocalizedLink>
+                      {row.title && (
+                        <span className={cx(css({ display: 'block', color: 'fg.muted' }))}>{row.title}</span>
+                      )}
+                    </td>
+                    <td>{row.city ?? '—'}</td>
+                    <td>{formatDay(i18n, row.sentAt)}</td>
+                    <td>
+                      <Chip tone={row.status === 'new' ? 'accent' : 'neutral'}>
+                        {i18n._(APPLICATION_STATUS_LABELS[row.status])}
+                      </Chip>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
         <Pagination
           page={data.page}

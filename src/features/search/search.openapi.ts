@@ -1,7 +1,7 @@
 /** The `/api/search/*` endpoints in the OpenAPI document (src/server/openapi). */
 import { z } from 'zod'
 import type { OfferSearchHit } from '~/features/offers/offer-search-api'
-import { type ApiOperation, errors, id, json } from '~/server/openapi/document'
+import { type ApiOperation, errors, id, json, PUBLIC } from '~/server/openapi/document'
 import { jobSearchApiParams, searchApiParams } from './search-params.server'
 import type { ArticleHit, OrganisationHit } from './site-search.model'
 
@@ -48,6 +48,7 @@ export const searchOperations: ApiOperation[] = [
     operation: {
       operationId: 'searchJobs',
       tags: ['search'],
+      security: PUBLIC,
       summary: 'Search the published job offers',
       description:
         '`filters` is the job list’s filters as a JSON object, e.g. `{"zones":["namur"]}`; unknown values are ignored.',
@@ -61,6 +62,7 @@ export const searchOperations: ApiOperation[] = [
     operation: {
       operationId: 'searchOrganisations',
       tags: ['search'],
+      security: PUBLIC,
       summary: 'Search the organisations',
       requestParams: { query: searchApiParams },
       responses: { 200: json('Matching organisations.', pair(organisationHit)), ...errors(400) },
@@ -72,6 +74,7 @@ export const searchOperations: ApiOperation[] = [
     operation: {
       operationId: 'searchArticles',
       tags: ['search'],
+      security: PUBLIC,
       summary: 'Search the published articles',
       requestParams: { query: searchApiParams },
       responses: { 200: json('Matching articles.', pair(articleHit)), ...errors(400) },

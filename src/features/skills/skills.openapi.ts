@@ -1,7 +1,7 @@
 /** The skills endpoints in the OpenAPI document (src/server/openapi). */
 import { z } from 'zod'
 import { SKILL_TYPES } from '~/domain/enums'
-import { type ApiOperation, errors, json } from '~/server/openapi/document'
+import { type ApiOperation, errors, json, PUBLIC } from '~/server/openapi/document'
 import { type ApiSkill, skillSearchParams } from './skills-api.server'
 
 const skill = z.object({
@@ -18,6 +18,7 @@ export const skillsOperations: ApiOperation[] = [
     operation: {
       operationId: 'searchSkills',
       tags: ['search'],
+      security: PUBLIC,
       summary: 'Skills matching a text, best first',
       description:
         '`select` is a comma-separated projection among `label`, `type`, `value` (`_id` always comes back). Labels in the Accept-Language locale.',
@@ -31,6 +32,7 @@ export const skillsOperations: ApiOperation[] = [
     operation: {
       operationId: 'suggestedSkills',
       tags: ['search'],
+      security: PUBLIC,
       summary: 'The suggested skills',
       description: 'Takes no query parameters (any is a 400).',
       responses: {

@@ -1,7 +1,7 @@
 /** Uploads, private files and resized pictures in the OpenAPI document (src/server/openapi). */
 import { z } from 'zod'
 import { UPLOAD_MAX_FILES } from '~/domain/uploads'
-import { type ApiOperation, errors, json, SIGNED_IN } from '~/server/openapi/document'
+import { type ApiOperation, errors, json, PUBLIC, SIGNED_IN } from '~/server/openapi/document'
 import { fileLinkQuery } from './file-endpoint.server'
 import { resizedQuery } from './resized-params'
 import { uploadPurpose } from './upload-endpoint.server'
@@ -45,6 +45,7 @@ export const uploadsOperations: ApiOperation[] = [
     operation: {
       operationId: 'privateFile',
       tags: ['files'],
+      security: PUBLIC,
       summary: 'A private file (CV, cover letter) by its signed link',
       description:
         'With `expires` and `signature` (a link valid 5 minutes): the file as an attachment. Without them, its signed-in owner is redirected to a fresh signed link.',
@@ -68,6 +69,7 @@ export const uploadsOperations: ApiOperation[] = [
     operation: {
       operationId: 'resizedImage',
       tags: ['files'],
+      security: PUBLIC,
       summary: 'A resized WebP of a public picture',
       description:
         'Only the sizes and crops the pages use (other sizes snap to the next one); new variants are rate-limited per client, cached ones are free.',

@@ -16,11 +16,19 @@ import { ACCESS_COOKIE } from '~/domain/auth-cookie-names'
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
+/** Who may call an operation: `PUBLIC`, `SIGNED_IN` or `OPERATOR`, always said (Redocly's `security-defined`). */
+type Security = Record<string, string[]>[]
+
 /** One documented `/api` operation: `path` in OpenAPI form (`/api/alerts/{alertId}`). */
 export type ApiOperation = {
   method: HttpMethod
   path: `/api/${string}`
-  operation: ZodOpenApiOperationObject & { operationId: string; tags: [string]; summary: string }
+  operation: ZodOpenApiOperationObject & {
+    operationId: string
+    tags: [string]
+    summary: string
+    security: Security
+  }
 }
 
 /** Every refusal of every `/api` endpoint (`apiError` in src/server/api.ts). */
@@ -85,9 +93,10 @@ export const id = z.guid()
 /** `{ data: … }`, the envelope of the account endpoints. */
 export const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema })
 
-/** Who may call: a signed-in account (bearer token or the site's session cookie), or an operator. */
-export const SIGNED_IN: Record<string, string[]>[] = [{ bearer: [] }, { session: [] }]
-export const OPERATOR: Record<string, string[]>[] = [{ operator: [] }]
+/** Who may call: anyone, a signed-in account (bearer token or the site's session cookie), or an operator. */
+export const PUBLIC: Security = []
+export const SIGNED_IN: Security = [{ bearer: [] }, { session: [] }]
+export const OPERATOR: Security = [{ operator: [] }]
 
 export const API_TAGS = [
   { name: 'auth', description: 'Signing in and the signed-in account.' },
@@ -124,7 +133,14 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], versio
   }
   return createDocument({
     openapi: '3.1.0',
-    info: { title: 'Tremplin API', version, description: DESCRIPTION },
+    info: {
+      title: 'Tremplin API',
+      version,
+      description: DESCRIPTION,
+      license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
+    },
+    // Paths are absolute (`/api/…`): the server is the site that serves this document.
+    servers: [{ url: '/', description: 'The site serving this document.' }],
     tags: API_TAGS,
     paths,
     components: {
