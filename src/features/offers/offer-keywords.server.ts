@@ -6,11 +6,11 @@
  */
 
 import { type SQL, sql } from 'drizzle-orm'
-import { typoQuery } from '~/features/search/typo-query'
 import type { Database } from '~/server/db/client'
 import { queryRows } from '~/server/db/client'
 import { isPublicOffer } from './offer-visibility.server'
 import { offerVocabulary } from './offer-vocabulary.server'
+import { typoQuery } from './typo-query'
 
 export type KeywordMatches = {
   /** Relevance of every matching public offer: 1 and above for offers matching the text as written. */

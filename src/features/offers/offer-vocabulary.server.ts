@@ -6,10 +6,10 @@
  */
 
 import { sql } from 'drizzle-orm'
-import { foldWord, Vocabulary } from '~/features/search/typo-tolerance'
 import { type Database, queryRows } from '~/server/db/client'
 import { currentDataVersion } from '~/server/db/data-version'
 import { isPublishedOffer } from './offer-visibility.server'
+import { foldWord, Vocabulary } from './typo-tolerance'
 
 const LETTERS_ONLY = /^\p{L}+$/u
 
