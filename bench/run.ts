@@ -37,6 +37,7 @@ const SEARCHES: [string, OfferSearchParams][] = [
     },
   ],
   ['one common word', { query: 'projet', filters: {}, page: 1 }],
+  ['the word a typo corrects to (énergie)', { query: 'énergie', filters: {}, page: 1 }],
   ['one typo (enrgie)', { query: 'enrgie', filters: {}, page: 1 }],
   ['two typos, 11 letters (cmoptabilte)', { query: 'cmoptabilte', filters: {}, page: 1 }],
   ['three words, one typo (chef de projet enrgie)', { query: 'chef de projet enrgie', filters: {}, page: 1 }],

@@ -47,6 +47,13 @@ describe('vocabulary corrections', () => {
     expect(vocabulary.corrections('boekhoudr').map((c) => c.key)).toEqual(['boekhouder'])
   })
 
+  it('corrects the first letter of words of 9 letters or more, the rest written as typed', () => {
+    for (const typo of ['xomptabilite', 'omptabilite', 'ocmptabilite', 'acomptabilite']) {
+      expect(vocabulary.corrections(typo)[0]?.key).toBe('comptabilite')
+    }
+    expect(vocabulary.corrections('xomptabilte')).toEqual([])
+  })
+
   it('never corrects short words, nor the first letter of words under 9 letters', () => {
     expect(vocabulary.corrections('chaf')).toEqual([])
     expect(vocabulary.corrections('bente')).toEqual([])

@@ -64,12 +64,16 @@ export type VocabularyWord = {
 export type Correction = VocabularyWord & { distance: number }
 
 /**
- * The words of the offers, grouped by length so that a lookup compares only words whose length is within
- * the allowed typos of the query word's.
+ * The words of the offers, grouped by length and first letter: a changed first letter costs 2 typos, so a
+ * lookup scans only the words starting alike within the allowed lengths, and finds the few others (one
+ * edit at the first letter, for words of 9 letters or more) by exact lookups.
  */
 export class Vocabulary {
   readonly byKey = new Map<string, VocabularyWord>()
-  private readonly byLength: VocabularyWord[][] = []
+  /** Words by length, then by first letter. */
+  private readonly byStart: Map<string, VocabularyWord[]>[] = []
+  /** Words by their key without its first letter. */
+  private readonly byTail = new Map<string, VocabularyWord[]>()
 
   constructor(words: Iterable<VocabularyWord>) {
     for (const word of words) {
@@ -83,9 +87,10 @@ export class Vocabulary {
       }
       const entry = { ...word }
       this.byKey.set(word.key, entry)
-      const sameLength = this.byLength[word.key.length] ?? []
-      sameLength.push(entry)
-      this.byLength[word.key.length] = sameLength
+      const starts = this.byStart[word.key.length] ?? new Map<string, VocabularyWord[]>()
+      this.byStart[word.key.length] = starts
+      push(starts, word.key[0]!, entry)
+      push(this.byTail, word.key.slice(1), entry)
     }
   }
 
@@ -101,17 +106,30 @@ export class Vocabulary {
     const key = foldWord(word)
     const typos = allowedTypos(key)
     if (typos === 0 || key.length > MAX_WORD) return []
-    const found: Correction[] = []
-    for (let length = key.length - typos; length <= key.length + typos; length++) {
-      for (const candidate of this.byLength[length] ?? []) {
-        if (candidate.key === key) continue
-        // A changed first letter costs 2: with one typo allowed, only words starting alike can match.
-        if (typos === 1 && candidate.key.charCodeAt(0) !== key.charCodeAt(0)) continue
-        const distance = typoDistance(key, candidate.key, typos)
-        if (distance <= typos) found.push({ ...candidate, distance })
-      }
+    const found = new Map<string, Correction>()
+    const consider = (candidate: VocabularyWord | undefined) => {
+      if (!candidate || candidate.key === key || found.has(candidate.key)) return
+      const distance = typoDistance(key, candidate.key, typos)
+      if (distance <= typos) found.set(candidate.key, { ...candidate, distance })
     }
-    found.sort((a, b) => a.distance - b.distance || b.offers - a.offers || a.key.localeCompare(b.key))
-    return found.slice(0, limit)
+    for (let length = key.length - typos; length <= key.length + typos; length++) {
+      for (const candidate of this.byStart[length]?.get(key[0]!) ?? []) consider(candidate)
+    }
+    if (typos === 2) {
+      // A first letter deleted, inserted, replaced or swapped with the second: the rest written as typed.
+      consider(this.byKey.get(key.slice(1)))
+      consider(this.byKey.get(`${key[1] ?? ''}${key[0]}${key.slice(2)}`))
+      for (const candidate of this.byTail.get(key) ?? []) consider(candidate)
+      for (const candidate of this.byTail.get(key.slice(1)) ?? []) consider(candidate)
+    }
+    return [...found.values()]
+      .sort((a, b) => a.distance - b.distance || b.offers - a.offers || a.key.localeCompare(b.key))
+      .slice(0, limit)
   }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
 }
