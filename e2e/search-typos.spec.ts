@@ -29,6 +29,27 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
+const OPEN_SEARCH: Record<Locale, string> = { fr: 'Rechercher', nl: 'Zoeken', en: 'Search' }
+
+for (const locale of ['fr', 'nl', 'en'] as const) {
+  test(`${locale}: the global search forgives the typo too and links to the corrected job search`, {
+    tag: '@desktop',
+  }, async ({ page }) => {
+    await gotoHydrated(page, `${locale === 'fr' ? '' : `/${locale}`}/`)
+    await page.getByRole('banner').getByRole('button', { name: OPEN_SEARCH[locale], exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('combobox').fill('enrgie')
+    await expect(dialog.getByRole('option').first()).toBeVisible()
+    const link = dialog.getByText(DID_YOU_MEAN[locale]).getByRole('link', { name: /^[ée]nergie$/ })
+    await expect(link).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await link.click()
+    await expect(dialog).toHaveCount(0)
+    await expect(page).toHaveURL(new RegExp(`${JOBS[locale]}\\?query=(%C3%A9|e)nergie`))
+    await expect(page.getByRole('main').getByRole('article').first()).toContainText(/[ée]nergi/i)
+  })
+}
+
 test('a query with no correction offers no suggestion; hostile text answers with a page', {
   tag: '@desktop',
 }, async ({ page }) => {
