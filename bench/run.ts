@@ -9,6 +9,7 @@ import { latestOffers } from '../src/features/offers/offer-card.server'
 import type { OfferSearchParams } from '../src/features/offers/offer-list-url'
 import { searchOffers } from '../src/features/offers/offer-search.server'
 import { countPublicOffers } from '../src/features/offers/offer-visibility.server'
+import { offerVocabulary } from '../src/features/offers/offer-vocabulary.server'
 import { listPopularPages } from '../src/features/pages/popular-pages.server'
 import { type Database, openDatabase } from '../src/server/db/client'
 import { seedDatabase } from '../src/server/db/seed'
@@ -36,6 +37,10 @@ const SEARCHES: [string, OfferSearchParams][] = [
     },
   ],
   ['one common word', { query: 'projet', filters: {}, page: 1 }],
+  ['the word a typo corrects to (énergie)', { query: 'énergie', filters: {}, page: 1 }],
+  ['one typo (enrgie)', { query: 'enrgie', filters: {}, page: 1 }],
+  ['two typos, 11 letters (cmoptabilte)', { query: 'cmoptabilte', filters: {}, page: 1 }],
+  ['three words, one typo (chef de projet enrgie)', { query: 'chef de projet enrgie', filters: {}, page: 1 }],
   [
     'quoted phrase + word + 3 filters',
     {
@@ -62,6 +67,11 @@ async function benchEngine(label: string, handle: Awaited<ReturnType<typeof open
     `\n${label}: seeded ${options.offers} offers in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
   )
   const db = handle.db
+  const built = performance.now()
+  const vocabulary = await offerVocabulary(db)
+  console.info(
+    `vocabulary of typo corrections: ${vocabulary.size} words built in ${(performance.now() - built).toFixed(0)} ms`,
+  )
   const rows: [string, () => Promise<unknown>][] = [
     ['home: latest 6 offers (nl)', () => latestOffers(db, 'nl', 6)],
     ['home: latest 6 recruiting companies (en)', () => latestCompanies(db, 'en', 6)],

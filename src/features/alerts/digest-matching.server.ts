@@ -7,8 +7,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type AlertFrequency, DIGEST_OVERLAP_MINUTES, DIGEST_PERIOD_HOURS } from '~/domain/alerts'
 import { countFacets, type FacetIndex, facetIndex } from '~/features/offers/facet-index.server'
+import { keywordMatches } from '~/features/offers/offer-keywords.server'
 import type { OfferFilters } from '~/features/offers/offer-list-url'
-import { keywordMatches } from '~/features/offers/offer-search.server'
 import { type Database, queryRows } from '~/server/db/client'
 import { storedFilters } from './alert-input'
 

@@ -16,6 +16,7 @@ import { FilterBar } from '~/ui/filter-bar'
 import type { FilterDefinition } from '~/ui/filter-options'
 import { ListHeader, NoResults, resultGrid } from '~/ui/list-page'
 import { Pagination } from '~/ui/pagination'
+import { DidYouMean } from './did-you-mean'
 import { filterGroups } from './offer-filter-options'
 import {
   type OfferFilterKey,
@@ -153,6 +154,7 @@ export function OfferListPage({
       />
       {/* Busy while the next results load: the cards shown are still the previous search's. */}
       <Container className={css({ py: '8' })} aria-busy={loading}>
+        {data.suggestion && <DidYouMean params={params} suggestion={data.suggestion} />}
         {data.total === 0 ? (
           <NoResults
             title={t`Désolé, aucune offre ne correspond à votre recherche.`}

@@ -1,5 +1,8 @@
 import type { OfferSearchResult } from './offer-search.server'
 
+/** The header of `GET /api/search/jobs` carrying the corrected text ("did you mean"), URI-encoded. */
+export const DID_YOU_MEAN_HEADER = 'x-did-you-mean'
+
 /** One job of `GET /api/search/jobs` (docs/product.md#data search results). */
 export type OfferSearchHit = {
   uuid: string

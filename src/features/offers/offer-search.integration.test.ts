@@ -174,6 +174,57 @@ describe.each(engines())('job search on $name', ({ open }) => {
     )
   })
 
+  it('forgives typos: a typo’d word finds what the word finds, after the exact matches, and suggests the word', async () => {
+    const exact = await search('énergie', {}, 1)
+    const typo = await search('enrgie')
+    expect(exact.total).toBeGreaterThan(0)
+    expect(typo.total).toBeGreaterThanOrEqual(exact.total)
+    expect(typo.offers[0]!.title.toLowerCase()).toMatch(/énergi|energi/)
+    expect(typo.suggestion).toBe('énergie')
+    expect(exact.suggestion).toBeNull()
+
+    const accounting = await search('comptabilte')
+    expect(accounting.total).toBeGreaterThan(0)
+    // The closest word the offers use: "comptabilité" where profiles name it, else "comptable" (two typos away).
+    expect(['comptabilité', 'comptable']).toContain(accounting.suggestion)
+    expect(accounting.offers[0]!.title.toLowerCase()).toContain('comptab')
+    // Two typos from 9 letters, none on the first letter of a shorter word.
+    expect((await search('comptablte')).total).toBeGreaterThan(0)
+    expect((await search('rnergie')).total).toBe(0)
+  })
+
+  it('ranks offers matching the text as written before those found through a correction', async () => {
+    // "projet" is written as is, "enrgie" is corrected: the same ranking as the corrected text.
+    const typo = await search('chef de projet enrgie')
+    const corrected = await search('chef de projet énergie')
+    expect(typo.total).toBe(corrected.total)
+    expect(typo.suggestion).toBe('chef de projet énergie')
+    expect(corrected.suggestion).toBeNull()
+    // Quoted words stay exact.
+    expect((await search('"enrgie"')).total).toBe(0)
+  })
+
+  it('answers hostile text quickly with an empty or sensible result', async () => {
+    const inputs = [
+      'a'.repeat(5000),
+      'énergie '.repeat(600),
+      '!?.;:,()[]{}*&|'.repeat(300),
+      "'; drop table offers; -- énergie",
+      '(.*)+[a-z]{2,}\\',
+      '"énergie',
+      '""énergie"',
+      'enrgie & | ! <-> :*',
+    ]
+    for (const input of inputs) {
+      const started = performance.now()
+      const result = await search(input)
+      expect(performance.now() - started).toBeLessThan(2000)
+      expect(result.total).toBeGreaterThanOrEqual(0)
+    }
+    expect((await search('"énergie')).total).toBeGreaterThan(0)
+    expect((await search("'; drop table offers; -- énergie")).total).toBeGreaterThanOrEqual(0)
+  })
+
   it('answers any text without failing', async () => {
     const inputs = [
       '-',

@@ -1,66 +1,35 @@
 /**
- * Job search: full-text keywords in PostgreSQL (identical on PGlite), matched in the offer's own language
- * (title A, company name B, profile sought C; unaccented, stemmed; "quoted phrases" exact); the filters of
+ * Job search: the keywords of offer-keywords.server.ts (full text in each offer's language, typos forgiven); the filters of
  * docs/product.md#data and the disjunctive facet counts (an option's count = the results the visitor would get by
  * ticking it, given the other filters) from the in-memory facet index. Only public offers.
  */
 
-import { sql } from 'drizzle-orm'
 import { PAGE_SIZE } from '~/domain/constants'
 import { type PageWindow, pageSlice, pageWindow } from '~/domain/list-search'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
-import { queryRows } from '~/server/db/client'
 import { countFacets, type FacetIndex, facetIndex } from './facet-index.server'
 import type { OfferCard } from './offer-card.model'
 import { offerCardsById } from './offer-card.server'
+import { keywordSearch } from './offer-keywords.server'
 import {
   OFFER_FILTER_KEYS,
   OFFER_FILTER_VALUES,
   type OfferFilterKey,
   type OfferSearchParams,
 } from './offer-list-url'
-import { isPublicOffer } from './offer-visibility.server'
 
 export type FacetCounts = { [K in OfferFilterKey]: Record<string, number> }
 
 export type OfferSearchResult = PageWindow & {
   offers: OfferCard[]
   facets: FacetCounts
+  /** "Did you mean …": the text with its unknown words corrected, when the text as written finds little. */
+  suggestion: string | null
 }
 
-/**
- * Public offers matching the keywords, with their relevance; each offer matched in its own language.
- * `among` narrows the search to those offers (the alert digests' new offers). Null: no keyword condition.
- */
-export async function keywordMatches(
-  db: Database,
-  query: string,
-  among?: readonly string[],
-): Promise<Map<string, number> | null> {
-  const [parsed] = await queryRows<{ lexemes: number }>(
-    db,
-    sql`select numnode(websearch_to_tsquery('tremplin_fr', ${query})) + numnode(websearch_to_tsquery('tremplin_nl', ${query}))
-             + numnode(websearch_to_tsquery('tremplin_en', ${query})) as lexemes`,
-  )
-  // Stop words or operators only (e.g. "-"): no keyword condition rather than no result.
-  if (!parsed || Number(parsed.lexemes) === 0) return null
-  const rows = await queryRows<{ id: string; rank: number }>(
-    db,
-    sql`with q as (
-          select websearch_to_tsquery('tremplin_fr', ${query}) as fr,
-                 websearch_to_tsquery('tremplin_nl', ${query}) as nl,
-                 websearch_to_tsquery('tremplin_en', ${query}) as en)
-        select o.id, ts_rank_cd(o.search_vector, case o.language when 'fr' then q.fr when 'nl' then q.nl else q.en end) as rank
-        from offers o cross join q
-        where ${isPublicOffer('o')}
-          ${among ? sql`and o.id = any(${`{${among.join(',')}}`}::uuid[])` : sql``}
-          and ((o.language = 'fr' and o.search_vector @@ q.fr)
-            or (o.language = 'nl' and o.search_vector @@ q.nl)
-            or (o.language = 'en' and o.search_vector @@ q.en))`,
-  )
-  return new Map(rows.map((row) => [row.id, Number(row.rank)]))
-}
+/** Below this many offers matching the text as written, a corrected text is suggested. */
+const FEW_EXACT_MATCHES = 3
 
 /**
  * One page of results with its facet counts. Whole results of hot states (the landing page, popular
@@ -120,10 +89,10 @@ async function computeResult(
   const window = pageWindow(state.matches.length, params.page, limit)
   const pageIds = Array.from(pageSlice(state.matches, window), (position) => index.ids[position]!)
   const offers = await offerCardsById(db, locale, pageIds)
-  return { ...window, offers, facets: state.facets }
+  return { ...window, offers, facets: state.facets, suggestion: state.suggestion }
 }
 
-type SearchState = { matches: Int32Array; facets: FacetCounts }
+type SearchState = { matches: Int32Array; facets: FacetCounts; suggestion: string | null }
 
 async function computeSearchState(
   db: Database,
@@ -131,7 +100,9 @@ async function computeSearchState(
   params: OfferSearchParams,
   now: number,
 ): Promise<SearchState> {
-  const ranks = params.query ? await keywordMatches(db, params.query) : null
+  const keywords = params.query ? await keywordSearch(db, params.query) : null
+  const ranks = keywords?.ranks ?? null
+  const suggestion = keywords && keywords.exactCount < FEW_EXACT_MATCHES ? keywords.suggestion : null
   // Without keywords every offer is a candidate (positions are already newest first); with keywords, the
   // matches, in position order.
   let candidates: Int32Array | null = null
@@ -157,5 +128,5 @@ async function computeSearchState(
       return [key, Object.fromEntries(entries)]
     }),
   ) as FacetCounts
-  return { matches, facets }
+  return { matches, facets, suggestion }
 }

@@ -1,8 +1,8 @@
 import * as Ariakit from '@ariakit/react'
-import { Plural, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { Search, X } from 'lucide'
-import { useEffect, useState } from 'react'
+import { type MouseEvent, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
 import { SEARCH_DEBOUNCE_MS } from '~/domain/constants'
@@ -52,6 +52,14 @@ function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: () => v
   const href = (route: RouteName, params: RouteParams = {}) =>
     toPublicPath(internalPathFor(route, locale, params))
   const offerListHref = `${href('jobs')}?query=${encodeURIComponent(query)}`
+  const suggestion = ready ? (jobs.data?.[2] ?? null) : null
+  const openOfferList = (event: MouseEvent, target: string) => {
+    // Already on a job list, a full load resets its filters and state (docs/product.md#states).
+    if (onOfferList) return
+    event.preventDefault()
+    onClose()
+    void router.navigate({ href: target })
+  }
 
   return (
     <Dialog open={open} onClose={onClose} title={t`Rechercher`}>
@@ -110,6 +118,23 @@ function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: () => v
                   ? t`Aucun résultat pour « ${query} ». Essayez un autre mot.`
                   : ''}
         </div>
+        {suggestion && (
+          <p className={css({ mt: '2' })}>
+            <Trans>
+              Vouliez-vous dire{' '}
+              <a
+                href={`${href('jobs')}?query=${encodeURIComponent(suggestion)}`}
+                className={css({ textStyle: 'link', fontWeight: 'semibold' })}
+                onClick={(event) =>
+                  openOfferList(event, `${href('jobs')}?query=${encodeURIComponent(suggestion)}`)
+                }
+              >
+                {suggestion}
+              </a>{' '}
+              ?
+            </Trans>
+          </p>
+        )}
         {query.length > 0 && (
           <Ariakit.ComboboxList alwaysVisible aria-label={t`Résultats`} className={grid({ gap: '2' })}>
             <ResultBlock
@@ -120,13 +145,7 @@ function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: () => v
                 <Ariakit.ComboboxItem
                   className={resultItem}
                   render={<a href={offerListHref} />}
-                  onClick={(event) => {
-                    // Already on a job list, a full load resets its filters and state (docs/product.md#states).
-                    if (onOfferList) return
-                    event.preventDefault()
-                    onClose()
-                    void router.navigate({ href: offerListHref })
-                  }}
+                  onClick={(event) => openOfferList(event, offerListHref)}
                 >
                   {t`Voir toutes les offres`}
                 </Ariakit.ComboboxItem>

@@ -1,14 +1,15 @@
 import { z } from 'zod'
-import { MAX_QUERY_LENGTH } from '~/domain/list-search'
+import { MAX_QUERY_LENGTH, parseQuery } from '~/domain/list-search'
 import { parseOfferFilters } from '~/features/offers/offer-list-url'
 
 /** `query` and `limit` of the `/api/search/*` endpoints (docs/product.md#api); the answers' 400s quote these messages. */
 export const searchApiParams = z.object({
+  // Like the list pages, a longer text is cut rather than refused: any search text answers with results.
   query: z
     .string()
-    .max(MAX_QUERY_LENGTH, `query is limited to ${MAX_QUERY_LENGTH} characters`)
     .default('')
-    .transform((query) => query.trim()),
+    .transform(parseQuery)
+    .meta({ description: `The search text; only its first ${MAX_QUERY_LENGTH} characters are searched.` }),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be an integer')

@@ -51,7 +51,9 @@ export const searchOperations: ApiOperation[] = [
       security: PUBLIC,
       summary: 'Search the published job offers',
       description:
-        '`filters` is the job list’s filters as a JSON object, e.g. `{"zones":["namur"]}`; unknown values are ignored.',
+        '`filters` is the job list’s filters as a JSON object, e.g. `{"zones":["namur"]}`; unknown values are ignored. ' +
+        'Words are matched with typos forgiven (docs/search.md); when the text as written finds little and a word is in no offer, ' +
+        'the `x-did-you-mean` header carries the corrected text, URI-encoded.',
       requestParams: { query: jobSearchApiParams },
       responses: { 200: json('Matching offers.', pair(jobHit)), ...errors(400) },
     },
