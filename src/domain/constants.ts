@@ -29,6 +29,14 @@ export const NEW_USER_COOKIE = 'tal.new_user'
 export const NEW_USER_COOKIE_MAX_AGE_S = 30 * 24 * 3600
 export const UPLOAD_RETRIES = 3
 export const UPLOAD_MAX_BYTES = 5 * 1000 * 1000
+/**
+ * What an account may keep in uploaded files that nothing (profile, application, CV import) uses yet:
+ * one full upload for a confirmed address, a CV and a picture for an unconfirmed one.
+ */
+export const UNUSED_UPLOADS_QUOTA_BYTES = 30 * 1000 * 1000
+export const UNCONFIRMED_UNUSED_UPLOADS_QUOTA_BYTES = 12 * 1000 * 1000
+/** An uploaded file nothing uses is deleted by the nightly sweep once it is this old. */
+export const UNUSED_UPLOAD_GRACE_HOURS = 24
 export const PASSWORD_MIN_LENGTH = 8
 export const PHONE_MIN_DIGITS = 8
 export const PHONE_MAX_DIGITS = 30

@@ -86,7 +86,10 @@ const CERTIFICATE_HEAD =
 /** The docs/product.md#data diploma type a diploma's name says. */
 export function diplomaType(name: string): DiplomaType {
   // "M.Sc.", "B.A.", "Ph.D.": abbreviations read without their dots.
-  const folded = fold(name).trim().replace(/\b(\p{L})\.(?=\p{L}{1,2}\b\.?)/gu, '$1').replace(/\b(\p{L}{2})\.(?=\s|$)/gu, '$1')
+  const folded = fold(name)
+    .trim()
+    .replace(/\b(\p{L})\.(?=\p{L}{1,2}\b\.?)/gu, '$1')
+    .replace(/\b(\p{L}{2})\.(?=\s|$)/gu, '$1')
   // Secondary school first (a "certificat d'enseignement secondaire" is not a certificate), then the head
   // word (a "Formation Scrum Master" is a training), then any degree word.
   const [secondary, ...rest] = DIPLOMA_TYPES

@@ -56,7 +56,8 @@ export const POST_WORDS =
  * English -er/-or/-ist/-ant. In French the head word comes first ("Chargée de …"), in Dutch and
  * English last ("Urban farmer", "Fietshersteller").
  */
-export const AGENT_NOUN = /(?:eur|euse|rice|ier|iere|iste|ien|ienne|er|ster|aar|or|ist|ant|ante|ent|ente|kundige)$/
+export const AGENT_NOUN =
+  /(?:eur|euse|rice|ier|iere|iste|ien|ienne|er|ster|aar|or|ist|ant|ante|ent|ente|kundige)$/
 
 export const SCHOOL_WORDS =
   /\b(universite|universiteit|university|universidad|universidade|universita|universitat|hochschule|fachhochschule|escuela|escola|instituto|istituto|politecnico|polytechnique|polytechnic|hogeschool|haute ecole|ecole|school|college|athenee|atheneum|lycee|lyceum|institut|instituut|institute|academie|academy|centre de formation|vdab|forem|bruxelles formation|syntra|ifapme|efp|ichec|solvay|vlerick|ucl|uclouvain|ulb|vub|ugent|kul|ku leuven|uliege|ulg|umons|unamur|uantwerpen|uhasselt|odisee|howest|artevelde|karel de grote|thomas more|ucll|pxl|vives|helmo|hel|henallux|he vinci|heh|ephec|ihecs|isib|campus|coursera|edx|openclassrooms|google|becode|interface3|hogent|ap hogeschool|erasmushogeschool|scrum\.org|pmi|axelos|cevora|cefora|epfc|iepscf|promotion sociale|cvo|volwassenenonderwijs)\b/
