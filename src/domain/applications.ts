@@ -122,6 +122,7 @@ export type ApplyInput = z.infer<typeof applySchema>
 export const APPLY_ERRORS = [
   'signed-out',
   'not-talent',
+  'unconfirmed',
   'unknown-offer',
   'offer-closed',
   'external-offer',

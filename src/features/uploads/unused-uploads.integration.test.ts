@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UNCONFIRMED_UNUSED_UPLOADS_QUOTA_BYTES, UNUSED_UPLOADS_QUOTA_BYTES } from '~/domain/constants'
-import { uploadedFiles, users } from '~/server/db/schema'
+import { uploadedFiles } from '~/server/db/schema'
 import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
 import { pdfFile, photo } from '../../../tests/upload-files'
 import { errorOf, uploadRequest } from '../../../tests/upload-requests'
@@ -17,8 +17,6 @@ describe.each(storageCases())('unused uploads on $name', (storageCase) => {
   let big: Uint8Array
   const rowsOf = (userId: string) =>
     context.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerUserId, userId))
-  const confirm = (userId: string) =>
-    context.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId))
   const fiveBigFiles = () =>
     uploadRequest(
       Array.from({ length: 5 }, (_, index) => ({ name: `cv-${index}.pdf`, bytes: big })),
@@ -34,7 +32,7 @@ describe.each(storageCases())('unused uploads on $name', (storageCase) => {
   })
 
   it('refuses an unconfirmed account five files of nearly 5 MB in one call, storing nothing', async () => {
-    const throwAway = await createTalent(context.db, 'Throwaway')
+    const throwAway = await createTalent(context.db, 'Throwaway', { confirmed: false })
     const response = await handleUpload(context.db, throwAway.userId, fiveBigFiles())
     expect(response.status).toBe(413)
     expect((await errorOf(response)).details).toMatchObject({ code: 'quota' })
@@ -55,7 +53,6 @@ describe.each(storageCases())('unused uploads on $name', (storageCase) => {
 
   it('lets a confirmed account keep one full upload unused, then frees room as files are used', async () => {
     const lotte = await createTalent(context.db, 'Lotte')
-    await confirm(lotte.userId)
     expect((await handleUpload(context.db, lotte.userId, fiveBigFiles())).status).toBe(200)
     const refused = await handleUpload(
       context.db,
@@ -86,7 +83,6 @@ describe.each(storageCases())('unused uploads on $name', (storageCase) => {
 
   it('holds the quota under parallel calls', async () => {
     const bram = await createTalent(context.db, 'Bram')
-    await confirm(bram.userId)
     const statuses = await Promise.all(
       Array.from({ length: 4 }, () =>
         handleUpload(context.db, bram.userId, fiveBigFiles()).then((r) => r.status),

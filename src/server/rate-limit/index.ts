@@ -119,6 +119,8 @@ export const LOGIN_ACCOUNT_LIMIT: RateLimit = { limit: 5, windowS: 15 * 60 }
 export const REGISTER_LIMIT: RateLimit = { limit: 10, windowS: 60 * 60 }
 export const RECOVERY_IP_LIMIT: RateLimit = { limit: 10, windowS: 60 * 60 }
 export const RECOVERY_ACCOUNT_LIMIT: RateLimit = { limit: 3, windowS: 60 * 60 }
+/** Confirmation links sent again to one account. */
+export const CONFIRMATION_RESEND_LIMIT: RateLimit = { limit: 3, windowS: 60 * 60 }
 /** `POST /api/upload` calls per account (each call may carry several files). */
 export const UPLOAD_LIMIT: RateLimit = { limit: 30, windowS: 60 * 60 }
 /** "Download my data" per account: a zip of everything, not something to repeat often. */
