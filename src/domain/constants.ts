@@ -12,6 +12,8 @@ export const POPULAR_PAGES_PER_PREFIX = 5
 export const POPULAR_PAGE_PREFIXES = ['emploi', 'stage'] as const
 export const FILTER_LABEL_MAX = 50
 export const NEWSLETTER_TOAST_MS = 3000
+/** How long the link of a newsletter confirmation e-mail works. */
+export const NEWSLETTER_CONFIRMATION_DAYS = 7
 export const HEADER_SCROLL_THRESHOLD_PX = 29
 export const BACK_BAR_MIN_HISTORY = 2
 export const SCROLL_OBSERVER_TOP_MARGIN = '-20%'

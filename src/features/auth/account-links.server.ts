@@ -84,10 +84,16 @@ export async function validateEmail(
 ): Promise<'validated' | 'expired' | 'invalid'> {
   const result = await spendToken(db, token, ['email_validation'])
   if (result.kind !== 'ok') return result.kind
-  await db
+  const [user] = await db
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, result.userId))
+    .returning({ email: users.email, locale: users.locale, newsletter: users.newsletterOptIn })
+  // The newsletter she asked for at registration: her address is now proven, which is its double opt-in.
+  if (user?.newsletter)
+    await db.execute(sql`
+      insert into newsletter_subscribers (email, locale, confirmed_at) values (${user.email}, ${user.locale}, now())
+      on conflict (lower(email)) do update set confirmed_at = now(), unsubscribed_at = null`)
   return 'validated'
 }
 

@@ -12,7 +12,7 @@ import type { UserRole } from '~/domain/enums'
 import type { Locale } from '~/i18n/locales'
 import { hashPassword, verifyPassword } from '~/server/auth/password'
 import type { Database } from '~/server/db/client'
-import { newsletterSubscribers, talents, users } from '~/server/db/schema'
+import { talents, users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
 import {
   hitRateLimit,
@@ -61,11 +61,7 @@ export async function registerAccount(
         })
         .returning({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
       await tx.insert(talents).values({ userId: user!.id, firstName: user!.firstName, email })
-      if (input.newsletter) {
-        await tx.execute(sql`
-          insert into ${newsletterSubscribers} (email, locale) values (${email}, ${locale})
-          on conflict (lower(email)) do update set unsubscribed_at = null`)
-      }
+      // Her newsletter choice takes effect when she confirms her address (account-links.server).
       const token = await createOneTimeToken(
         tx as unknown as Database,
         user!.id,

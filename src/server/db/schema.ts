@@ -895,6 +895,8 @@ export const newsletterSubscribers = pgTable(
     email: text('email').notNull(),
     locale: localeEnum('locale').notNull(),
     createdAt: createdAt(),
+    /** Set by the link of the confirmation e-mail (double opt-in); the newsletter goes only to confirmed rows. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_idx').on(sql`lower(${t.email})`)],

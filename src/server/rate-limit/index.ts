@@ -112,6 +112,8 @@ export function forwardedClient(header: string | null, hops: number): string | n
 }
 
 export const NEWSLETTER_LIMIT: RateLimit = { limit: 5, windowS: 60 * 60 }
+/** Newsletter confirmation e-mails to one address, whoever asks. */
+export const NEWSLETTER_ADDRESS_LIMIT: RateLimit = { limit: 3, windowS: 24 * 60 * 60 }
 export const CONTACT_LIMIT: RateLimit = { limit: 5, windowS: 60 * 60 }
 /** Sign-in attempts per client address, and failed attempts per account (brute force on one account). */
 export const LOGIN_IP_LIMIT: RateLimit = { limit: 30, windowS: 15 * 60 }
