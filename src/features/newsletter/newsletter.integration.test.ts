@@ -40,7 +40,7 @@ describe.each(engines())('newsletter double opt-in on $name', ({ open }) => {
     expect(pending).toMatchObject({ locale: 'nl', confirmedAt: null, unsubscribedAt: null })
     const mails = await mailsTo('lea.dupont@example.be')
     expect(mails).toHaveLength(2)
-    expect(mails[0]!.subject).toMatch(/newsletter/i)
+    expect(mails[0]!.subject).toMatch(/nieuwsbrief/i)
     expect(mails[0]!.userId).toBeNull()
     expect(await confirmNewsletter(database.db, tokenIn(mails[0]!.text))).toBe('confirmed')
     expect((await rowOf('lea.dupont@example.be'))!.confirmedAt).not.toBeNull()
