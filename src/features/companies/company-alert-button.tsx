@@ -47,7 +47,8 @@ export function CompanyAlertButton({ companyId, className }: { companyId: string
         queryClient.setQueryData(query.queryKey, result.active)
         return
       }
-      queryClient.setQueryData(query.queryKey, previous)
+      // Never read before (signed out when clicked), the state to return to is off, not undefined.
+      queryClient.setQueryData(query.queryKey, previous === true)
       if (result.error === 'unconfirmed') setUnconfirmed(true)
       if (result.error === 'signed-out') {
         // The session ended meanwhile: sign in again, then the same change happens.
@@ -55,7 +56,7 @@ export function CompanyAlertButton({ companyId, className }: { companyId: string
         gate.requireAuth(SIGN_IN_FOR_ALERTS, () => change(wanted), { expired: true })
       }
     } catch (error) {
-      queryClient.setQueryData(query.queryKey, previous)
+      queryClient.setQueryData(query.queryKey, previous === true)
       throw error
     } finally {
       setBusy(false)

@@ -43,7 +43,7 @@ export default function NewsletterForm({ readDraft }: { readDraft: () => Newslet
         formApi.reset()
         setToast({
           kind: 'success',
-          text: t`Presque fini : confirmez votre inscription avec le lien que nous venons de vous envoyer par e-mail.`,
+          text: t`Presque fini : confirmez votre inscription à la newsletter avec le lien que nous venons de vous envoyer par e-mail.`,
         })
       } catch {
         setToast({ kind: 'error', text: t`L'inscription n'a pas abouti. Réessayez plus tard.` })
