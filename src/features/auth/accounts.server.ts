@@ -14,7 +14,6 @@ import { hashPassword, verifyPassword } from '~/server/auth/password'
 import type { Database } from '~/server/db/client'
 import { talents, uploadedFiles, users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
-import { deleteStoredFiles } from '~/server/storage'
 import {
   hitRateLimit,
   LOGIN_ACCOUNT_LIMIT,
@@ -22,6 +21,7 @@ import {
   limitFailures,
   loginFailuresKey,
 } from '~/server/rate-limit'
+import { deleteStoredFiles } from '~/server/storage'
 import { byEmail, createOneTimeToken } from './account-links.server'
 import { validationMail } from './auth-mails.server'
 
