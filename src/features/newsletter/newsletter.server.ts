@@ -15,7 +15,7 @@ import { type Database, queryRows } from '~/server/db/client'
 import { newsletterSubscribers } from '~/server/db/schema'
 import { env } from '~/server/env'
 import { sendMail } from '~/server/mail'
-import { i18nFor, mailLayout } from '~/server/mail/templates'
+import { unprovenMail } from '~/server/mail/templates'
 import { hitRateLimit, NEWSLETTER_ADDRESS_LIMIT } from '~/server/rate-limit'
 import type { ConfirmOutcome } from './newsletter.model'
 
@@ -42,21 +42,14 @@ export function confirmationToken(row: Row, now = new Date()): string {
   return `${row.id}.${expires}.${signature(row, expires)}`
 }
 
-async function confirmationMail(to: string, locale: Locale, token: string) {
-  const i18n = await i18nFor(locale)
-  return mailLayout(i18n, {
-    to,
-    subject: i18n._(msg`Confirmez votre inscription à la newsletter Tremplin`),
-    greeting: i18n._(msg`Bonjour,`),
+export function confirmationMail(to: string, locale: Locale, token: string) {
+  return unprovenMail(to, locale, {
+    subject: msg`Confirmez votre inscription à la newsletter Tremplin`,
     lines: [
-      i18n._(
-        msg`Quelqu'un, sans doute vous, a demandé à recevoir la newsletter de Tremplin à cette adresse.`,
-      ),
-      i18n._(
-        msg`Confirmez avec ce bouton pour la recevoir. Si vous n'avez rien demandé, ignorez ce message : vous ne recevrez rien.`,
-      ),
+      msg`Quelqu'un, sans doute vous, a demandé à recevoir la newsletter de Tremplin à cette adresse.`,
+      msg`Confirmez avec ce bouton pour la recevoir. Si vous n'avez rien demandé, ignorez ce message : vous ne recevrez rien.`,
     ],
-    action: i18n._(msg`Confirmer mon inscription`),
+    action: msg`Confirmer mon inscription`,
     url: `${env().appUrl}${pathFor('newsletterConfirm', locale)}?${new URLSearchParams({ token })}`,
   })
 }
