@@ -60,9 +60,9 @@ export const deleteAccountFn = createServerFn({ method: 'POST' })
   .validator(z.object({ confirm: z.literal(true) }))
   .handler(async ({ context: { db, user } }) => {
     if (!user) return SIGNED_OUT
-    await deleteAccount(db, user.id)
-    clearSessionCookies()
-    return { ok: true as const }
+    const outcome = await deleteAccount(db, user.id)
+    if (outcome.ok) clearSessionCookies()
+    return outcome
   })
 
 /** `/marketing-mail-update?user=…&signature=…`: marketing e-mails off, or false when the link is not valid. */
