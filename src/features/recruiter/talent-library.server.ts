@@ -67,13 +67,13 @@ type Row = {
   contacted_at: string | null
 }
 
-/** A page of the library for a recruiter (null: she belongs to no organisation). */
+/** A page of the library for a recruiter (null: she belongs to no organisation the committee has not suspended). */
 export async function searchLibrary(
   db: Database,
   userId: string,
   search: LibrarySearch,
 ): Promise<LibraryPage | null> {
-  const organisations = await memberships(db, userId)
+  const organisations = (await memberships(db, userId)).filter((organisation) => !organisation.suspended)
   if (organisations.length === 0) return null
   const page = search.page ?? 1
   const rows = await queryRows<Row>(
