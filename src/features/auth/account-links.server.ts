@@ -6,6 +6,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import { RECOVERY_TTL_S } from '~/domain/constants'
 import type { OneTimeTokenPurpose } from '~/domain/enums'
 import { hashPassword } from '~/server/auth/password'
+import { isWeakPassword } from '~/server/auth/password-strength'
 import type { Database } from '~/server/db/client'
 import { oneTimeTokens, users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
@@ -116,7 +117,9 @@ export async function resetPassword(
   db: Database,
   token: string,
   password: string,
-): Promise<'done' | 'expired' | 'invalid'> {
+): Promise<'done' | 'expired' | 'invalid' | 'weak-password'> {
+  // Refused before the link is spent, so she can choose another password with the same link.
+  if (isWeakPassword(password)) return 'weak-password'
   const result = await spendToken(db, token, PASSWORD_LINKS)
   if (result.kind !== 'ok') return result.kind
   const invited = result.purpose === 'invitation'

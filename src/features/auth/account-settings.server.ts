@@ -1,6 +1,7 @@
 /** The account holder's settings: password change, marketing e-mails, deletion of the account. */
 import { eq, sql } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '~/server/auth/password'
+import { isWeakPassword } from '~/server/auth/password-strength'
 import { type Database, queryRows } from '~/server/db/client'
 import {
   contactMessages,
@@ -21,9 +22,10 @@ export async function changePassword(
   sessionId: string,
   current: string,
   password: string,
-): Promise<'done' | 'wrong-current'> {
+): Promise<'done' | 'wrong-current' | 'weak-password'> {
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
   if (!(await verifyPassword(user?.passwordHash ?? null, current))) return 'wrong-current'
+  if (isWeakPassword(password)) return 'weak-password'
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })

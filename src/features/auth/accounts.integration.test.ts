@@ -69,6 +69,17 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
     expect(await database.db.select().from(users)).toHaveLength(1)
   })
 
+  it('refuses a weak or common password at registration, nothing stored; an existing address is still "exists"', async () => {
+    for (const password of ['password', 'motdepasse', 'wachtwoord', 'azertyuiop'])
+      expect(
+        (await registerAccount(database.db, { ...sample, email: 'weak@example.be', password }, 'fr')).kind,
+      ).toBe('weak-password')
+    expect(await database.db.select().from(users).where(eq(users.email, 'weak@example.be'))).toEqual([])
+    expect((await registerAccount(database.db, { ...sample, password: 'password' }, 'fr')).kind).toBe(
+      'exists',
+    )
+  })
+
   it('checks credentials: missing account, wrong password, right password (any e-mail case)', async () => {
     expect((await checkCredentials(database.db, 'nobody@example.be', sample.password)).kind).toBe('missing')
     expect((await checkCredentials(database.db, sample.email, 'not-the-password')).kind).toBe(

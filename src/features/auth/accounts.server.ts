@@ -11,6 +11,7 @@ import { EMAIL_VALIDATION_TTL_S } from '~/domain/constants'
 import type { UserRole } from '~/domain/enums'
 import type { Locale } from '~/i18n/locales'
 import { hashPassword, verifyPassword } from '~/server/auth/password'
+import { isWeakPassword } from '~/server/auth/password-strength'
 import type { Database } from '~/server/db/client'
 import { talents, uploadedFiles, users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
@@ -40,9 +41,10 @@ export async function registerAccount(
   db: Database,
   input: RegisterInput,
   locale: Locale,
-): Promise<{ kind: 'created'; userId: string } | { kind: 'exists' }> {
+): Promise<{ kind: 'created'; userId: string } | { kind: 'exists' } | { kind: 'weak-password' }> {
   const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(input.email))
   if (existing) return { kind: 'exists' }
+  if (isWeakPassword(input.password, [input.email, input.firstName])) return { kind: 'weak-password' }
   const passwordHash = await hashPassword(input.password)
   const email = input.email.trim()
   let created: { user: AccountUser; token: string }

@@ -29,6 +29,8 @@ function ChangePasswordForm() {
         formApi.reset()
         setOutcome('done')
       } else if (result.error === 'wrong-current') setOutcome('wrong-current')
+      else if (result.error === 'weak-password')
+        setOutcome({ error: authErrorMessage(i18n, 'weak-password') })
       else if (result.error === 'throttled')
         setOutcome({ error: authErrorMessage(i18n, 'throttled', result.retryAfterS) })
       else if (result.error === 'signed-out') window.location.reload()
