@@ -952,6 +952,19 @@ export const searchState = pgTable('search_state', {
 })
 
 /**
+ * Which visitor's view, apply click or save of an offer (or view of an organisation) was already counted
+ * that day: `key` is a daily-salted hash, so nobody can tell who it was; kept two days.
+ */
+export const analyticsCounted = pgTable(
+  'analytics_counted',
+  {
+    day: date('day').notNull(),
+    key: text('key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.key] })],
+)
+
+/**
  * A talent's last CV import (docs/cv-import.md): what the extractor read from which file, the profile fields it
  * filled that she has not checked yet, and what it proposes to change in what she had typed.
  */
