@@ -5,6 +5,7 @@
  * the alert, and her mail client's one-click unsubscribe works once.
  */
 import {
+  confirmAddress,
   declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
@@ -73,6 +74,13 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await page.getByRole('button', { name: L.create[locale] }).click()
     const email = uniqueEmail('sofia')
     await registerInModal(page, locale, 'Sofia', email)
+    // Alert e-mails go only to a confirmed address: she confirms hers, then saves the search.
+    await expect(page.getByRole('dialog', { name: L.create[locale] })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await confirmAddress(page, email)
+    await gotoHydrated(page, `${L.jobs[locale]}?query=${encodeURIComponent(organisation)}`)
+    await declineWelcome(page)
+    await page.getByRole('button', { name: L.create[locale] }).click()
     const dialog = page.getByRole('dialog', { name: L.create[locale] })
     const alertName = `${organisation} ${Date.now()}`
     await dialog.getByLabel(L.name[locale]).fill(alertName)

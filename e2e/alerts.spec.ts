@@ -1,11 +1,14 @@
 import {
+  confirmAddress,
   declineWelcome,
   expect,
   gotoHydrated,
   type Locale,
+  prefix,
   registerInModal,
   signUpTalent,
   test,
+  UNCONFIRMED,
   uniqueEmail,
 } from './fixtures'
 
@@ -18,6 +21,12 @@ const L = {
   saved: { fr: 'Alerte enregistrée.', nl: 'Alert opgeslagen.', en: 'Alert saved.' },
   manage: { fr: 'Gérer mes alertes', nl: 'Mijn alerts beheren', en: 'Manage my alerts' },
   pause: { fr: 'Mettre en pause', nl: 'pauzeren', en: 'Pause' },
+  resume: { fr: 'Reprendre', nl: 'Hervatten', en: 'Resume' },
+  byEmail: {
+    fr: 'Recevoir les nouvelles offres par e-mail',
+    nl: 'Nieuwe vacatures per e-mail ontvangen',
+    en: 'Receive new offers by email',
+  },
   paused: { fr: 'E-mails en pause', nl: 'E-mails gepauzeerd', en: 'Emails paused' },
   remove: { fr: 'Supprimer', nl: 'verwijderen', en: 'Delete' },
   empty: { fr: 'Aucune alerte pour le moment.', nl: 'Nog geen alerts.', en: 'No alerts yet.' },
@@ -29,25 +38,41 @@ const L = {
 } satisfies Record<string, Record<Locale, string>>
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: save a filtered search signed out → register → the alert is saved → pause and delete it`, {
+  test(`${locale}: save a filtered search signed out → register → saved without e-mails until her address is confirmed → pause and delete it`, {
     tag: '@phone',
   }, async ({ page }) => {
+    test.slow()
     await gotoHydrated(page, `${L.jobs[locale]}?zones=namur,liege&contrat_type=cdi`)
     await page.getByRole('button', { name: L.create[locale] }).click()
     await expect(page.getByRole('dialog')).toContainText(L.gate[locale])
-    await registerInModal(page, locale, 'Sofia', uniqueEmail('sofia'))
+    const email = uniqueEmail('sofia')
+    await registerInModal(page, locale, 'Sofia', email)
 
     // The save dialog opens by itself, with the search and a name suggested from it.
     const dialog = page.getByRole('dialog', { name: L.create[locale] })
     await expect(dialog.getByLabel(L.name[locale])).not.toHaveValue('')
     const name = `Wallonie CDI ${Date.now()}`
     await dialog.getByLabel(L.name[locale]).fill(name)
+    // E-mails go only to a confirmed address: she is told so, and saves it without them.
+    await dialog.getByRole('button', { name: L.save[locale] }).click()
+    await expect(dialog).toContainText(UNCONFIRMED.alerts[locale])
+    await expect(dialog.getByRole('button', { name: UNCONFIRMED.resend[locale] })).toBeVisible()
+    await dialog.getByRole('checkbox', { name: L.byEmail[locale] }).uncheck()
     await dialog.getByRole('button', { name: L.save[locale] }).click()
     await expect(dialog.getByText(L.saved[locale])).toBeVisible()
     await dialog.getByRole('link', { name: L.manage[locale] }).click()
 
     const item = page.getByRole('listitem').filter({ hasText: name })
-    await expect(item).toBeVisible()
+    await expect(item.getByText(L.paused[locale])).toBeVisible()
+    await item.getByRole('button', { name: new RegExp(L.resume[locale]) }).click()
+    await expect(item).toContainText(UNCONFIRMED.alerts[locale])
+
+    // Confirmed, its e-mails start, then she pauses and deletes it.
+    await confirmAddress(page, email)
+    await gotoHydrated(page, `${prefix(locale)}/talent/alerts`)
+    await declineWelcome(page)
+    await item.getByRole('button', { name: new RegExp(L.resume[locale]) }).click()
+    await expect(item.getByText(L.paused[locale])).toHaveCount(0)
     await item.getByRole('button', { name: new RegExp(L.pause[locale]) }).click()
     await expect(
       page.getByRole('listitem').filter({ hasText: name }).getByText(L.paused[locale]),

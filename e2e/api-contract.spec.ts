@@ -13,6 +13,7 @@ import addFormats from 'ajv-formats'
 import { documentedPathOf } from '../src/features/api-docs/documented-path'
 import { pdfFile, photo } from '../tests/upload-files'
 import {
+  confirmAddress,
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
@@ -434,6 +435,8 @@ test.describe('the /api contract', { tag: '@desktop' }, () => {
     )
 
     const context: Context = { request, talentEmail: await signUpTalent(page, 'fr', 'Api'), tokens: {} }
+    // Applying needs a confirmed address.
+    await confirmAddress(page, context.talentEmail)
     const recruiter = await request.post('/api/auth/login', {
       data: { email: RECRUITER, password: 'tremplin-demo', space: 'recruiter' },
     })

@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test'
 import { lotteCv } from '../tests/cv-files'
 import {
+  confirmAddress,
   declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
@@ -12,6 +13,7 @@ import {
   registerInModal,
   signUpTalent,
   test,
+  UNCONFIRMED,
   uniqueEmail,
 } from './fixtures'
 
@@ -123,10 +125,22 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
       await expect(page.getByRole('dialog')).toContainText(L.gateMessage[locale])
       await registerInModal(page, locale, firstName, email)
 
-      // The apply modal opens by itself once the account exists.
+      // The apply modal opens by itself once the account exists, but her address is not confirmed yet:
+      // it says so and sends the link again on request.
+      const pending = page.getByRole('dialog', { name: L.applyTitle[locale] })
+      await expect(pending).toContainText(UNCONFIRMED.apply[locale])
+      if (testInfo.project.name === 'desktop') await expectNoSeriousA11yViolations(page)
+      const beforeResend = Date.now()
+      await pending.getByRole('button', { name: UNCONFIRMED.resend[locale] }).click()
+      await expect(pending.getByRole('status')).toContainText(UNCONFIRMED.resent[locale])
+      await confirmAddress(page, email, beforeResend)
+
+      // Confirmed, she applies.
+      await gotoHydrated(page, offerPath(locale, OPEN_OFFER))
+      await declineWelcome(page)
+      await page.getByRole('main').getByRole('button', { name: L.apply[locale], exact: true }).first().click()
       const modal = page.getByRole('dialog', { name: L.applyTitle[locale] })
       await expect(modal).toBeVisible()
-      if (testInfo.project.name === 'desktop') await expectNoSeriousA11yViolations(page)
       await modal.getByRole('button', { name: L.send[locale] }).click()
       // Nothing sent without a CV, the answers and the consent: the form says what is missing.
       await expect(modal.locator('[aria-invalid="true"]').first()).toBeVisible()

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  confirmAddress,
   declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
@@ -8,6 +9,7 @@ import {
   type Locale,
   settled,
   test,
+  UNCONFIRMED,
 } from './fixtures'
 
 const LIST: Record<Locale, string> = {
@@ -173,7 +175,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-test('signed out, the alert resumes after registering; it stays on and turns off', {
+test('signed out, the alert resumes after registering: it waits for her confirmed address, then stays on and turns off', {
   tag: '@desktop',
 }, async ({ page }) => {
   await gotoHydrated(page, LIST.en)
@@ -186,19 +188,27 @@ test('signed out, the alert resumes after registering; it stays on and turns off
   await modal.getByRole('tab', { name: 'Register' }).click()
   const form = modal.getByRole('tabpanel')
   await form.getByLabel('First name').fill('Alex')
-  await form
-    .getByLabel('E-mail address')
-    .fill(`alert-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.be`)
+  const email = `alert-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.be`
+  await form.getByLabel('E-mail address').fill(email)
   await form.getByLabel('Password').fill('alert-me-please')
   await form.getByRole('checkbox', { name: /terms of use/ }).check()
   await form.getByRole('button', { name: 'Create my account' }).click()
   await expect(modal).toHaveCount(0)
-  await expect(alert).toHaveAttribute('aria-pressed', 'true')
+  // Its e-mails would go to an address not confirmed yet: told so, with a way to get the link again.
+  await expect(page.getByText(UNCONFIRMED.alerts.en)).toBeVisible()
+  await expect(page.getByRole('button', { name: UNCONFIRMED.resend.en })).toBeVisible()
+  await expect(alert).toHaveAttribute('aria-pressed', 'false')
+  const companyPage = page.url()
+  await confirmAddress(page, email)
 
-  await gotoHydrated(page, page.url())
+  await gotoHydrated(page, companyPage)
   // The new account's welcome modal opens on this page: closed first, so the click below cannot land on
   // its backdrop as it fades in.
   await declineWelcome(page)
+  const on = page.getByRole('button', { name: T.alert.en }).first()
+  await on.click()
+  await expect(on).toHaveAttribute('aria-pressed', 'true')
+  await gotoHydrated(page, page.url())
   const again = page.getByRole('button', { name: T.alert.en }).first()
   await expect(again).toHaveAttribute('aria-pressed', 'true')
   await again.click()

@@ -72,6 +72,41 @@ export async function registerInModal(page: Page, locale: Locale, firstName: str
   await form.getByRole('button', { name: SIGN_UP.createAccount[locale] }).click()
 }
 
+/** What the notice of an account whose address is not confirmed yet says and offers. */
+export const UNCONFIRMED = {
+  apply: {
+    fr: "Pour postuler, confirmez d'abord votre adresse e-mail",
+    nl: 'Bevestig eerst je e-mailadres om te solliciteren',
+    en: 'To apply, first confirm your e-mail address',
+  },
+  alerts: {
+    fr: "Pour recevoir des alertes par e-mail, confirmez d'abord votre adresse e-mail",
+    nl: 'Bevestig eerst je e-mailadres om alerts per e-mail te ontvangen',
+    en: 'To receive alerts by e-mail, first confirm your e-mail address',
+  },
+  resend: {
+    fr: 'Renvoyer le lien de confirmation',
+    nl: 'Bevestigingslink opnieuw sturen',
+    en: 'Send the confirmation link again',
+  },
+  resent: {
+    fr: 'Un nouveau lien de confirmation vient de vous être envoyé',
+    nl: 'We hebben je net een nieuwe bevestigingslink gestuurd',
+    en: 'A new confirmation link has just been sent to you',
+  },
+}
+
+/** Opens the link of the newest confirmation e-mail sent to `email`: her address is confirmed. */
+export async function confirmAddress(page: Page, email: string, after = 0) {
+  const mail = await receivedMail(email, { after, containing: '/validmail/' })
+  await gotoHydrated(page, linkIn(mail.text, '/validmail/'))
+  await expect(
+    page.getByText(
+      /Votre adresse e-mail est confirmée|Je e-mailadres is bevestigd|Your e-mail address is confirmed/,
+    ),
+  ).toBeVisible()
+}
+
 /** Clicks before hydration do nothing: wait for the app to mark the document hydrated. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)

@@ -5,7 +5,9 @@ import {
   gotoHydrated,
   HTML_LANG,
   LOCALES,
+  linkIn,
   prefix,
+  receivedMail,
   TEXT,
   test,
 } from './fixtures'
@@ -199,10 +201,15 @@ test('the footer newsletter form validates, subscribes and clears the field', as
   await field.fill('niet-een-adres')
   await footer.getByRole('button', { name: TEXT.subscribe.nl }).click()
   await expect(footer.getByText(TEXT.emailInvalid.nl)).toBeVisible()
-  await field.fill(`e2e-${Date.now()}@voorbeeld.be`)
+  const email = `e2e-${Date.now()}@voorbeeld.be`
+  await field.fill(email)
   await footer.getByRole('button', { name: TEXT.subscribe.nl }).click()
   await expect(page.getByRole('status')).toContainText('nieuwsbrief')
   await expect(field).toHaveValue('')
+  // Double opt-in: subscribed only once the link of the confirmation e-mail is opened.
+  const mail = await receivedMail(email, { containing: 'newsletter-confirm' })
+  await gotoHydrated(page, linkIn(mail.text, 'newsletter-confirm'))
+  await expect(page.getByText('Bevestigd: je ontvangt de nieuwsbrief van Tremplin.')).toBeVisible()
 })
 
 test('the footer is in the page as the server rendered it, its code fetched once the page is interactive', async ({

@@ -59,9 +59,24 @@ test('a call to no server function is a 404, an unreadable body a 400: never a 5
     },
   )
   expect(unknown.status()).toBe(404)
-  for (const body of ['{bad', '{"t":999}', '[1,2']) {
+  for (const body of ['{bad', '{"t":999}', '[1,2', 'null', '42', '"text"', '[]']) {
     const answer = await page.request.post(call.url(), { headers, data: body })
     expect(answer.status(), body).toBe(400)
-    expect(await answer.text()).not.toMatch(/JSON at position|Seroval/)
+    expect(await answer.text()).not.toMatch(/JSON at position|Seroval|Cannot read properties/)
   }
+  // `?payload=` that is not an object, as a GET carries its input.
+  for (const payload of ['null', '1', '{bad']) {
+    const answer = await page.request.get(`${call.url()}?payload=${encodeURIComponent(payload)}`, {
+      headers: { 'x-tsr-serverfn': 'true' },
+    })
+    expect(answer.status(), payload).toBe(400)
+    expect(await answer.text()).not.toMatch(/Cannot read properties|JSON at position/)
+  }
+  // A multipart body that cannot be parsed.
+  const multipart = await page.request.post(call.url(), {
+    headers: { ...headers, 'content-type': 'multipart/form-data; boundary=xyz' },
+    data: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end',
+  })
+  expect(multipart.status()).toBe(400)
+  expect(await multipart.text()).not.toContain('Failed to parse body as FormData')
 })

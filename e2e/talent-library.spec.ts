@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  confirmAddress,
   declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
@@ -11,6 +12,8 @@ import {
 } from './fixtures'
 
 const RECRUITER = { email: 'bureau-boussole-2@demo.tremplin.be', organisation: 'Bureau Boussole' }
+const LIBRARY_NEEDS_CONFIRMATION =
+  "Pour apparaître dans la CVthèque des organisations, confirmez d'abord votre adresse e-mail."
 const OPEN_TO_CONTACT = "J'accepte que des recruteurs me contactent à propos d'offres qui me correspondent."
 
 /** Her information section: a unique profile title, and the CV library's consent ticked or not. */
@@ -33,6 +36,9 @@ test('a talent open to contact is found in the CV library and receives the messa
   await declineWelcome(page)
   const title = `Animatrice vélo ${Date.now().toString(36)}`
   await shareProfile(page, title, true)
+  // Not in the library before her address is confirmed, and told so where she opts in.
+  await expect(page.getByText(LIBRARY_NEEDS_CONFIRMATION)).toBeVisible()
+  await confirmAddress(page, email)
 
   const recruiter = await recruiterSpace(browser, 'fr', RECRUITER.email, RECRUITER.organisation)
   await recruiter.page.getByRole('link', { name: /^CVthèque/ }).click()

@@ -2,6 +2,7 @@ import { definePlugin } from 'nitro'
 import { workAlertDigests } from '~/features/alerts/alert-jobs.server'
 import { workAnswerNews } from '~/features/applications/answer-news.server'
 import { workRetention } from '~/features/privacy/retention.server'
+import { workUnusedUploads } from '~/features/uploads/unused-uploads.server'
 import { startDatabase } from '~/server/db'
 import { env } from '~/server/env'
 import { startJobQueue } from '~/server/jobs/queue'
@@ -9,7 +10,8 @@ import { workMailDeliveries } from '~/server/mail/delivery-queue'
 
 /**
  * Starts the background workers with the server (a Nitro plugin): mail deliveries, the alert digests,
- * the retention of personal data, the e-mails of final answers once their undo window is over.
+ * the retention of personal data, the e-mails of final answers once their undo window is over, the sweep
+ * of uploaded files nothing uses.
  * `JOBS=0` leaves them to other nodes; the queue itself still serves the operators' endpoints.
  */
 export default definePlugin(() => {
@@ -28,4 +30,5 @@ async function startBackgroundJobs(schedule: string) {
   await workAlertDigests(queue, handle.db, schedule)
   await workRetention(queue, handle.db)
   await workAnswerNews(queue, handle.db)
+  await workUnusedUploads(queue, handle.db)
 }

@@ -58,6 +58,7 @@ import { Route as Char123LocaleChar125WhiteCofounderPricingRouteImport } from '.
 import { Route as Char123LocaleChar125WhiteConnectRouteImport } from './routes/{-$locale}/_white/connect'
 import { Route as Char123LocaleChar125WhiteContactRouteImport } from './routes/{-$locale}/_white/contact'
 import { Route as Char123LocaleChar125WhiteMarketingMailUpdateRouteImport } from './routes/{-$locale}/_white/marketing-mail-update'
+import { Route as Char123LocaleChar125WhiteNewsletterConfirmRouteImport } from './routes/{-$locale}/_white/newsletter-confirm'
 import { Route as Char123LocaleChar125WhiteSelectionEntrepriseRouteImport } from './routes/{-$locale}/_white/selection-entreprise'
 import { Route as Char123LocaleChar125TalentAlertsRouteImport } from './routes/{-$locale}/talent/alerts'
 import { Route as Char123LocaleChar125TalentMediaRouteImport } from './routes/{-$locale}/talent/media'
@@ -369,6 +370,12 @@ const Char123LocaleChar125WhiteMarketingMailUpdateRoute =
   Char123LocaleChar125WhiteMarketingMailUpdateRouteImport.update({
     id: '/marketing-mail-update',
     path: '/marketing-mail-update',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
+  } as any)
+const Char123LocaleChar125WhiteNewsletterConfirmRoute =
+  Char123LocaleChar125WhiteNewsletterConfirmRouteImport.update({
+    id: '/newsletter-confirm',
+    path: '/newsletter-confirm',
     getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
   } as any)
 const Char123LocaleChar125WhiteSelectionEntrepriseRoute =
@@ -757,6 +764,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125WhiteContactRoute
   '/{-$locale}/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
+  '/{-$locale}/newsletter-confirm': typeof Char123LocaleChar125WhiteNewsletterConfirmRoute
   '/{-$locale}/selection-entreprise': typeof Char123LocaleChar125WhiteSelectionEntrepriseRoute
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
@@ -858,6 +866,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125WhiteContactRoute
   '/{-$locale}/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
+  '/{-$locale}/newsletter-confirm': typeof Char123LocaleChar125WhiteNewsletterConfirmRoute
   '/{-$locale}/selection-entreprise': typeof Char123LocaleChar125WhiteSelectionEntrepriseRoute
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
@@ -964,6 +973,7 @@ export interface FileRoutesById {
   '/{-$locale}/_white/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/_white/contact': typeof Char123LocaleChar125WhiteContactRoute
   '/{-$locale}/_white/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
+  '/{-$locale}/_white/newsletter-confirm': typeof Char123LocaleChar125WhiteNewsletterConfirmRoute
   '/{-$locale}/_white/selection-entreprise': typeof Char123LocaleChar125WhiteSelectionEntrepriseRoute
   '/{-$locale}/talent/alerts': typeof Char123LocaleChar125TalentAlertsRoute
   '/{-$locale}/talent/media': typeof Char123LocaleChar125TalentMediaRoute
@@ -1068,6 +1078,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/connect'
     | '/{-$locale}/contact'
     | '/{-$locale}/marketing-mail-update'
+    | '/{-$locale}/newsletter-confirm'
     | '/{-$locale}/selection-entreprise'
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
@@ -1169,6 +1180,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/connect'
     | '/{-$locale}/contact'
     | '/{-$locale}/marketing-mail-update'
+    | '/{-$locale}/newsletter-confirm'
     | '/{-$locale}/selection-entreprise'
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
@@ -1274,6 +1286,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_white/connect'
     | '/{-$locale}/_white/contact'
     | '/{-$locale}/_white/marketing-mail-update'
+    | '/{-$locale}/_white/newsletter-confirm'
     | '/{-$locale}/_white/selection-entreprise'
     | '/{-$locale}/talent/alerts'
     | '/{-$locale}/talent/media'
@@ -1722,6 +1735,13 @@ declare module '@tanstack/react-router' {
       path: '/marketing-mail-update'
       fullPath: '/{-$locale}/marketing-mail-update'
       preLoaderRoute: typeof Char123LocaleChar125WhiteMarketingMailUpdateRouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
+    }
+    '/{-$locale}/_white/newsletter-confirm': {
+      id: '/{-$locale}/_white/newsletter-confirm'
+      path: '/newsletter-confirm'
+      fullPath: '/{-$locale}/newsletter-confirm'
+      preLoaderRoute: typeof Char123LocaleChar125WhiteNewsletterConfirmRouteImport
       parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
     }
     '/{-$locale}/_white/selection-entreprise': {
@@ -2308,6 +2328,7 @@ interface Char123LocaleChar125WhiteRouteRouteChildren {
   Char123LocaleChar125WhiteConnectRoute: typeof Char123LocaleChar125WhiteConnectRoute
   Char123LocaleChar125WhiteContactRoute: typeof Char123LocaleChar125WhiteContactRoute
   Char123LocaleChar125WhiteMarketingMailUpdateRoute: typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
+  Char123LocaleChar125WhiteNewsletterConfirmRoute: typeof Char123LocaleChar125WhiteNewsletterConfirmRoute
   Char123LocaleChar125WhiteSelectionEntrepriseRoute: typeof Char123LocaleChar125WhiteSelectionEntrepriseRoute
   Char123LocaleChar125WhiteArticlesArticleRoute: typeof Char123LocaleChar125WhiteArticlesArticleRoute
   Char123LocaleChar125WhiteDevMailboxRoute: typeof Char123LocaleChar125WhiteDevMailboxRoute
@@ -2332,6 +2353,8 @@ const Char123LocaleChar125WhiteRouteRouteChildren: Char123LocaleChar125WhiteRout
       Char123LocaleChar125WhiteContactRoute,
     Char123LocaleChar125WhiteMarketingMailUpdateRoute:
       Char123LocaleChar125WhiteMarketingMailUpdateRoute,
+    Char123LocaleChar125WhiteNewsletterConfirmRoute:
+      Char123LocaleChar125WhiteNewsletterConfirmRoute,
     Char123LocaleChar125WhiteSelectionEntrepriseRoute:
       Char123LocaleChar125WhiteSelectionEntrepriseRoute,
     Char123LocaleChar125WhiteArticlesArticleRoute:

@@ -19,6 +19,7 @@ import {
 import {
   clarifyServerFnFailure,
   isThrownServerFnAnswer,
+  refuseMalformedServerFnCall,
   serverFnThrowAnswer,
 } from './server/http/server-fn-failures'
 import { isWarmUpRequest } from './server/http/warm-up'
@@ -102,9 +103,10 @@ async function answer(
     compressPageAs(request, { encoding, effort: kept ? 'kept' : 'fast' })
   let answered: Response
   try {
+    const malformed = await refuseMalformedServerFnCall(request, url)
     // The error page shows the request's id (features/pages/error-page.tsx).
     const render = () => next({ requestId: currentRequestId() ?? '' })
-    answered = (await (shared ? withRecentDataVersion(render) : render())).response
+    answered = malformed ?? (await (shared ? withRecentDataVersion(render) : render())).response
   } catch (error) {
     const refusal = serverFnThrowAnswer(url, error)
     if (!refusal) throw error

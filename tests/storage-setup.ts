@@ -39,14 +39,15 @@ export async function openStorage({ engine, kind }: StorageCase): Promise<Storag
   }
 }
 
-/** A user with a talent profile; returns both ids. */
-export async function createTalent(db: Database, firstName: string) {
+/** A user with a talent profile, her address confirmed unless said otherwise; returns both ids. */
+export async function createTalent(db: Database, firstName: string, { confirmed = true } = {}) {
   const [user] = await db
     .insert(users)
     .values({
       email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.be`,
       firstName,
       lastName: 'Test',
+      emailVerifiedAt: confirmed ? new Date() : null,
     })
     .returning({ id: users.id, email: users.email })
   const [talent] = await db.insert(talents).values({ userId: user!.id }).returning({ id: talents.id })

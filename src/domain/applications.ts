@@ -136,6 +136,7 @@ export type ApplyInput = z.infer<typeof applySchema>
 export const APPLY_ERRORS = [
   'signed-out',
   'not-talent',
+  'unconfirmed',
   'unknown-offer',
   'offer-closed',
   'external-offer',

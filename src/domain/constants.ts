@@ -12,6 +12,8 @@ export const POPULAR_PAGES_PER_PREFIX = 5
 export const POPULAR_PAGE_PREFIXES = ['emploi', 'stage'] as const
 export const FILTER_LABEL_MAX = 50
 export const NEWSLETTER_TOAST_MS = 3000
+/** How long the link of a newsletter confirmation e-mail works. */
+export const NEWSLETTER_CONFIRMATION_DAYS = 7
 export const HEADER_SCROLL_THRESHOLD_PX = 29
 export const BACK_BAR_MIN_HISTORY = 2
 export const SCROLL_OBSERVER_TOP_MARGIN = '-20%'
@@ -29,6 +31,14 @@ export const NEW_USER_COOKIE = 'tal.new_user'
 export const NEW_USER_COOKIE_MAX_AGE_S = 30 * 24 * 3600
 export const UPLOAD_RETRIES = 3
 export const UPLOAD_MAX_BYTES = 5 * 1000 * 1000
+/**
+ * What an account may keep in uploaded files that nothing (profile, application, CV import) uses yet:
+ * one full upload for a confirmed address, a CV and a picture for an unconfirmed one.
+ */
+export const UNUSED_UPLOADS_QUOTA_BYTES = 30 * 1000 * 1000
+export const UNCONFIRMED_UNUSED_UPLOADS_QUOTA_BYTES = 12 * 1000 * 1000
+/** An uploaded file nothing uses is deleted by the nightly sweep once it is this old. */
+export const UNUSED_UPLOAD_GRACE_HOURS = 24
 export const PASSWORD_MIN_LENGTH = 8
 export const PHONE_MIN_DIGITS = 8
 export const PHONE_MAX_DIGITS = 30

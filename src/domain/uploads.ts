@@ -78,6 +78,7 @@ export const UPLOAD_ERROR_CODES = [
   'encrypted',
   'too-many-pixels',
   'too-many-files',
+  'quota',
   'no-file',
   'signed-out',
   'throttled',

@@ -64,6 +64,12 @@ export const ROUTE_PATHS = {
   validMail: { fr: '/validmail/{-$uuid}', nl: '/validmail/{-$uuid}', en: '/validmail/{-$uuid}' },
   /** Where an alert digest's unsubscribe link lands (no sign-in needed). */
   alertUnsubscribe: { fr: '/alert-unsubscribe', nl: '/alert-unsubscribe', en: '/alert-unsubscribe' },
+  /** Where a newsletter confirmation e-mail's link lands (no sign-in needed). */
+  newsletterConfirm: {
+    fr: '/newsletter-confirm',
+    nl: '/newsletter-confirm',
+    en: '/newsletter-confirm',
+  },
   marketingMailUpdate: {
     fr: '/marketing-mail-update',
     nl: '/marketing-mail-update',

@@ -35,6 +35,10 @@ export default definePlugin((nitroApp) => {
   const config = env()
   const warning = appSecretWarning(config)
   if (warning && !config.serveDatabaseDir) console.warn(warning)
+  if (config.devMailbox && !config.serveDatabaseDir)
+    console.warn(
+      'Tremplin: /dev/mailbox is on (loopback clients only): every e-mail, links included, is readable there.',
+    )
   let stopWatching: Promise<() => Promise<void>> | null = null
   let serving: EmbeddedServer | null = null
   startDatabase()

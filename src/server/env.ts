@@ -23,6 +23,8 @@ const envSchema = z.object({
   // Set by `npm start` (scripts/start.mjs) for the process that holds the embedded database for its workers.
   TREMPLIN_SERVE_DATABASE: z.preprocess(emptyToUndefined, z.string().optional()),
   APP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** `/dev/mailbox`: `1` on, `0` off; by default on only in the local demo (neither APP_URL nor SMTP_URL). */
+  DEV_MAILBOX: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -171,7 +173,10 @@ export type Env = {
    * entry that many hops from the right: the one the outermost trusted proxy saw (rate limits).
    */
   trustProxy: number
-  /** The local demo (neither APP_URL nor SMTP_URL set): e-mails are read at /dev/mailbox. */
+  /**
+   * E-mails readable at /dev/mailbox, by loopback clients only: the local demo (neither APP_URL nor SMTP_URL
+   * set) or DEV_MAILBOX=1; DEV_MAILBOX=0 turns it off.
+   */
   devMailbox: boolean
   /** Uploads and public pictures in an S3-compatible bucket when S3_BUCKET is set; else on disk in DATA_DIR. */
   s3: S3Config | undefined
@@ -262,7 +267,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
             issuer: value.LINKEDIN_ISSUER,
           }
         : undefined,
-    devMailbox: value.SMTP_URL === undefined && value.APP_URL === undefined,
+    devMailbox:
+      value.DEV_MAILBOX === undefined
+        ? value.SMTP_URL === undefined && value.APP_URL === undefined
+        : value.DEV_MAILBOX === '1',
     ai:
       value.AI_BASE_URL && value.AI_MODEL
         ? { baseUrl: value.AI_BASE_URL.replace(/\/$/, ''), model: value.AI_MODEL, apiKey: value.AI_API_KEY }

@@ -46,6 +46,7 @@ const PROBLEMS = {
   damaged: msg`Ce fichier est endommagé ou incomplet : il ne peut pas être ouvert.`,
   encrypted: msg`Ce PDF est protégé par un mot de passe : enregistrez-le sans protection, puis réessayez.`,
   'too-many-pixels': msg`Cette image est trop grande : choisissez une image de moins de 50 mégapixels.`,
+  quota: msg`Vous avez déjà envoyé beaucoup de fichiers qui ne servent encore nulle part : utilisez-les dans votre profil ou une candidature, ou réessayez demain (ils sont supprimés après un jour).`,
   'signed-out': msg`Votre session a expiré : reconnectez-vous, puis réessayez.`,
   throttled: msg`Trop d'envois en peu de temps : réessayez dans quelques minutes.`,
   failed: msg`L'envoi a échoué malgré plusieurs essais. Vérifiez votre connexion et réessayez.`,

@@ -2,8 +2,9 @@
  * The alerts' HTTP endpoints: the RFC 8058 one-click unsubscribe that mail clients POST to (no session,
  * the signed link is the authority), and the operators' "run the digests now".
  */
-import { timingSafeEqual } from 'node:crypto'
+
 import { apiError, tooManyRequests } from '~/server/api'
+import { sameSecret } from '~/server/auth/same-secret'
 import type { Database } from '~/server/db/client'
 import { env } from '~/server/env'
 import type { JobQueue } from '~/server/jobs/queue'
@@ -32,10 +33,8 @@ export async function handleDigestRunRequest(
 ): Promise<Response> {
   const { opsToken } = env()
   if (!opsToken) return apiError(404, 'Not found.')
-  const given = Buffer.from(request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '')
-  const expected = Buffer.from(opsToken)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return apiError(401, 'A valid operator token is required.')
+  const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
+  if (!sameSecret(given, opsToken)) return apiError(401, 'A valid operator token is required.')
   try {
     const jobId = await requestDigestRun(await queue())
     return Response.json({ queued: jobId !== null, jobId }, { status: jobId ? 202 : 200 })

@@ -4,6 +4,7 @@ import { Bell, BellOff, Search, Trash2 } from 'lucide'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
+import { ConfirmAddressNotice } from '~/features/auth/confirm-address-notice'
 import { toListSearch } from '~/features/offers/offer-list-url'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { TalentLayout, TalentPanel } from '~/layouts/talent-layout'
@@ -24,10 +25,12 @@ function SavedSearchItem({ alert }: { alert: SavedSearch }) {
   const [renaming, setRenaming] = useState(false)
   const [name, setName] = useState(alert.name)
   const [problem, setProblem] = useState<string | null>(null)
-  const run = async (action: () => Promise<{ ok: boolean }>) => {
+  const [unconfirmed, setUnconfirmed] = useState(false)
+  const run = async (action: () => Promise<{ ok: boolean; error?: string }>) => {
     setProblem(null)
-    const outcome = await action().catch(() => ({ ok: false }))
-    if (!outcome.ok) setProblem(t`Cela n'a pas pu être enregistré. Réessayez.`)
+    const outcome = await action().catch(() => ({ ok: false, error: 'failed' }))
+    if (!outcome.ok && outcome.error === 'unconfirmed') setUnconfirmed(true)
+    else if (!outcome.ok) setProblem(t`Cela n'a pas pu être enregistré. Réessayez.`)
     await router.invalidate()
   }
   const functions = () => import('./alerts.functions')
@@ -128,6 +131,7 @@ function SavedSearchItem({ alert }: { alert: SavedSearch }) {
         </button>
       </div>
       {problem && <FormAlert>{problem}</FormAlert>}
+      {unconfirmed && <ConfirmAddressNotice action="alerts" />}
     </li>
   )
 }
@@ -135,6 +139,7 @@ function SavedSearchItem({ alert }: { alert: SavedSearch }) {
 function FollowedCompanyItem({ company }: { company: FollowedCompany }) {
   const { t } = useLingui()
   const router = useRouter()
+  const [unconfirmed, setUnconfirmed] = useState(false)
   return (
     <li className={hstack({ gap: '3', justify: 'space-between', flexWrap: 'wrap', py: '2' })}>
       {company.slug ? (
@@ -155,12 +160,16 @@ function FollowedCompanyItem({ company }: { company: FollowedCompany }) {
           className={css({ w: '5', h: '5', accentColor: 'brand.solid' })}
           onChange={async (event) => {
             const { setCompanyAlertFn } = await import('~/features/companies/companies.functions')
-            await setCompanyAlertFn({ data: { companyId: company.id, active: event.target.checked } })
+            const outcome = await setCompanyAlertFn({
+              data: { companyId: company.id, active: event.target.checked },
+            })
+            setUnconfirmed(!outcome.ok && outcome.error === 'unconfirmed')
             await router.invalidate()
           }}
         />
         {t`Nouvelles offres de ${company.name} par e-mail`}
       </label>
+      {unconfirmed && <ConfirmAddressNotice action="alerts" />}
     </li>
   )
 }

@@ -37,6 +37,11 @@ const NEW_ALERT_MESSAGE =
   'Send { name (1 to 80 characters), search: { query, filters } with a keyword or at least one known filter value of the job list, emailAlert, frequency: "daily" | "weekly" }.'
 
 /** `GET /api/alerts`: her saved searches and followed organisations. */
+const UNCONFIRMED = () =>
+  apiError(403, 'Confirm your e-mail address first: e-mailed alerts go only to a confirmed address.', {
+    code: 'unconfirmed',
+  })
+
 export async function handleMyAlerts(db: Database, user: SessionUser | null, locale: Locale) {
   const who = talentOnly(user)
   if (!who.ok) return who.response
@@ -54,8 +59,9 @@ export async function handleSaveAlert(db: Database, user: SessionUser | null, re
   const body = await parseJsonBody(request, newAlertSchema, NEW_ALERT_MESSAGE)
   if (!body.ok) return body.response
   const saved = await saveSearch(db, who.user.id, body.data)
-  return saved.ok
-    ? Response.json({ data: { uuid: saved.alertId } }, { status: 201 })
+  if (saved.ok) return Response.json({ data: { uuid: saved.alertId } }, { status: 201 })
+  return saved.error === 'unconfirmed'
+    ? UNCONFIRMED()
     : apiError(409, `At most ${MAX_SEARCH_ALERTS} saved searches: delete one first.`)
 }
 
@@ -75,9 +81,9 @@ export async function handleChangeAlert(
     'Send any of { name (1 to 80 characters), emailAlert, frequency: "daily" | "weekly" }.',
   )
   if (!body.ok) return body.response
-  return (await changeSavedSearch(db, who.user.id, { alertId, ...body.data }))
-    ? Response.json({ data: { uuid: alertId } })
-    : refused(db, alertId)
+  const outcome = await changeSavedSearch(db, who.user.id, { alertId, ...body.data })
+  if (outcome === 'unconfirmed') return UNCONFIRMED()
+  return outcome === 'ok' ? Response.json({ data: { uuid: alertId } }) : refused(db, alertId)
 }
 
 /** `DELETE /api/alerts/<alert>`. */

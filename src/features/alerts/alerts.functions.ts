@@ -41,9 +41,8 @@ export const changeSavedSearchFn = createServerFn({ method: 'POST' })
   .validator(alertChangeSchema)
   .handler(async ({ data, context: { db, user } }) => {
     if (!isTalent(user)) return SIGNED_OUT
-    return (await changeSavedSearch(db, user.id, data))
-      ? { ok: true as const }
-      : { ok: false as const, error: 'not-found' as const }
+    const outcome = await changeSavedSearch(db, user.id, data)
+    return outcome === 'ok' ? { ok: true as const } : { ok: false as const, error: outcome }
   })
 
 export const deleteSavedSearchFn = createServerFn({ method: 'POST' })

@@ -51,7 +51,7 @@ export async function dueSubscriptions(db: Database, now: Date): Promise<DueSubs
   }>(
     db,
     sql`select a.id, a.user_id, a.name, a.query, a.filters, a.last_sent_at, a.created_at
-        from search_alerts a
+        from search_alerts a join users u on u.id = a.user_id and u.email_verified_at is not null
         where a.email_alert and a.created_at <= ${now}
           and ((a.frequency = 'daily' and ${dueCondition(sql`a.last_sent_at`, 'daily', now)})
             or (a.frequency = 'weekly' and ${dueCondition(sql`a.last_sent_at`, 'weekly', now)}))
@@ -67,6 +67,7 @@ export async function dueSubscriptions(db: Database, now: Date): Promise<DueSubs
     db,
     sql`select f.company_id, f.user_id, c.name, f.last_sent_at, f.created_at
         from company_alerts f join companies c on c.id = f.company_id
+          join users u on u.id = f.user_id and u.email_verified_at is not null
         where f.active and f.created_at <= ${now} and ${dueCondition(sql`f.last_sent_at`, 'daily', now)}
         order by f.user_id, c.name, f.company_id`,
   )

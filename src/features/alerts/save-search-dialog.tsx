@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { ALERT_NAME_MAX_LENGTH, type AlertFrequency, MAX_SEARCH_ALERTS } from '~/domain/alerts'
+import { ConfirmAddressNotice } from '~/features/auth/confirm-address-notice'
 import type { OfferSearchParams } from '~/features/offers/offer-list-url'
 import { ruleMessage } from '~/i18n/form-errors'
 import { LocalizedLink } from '~/i18n/localized-link'
@@ -29,6 +30,7 @@ export default function SaveSearchDialog({
   const { t, i18n } = useLingui()
   const [state, setState] = useState<'form' | 'saved'>('form')
   const [refusal, setRefusal] = useState<string | null>(null)
+  const [unconfirmed, setUnconfirmed] = useState(false)
   const search = { query: params.query, filters: params.filters as Record<string, string[]> }
   const usable = alertSearchSchema.safeParse(search).success
   const form = useAppForm({
@@ -39,12 +41,14 @@ export default function SaveSearchDialog({
     },
     onSubmit: async ({ value }) => {
       setRefusal(null)
+      setUnconfirmed(false)
       const input = { ...value, search }
       const checked = newAlertSchema.safeParse(input)
       if (!checked.success) return setRefusal(i18n._(ruleMessage(checked.error.issues[0]?.message)))
       const { saveSearchFn } = await import('./alerts.functions')
       const outcome = await saveSearchFn({ data: checked.data })
       if (outcome.ok) return setState('saved')
+      if (outcome.error === 'unconfirmed') return setUnconfirmed(true)
       setRefusal(
         outcome.error === 'too-many'
           ? t`Vous avez déjà ${MAX_SEARCH_ALERTS} alertes : supprimez-en une pour en créer une autre.`
@@ -95,6 +99,7 @@ export default function SaveSearchDialog({
             )}
           </form.AppField>
           {refusal && <FormAlert>{refusal}</FormAlert>}
+          {unconfirmed && <ConfirmAddressNotice action="alerts" />}
           <SubmitButton variant="brand">{t`Enregistrer l'alerte`}</SubmitButton>
         </FormElement>
       )}

@@ -52,7 +52,9 @@ describe.each(engines())('saved searches on $name', (engine) => {
     ])
     expect(await savedSearches(database.db, other.userId)).toEqual([])
     // Another talent can neither change nor delete it.
-    expect(await changeSavedSearch(database.db, other.userId, { alertId: id, emailAlert: false })).toBe(false)
+    expect(await changeSavedSearch(database.db, other.userId, { alertId: id, emailAlert: false })).toBe(
+      'not-found',
+    )
     expect(await deleteSavedSearch(database.db, other.userId, id)).toBe(false)
     expect(
       await changeSavedSearch(database.db, sofia.userId, {
@@ -60,7 +62,7 @@ describe.each(engines())('saved searches on $name', (engine) => {
         name: 'Wallonie',
         emailAlert: false,
       }),
-    ).toBe(true)
+    ).toBe('ok')
     expect(await savedSearches(database.db, sofia.userId)).toMatchObject([
       { name: 'Wallonie', emailAlert: false },
     ])

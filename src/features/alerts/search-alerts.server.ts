@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { MAX_SEARCH_ALERTS } from '~/domain/alerts'
 import type { Locale } from '~/i18n/locales'
-import type { Database } from '~/server/db/client'
+import { type Database, queryRows } from '~/server/db/client'
 import { companies, companyAlerts, companyTranslations, searchAlerts, users } from '~/server/db/schema'
 import { type AlertChange, type NewAlert, storedFilters } from './alert-input'
 import type { FollowedCompany, SavedSearch } from './alerts.model'
@@ -27,13 +27,22 @@ export async function savedSearches(db: Database, userId: string): Promise<Saved
   }))
 }
 
-export type SaveAlertOutcome = { ok: true; alertId: string } | { ok: false; error: 'too-many' }
+export type SaveAlertOutcome =
+  | { ok: true; alertId: string }
+  | { ok: false; error: 'too-many' | 'unconfirmed' }
+
+/** E-mailed alerts go to her address: only once she has confirmed it is hers. */
+const CONFIRMED = sql`exists (select 1 from users u where u.id = ${searchAlerts.userId} and u.email_verified_at is not null)`
 
 /** Saves a search; refused past MAX_SEARCH_ALERTS (counted in the same statement as the insert). */
 export async function saveSearch(db: Database, userId: string, alert: NewAlert): Promise<SaveAlertOutcome> {
   return db.transaction(async (tx) => {
     // One talent's saves are serialised on her row of `users`, so two at once cannot pass the limit.
-    await tx.execute(sql`select 1 from users where id = ${userId} for update`)
+    const [user] = await queryRows<{ confirmed: boolean }>(
+      tx as unknown as Database,
+      sql`select email_verified_at is not null as confirmed from users where id = ${userId} for update`,
+    )
+    if (alert.emailAlert && !user?.confirmed) return { ok: false as const, error: 'unconfirmed' as const }
     const [{ saved } = { saved: 0 }] = await tx
       .select({ saved: count() })
       .from(searchAlerts)
@@ -54,8 +63,15 @@ export async function saveSearch(db: Database, userId: string, alert: NewAlert):
   })
 }
 
-/** Renames, pauses or resumes, or changes the frequency of one of her saved searches. */
-export async function changeSavedSearch(db: Database, userId: string, change: AlertChange): Promise<boolean> {
+/**
+ * Renames, pauses or resumes, or changes the frequency of one of her saved searches: `not-found` when it is
+ * not hers, `unconfirmed` when she switches its e-mails on before confirming her address.
+ */
+export async function changeSavedSearch(
+  db: Database,
+  userId: string,
+  change: AlertChange,
+): Promise<'ok' | 'not-found' | 'unconfirmed'> {
   const { alertId, ...values } = change
   const [row] = await db
     .update(searchAlerts)
@@ -69,9 +85,21 @@ export async function changeSavedSearch(db: Database, userId: string, change: Al
           }
         : {}),
     })
-    .where(and(eq(searchAlerts.id, alertId), eq(searchAlerts.userId, userId)))
+    .where(
+      and(
+        eq(searchAlerts.id, alertId),
+        eq(searchAlerts.userId, userId),
+        values.emailAlert ? CONFIRMED : undefined,
+      ),
+    )
     .returning({ id: searchAlerts.id })
-  return Boolean(row)
+  if (row) return 'ok'
+  if (!values.emailAlert) return 'not-found'
+  const [mine] = await db
+    .select({ id: searchAlerts.id })
+    .from(searchAlerts)
+    .where(and(eq(searchAlerts.id, alertId), eq(searchAlerts.userId, userId)))
+  return mine ? 'unconfirmed' : 'not-found'
 }
 
 export async function deleteSavedSearch(db: Database, userId: string, alertId: string): Promise<boolean> {

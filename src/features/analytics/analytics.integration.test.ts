@@ -285,6 +285,31 @@ describe.each(engines())('event storage and the recruiters’ figures on $name',
     expect((await audienceOf(db, [companyB], { now: at('2026-11-21T12:00:00Z') })).offers.size).toBe(0)
   })
 
+  it('counts a visitor once per offer, type and day: 11 scripted clients × 30 views count at most 11', async () => {
+    const { db } = database
+    const offer = await offerOf(db, companyA, 'open')
+    const queue = collect()
+    for (let client = 0; client < 11; client++)
+      for (let view = 0; view < 30; view++) {
+        const request = post(
+          { type: 'offer_view', offer_uuid: offer, long_session_id: crypto.randomUUID() },
+          { cookie: consent(true), 'user-agent': `script-${client % 3}` },
+        )
+        expect((await handleLogEvent(request, `10.0.0.${client}`, queue)).status).toBe(202)
+      }
+    // Written over several batches, as the write-behind buffer would.
+    for (let start = 0; start < queue.items.length; start += 50)
+      await recordEvents(db, queue.items.slice(start, start + 50))
+    const [row] = await db
+      .select({ events: analyticsDailyCounts.events })
+      .from(analyticsDailyCounts)
+      .where(sql`${analyticsDailyCounts.offerId} = ${offer} and ${analyticsDailyCounts.type} = 'offer_view'`)
+    expect(row!.events).toBe(11)
+    // The raw events are all kept (the counters are what dedupes).
+    const raw = await db.select().from(analyticsEvents).where(eq(analyticsEvents.offerId, offer))
+    expect(raw).toHaveLength(330)
+  })
+
   it('an event the database refuses, written with others, loses only itself', async () => {
     const { db } = database
     const day = at('2026-09-01T09:00:00Z')

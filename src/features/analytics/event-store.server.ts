@@ -8,7 +8,13 @@ import { type AnalyticsEventType, COUNTED_EVENT_TYPES, type CountedEventType } f
 import { DISPLAY_TIME_ZONE } from '~/i18n/format'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
-import { analyticsDailyCounts, analyticsEvents, companies, offers } from '~/server/db/schema'
+import {
+  analyticsCounted,
+  analyticsDailyCounts,
+  analyticsEvents,
+  companies,
+  offers,
+} from '~/server/db/schema'
 
 export type PendingEvent = {
   type: AnalyticsEventType
@@ -19,6 +25,8 @@ export type PendingEvent = {
   extra?: Record<string, unknown>
   longSessionId?: string
   sessionId?: string
+  /** Who sent it, as a daily-salted hash (events-api): a visitor's counted events count once a day. */
+  visitor?: string
 }
 
 /** The offer rows of the counters' key for an organisation's own events (its page viewed). */
@@ -32,6 +40,36 @@ const isCounted = (type: AnalyticsEventType): type is CountedEventType =>
   (COUNTED_EVENT_TYPES as readonly string[]).includes(type)
 
 const unique = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))]
+
+const countedKey = (event: PendingEvent) =>
+  `${event.visitor}|${event.type}|${event.companyId}|${event.offerId ?? NO_OFFER}`
+
+/**
+ * The counted events that are their visitor's first of the day for that offer (or organisation) and type:
+ * recorded in `analytics_counted`, so repeats count nothing however they are spread over batches and
+ * nodes. Events without a visitor (written by the server itself) all count.
+ */
+async function firstOfTheDay(db: Database, events: PendingEvent[]): Promise<Set<PendingEvent>> {
+  const fresh = new Set<PendingEvent>()
+  const byKey = new Map<string, PendingEvent>()
+  for (const event of events) {
+    if (!isCounted(event.type) || !event.companyId) continue
+    if (!event.visitor) fresh.add(event)
+    else {
+      const key = `${brusselsDay(event.occurredAt)}|${countedKey(event)}`
+      if (!byKey.has(key)) byKey.set(key, event)
+    }
+  }
+  if (byKey.size === 0) return fresh
+  const rows = [...byKey.entries()].map(([key, event]) => ({ day: brusselsDay(event.occurredAt), key }))
+  const inserted = await db
+    .insert(analyticsCounted)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ key: analyticsCounted.key })
+  for (const { key } of inserted) fresh.add(byKey.get(key)!)
+  return fresh
+}
 
 /** Writes a batch; answers how many events were kept. */
 export async function recordEvents(db: Database, events: PendingEvent[]): Promise<number> {
@@ -63,12 +101,13 @@ export async function recordEvents(db: Database, events: PendingEvent[]): Promis
   })
   if (kept.length === 0) return 0
 
+  const fresh = await firstOfTheDay(db, kept)
   const counts = new Map<
     string,
     { companyId: string; offerId: string; day: string; type: string; events: number }
   >()
   for (const event of kept) {
-    if (!isCounted(event.type) || !event.companyId) continue
+    if (!isCounted(event.type) || !event.companyId || !fresh.has(event)) continue
     const row = {
       companyId: event.companyId,
       offerId: event.offerId ?? NO_OFFER,

@@ -3,14 +3,16 @@
  * (a flood costs no query), and queued for a batched write: the answer never waits on the database.
  * Identifiers are kept only when the request carries the visitor's analytics consent.
  */
+import { createHmac } from 'node:crypto'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { ANALYTICS_EVENT_MAX_BYTES } from '~/domain/analytics'
 import { analyticsAllowed } from '~/domain/consent'
 import { apiLocale, parseJsonBody, tooManyRequests } from '~/server/api'
 import { getDb } from '~/server/db'
 import { createWriteBehind } from '~/server/db/write-behind'
+import { env } from '~/server/env'
 import { analyticsEventSchema } from './event-input'
-import { type PendingEvent, recordEvents } from './event-store.server'
+import { brusselsDay, type PendingEvent, recordEvents } from './event-store.server'
 
 /** 120 events a minute per client: a person browsing sends a few; past that, dropped with a 429. */
 export const EVENTS_PER_MINUTE = 120
@@ -23,6 +25,18 @@ export const eventLog = createWriteBehind<PendingEvent>({
     await recordEvents(await getDb(), batch)
   },
 })
+
+/**
+ * A visitor as the counters know her: her address and browser, hashed with the day and APP_SECRET, so the
+ * same person is one visitor for a day and nobody, not even us, can tell who it was. Ids a client sends
+ * (even with consent) are not used: a script could change them at every call.
+ */
+function dailyVisitor(now: Date, client: string, agent: string): string {
+  return createHmac('sha256', env().appSecret)
+    .update(`analytics-visitor:${brusselsDay(now)}:${client}:${agent.slice(0, 300)}`)
+    .digest('base64url')
+    .slice(0, 22)
+}
 
 export async function handleLogEvent(
   request: Request,
@@ -48,6 +62,7 @@ export async function handleLogEvent(
     extra: event.extra,
     longSessionId: identified ? event.long_session_id : undefined,
     sessionId: identified ? event.session_id : undefined,
+    visitor: dailyVisitor(now, client, request.headers.get('user-agent') ?? ''),
   })
   return Response.json({ data: { accepted } }, { status: 202, headers: { 'cache-control': 'no-store' } })
 }

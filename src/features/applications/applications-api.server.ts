@@ -51,6 +51,7 @@ export const myApplicationsQuery = z.object({
 
 const APPLY_STATUS: Record<string, number> = {
   'not-talent': 403,
+  unconfirmed: 403,
   'unknown-offer': 404,
   'offer-closed': 409,
   'external-offer': 409,

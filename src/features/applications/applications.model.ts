@@ -29,6 +29,8 @@ export type ApplyContext =
   | { kind: 'not-talent' }
   | { kind: 'unknown-offer' }
   | { kind: 'closed' }
+  /** Her address is not confirmed yet: she confirms it (or has the link sent again) before applying. */
+  | { kind: 'unconfirmed'; email: string }
   | { kind: 'already-applied'; applicationId: string }
   | {
       kind: 'ready'

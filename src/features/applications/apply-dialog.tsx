@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { type ApplyError, STUDENT_MIN_AGE, STUDENT_MIN_AGE_AFTER_SECONDARY } from '~/domain/applications'
+import { ConfirmAddressNotice } from '~/features/auth/confirm-address-notice'
 import { uploadOnDemand } from '~/features/uploads/upload-on-demand'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
@@ -24,6 +25,7 @@ const uploadLetter = uploadOnDemand('cover_letter')
 const APPLY_ERRORS: Record<ApplyError, ReturnType<typeof msg>> = {
   'signed-out': msg`Votre session a expiré : reconnectez-vous, puis réessayez.`,
   'not-talent': msg`Seuls les comptes talents peuvent postuler.`,
+  unconfirmed: msg`Pour postuler, confirmez d'abord votre adresse e-mail : ouvrez le lien que nous vous avons envoyé.`,
   'unknown-offer': msg`Cette offre n'existe pas.`,
   'offer-closed': msg`Cette offre n'est plus disponible : elle ne reçoit plus de candidatures.`,
   'external-offer': msg`Cette offre se postule sur le site de l'organisation.`,
@@ -210,6 +212,8 @@ export default function ApplyDialog({
         <p role="status">
           {context.isError ? t`Le formulaire n'a pas pu être chargé. Réessayez.` : t`Chargement…`}
         </p>
+      ) : data.kind === 'unconfirmed' ? (
+        <ConfirmAddressNotice action="apply" email={data.email} />
       ) : data.kind === 'ready' ? (
         <ApplyForm offerId={offerId} context={data} onSent={finish} />
       ) : (

@@ -94,6 +94,8 @@ export async function applyToOffer(
   if (offer.externalApplyUrl) return { ok: false, error: 'external-offer' }
   const talent = await talentOf(db, user.id)
   if (!talent) return { ok: false, error: 'not-talent' }
+  // The organisation writes back to her address, and she gets a receipt there: it must be hers.
+  if (!user.emailVerified) return { ok: false, error: 'unconfirmed' }
   const first = await existingApplicationId(db, talent.id, offer.id)
   if (first) return { ok: false, error: 'already-applied', applicationId: first }
 
@@ -200,6 +202,7 @@ export async function applyContext(
   const first = await existingApplicationId(db, talent.id, offer.id)
   if (first) return { kind: 'already-applied', applicationId: first }
   if (!isPublicNow(offer)) return { kind: 'closed' }
+  if (!user.emailVerified) return { kind: 'unconfirmed', email: user.email }
   const { cv } = await talentFiles(db, user.id)
   const snapshot = snapshotOf(user, talent, offer.questions)
   return {

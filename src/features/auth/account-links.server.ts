@@ -6,6 +6,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import { RECOVERY_TTL_S } from '~/domain/constants'
 import type { OneTimeTokenPurpose } from '~/domain/enums'
 import { hashPassword } from '~/server/auth/password'
+import { isWeakPassword } from '~/server/auth/password-strength'
 import type { Database } from '~/server/db/client'
 import { oneTimeTokens, users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
@@ -98,10 +99,16 @@ export async function validateEmail(
 ): Promise<'validated' | 'expired' | 'invalid'> {
   const result = await spendToken(db, token, ['email_validation'])
   if (result.kind !== 'ok') return result.kind
-  await db
+  const [user] = await db
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, result.userId))
+    .returning({ email: users.email, locale: users.locale, newsletter: users.newsletterOptIn })
+  // The newsletter she asked for at registration: her address is now proven, which is its double opt-in.
+  if (user?.newsletter)
+    await db.execute(sql`
+      insert into newsletter_subscribers (email, locale, confirmed_at) values (${user.email}, ${user.locale}, now())
+      on conflict (lower(email)) do update set confirmed_at = now(), unsubscribed_at = null`)
   return 'validated'
 }
 
@@ -124,7 +131,9 @@ export async function resetPassword(
   db: Database,
   token: string,
   password: string,
-): Promise<'done' | 'expired' | 'invalid'> {
+): Promise<'done' | 'expired' | 'invalid' | 'weak-password'> {
+  // Refused before the link is spent, so she can choose another password with the same link.
+  if (isWeakPassword(password)) return 'weak-password'
   const result = await spendToken(db, token, PASSWORD_LINKS)
   if (result.kind !== 'ok') return result.kind
   const invited = result.purpose === 'invitation'

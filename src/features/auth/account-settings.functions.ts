@@ -29,7 +29,7 @@ export const changePasswordFn = createServerFn({ method: 'POST' })
     }): Promise<
       | { ok: true }
       | typeof SIGNED_OUT
-      | { ok: false; error: 'wrong-current' | 'throttled'; retryAfterS?: number }
+      | { ok: false; error: 'wrong-current' | 'weak-password' | 'throttled'; retryAfterS?: number }
     > => {
       if (!user) return SIGNED_OUT
       // Guessing the current password from a stolen session is throttled like sign-in.
@@ -41,7 +41,7 @@ export const changePasswordFn = createServerFn({ method: 'POST' })
         (result) => result === 'wrong-current',
       )
       if ('blockedForS' in outcome) return { ok: false, error: 'throttled', retryAfterS: outcome.blockedForS }
-      if (outcome.result === 'wrong-current') return { ok: false, error: 'wrong-current' }
+      if (outcome.result !== 'done') return { ok: false, error: outcome.result }
       return { ok: true }
     },
   )
@@ -60,9 +60,9 @@ export const deleteAccountFn = createServerFn({ method: 'POST' })
   .validator(z.object({ confirm: z.literal(true) }))
   .handler(async ({ context: { db, user } }) => {
     if (!user) return SIGNED_OUT
-    await deleteAccount(db, user.id)
-    clearSessionCookies()
-    return { ok: true as const }
+    const outcome = await deleteAccount(db, user.id)
+    if (outcome.ok) clearSessionCookies()
+    return outcome
   })
 
 /** `/marketing-mail-update?user=…&signature=…`: marketing e-mails off, or false when the link is not valid. */

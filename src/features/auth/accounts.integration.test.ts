@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '~/server/db/client'
-import { authSessions, oneTimeTokens, outgoingMails, talents, users } from '~/server/db/schema'
+import { authSessions, oneTimeTokens, outgoingMails, searchAlerts, talents, users } from '~/server/db/schema'
 import { blockedForS, hitRateLimit, loginFailuresKey, resetRateLimit } from '~/server/rate-limit'
 import { engines, type TestDatabase } from '../../../tests/databases'
 import {
@@ -68,6 +68,17 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
     const again = await registerAccount(database.db, { ...sample, email: 'lotte.peeters@EXAMPLE.be' }, 'fr')
     expect(again.kind).toBe('exists')
     expect(await database.db.select().from(users)).toHaveLength(1)
+  })
+
+  it('refuses a weak or common password at registration, nothing stored; an existing address is still "exists"', async () => {
+    for (const password of ['password', 'motdepasse', 'wachtwoord', 'azertyuiop'])
+      expect(
+        (await registerAccount(database.db, { ...sample, email: 'weak@example.be', password }, 'fr')).kind,
+      ).toBe('weak-password')
+    expect(await database.db.select().from(users).where(eq(users.email, 'weak@example.be'))).toEqual([])
+    expect((await registerAccount(database.db, { ...sample, password: 'password' }, 'fr')).kind).toBe(
+      'exists',
+    )
   })
 
   it('checks credentials: missing account, wrong password, right password (any e-mail case)', async () => {
@@ -286,7 +297,7 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
     expect((await checkCredentials(database.db, sample.email, 'encore-un-autre-7')).kind).toBe('missing')
   })
 
-  it('LinkedIn: an address registered by someone who never confirmed it loses that password and its sessions when its owner signs in (docs/security.md)', async () => {
+  it('LinkedIn: an address registered by someone who never confirmed it gives its owner a new account: nothing the pre-registrant set (password, sessions, profile, contact address, CV library consent, alerts) is hers (docs/security.md)', async () => {
     const { db } = database
     // The attacker registers the victim's address (never confirmed) and stays signed in.
     const planted = await registerAccount(
@@ -296,6 +307,12 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
     )
     if (planted.kind !== 'created') throw new Error(planted.kind)
     const attacker = await createSession(db, planted.userId)
+    // The profile she prepares: her own contact address, in the CV library, an e-mailed alert.
+    await db
+      .update(talents)
+      .set({ email: 'attacker@evil.example', openToContact: true, profileTitle: 'Piège' })
+      .where(eq(talents.userId, planted.userId))
+    await db.insert(searchAlerts).values({ userId: planted.userId, name: 'Piège', query: 'x', filters: {} })
     const victim = await signInWithLinkedin(
       db,
       {
@@ -307,7 +324,15 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
       },
       'fr',
     )
-    expect(victim).toEqual({ kind: 'ok', userId: planted.userId })
+    if (victim.kind !== 'ok') throw new Error(victim.kind)
+    expect(victim.userId).not.toBe(planted.userId)
+    expect(await db.select().from(users).where(eq(users.id, planted.userId))).toEqual([])
+    const [profile] = await db.select().from(talents).where(eq(talents.userId, victim.userId))
+    expect(profile).toMatchObject({ email: 'victim@example.be', openToContact: false, profileTitle: null })
+    expect(await db.select().from(searchAlerts).where(eq(searchAlerts.userId, victim.userId))).toEqual([])
+    const [account] = await db.select().from(users).where(eq(users.id, victim.userId))
+    expect(account).toMatchObject({ firstName: 'Vic', passwordHash: null, linkedinSubject: 'li-victim' })
+    expect(account!.emailVerifiedAt).not.toBeNull()
     expect((await checkCredentials(db, 'victim@example.be', 'attacker-pass-1')).kind).toBe('wrong-password')
     expect(await userFromAccessToken(db, attacker.accessToken)).toBeNull()
     expect(await refreshSession(db, attacker.refreshToken)).toBeNull()
@@ -330,6 +355,11 @@ describe.each(engines())('accounts and sessions on $name', ({ open }) => {
 
   it('LinkedIn: links by verified e-mail only, signs in by subject afterwards, creates new accounts, refuses recruiters', async () => {
     await registerAccount(database.db, { ...sample, email: 'linked@example.be', firstName: 'Mira' }, 'fr')
+    // Her address confirmed: LinkedIn links this account (an unconfirmed one is replaced, see above).
+    await database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.email, 'linked@example.be'))
     const claims = {
       subject: 'li-1',
       email: 'Linked@example.be',

@@ -6,13 +6,14 @@
  * slowed down by per-address and per-account rate limits); password recovery never tells.
  */
 
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { EMAIL_VALIDATION_TTL_S } from '~/domain/constants'
 import type { UserRole } from '~/domain/enums'
 import type { Locale } from '~/i18n/locales'
 import { hashPassword, verifyPassword } from '~/server/auth/password'
+import { isWeakPassword } from '~/server/auth/password-strength'
 import type { Database } from '~/server/db/client'
-import { newsletterSubscribers, talents, users } from '~/server/db/schema'
+import { talents, uploadedFiles, users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
 import {
   hitRateLimit,
@@ -21,9 +22,9 @@ import {
   limitFailures,
   loginFailuresKey,
 } from '~/server/rate-limit'
-import { byEmail, createOneTimeToken, spendPasswordLinks } from './account-links.server'
+import { deleteStoredFiles } from '~/server/storage'
+import { byEmail, createOneTimeToken } from './account-links.server'
 import { validationMail } from './auth-mails.server'
-import { revokeUserSessions } from './sessions.server'
 
 type AccountUser = { id: string; email: string; firstName: string; locale: Locale }
 
@@ -40,9 +41,10 @@ export async function registerAccount(
   db: Database,
   input: RegisterInput,
   locale: Locale,
-): Promise<{ kind: 'created'; userId: string } | { kind: 'exists' }> {
+): Promise<{ kind: 'created'; userId: string } | { kind: 'exists' } | { kind: 'weak-password' }> {
   const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(input.email))
   if (existing) return { kind: 'exists' }
+  if (isWeakPassword(input.password, [input.email, input.firstName])) return { kind: 'weak-password' }
   const passwordHash = await hashPassword(input.password)
   const email = input.email.trim()
   let created: { user: AccountUser; token: string }
@@ -61,11 +63,7 @@ export async function registerAccount(
         })
         .returning({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
       await tx.insert(talents).values({ userId: user!.id, firstName: user!.firstName, email })
-      if (input.newsletter) {
-        await tx.execute(sql`
-          insert into ${newsletterSubscribers} (email, locale) values (${email}, ${locale})
-          on conflict (lower(email)) do update set unsubscribed_at = null`)
-      }
+      // Her newsletter choice takes effect when she confirms her address (account-links.server).
       const token = await createOneTimeToken(
         tx as unknown as Database,
         user!.id,
@@ -138,6 +136,16 @@ export async function signInWithPassword(
   return 'blockedForS' in outcome ? { kind: 'throttled', retryAfterS: outcome.blockedForS } : outcome.result
 }
 
+/** Deletes an account whose address was never confirmed, with everything hanging from it and its files. */
+async function dropUnprovenAccount(db: Database, userId: string): Promise<void> {
+  const files = await db
+    .select({ key: uploadedFiles.storageKey })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.ownerUserId, userId))
+  await db.delete(users).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+  await deleteStoredFiles(files.map((file) => file.key))
+}
+
 /**
  * Signs in with LinkedIn's verified identity: the account already linked to that LinkedIn subject; else
  * the account with the same e-mail address, linked now, but only when LinkedIn verified that address;
@@ -166,26 +174,17 @@ export async function signInWithLinkedin(
     .select({ id: users.id, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(byEmail(claims.email))
-  if (sameEmail) {
-    if (sameEmail.role !== 'talent') return { kind: 'not-allowed' }
-    // Whoever registered an address never confirmed may not be its owner (pre-registration takeover): the
-    // password and sessions they set go; LinkedIn, which verified the address, is the way in from now on.
-    const unproven = sameEmail.emailVerifiedAt === null
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          linkedinSubject: claims.subject,
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-          ...(unproven ? { passwordHash: null } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, sameEmail.id))
-      if (unproven) {
-        await revokeUserSessions(tx, sameEmail.id)
-        await spendPasswordLinks(tx, sameEmail.id)
-      }
-    })
+  if (sameEmail && sameEmail.role !== 'talent') return { kind: 'not-allowed' }
+  if (sameEmail && sameEmail.emailVerifiedAt === null) {
+    // Whoever registered an address never confirmed may not be its owner (pre-registration takeover):
+    // nothing they set (password, sessions, profile, contact address, CV library consent, alerts, files)
+    // becomes hers; the account goes and LinkedIn, which verified the address, opens a new one below.
+    await dropUnprovenAccount(db, sameEmail.id)
+  } else if (sameEmail) {
+    await db
+      .update(users)
+      .set({ linkedinSubject: claims.subject, updatedAt: sql`now()` })
+      .where(eq(users.id, sameEmail.id))
     return { kind: 'ok', userId: sameEmail.id }
   }
   const email = claims.email.trim()

@@ -85,7 +85,7 @@ export const registerFn = createServerFn({ method: 'POST' })
     const limit = await hitRateLimit(db, `register:ip:${clientKey()}`, REGISTER_LIMIT)
     if (!limit.allowed) return throttled(limit.retryAfterS)
     const result = await registerAccount(db, data, locale)
-    if (result.kind === 'exists') return { ok: false, error: 'exists' }
+    if (result.kind !== 'created') return { ok: false, error: result.kind }
     markNewUser()
     return startSession(db, result.userId)
   })

@@ -24,5 +24,6 @@ export type AuthError =
   | 'invalid'
   | 'expired'
   | 'captcha'
+  | 'weak-password'
 
 export type AuthResult = { ok: true; user: AuthUser } | { ok: false; error: AuthError; retryAfterS?: number }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { grid } from 'styled-system/patterns'
 import { newPasswordSchema } from '~/domain/validation'
 import { FormElement, NewPasswordFields, SubmitButton, useAppForm } from '~/ui/app-form'
+import { FormAlert } from '~/ui/form-alert'
 import { AccountOutcome } from './account-outcome'
 import { AccountPageFrame } from './account-page-frame'
 import { authErrorMessage } from './auth-errors'
@@ -25,13 +26,15 @@ export function RecoveryPage({
 }) {
   const { t, i18n } = useLingui()
   const [outcome, setOutcome] = useState<RecoveryLinkState | 'done'>(state)
+  const [weak, setWeak] = useState(false)
   const form = useAppForm({
     defaultValues: { password: '', confirmation: '' },
     validators: { onSubmit: newPasswordSchema },
     onSubmit: async ({ value }) => {
       const { resetPasswordFn } = await import('./auth.functions')
       const result = await resetPasswordFn({ data: { token, ...value } })
-      setOutcome(result === 'done' ? 'done' : result)
+      setWeak(result === 'weak-password')
+      if (result !== 'weak-password') setOutcome(result)
     },
   })
   return (
@@ -56,6 +59,7 @@ export function RecoveryPage({
         />
       ) : (
         <FormElement form={form} className={grid({ gap: '4' })}>
+          {weak && <FormAlert>{authErrorMessage(i18n, 'weak-password')}</FormAlert>}
           <NewPasswordFields
             form={form}
             fields={{ password: 'password', confirmation: 'confirmation' }}

@@ -9,31 +9,25 @@ import type { Locale } from '~/i18n/locales'
 import { pathFor } from '~/i18n/paths'
 import { env } from '~/server/env'
 import type { Mail } from '~/server/mail'
-import { accountMail, personalMail, type Recipient } from '~/server/mail/templates'
+import { accountMail, type Recipient, unprovenMail } from '~/server/mail/templates'
 
 const invitationDays = INVITATION_TTL_S / DAY_SECONDS
 const url = (path: string) => env().appUrl + path
 
 type Contact = { contactEmail: string; contactFirstName: string }
-const contactOf = (request: Contact, locale: Locale) => ({
-  email: request.contactEmail,
-  firstName: request.contactFirstName,
-  locale,
-})
 
+/** To the contact address the form named, which nobody has proven: our words only. */
 export function requestReceivedMail(request: OrganisationRequestValues, locale: Locale): Promise<Mail> {
-  const name = request.name
-  return personalMail(contactOf(request, locale), (i18n) => ({
-    subject: i18n._(msg`Votre demande pour ${name} est bien arrivée`),
+  return unprovenMail(request.contactEmail, locale, {
+    subject: msg`Votre demande pour publier sur Tremplin est bien arrivée`,
     lines: [
-      i18n._(msg`Merci ! Nous avons bien reçu la demande de ${name} pour publier sur Tremplin.`),
-      i18n._(
-        msg`Notre comité de sélection l'examine au regard de la charte et vous répond par e-mail, en général sous deux semaines.`,
-      ),
+      msg`Merci ! Nous avons bien reçu votre demande pour publier sur Tremplin.`,
+      msg`Notre comité de sélection l'examine au regard de la charte et vous répond par e-mail, en général sous deux semaines.`,
+      msg`Vous n'avez rien demandé ? Ignorez simplement ce message.`,
     ],
-    action: i18n._(msg`Relire la charte`),
+    action: msg`Relire la charte`,
     url: url(pathFor('companySelection', locale)),
-  }))
+  })
 }
 
 export function committeeNoticeMail(admin: Recipient, name: string, requestId: string): Promise<Mail> {
@@ -81,19 +75,18 @@ export function refusalMail(
   request: Contact & { name: string; locale: Locale },
   reason: string,
 ): Promise<Mail> {
-  const name = request.name
-  return personalMail(contactOf(request, request.locale), (i18n) => ({
-    subject: i18n._(msg`Votre demande pour ${name}`),
+  // The contact address was never proven: the committee's own words, not the name the form was sent with.
+  return unprovenMail(request.contactEmail, request.locale, {
+    teamWords: ['reason'],
+    subject: msg`Votre demande pour publier sur Tremplin`,
     lines: [
-      i18n._(
-        msg`Le comité de sélection a examiné la demande de ${name} et ne l'a pas retenue pour le moment.`,
-      ),
-      i18n._(msg`Son explication : ${reason}`),
-      i18n._(msg`Si la situation évolue, ou pour en parler, écrivez-nous : nous lisons chaque message.`),
+      msg`Le comité de sélection a examiné votre demande pour publier sur Tremplin et ne l'a pas retenue pour le moment.`,
+      msg`Son explication : ${reason}`,
+      msg`Si la situation évolue, ou pour en parler, écrivez-nous : nous lisons chaque message.`,
     ],
-    action: i18n._(msg`Nous écrire`),
+    action: msg`Nous écrire`,
     url: url(pathFor('contact', request.locale)),
-  }))
+  })
 }
 
 /** A new member of the committee chooses her password. */

@@ -86,7 +86,8 @@ describe.each(engines())('selection committee on $name', ({ open }) => {
     const email = `claire-${crypto.randomUUID()}@repair.example.be`
     const id = await submitOrganisationRequest(db, request('Repair Café Liège', email), 'nl')
     const [ack] = await mailsTo(email)
-    expect(ack!.subject).toBe('Uw aanvraag voor Repair Café Liège is goed aangekomen')
+    expect(ack!.subject).toBe('Uw aanvraag om op Tremplin te publiceren is goed aangekomen')
+    expect(ack!.text).not.toContain('Repair Café Liège')
     expect((await mailsTo('anne.comite@example.be')).at(-1)!.text).toContain(`/admin/demandes/${id}`)
     expect((await organisationRequestList(db, 'pending')).map((r) => r.id)).toContain(id)
 
@@ -154,7 +155,8 @@ describe.each(engines())('selection committee on $name', ({ open }) => {
     ])
     expect(both[1]).toEqual({ ok: true })
     const refusal = (await mailsTo(talent.email)).at(-1)!
-    expect(refusal.subject).toBe('Votre demande pour Atelier Vélo')
+    expect(refusal.subject).toBe('Votre demande pour publier sur Tremplin')
+    expect(refusal.text).not.toContain('Atelier Vélo')
     expect(refusal.text).toContain('Adresse de contact à changer, merci.')
     expect((await organisationRequestList(db, 'refused')).map((r) => r.id)).toContain(refusedId)
 

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { authUserQuery } from '~/features/auth/auth.queries'
 import { useAuthGate } from '~/features/auth/auth-gate'
+import { ConfirmAddressNotice } from '~/features/auth/confirm-address-notice'
 import { useAuthUser } from '~/features/auth/use-auth'
 import { button } from '~/ui/button'
 import { LineIcon } from '~/ui/line-icon'
@@ -29,6 +30,7 @@ export function CompanyAlertButton({ companyId, className }: { companyId: string
   const query = companyAlertQuery(companyId)
   const { data } = useQuery({ ...query, enabled: user !== null })
   const [busy, setBusy] = useState(false)
+  const [unconfirmed, setUnconfirmed] = useState(false)
   const active = user !== null && data === true
 
   const change = async (wanted: boolean) => {
@@ -45,14 +47,16 @@ export function CompanyAlertButton({ companyId, className }: { companyId: string
         queryClient.setQueryData(query.queryKey, result.active)
         return
       }
-      queryClient.setQueryData(query.queryKey, previous)
+      // Never read before (signed out when clicked), the state to return to is off, not undefined.
+      queryClient.setQueryData(query.queryKey, previous === true)
+      if (result.error === 'unconfirmed') setUnconfirmed(true)
       if (result.error === 'signed-out') {
         // The session ended meanwhile: sign in again, then the same change happens.
         queryClient.setQueryData(authUserQuery.queryKey, null)
         gate.requireAuth(SIGN_IN_FOR_ALERTS, () => change(wanted), { expired: true })
       }
     } catch (error) {
-      queryClient.setQueryData(query.queryKey, previous)
+      queryClient.setQueryData(query.queryKey, previous === true)
       throw error
     } finally {
       setBusy(false)
@@ -60,22 +64,25 @@ export function CompanyAlertButton({ companyId, className }: { companyId: string
   }
 
   return (
-    <button
-      type="button"
-      className={cx(button({ variant: 'outline' }), pressedStyle, className)}
-      aria-pressed={active}
-      disabled={busy}
-      onPointerEnter={gate.preload}
-      onFocus={gate.preload}
-      // Signed out, the wish is to turn it on, whatever the account's stored state.
-      onClick={() => gate.requireAuth(SIGN_IN_FOR_ALERTS, () => change(user ? !active : true))}
-    >
-      {active ? (
-        <LineIcon icon={BellRing} size={18} aria-hidden="true" />
-      ) : (
-        <LineIcon icon={Bell} size={18} aria-hidden="true" />
-      )}
-      {t`M'alerter des nouvelles offres`}
-    </button>
+    <>
+      <button
+        type="button"
+        className={cx(button({ variant: 'outline' }), pressedStyle, className)}
+        aria-pressed={active}
+        disabled={busy}
+        onPointerEnter={gate.preload}
+        onFocus={gate.preload}
+        // Signed out, the wish is to turn it on, whatever the account's stored state.
+        onClick={() => gate.requireAuth(SIGN_IN_FOR_ALERTS, () => change(user ? !active : true))}
+      >
+        {active ? (
+          <LineIcon icon={BellRing} size={18} aria-hidden="true" />
+        ) : (
+          <LineIcon icon={Bell} size={18} aria-hidden="true" />
+        )}
+        {t`M'alerter des nouvelles offres`}
+      </button>
+      {unconfirmed && <ConfirmAddressNotice action="alerts" email={user?.email} />}
+    </>
   )
 }

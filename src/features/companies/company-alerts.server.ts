@@ -8,7 +8,7 @@ import { companies, companyAlerts } from '~/server/db/schema'
 
 export type CompanyAlertOutcome =
   | { ok: true; active: boolean }
-  | { ok: false; error: 'signed-out' | 'missing' }
+  | { ok: false; error: 'signed-out' | 'missing' | 'unconfirmed' }
 
 /** Whether the user's alert on the company is on (null when signed out). */
 export async function companyAlertState(
@@ -27,11 +27,13 @@ export async function companyAlertState(
 /** Turns the user's alert on the company on or off (kept as a row, so the talent's alerts list it). */
 export async function setCompanyAlert(
   db: Database,
-  user: { id: string } | null,
+  user: { id: string; emailVerified: boolean } | null,
   companyId: string,
   active: boolean,
 ): Promise<CompanyAlertOutcome> {
   if (!user) return { ok: false, error: 'signed-out' }
+  // Its e-mails go to her address: switching it on waits until she confirmed the address is hers.
+  if (active && !user.emailVerified) return { ok: false, error: 'unconfirmed' }
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))
   if (!company) return { ok: false, error: 'missing' }
   await db

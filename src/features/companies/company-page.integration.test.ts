@@ -124,26 +124,42 @@ describe.each(engines())('company page data on $name', ({ open }) => {
         { email: 'bob@example.be', firstName: 'Bob' },
       ])
       .returning({ id: users.id })
+    const confirmedAlice = { id: alice!.id, emailVerified: true }
     expect(await companyAlertState(database.db, null, target.id)).toBeNull()
+    // Its e-mails would go to an address she has not confirmed yet.
+    expect(
+      await setCompanyAlert(database.db, { id: bob!.id, emailVerified: false }, target.id, true),
+    ).toEqual({
+      ok: false,
+      error: 'unconfirmed',
+    })
     expect(await setCompanyAlert(database.db, null, target.id, true)).toEqual({
       ok: false,
       error: 'signed-out',
     })
-    expect(await setCompanyAlert(database.db, alice!, '00000000-0000-4000-8000-000000000000', true)).toEqual({
+    expect(
+      await setCompanyAlert(database.db, confirmedAlice, '00000000-0000-4000-8000-000000000000', true),
+    ).toEqual({
       ok: false,
       error: 'missing',
     })
     expect(await companyAlertState(database.db, alice!, target.id)).toBe(false)
 
-    expect(await setCompanyAlert(database.db, alice!, target.id, true)).toEqual({ ok: true, active: true })
+    expect(await setCompanyAlert(database.db, confirmedAlice, target.id, true)).toEqual({
+      ok: true,
+      active: true,
+    })
     expect(await companyAlertState(database.db, alice!, target.id)).toBe(true)
     expect(await companyAlertState(database.db, bob!, target.id)).toBe(false)
     // Twice on is still one alert.
-    await setCompanyAlert(database.db, alice!, target.id, true)
+    await setCompanyAlert(database.db, confirmedAlice, target.id, true)
     const rows = await database.db.select().from(companyAlerts).where(eq(companyAlerts.companyId, target.id))
     expect(rows).toHaveLength(1)
 
-    expect(await setCompanyAlert(database.db, alice!, target.id, false)).toEqual({ ok: true, active: false })
+    expect(await setCompanyAlert(database.db, confirmedAlice, target.id, false)).toEqual({
+      ok: true,
+      active: false,
+    })
     expect(await companyAlertState(database.db, alice!, target.id)).toBe(false)
   })
 })

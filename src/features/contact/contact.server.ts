@@ -12,7 +12,7 @@ import type { Database } from '~/server/db/client'
 import { contactMessages } from '~/server/db/schema'
 import { env } from '~/server/env'
 import { sendMail } from '~/server/mail'
-import { i18nFor, mailLayout } from '~/server/mail/templates'
+import { i18nFor, mailLayout, unprovenMail } from '~/server/mail/templates'
 
 export type ContactInput = {
   subject: ContactSubject
@@ -55,20 +55,15 @@ export async function submitContactMessage(db: Database, input: ContactInput, lo
   })
   // The acknowledgement goes to an address nobody has confirmed: it repeats nothing the sender typed (no
   // name, no message), so the form cannot be used to send someone else a text of one's choosing.
-  const i18n = await i18nFor(locale)
   await sendMail(
     db,
-    mailLayout(i18n, {
-      to: input.email,
-      subject: i18n._(msg`Nous avons bien reçu votre message`),
-      greeting: i18n._(msg`Bonjour,`),
+    await unprovenMail(input.email, locale, {
+      subject: msg`Nous avons bien reçu votre message`,
       lines: [
-        i18n._(
-          msg`Merci pour votre message à Tremplin. Notre équipe vous répond sous ${CONTACT_REPLY_HOURS} heures.`,
-        ),
-        i18n._(msg`Vous n'avez rien envoyé ? Ignorez simplement ce message.`),
+        msg`Merci pour votre message à Tremplin. Notre équipe vous répond sous ${CONTACT_REPLY_HOURS} heures.`,
+        msg`Vous n'avez rien envoyé ? Ignorez simplement ce message.`,
       ],
-      action: i18n._(msg`Voir les offres d'emploi`),
+      action: msg`Voir les offres d'emploi`,
       url: env().appUrl + pathFor('jobs', locale),
     }),
   )

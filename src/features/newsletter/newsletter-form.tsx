@@ -41,7 +41,10 @@ export default function NewsletterForm({ readDraft }: { readDraft: () => Newslet
           retry: 3,
         })
         formApi.reset()
-        setToast({ kind: 'success', text: t`Merci ! Vous êtes inscrit·e à notre newsletter.` })
+        setToast({
+          kind: 'success',
+          text: t`Presque fini : confirmez votre inscription à la newsletter avec le lien que nous venons de vous envoyer par e-mail.`,
+        })
       } catch {
         setToast({ kind: 'error', text: t`L'inscription n'a pas abouti. Réessayez plus tard.` })
       }

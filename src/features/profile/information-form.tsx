@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { grid } from 'styled-system/patterns'
 import { AVAILABILITIES, GENDERS } from '~/domain/enums'
+import { ConfirmAddressNotice } from '~/features/auth/confirm-address-notice'
+import { useAuthUser } from '~/features/auth/use-auth'
 import { uploadOnDemand } from '~/features/uploads/upload-on-demand'
 import { choiceOptions } from '~/i18n/choice-options'
 import { AVAILABILITY_LABELS, GENDER_LABELS } from '~/i18n/profile-labels'
@@ -17,6 +19,7 @@ const twoColumns = grid({ gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr
 export function InformationForm({ profile }: { profile: ProfileView }) {
   const { t, i18n } = useLingui()
   const { form, result } = useProfileForm('information', profile)
+  const user = useAuthUser()
   return (
     <FormElement form={form} aria-label={t`Informations`} className={grid({ gap: '4' })}>
       <SaveResultMessage result={result} />
@@ -138,10 +141,15 @@ export function InformationForm({ profile }: { profile: ProfileView }) {
       </div>
       <form.AppField name="openToContact">
         {(field) => (
-          <field.CheckboxField
-            id="information-open-to-contact"
-            label={t`J'accepte que des recruteurs me contactent à propos d'offres qui me correspondent.`}
-          />
+          <>
+            <field.CheckboxField
+              id="information-open-to-contact"
+              label={t`J'accepte que des recruteurs me contactent à propos d'offres qui me correspondent.`}
+            />
+            {field.state.value && user && !user.emailVerified && (
+              <ConfirmAddressNotice action="library" email={user.email} />
+            )}
+          </>
         )}
       </form.AppField>
       <SubmitButton variant="brand" className={saveButton}>{t`Enregistrer`}</SubmitButton>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import type { Database } from '~/server/db/client'
-import { outgoingMails, talentExperiences, talentSkills, talents } from '~/server/db/schema'
+import { companies, outgoingMails, talentExperiences, talentSkills, talents } from '~/server/db/schema'
 import { seedDatabase } from '~/server/db/seed'
 import { engines, type TestDatabase } from '../../../tests/databases'
 import { recruiterOf, talentWithCv, twoCompanies } from '../../../tests/hiring-setup'
@@ -83,6 +83,14 @@ describe.each(engines())('CV library on $name', ({ open }) => {
     // A talent (no organisation) has no library.
     const talent = await talentWithCv(db, 'Youssef')
     expect(await searchLibrary(db, talent.user.id, {})).toBeNull()
+  })
+
+  it('is closed to the recruiters of an organisation the committee suspended', async () => {
+    const suspendedRecruiter = await recruiterOf(db, other, 'Suspended')
+    expect((await searchLibrary(db, suspendedRecruiter.id, {}))!.talents.length).toBeGreaterThan(0)
+    await db.update(companies).set({ suspendedAt: new Date() }).where(eq(companies.id, other))
+    expect(await searchLibrary(db, suspendedRecruiter.id, {})).toBeNull()
+    await db.update(companies).set({ suspendedAt: null }).where(eq(companies.id, other))
   })
 
   it('relays a message once a month per organisation, from members only, never to who opted out', async () => {

@@ -6,7 +6,7 @@
  * address, phone, birthdate, picture or CV file: a recruiter writes through the platform, the talent
  * receives the message by e-mail and decides whether to answer (the recruiter's address is its Reply-To).
  */
-import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { Availability, JobCategory, Region } from '~/domain/enums'
 import { CONTACT_COOLDOWN_DAYS, LIBRARY_PAGE_SIZE, type LibrarySearch } from '~/domain/talent-library'
 import { type Database, queryRows } from '~/server/db/client'
@@ -16,7 +16,8 @@ import { isActiveMember, memberships } from './membership.server'
 import type { LibraryPage, LibraryTalent } from './recruiter.model'
 import { talentContactMail } from './talent-contact-mail.server'
 
-const inLibrary = sql`t.open_to_contact`
+/** Open to contact, and her address confirmed: a recruiter's message goes there. */
+const inLibrary = sql`t.open_to_contact and exists (select 1 from users u where u.id = t.user_id and u.email_verified_at is not null)`
 
 /** Words of a search, for `ILIKE` (the library is small enough to read whole; `%` and `_` are escaped). */
 const likeWords = (text: string) =>
@@ -66,13 +67,13 @@ type Row = {
   contacted_at: string | null
 }
 
-/** A page of the library for a recruiter (null: she belongs to no organisation). */
+/** A page of the library for a recruiter (null: she belongs to no organisation the committee has not suspended). */
 export async function searchLibrary(
   db: Database,
   userId: string,
   search: LibrarySearch,
 ): Promise<LibraryPage | null> {
-  const organisations = await memberships(db, userId)
+  const organisations = (await memberships(db, userId)).filter((organisation) => !organisation.suspended)
   if (organisations.length === 0) return null
   const page = search.page ?? 1
   const rows = await queryRows<Row>(
@@ -141,7 +142,9 @@ export async function contactTalent(
     .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
     .from(talents)
     .innerJoin(users, eq(users.id, talents.userId))
-    .where(and(eq(talents.id, input.talentId), eq(talents.openToContact, true)))
+    .where(
+      and(eq(talents.id, input.talentId), eq(talents.openToContact, true), isNotNull(users.emailVerifiedAt)),
+    )
   // Not in the library (opted out, or no such talent): the same answer, nothing sent.
   if (!talent) return { ok: false, error: 'not-found' }
   const [recent] = await db

@@ -29,6 +29,8 @@ function ChangePasswordForm() {
         formApi.reset()
         setOutcome('done')
       } else if (result.error === 'wrong-current') setOutcome('wrong-current')
+      else if (result.error === 'weak-password')
+        setOutcome({ error: authErrorMessage(i18n, 'weak-password') })
       else if (result.error === 'throttled')
         setOutcome({ error: authErrorMessage(i18n, 'throttled', result.retryAfterS) })
       else if (result.error === 'signed-out') window.location.reload()
@@ -97,6 +99,7 @@ function DeleteAccount() {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [deleting, setDeleting] = useState(false)
+  const [lastOwnerOf, setLastOwnerOf] = useState<string[] | null>(null)
   const queryClient = useQueryClient()
   const router = useRouter()
   return (
@@ -114,6 +117,11 @@ function DeleteAccount() {
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t`Supprimer définitivement votre compte ?`}>
         <p>{t`Cette action ne peut pas être annulée. Toutes vos données seront effacées.`}</p>
+        {lastOwnerOf && (
+          <FormAlert>
+            {t`Vous êtes la seule personne responsable de ${lastOwnerOf.join(', ')} : confiez ce rôle à un autre membre dans l'espace recruteur, puis supprimez votre compte.`}
+          </FormAlert>
+        )}
         <div
           className={css({
             display: 'flex',
@@ -133,7 +141,11 @@ function DeleteAccount() {
             onClick={async () => {
               setDeleting(true)
               const { deleteAccountFn } = await import('~/features/auth/account-settings.functions')
-              await deleteAccountFn({ data: { confirm: true } })
+              const outcome = await deleteAccountFn({ data: { confirm: true } })
+              if (!outcome.ok && outcome.error === 'last-owner') {
+                setDeleting(false)
+                return setLastOwnerOf(outcome.organisations)
+              }
               acknowledgeAuthChange()
               queryClient.setQueryData(authUserQuery.queryKey, null)
               queryClient.removeQueries({ queryKey: ['talent'] })

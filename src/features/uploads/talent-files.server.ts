@@ -4,41 +4,24 @@
  * that CV keeps it).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '~/server/db/client'
+import { type Database, queryRows } from '~/server/db/client'
 import { talents, uploadedFiles, users } from '~/server/db/schema'
 import { objectStore } from '~/server/storage'
 import { signedFileUrl } from './signed-urls.server'
+import { unusedFile } from './unused-uploads.server'
 import { fileLocation, ownUpload } from './uploads.server'
 
 export type TalentFileSlot = 'cv' | 'picture'
 
-/**
- * Every column that points to `uploaded_files` (a test compares this list with the schema's foreign
- * keys; `users.avatar_file_id` has none). A file no column points to may be deleted.
- */
-export const FILE_REFERENCES = [
-  { table: 'talents', column: 'cv_file_id' },
-  { table: 'talents', column: 'picture_file_id' },
-  { table: 'users', column: 'avatar_file_id' },
-  { table: 'applications', column: 'cv_file_id' },
-  { table: 'applications', column: 'cover_letter_file_id' },
-  { table: 'cv_imports', column: 'file_id' },
-] as const
-
 /** Deletes the user's file (row and object) when no column points to it any more; true when deleted. */
 export async function deleteUploadIfUnused(db: Database, userId: string, fileId: string): Promise<boolean> {
-  const unused = FILE_REFERENCES.map(
-    ({ table, column }) =>
-      sql`not exists (select 1 from ${sql.identifier(table)} where ${sql.identifier(column)} = ${uploadedFiles.id})`,
+  const [deleted] = await queryRows<{ storage_key: string }>(
+    db,
+    sql`delete from uploaded_files f where f.id = ${fileId} and f.owner_user_id = ${userId} and ${unusedFile}
+        returning storage_key`,
   )
-  const [deleted] = await db
-    .delete(uploadedFiles)
-    .where(
-      sql`${uploadedFiles.id} = ${fileId} and ${uploadedFiles.ownerUserId} = ${userId} and ${sql.join(unused, sql` and `)}`,
-    )
-    .returning({ key: uploadedFiles.storageKey })
   if (!deleted) return false
-  await objectStore().delete([deleted.key])
+  await objectStore().delete([deleted.storage_key])
   return true
 }
 

@@ -18,7 +18,8 @@ import {
   svgImage,
   zipFile,
 } from '../../../tests/upload-files'
-import { FILE_REFERENCES, replaceTalentFile } from './talent-files.server'
+import { replaceTalentFile } from './talent-files.server'
+import { FILE_REFERENCES } from './unused-uploads.server'
 import { UploadRefused } from './upload-checks.server'
 import { deleteUpload, ownUpload, storeUpload, storeUploads } from './uploads.server'
 

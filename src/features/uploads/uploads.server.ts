@@ -3,7 +3,7 @@
  * `uploaded_files`. A file is named to the browser by its **location**: `/files/avatars/<id>.webp` for a
  * public picture, `/api/files/<id>` for a private document (fetched through a signed link only).
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { FileKind } from '~/domain/enums'
 import type { UploadPurpose } from '~/domain/uploads'
 import { UUID_PATTERN } from '~/domain/validation'
@@ -11,6 +11,7 @@ import type { Database } from '~/server/db/client'
 import { uploadedFiles } from '~/server/db/schema'
 import { objectStore, PUBLIC_FILES_PREFIX, publicKeyOf, publicPathOf } from '~/server/storage'
 import { PRIVATE_FILES_PATH } from './signed-urls.server'
+import { unusedUploadQuota } from './unused-uploads.server'
 import { checkUpload, UploadRefused } from './upload-checks.server'
 
 export type UploadRow = typeof uploadedFiles.$inferSelect
@@ -95,7 +96,19 @@ export async function storeUploads(
       written.push(row.storageKey)
       await store.put(row.storageKey, file.bytes, file.mimeType)
     }
-    await db.insert(uploadedFiles).values(rows.map(({ row }) => row))
+    await db.transaction(async (tx) => {
+      // One upload of an account at a time decides against its quota, so parallel calls cannot all pass.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`uploads:${userId}`}))`)
+      const { used, quota } = await unusedUploadQuota(tx as unknown as Database, userId)
+      const incoming = rows.reduce((sum, { row }) => sum + row.sizeBytes, 0)
+      if (used + incoming > quota)
+        throw new UploadRefused(
+          'quota',
+          413,
+          `Files not used by a profile or an application may take ${quota} bytes per account; use or delete some, or try again tomorrow.`,
+        )
+      await tx.insert(uploadedFiles).values(rows.map(({ row }) => row))
+    })
   } catch (error) {
     await store.delete(written).catch(() => {})
     throw error

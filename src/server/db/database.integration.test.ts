@@ -172,7 +172,7 @@ describe.each(engines())('data layer on $name', ({ open }) => {
     }
   })
 
-  it('subscribes a newsletter address once, whatever its case', async () => {
+  it('records a newsletter address once, whatever its case', async () => {
     await subscribeToNewsletter(database.db, 'Lea.Dupont@example.be', 'fr')
     await subscribeToNewsletter(database.db, 'lea.dupont@EXAMPLE.be', 'nl')
     const rows = await database.db

@@ -899,6 +899,8 @@ export const newsletterSubscribers = pgTable(
     email: text('email').notNull(),
     locale: localeEnum('locale').notNull(),
     createdAt: createdAt(),
+    /** Set by the link of the confirmation e-mail (double opt-in); the newsletter goes only to confirmed rows. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_idx').on(sql`lower(${t.email})`)],
@@ -952,6 +954,19 @@ export const searchState = pgTable('search_state', {
   offersVersion: integer('offers_version').notNull().default(0),
   contentVersion: integer('content_version').notNull().default(0),
 })
+
+/**
+ * Which visitor's view, apply click or save of an offer (or view of an organisation) was already counted
+ * that day: `key` is a daily-salted hash, so nobody can tell who it was; kept two days.
+ */
+export const analyticsCounted = pgTable(
+  'analytics_counted',
+  {
+    day: date('day').notNull(),
+    key: text('key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.key] })],
+)
 
 /**
  * A talent's last CV import (docs/cv-import.md): what the extractor read from which file, the profile fields it

@@ -30,6 +30,7 @@ describe('shared pages', () => {
       '/recovery/abc',
       '/validmail/abc',
       '/alert-unsubscribe?token=x',
+      '/newsletter-confirm?token=x',
       '/dev/mailbox',
       '/api/health',
       '/_serverFn/x',

@@ -34,6 +34,45 @@ export async function clarifyServerFnFailure(url: URL, response: Response): Prom
   return callersMistake(await response.clone().text()) ?? response
 }
 
+const isObject = (value: unknown) => typeof value === 'object' && value !== null
+
+/**
+ * A call whose input Start would trip over before any schema sees it — a JSON body or `payload` that is
+ * `null` or not an object, a multipart body that cannot be parsed — answered 400 before it gets there
+ * (Start's own errors would be 500s naming its internals).
+ */
+export async function refuseMalformedServerFnCall(request: Request, url: URL): Promise<Response | null> {
+  if (!url.pathname.startsWith(SERVER_FN_PATH)) return null
+  const bad = () => refused(400, 'Bad request: the input could not be read.')
+  const payload = url.searchParams.get('payload')
+  if (payload !== null) {
+    try {
+      if (!isObject(JSON.parse(payload))) return bad()
+    } catch {
+      return bad()
+    }
+  }
+  if (request.method !== 'POST') return null
+  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  if (type.startsWith('multipart/form-data')) {
+    try {
+      await request.clone().formData()
+    } catch {
+      return bad()
+    }
+    return null
+  }
+  if (!type.includes('json')) return null
+  const text = await request.clone().text()
+  if (text.trim() === '') return null
+  try {
+    if (!isObject(JSON.parse(text))) return bad()
+  } catch {
+    return bad()
+  }
+  return null
+}
+
 /** For what Start throws instead of answering (an unknown id fails before its own error handling). */
 export function serverFnThrowAnswer(url: URL, error: unknown): Response | null {
   if (!url.pathname.startsWith(SERVER_FN_PATH)) return null

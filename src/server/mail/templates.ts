@@ -1,8 +1,9 @@
 /** The e-mails' shared layout and helpers (text + HTML, in the recipient's language). */
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { createI18n, loadMessages } from '~/i18n/catalog'
 import type { Locale } from '~/i18n/locales'
+import { env } from '../env'
 import type { Mail } from './index'
 
 export const escapeHtml = (text: string) =>
@@ -68,5 +69,51 @@ export async function personalMail(
     userId: person.userId ?? null,
     greeting: i18n._(msg`Bonjour ${person.firstName},`),
     ...content(i18n),
+  })
+}
+
+/** Our own words: a catalogue message whose values are numbers, or text the team wrote (named in `teamWords`). */
+type OurWords = MessageDescriptor
+
+export class TypedTextRefused extends Error {}
+
+function ourWords(i18n: I18n, words: OurWords, teamWords: readonly string[]): string {
+  for (const [key, value] of Object.entries(words.values ?? {}))
+    if (typeof value !== 'number' && !teamWords.includes(key))
+      throw new TypedTextRefused(`"${key}" is not ours: a mail to an unproven address carries no typed text`)
+  return i18n._(words)
+}
+
+/**
+ * The one rule for a mail to an address nobody has proven (an account not confirmed yet, a form's contact
+ * address, a newsletter sign-up): it carries only our words — no name, organisation or message someone
+ * typed, no link elsewhere than this site — so no form can send a stranger a text of someone's choosing.
+ */
+export async function unprovenMail(
+  to: string,
+  locale: Locale,
+  content: {
+    subject: OurWords
+    lines: OurWords[]
+    action: OurWords
+    url: string
+    /** Values the team itself wrote (a committee member's explanation), the only text allowed in. */
+    teamWords?: readonly string[]
+  },
+  userId: string | null = null,
+): Promise<Mail> {
+  const i18n = await i18nFor(locale)
+  const { appUrl } = env()
+  const team = content.teamWords ?? []
+  if (!content.url.startsWith(`${appUrl}/`) && content.url !== appUrl)
+    throw new TypedTextRefused('A mail to an unproven address links to this site only')
+  return mailLayout(i18n, {
+    to,
+    userId,
+    subject: ourWords(i18n, content.subject, team),
+    greeting: i18n._(msg`Bonjour,`),
+    lines: content.lines.map((line) => ourWords(i18n, line, team)),
+    action: ourWords(i18n, content.action, team),
+    url: content.url,
   })
 }

@@ -1,12 +1,11 @@
 import cluster from 'node:cluster'
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
+import { sameSecret } from '../auth/same-secret'
 import { METRICS_ANSWER, METRICS_ASK } from '../worker-messages.mjs'
 import { metrics } from './metrics'
 
-const digest = (text: string) => createHash('sha256').update(text).digest()
-
 export function authorizedForMetrics(authorization: string | null, token: string): boolean {
-  return timingSafeEqual(digest(authorization ?? ''), digest(`Bearer ${token}`))
+  return sameSecret(authorization ?? '', `Bearer ${token}`)
 }
 
 /**

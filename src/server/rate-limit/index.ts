@@ -112,6 +112,8 @@ export function forwardedClient(header: string | null, hops: number): string | n
 }
 
 export const NEWSLETTER_LIMIT: RateLimit = { limit: 5, windowS: 60 * 60 }
+/** Newsletter confirmation e-mails to one address, whoever asks. */
+export const NEWSLETTER_ADDRESS_LIMIT: RateLimit = { limit: 3, windowS: 24 * 60 * 60 }
 export const CONTACT_LIMIT: RateLimit = { limit: 5, windowS: 60 * 60 }
 /** Sign-in attempts per client address, and failed attempts per account (brute force on one account). */
 export const LOGIN_IP_LIMIT: RateLimit = { limit: 30, windowS: 15 * 60 }
@@ -119,6 +121,8 @@ export const LOGIN_ACCOUNT_LIMIT: RateLimit = { limit: 5, windowS: 15 * 60 }
 export const REGISTER_LIMIT: RateLimit = { limit: 10, windowS: 60 * 60 }
 export const RECOVERY_IP_LIMIT: RateLimit = { limit: 10, windowS: 60 * 60 }
 export const RECOVERY_ACCOUNT_LIMIT: RateLimit = { limit: 3, windowS: 60 * 60 }
+/** Confirmation links sent again to one account. */
+export const CONFIRMATION_RESEND_LIMIT: RateLimit = { limit: 3, windowS: 60 * 60 }
 /** `POST /api/upload` calls per account (each call may carry several files). */
 export const UPLOAD_LIMIT: RateLimit = { limit: 30, windowS: 60 * 60 }
 /** "Download my data" per account: a zip of everything, not something to repeat often. */
