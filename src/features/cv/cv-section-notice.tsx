@@ -14,7 +14,14 @@ import { useLocale } from '~/i18n/use-locale'
 import { button } from '~/ui/button'
 import { LineIcon } from '~/ui/line-icon'
 
-const notice = css({ borderRadius: 'control', bg: 'brand.subtle', px: '4', py: '3' })
+// A value from the CV (a long e-mail address, a URL) wraps anywhere rather than widen the page.
+const notice = css({
+  borderRadius: 'control',
+  bg: 'brand.subtle',
+  px: '4',
+  py: '3',
+  overflowWrap: 'anywhere',
+})
 
 type Choice =
   | { section: 'information'; field: ImportedInformationField; take: boolean }
