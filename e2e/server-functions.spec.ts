@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { gotoHydrated } from './fixtures'
 
@@ -79,4 +81,62 @@ test('a call to no server function is a 404, an unreadable body a 400: never a 5
   })
   expect(multipart.status()).toBe(400)
   expect(await multipart.text()).not.toContain('Failed to parse body as FormData')
+})
+
+/** Every server function the production build registers: id and name, from Start's manifest. */
+function registeredServerFunctions(): { id: string; name: string }[] {
+  const ssr = join('.output', 'server', '_ssr')
+  const manifest = readdirSync(ssr)
+    .filter((file) => file.endsWith('.mjs'))
+    .map((file) => readFileSync(join(ssr, file), 'utf8'))
+    .find((text) => /"[a-f0-9]{64}": \{\s*functionName:/.test(text))
+  if (!manifest) throw new Error('No server-function manifest in the production build (.output/server/_ssr).')
+  return [...manifest.matchAll(/"([a-f0-9]{64})": \{\s*functionName: "([^"]+)"/g)].map((match) => ({
+    id: match[1]!,
+    name: match[2]!,
+  }))
+}
+
+const INTERNAL_TEXT =
+  /\bat .+\.(m?js|ts):\d+|JSON at position|Seroval|Cannot read properties|Failed to parse body/
+
+test('every registered server function answers null, wrong types, a broken multipart and an oversize body without a 500', {
+  tag: '@desktop',
+}, async ({ page }) => {
+  test.slow()
+  const functions = registeredServerFunctions()
+  expect(functions.length).toBeGreaterThan(50)
+  const call = await signInCall(page)
+  const headers = await call.allHeaders()
+  const oversize = JSON.stringify({ data: 'x'.repeat(3 * 1024 * 1024) })
+  const failures: string[] = []
+  for (const { id, name } of functions) {
+    const url = call.url().replace(/\/_serverFn\/[^/?]+/, `/_serverFn/${id}`)
+    const answers = [
+      ...['null', '42', '"text"', '[]', '{"data":{"unexpected":[1,2,3]}}'].map((body) => ({
+        label: body,
+        send: () => page.request.post(url, { headers, data: body }),
+      })),
+      {
+        label: 'payload=null',
+        send: () => page.request.get(`${url}?payload=null`, { headers: { 'x-tsr-serverfn': 'true' } }),
+      },
+      {
+        label: 'broken multipart',
+        send: () =>
+          page.request.post(url, {
+            headers: { ...headers, 'content-type': 'multipart/form-data; boundary=xyz' },
+            data: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end',
+          }),
+      },
+      { label: 'oversize', send: () => page.request.post(url, { headers, data: oversize }) },
+    ]
+    for (const { label, send } of answers) {
+      const answer = await send()
+      const text = await answer.text()
+      if (answer.status() >= 500 || INTERNAL_TEXT.test(text))
+        failures.push(`${name} (${label}): ${answer.status()} ${text.slice(0, 120)}`)
+    }
+  }
+  expect(failures).toEqual([])
 })
