@@ -64,16 +64,16 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
 
     const item = page.getByRole('listitem').filter({ hasText: name })
     await expect(item.getByText(L.paused[locale])).toBeVisible()
-    await item.getByRole('button', { name: new RegExp(L.resume[locale]) }).click()
+    await item.getByRole('button', { name: new RegExp(L.resume[locale], 'i') }).click()
     await expect(item).toContainText(UNCONFIRMED.alerts[locale])
 
     // Confirmed, its e-mails start, then she pauses and deletes it.
     await confirmAddress(page, email)
     await gotoHydrated(page, `${prefix(locale)}/talent/alerts`)
     await declineWelcome(page)
-    await item.getByRole('button', { name: new RegExp(L.resume[locale]) }).click()
+    await item.getByRole('button', { name: new RegExp(L.resume[locale], 'i') }).click()
     await expect(item.getByText(L.paused[locale])).toHaveCount(0)
-    await item.getByRole('button', { name: new RegExp(L.pause[locale]) }).click()
+    await item.getByRole('button', { name: new RegExp(L.pause[locale], 'i') }).click()
     await expect(
       page.getByRole('listitem').filter({ hasText: name }).getByText(L.paused[locale]),
     ).toBeVisible()
@@ -81,7 +81,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await page
       .getByRole('listitem')
       .filter({ hasText: name })
-      .getByRole('button', { name: new RegExp(L.remove[locale]) })
+      .getByRole('button', { name: new RegExp(L.remove[locale], 'i') })
       .click()
     await expect(page.getByText(L.empty[locale])).toBeVisible()
   })

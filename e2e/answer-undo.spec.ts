@@ -5,6 +5,8 @@
 import { lotteCv } from '../tests/cv-files'
 import {
   b2bSignIn,
+  confirmAddress,
+  declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
@@ -39,6 +41,11 @@ test('refusing asks first, can be undone with no e-mail sent; accepting then lea
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
   await page.getByRole('main').getByRole('button', { name: 'Postuler', exact: true }).first().click()
   await registerInModal(page, 'fr', firstName, email)
+  // Only a confirmed address applies (docs/security.md): she follows the link of her welcome e-mail.
+  await confirmAddress(page, email, started)
+  await gotoHydrated(page, OFFER)
+  await declineWelcome(page)
+  await page.getByRole('main').getByRole('button', { name: 'Postuler', exact: true }).first().click()
   const modal = page.getByRole('dialog', { name: /^Postuler : / })
   await modal
     .locator('#apply-cv')

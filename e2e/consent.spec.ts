@@ -234,9 +234,12 @@ test("an offer's views and apply clicks reach its organisation's recruiters, as 
   const views = await figure(/vues$/)
   const clicks = await figure(/clics sur « Postuler »$/)
 
-  await gotoHydrated(page, offerPath)
-  await page.getByRole('main').getByRole('button', { name: 'Postuler', exact: true }).first().click()
-  await expect(page.getByRole('dialog')).toBeVisible()
+  // A visitor counts once per offer and day (docs/consent-analytics.md): a new one, by her own browser.
+  const visitor = await browser.newContext({ userAgent: `Tremplin e2e visitor ${Date.now()}` })
+  const visit = await visitor.newPage()
+  await gotoHydrated(visit, offerPath)
+  await visit.getByRole('main').getByRole('button', { name: 'Postuler', exact: true }).first().click()
+  await expect(visit.getByRole('dialog')).toBeVisible()
 
   await expect
     .poll(
@@ -250,4 +253,5 @@ test("an offer's views and apply clicks reach its organisation's recruiters, as 
     .toBe(true)
   await expectNoSeriousA11yViolations(recruiter.page)
   await recruiter.close()
+  await visitor.close()
 })
