@@ -45,7 +45,7 @@ const L = {
   },
   diplomas: { fr: 'Diplômes et formations', nl: "Diploma's en opleidingen", en: 'Degrees and training' },
   diploma: { fr: 'Diplôme ou formation', nl: 'Diploma of opleiding', en: 'Degree or training' },
-  remove: { fr: 'Supprimer', nl: 'Verwijderen', en: 'Remove' },
+  remove: { fr: 'Supprimer', nl: 'Verwijderen', en: 'Delete' },
   tabs: { fr: 'Filtrer mes candidatures', nl: 'Mijn sollicitaties filteren', en: 'Filter my applications' },
   pendingTab: { fr: /^En attente/, nl: /^In afwachting/, en: /^Pending/ },
   myAccount: { fr: /^Mon compte/, nl: /^Mijn account/, en: /^My account/ },
