@@ -128,6 +128,7 @@ test('a CV that tells almost nothing is said to, and nothing is written into the
   await keepWelcomeModal(page)
   await signUpTalent(page, 'fr', 'Marie')
   const welcome = page.getByRole('dialog', { name: WELCOME_TITLE })
+  await expect(welcome).toBeVisible()
   await welcome
     .locator('#cv-import-file')
     .setInputFiles({ name: 'affiche.pdf', mimeType: 'application/pdf', buffer: await sparseCv() })

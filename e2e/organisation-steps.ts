@@ -7,6 +7,7 @@ import type { Browser, Page } from '@playwright/test'
 import { photo } from '../tests/upload-files'
 import {
   b2bSignIn,
+  confirmAddress,
   declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
@@ -309,9 +310,14 @@ export async function inviteColleague(space: Page, locale: Locale, organisation:
   return { mail, started }
 }
 
-/** A talent signs up in `locale` and says recruiters may contact her; gives her address. */
+/**
+ * A talent signs up in `locale`, confirms her address (the CV library shows confirmed talents only) and
+ * says recruiters may contact her; gives her address.
+ */
 export async function talentOpenToContact(page: Page, locale: Locale, firstName: string, title: string) {
+  const started = Date.now()
   const email = await signUpTalent(page, locale, firstName)
+  await confirmAddress(page, email, started)
   await declineWelcome(page)
   await gotoHydrated(page, `${prefix(locale)}/talent/settings/edit`)
   const information = page.getByRole('region', { name: L.information[locale] })

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Sparkles } from 'lucide'
 import { Suspense, useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
 import type { ProfileView } from '~/features/profile/profile.model'
-import { button } from '~/ui/button'
+import { button, wrappingLabel } from '~/ui/button'
 import { lazyWithPreload } from '~/ui/lazy'
 import { LineIcon } from '~/ui/line-icon'
 
@@ -34,7 +34,7 @@ export function CvImportBanner({ profile }: { profile: ProfileView }) {
       </p>
       <button
         type="button"
-        className={button({ variant: 'brand', size: 'sm' })}
+        className={cx(button({ variant: 'brand', size: 'sm' }), wrappingLabel)}
         onClick={() => setOpen(true)}
         onMouseEnter={() => void CvImportDialogs.preload()}
         onFocus={() => void CvImportDialogs.preload()}
