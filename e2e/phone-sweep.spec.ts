@@ -90,11 +90,16 @@ function measure(page: Page): Promise<Overflow> {
       )
     }
     const sideways = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - width
-    const widest = [...document.body.querySelectorAll('*')]
+    const past = [...document.body.querySelectorAll('*')]
       // Hidden elements count too: a visually hidden label placed outside its frame widens the page.
       .filter((element) => !inScroller(element))
       .map((element) => ({ element, right: element.getBoundingClientRect().right }))
       .filter(({ right }) => right > width + 1)
+    // The innermost ones first: their containers only stretch around them.
+    const widest = past
+      .filter(
+        ({ element }) => !past.some((other) => other.element !== element && element.contains(other.element)),
+      )
       .sort((a, b) => b.right - a.right)
       .slice(0, 5)
       .map(({ element, right }) => `${Math.round(right)} px ${describe(element)}`)

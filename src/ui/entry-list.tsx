@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
 import { LineIcon } from '~/ui/line-icon'
-import { button } from './button'
+import { button, wrappingLabel } from './button'
 
 /** A list of entries (experiences, diplomas): each in its own titled fieldset with a remove button. */
 export function EntryList({
@@ -70,7 +70,7 @@ export function EntryList({
         <div>
           <button
             type="button"
-            className={cx(button({ variant: 'outline' }), hstack({ gap: '1.5' }))}
+            className={cx(button({ variant: 'outline' }), hstack({ gap: '1.5' }), wrappingLabel)}
             onClick={onAdd}
           >
             <LineIcon icon={Plus} size={18} aria-hidden="true" />
