@@ -119,6 +119,26 @@ function ratedValues(extraction: CvExtraction) {
   return { information, experiences, diplomas, skills: skills.map(({ entry }) => entry), little }
 }
 
+type Rated<T> = { values: T; confidence: number }
+
+/**
+ * The CV's entries of a section: written when her section is empty and the reader is sure enough of
+ * them; the others proposed (most recent first) unless she already has them.
+ */
+function entriesToApply<T extends Parameters<typeof byMostRecent>[0][number]>(
+  fromCv: Rated<T>[],
+  own: T[],
+  isSame: (own: T, cv: T) => boolean,
+  writes: (confidence: number) => boolean,
+): { written: Rated<T>[]; proposed: T[] } {
+  const written = own.length === 0 ? fromCv.filter(({ confidence }) => writes(confidence)) : []
+  const proposed = fromCv
+    .filter((entry) => !written.includes(entry))
+    .map(({ values }) => values)
+    .filter((cv) => !own.some((mine) => isSame(mine, cv)))
+  return { written, proposed: byMostRecent(proposed) }
+}
+
 /**
  * Fills what is empty with what the CV gives surely enough; proposes what differs from hers and what is
  * too unsure to write; records what is to check. A CV read too little fills nothing, only proposes.
@@ -158,39 +178,33 @@ export async function applyExtraction(
   if (toCheck.length || information.cv !== values.information.cv)
     saves.push({ section: 'information', version: versions.information, values: information })
 
-  const experiences = read.experiences.filter(({ confidence }) => writes(confidence))
-  if (experiences.length && values.experiences.experiences.length === 0) {
-    const written = byMostRecent(experiences.map(({ values }) => values))
+  const experiences = entriesToApply(
+    read.experiences,
+    values.experiences.experiences,
+    (own, cv) => same(own.company, cv.company) && own.startMonth === cv.startMonth,
+    writes,
+  )
+  if (experiences.written.length) {
+    const written = byMostRecent(experiences.written.map(({ values }) => values))
     saves.push({ section: 'experiences', version: versions.experiences, values: { experiences: written } })
     toCheck.push('experiences')
-    for (const { confidence } of experiences) count(confidence)
+    for (const { confidence } of experiences.written) count(confidence)
   }
-  const proposedExperiences = read.experiences
-    .filter((cv) => !(experiences.includes(cv) && values.experiences.experiences.length === 0))
-    .map(({ values }) => values)
-    .filter(
-      (cv) =>
-        !values.experiences.experiences.some(
-          (own) => same(own.company, cv.company) && own.startMonth === cv.startMonth,
-        ),
-    )
-  if (proposedExperiences.length) proposals.experiences = byMostRecent(proposedExperiences)
+  if (experiences.proposed.length) proposals.experiences = experiences.proposed
 
-  const diplomas = read.diplomas.filter(({ confidence }) => writes(confidence))
-  if (diplomas.length && values.diplomas.diplomas.length === 0) {
-    const written = byMostRecent(diplomas.map(({ values }) => values))
+  const diplomas = entriesToApply(
+    read.diplomas,
+    values.diplomas.diplomas,
+    (own, cv) => same(own.name, cv.name) && own.startMonth === cv.startMonth,
+    writes,
+  )
+  if (diplomas.written.length) {
+    const written = byMostRecent(diplomas.written.map(({ values }) => values))
     saves.push({ section: 'diplomas', version: versions.diplomas, values: { diplomas: written } })
     toCheck.push('diplomas')
-    for (const { confidence } of diplomas) count(confidence)
+    for (const { confidence } of diplomas.written) count(confidence)
   }
-  const proposedDiplomas = read.diplomas
-    .filter((cv) => !(diplomas.includes(cv) && values.diplomas.diplomas.length === 0))
-    .map(({ values }) => values)
-    .filter(
-      (cv) =>
-        !values.diplomas.diplomas.some((own) => same(own.name, cv.name) && own.startMonth === cv.startMonth),
-    )
-  if (proposedDiplomas.length) proposals.diplomas = byMostRecent(proposedDiplomas)
+  if (diplomas.proposed.length) proposals.diplomas = diplomas.proposed
 
   // Skills and languages are added to hers (never removed): known skills where the catalogue has them.
   const skills = [...values.skills.skills]

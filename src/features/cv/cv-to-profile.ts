@@ -55,20 +55,13 @@ export function informationFromCv(
   profile: CvExtraction['profile'],
 ): Partial<Record<ImportedInformationField, string>> {
   if (!profile) return {}
-  const values: Partial<Record<ImportedInformationField, string | null>> = {
-    profileTitle: profile.title,
-    firstName: profile.first_name,
-    lastName: profile.last_name,
-    email: profile.email,
-    phone: profile.phone,
-    birthdate: profile.birthdate,
-    city: profile.city,
-    website: profile.website ? https(profile.website) : null,
-    linkedinUrl: profile.linkedin ? https(profile.linkedin) : null,
-  }
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value)) as Partial<
-    Record<ImportedInformationField, string>
-  >
+  const links = new Set<ImportedInformationField>(['website', 'linkedinUrl'])
+  const values = Object.entries(CV_PROFILE_KEYS).flatMap(([field, key]) => {
+    const value = profile[key]
+    if (!value) return []
+    return [[field, links.has(field as ImportedInformationField) ? https(value) : value] as const]
+  })
+  return Object.fromEntries(values) as Partial<Record<ImportedInformationField, string>>
 }
 
 export function experienceFromCv(experience: CvExperience): ExperienceValues {
