@@ -8,8 +8,9 @@
  * deleted. The restored database is migrated, so an older backup comes up to this version's schema.
  */
 import { parseArgs } from 'node:util'
-import { BackupError, POSTGRES_BACKUP_HELP, restoreDataDir } from '../src/server/db/backup'
+import { BackupError, POSTGRES_BACKUP_HELP } from '../src/server/db/backup'
 import { DatabaseOpenError } from '../src/server/db/client'
+import { restoreDataDir } from '../src/server/db/restore'
 import { env } from '../src/server/env'
 
 const USAGE = `Usage: npm run db:restore -- <archive> [--force]

@@ -12,23 +12,21 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { DIGEST_OFFERS_PER_ALERT } from '~/domain/alerts'
-import type { OfferCard } from '~/features/offers/offer-card.model'
-import { offerCardsById } from '~/features/offers/offer-card.server'
 import { pickOffers, talentWishes } from '~/features/recommendations/offer-picks.server'
-import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
-import {
-  alertDeliveries,
-  alertDigests,
-  companyAlerts,
-  companyTranslations,
-  searchAlerts,
-  users,
-} from '~/server/db/schema'
+import { alertDeliveries, alertDigests, companyAlerts, searchAlerts } from '~/server/db/schema'
 import { storeMail } from '~/server/mail'
-import type { Recipient } from '~/server/mail/templates'
+import {
+  CardCache,
+  type Chosen,
+  type DigestRecipient,
+  ledgerOf,
+  type Planned,
+  recipientsOf,
+  sectionsFor,
+} from './digest-content.server'
 import { type DigestSection, digestMail } from './digest-mail.server'
-import { type DueSubscription, dueSubscriptions, NewOffers } from './digest-matching.server'
+import { dueSubscriptions, NewOffers } from './digest-matching.server'
 
 /** Runs in the talent's transaction once her mail is stored: the delivery job must commit with it. */
 export type EnqueueDelivery = (tx: Database, mailId: string) => Promise<void>
@@ -47,9 +45,6 @@ export type DigestRunReport = {
   /** Milliseconds spent finding the due alerts and their new offers (before writing anything). */
   planMs: number
 }
-
-/** A subscription's offers, computed once per run (before the talents' transactions). */
-type Planned = { subscription: DueSubscription; offerIds: string[] }
 
 /** Talents written to at once: PostgreSQL overlaps their round trips; PGlite runs them in turn. */
 const CONCURRENCY = 4
@@ -162,8 +157,6 @@ async function digestForTalent(
   })
 }
 
-type Chosen = { item: Planned; offerIds: string[]; more: number }
-
 /** How many picked offers a digest adds, at most. */
 const DIGEST_PICKS = 3
 
@@ -252,83 +245,5 @@ async function advanceAll(db: Database, planned: Planned[], now: Date) {
           notYet(companyAlerts.lastSentAt),
         ),
       )
-  }
-}
-
-/** A talent as her digest needs her: her address and language, and whether she wants picks in it. */
-type DigestRecipient = Recipient & { digestPicks: boolean }
-
-async function recipientsOf(db: Database, userIds: string[]): Promise<Map<string, DigestRecipient>> {
-  const recipients = new Map<string, DigestRecipient>()
-  for (let i = 0; i < userIds.length; i += 1000) {
-    const rows = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        locale: users.locale,
-        digestPicks: users.digestPicks,
-      })
-      .from(users)
-      .where(inArray(users.id, userIds.slice(i, i + 1000)))
-    for (const row of rows) recipients.set(row.id, row)
-  }
-  return recipients
-}
-
-async function ledgerOf(tx: Database, userId: string, offerIds: string[]): Promise<Set<string>> {
-  if (offerIds.length === 0) return new Set()
-  const rows = await tx
-    .select({ offerId: alertDeliveries.offerId })
-    .from(alertDeliveries)
-    .where(and(eq(alertDeliveries.userId, userId), inArray(alertDeliveries.offerId, [...new Set(offerIds)])))
-  return new Set(rows.map((row) => row.offerId))
-}
-
-async function sectionsFor(
-  tx: Database,
-  user: Recipient,
-  chosen: Chosen[],
-  cards: CardCache,
-): Promise<DigestSection[]> {
-  const known = await cards.get(
-    tx,
-    user.locale,
-    chosen.flatMap(({ offerIds }) => offerIds),
-  )
-  const companyIds = chosen.flatMap(({ item: { subscription: s } }) => (s.kind === 'company' ? [s.id] : []))
-  const slugs = new Map(
-    companyIds.length === 0
-      ? []
-      : (
-          await tx
-            .select({ id: companyTranslations.companyId, slug: companyTranslations.slug })
-            .from(companyTranslations)
-            .where(
-              and(
-                inArray(companyTranslations.companyId, companyIds),
-                eq(companyTranslations.locale, user.locale),
-              ),
-            )
-        ).map((row) => [row.id, row.slug]),
-  )
-  return chosen.map(({ item: { subscription: s }, offerIds, more }) => {
-    const offers = offerIds.flatMap((id) => known.get(id) ?? [])
-    return s.kind === 'search'
-      ? { kind: 'search', id: s.id, name: s.name, query: s.query, filters: s.filters, offers, more }
-      : { kind: 'company', id: s.id, name: s.name, slug: slugs.get(s.id) ?? null, offers, more }
-  })
-}
-
-/** Offer cards per language, read once per run however many talents get the same offer. */
-class CardCache {
-  private cards = new Map<Locale, Map<string, OfferCard>>()
-
-  async get(db: Database, locale: Locale, ids: string[]): Promise<Map<string, OfferCard>> {
-    const known = this.cards.get(locale) ?? new Map<string, OfferCard>()
-    this.cards.set(locale, known)
-    const missing = [...new Set(ids)].filter((id) => !known.has(id))
-    for (const card of await offerCardsById(db, locale, missing)) known.set(card.id, card)
-    return known
   }
 }

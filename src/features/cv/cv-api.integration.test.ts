@@ -6,7 +6,7 @@ import { seedDatabase } from '~/server/db/seed'
 import { blankScan, lotteCv } from '../../../tests/cv-files'
 import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
 import { handleGetCvRequest } from './cv-api.server'
-import { resolveProposal } from './cv-import.server'
+import { resolveProposal } from './cv-proposals.server'
 
 describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
   'GET /api/talents/get-cv on $name',

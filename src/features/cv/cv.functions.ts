@@ -8,7 +8,8 @@ import { IMPORTED_INFORMATION_FIELDS } from '~/domain/cv-import'
 import { isTalent, SIGNED_OUT, sessionMiddleware } from '~/features/auth/session-middleware'
 import { loadProfile } from '~/features/profile/profile.server'
 import { CV_IMPORT_LIMIT, hitRateLimit } from '~/server/rate-limit'
-import { importCv, resolveProposal } from './cv-import.server'
+import { importCv } from './cv-import.server'
+import { resolveProposal } from './cv-proposals.server'
 
 /** Reads her CV (the one at `location`, just uploaded, or the profile's) and fills her profile from it. */
 export const importCvFn = createServerFn({ method: 'POST' })

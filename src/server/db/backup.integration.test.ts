@@ -18,8 +18,9 @@ import { createGzip } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { packTar } from 'modern-tar/fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BackupError, backupDataDir, restoreDataDir } from './backup'
+import { BackupError, backupDataDir } from './backup'
 import { openDatabase, queryRows } from './client'
+import { restoreDataDir } from './restore'
 
 const journal = JSON.parse(readFileSync(resolve('drizzle/meta/_journal.json'), 'utf8')) as {
   entries: { tag: string }[]

@@ -15,7 +15,8 @@ import {
   buildPopularPages,
   buildSkills,
 } from '../demo/build-content'
-import { generateOffers, type OfferRow } from '../demo/build-offers'
+import { generateOffers } from '../demo/build-offers'
+import type { OfferRow } from '../demo/offer-plans'
 import {
   buildDemoRecruiters,
   DEMO_ADMIN,

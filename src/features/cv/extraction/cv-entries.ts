@@ -6,7 +6,8 @@
 
 import { readWholeLocation } from '~/server/places/gazetteer'
 import { type CvDateRange, findDateRange } from './cv-dates'
-import { type ColumnExtent, type CvLine, columnExtents, roomFor } from './cv-layout'
+import type { CvLine } from './cv-layout'
+import { type ColumnExtent, columnExtents, roomFor } from './cv-line-extents'
 import { clean, fold, startsWithBullet } from './cv-text'
 import { isCityName, LEGAL_FORM } from './cv-words'
 

@@ -5,7 +5,8 @@
  */
 import type { LanguageLevel } from '~/domain/enums'
 import { LANGUAGE_CODES, type LanguageCode } from '~/domain/languages'
-import { type CvLine, columnExtents, roomFor } from './cv-layout'
+import type { CvLine } from './cv-layout'
+import { columnExtents, roomFor } from './cv-line-extents'
 import { clean, fold, startsWithBullet } from './cv-text'
 
 /** Dots, stars and bars people use to show a level ("Excel ●●●○○", "★★★"). */

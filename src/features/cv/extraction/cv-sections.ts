@@ -7,7 +7,8 @@
 
 import { findDateRange } from './cv-dates'
 import { headingKind, isLetterSpaced, kindOfWords, type SectionKind } from './cv-headings'
-import { type CvLine, columnExtents } from './cv-layout'
+import type { CvLine } from './cv-layout'
+import { columnExtents } from './cv-line-extents'
 
 export { headingKind, type SectionKind }
 
