@@ -2,7 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
 import type { ComponentProps, ComponentType, FormHTMLAttributes, PropsWithChildren, ReactNode } from 'react'
 import { cx } from 'styled-system/css'
+import { REGIONS, SECTORS } from '~/domain/enums'
+import { checkboxOptions } from '~/i18n/choice-options'
 import { fieldError } from '~/i18n/form-errors'
+import { REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
 import { button } from './button'
 import { ChoiceGroupField } from './choice-group'
 import { FileField } from './file-field'
@@ -95,6 +98,20 @@ function PasswordConfirmationField({ id }: { id: string }) {
   return <BoundTextField id={id} label={t`Confirmez le mot de passe`} {...newPassword} />
 }
 
+/** The sectors an organisation or a project works in (five at most). */
+function SectorsField({ id }: { id: string }) {
+  const { t, i18n } = useLingui()
+  const options = checkboxOptions(i18n, SECTORS, SECTOR_LABELS)
+  return <BoundChoiceGroupField id={id} label={t`Secteurs (5 au plus)`} options={options} columns={3} />
+}
+
+/** The provinces (and Brussels) where an organisation acts. */
+function ZonesField({ id }: { id: string }) {
+  const { t, i18n } = useLingui()
+  const options = checkboxOptions(i18n, REGIONS, REGION_LABELS)
+  return <BoundChoiceGroupField id={id} label={t`Où elle agit`} options={options} columns={3} />
+}
+
 const appForm = createFormHook({
   fieldContext,
   formContext,
@@ -109,6 +126,8 @@ const appForm = createFormHook({
     EmailField,
     NewPasswordField,
     PasswordConfirmationField,
+    SectorsField,
+    ZonesField,
   },
   formComponents: {},
 })

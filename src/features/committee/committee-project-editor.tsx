@@ -11,7 +11,7 @@ import {
   emptyCofounderProject,
   projectActionFor,
 } from '~/domain/cofounder-project-form'
-import { COFOUNDER_MATURITIES, COFOUNDER_PLANS, CONTENT_LANGUAGES, REGIONS, SECTORS } from '~/domain/enums'
+import { COFOUNDER_MATURITIES, COFOUNDER_PLANS, CONTENT_LANGUAGES, REGIONS } from '~/domain/enums'
 import { uploadOnDemand } from '~/features/uploads/upload-on-demand'
 import { checkboxOptions, choiceOptions } from '~/i18n/choice-options'
 import {
@@ -21,7 +21,6 @@ import {
   CONTENT_LANGUAGE_LABELS,
   OFFER_STATUS_LABELS,
   REGION_LABELS,
-  SECTOR_LABELS,
 } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { internalPathFor } from '~/i18n/paths'
@@ -197,14 +196,7 @@ export function CommitteeProjectEditorPage({
               </form.AppField>
             </div>
             <form.AppField name="sectors">
-              {(field) => (
-                <field.ChoiceGroupField
-                  id="project-sectors"
-                  label={t`Secteurs (5 au plus)`}
-                  options={checkboxOptions(i18n, SECTORS, SECTOR_LABELS)}
-                  columns={3}
-                />
-              )}
+              {(field) => <field.SectorsField id="project-sectors" />}
             </form.AppField>
             <form.AppField name="image">
               {(field) => (

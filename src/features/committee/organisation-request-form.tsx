@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
-import { COMPANY_SIZES, REGIONS, SDG_GOALS, SECTORS } from '~/domain/enums'
+import { COMPANY_SIZES, SDG_GOALS } from '~/domain/enums'
 import { EMPTY_ORGANISATION_REQUEST, organisationRequestSchema } from '~/domain/organisation-request'
-import { checkboxOptions, choiceOptions } from '~/i18n/choice-options'
-import { COMPANY_SIZE_LABELS, REGION_LABELS, SDG_LABELS, SECTOR_LABELS } from '~/i18n/labels'
+import { choiceOptions } from '~/i18n/choice-options'
+import { COMPANY_SIZE_LABELS, SDG_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
 import { cardSurface } from '~/ui/card'
@@ -67,26 +67,8 @@ export function OrganisationRequestForm() {
             )}
           </form.AppField>
         </div>
-        <form.AppField name="sectors">
-          {(field) => (
-            <field.ChoiceGroupField
-              id="request-sectors"
-              label={t`Secteurs (5 au plus)`}
-              options={checkboxOptions(i18n, SECTORS, SECTOR_LABELS)}
-              columns={3}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="zones">
-          {(field) => (
-            <field.ChoiceGroupField
-              id="request-zones"
-              label={t`Où elle agit`}
-              options={checkboxOptions(i18n, REGIONS, REGION_LABELS)}
-              columns={3}
-            />
-          )}
-        </form.AppField>
+        <form.AppField name="sectors">{(field) => <field.SectorsField id="request-sectors" />}</form.AppField>
+        <form.AppField name="zones">{(field) => <field.ZonesField id="request-zones" />}</form.AppField>
         <form.AppField name="mission">
           {(field) => (
             <field.TextAreaField id="request-mission" label={t`Sa mission, en quelques lignes`} isRequired />

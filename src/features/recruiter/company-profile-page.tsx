@@ -6,15 +6,8 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { PROFILE_LANGUAGES } from '~/domain/company-profile'
-import { COMPANY_SIZES, type ContentLanguage, REGIONS, SDG_GOALS, SECTORS } from '~/domain/enums'
-import { checkboxOptions } from '~/i18n/choice-options'
-import {
-  COMPANY_SIZE_LABELS,
-  CONTENT_LANGUAGE_LABELS,
-  REGION_LABELS,
-  SDG_LABELS,
-  SECTOR_LABELS,
-} from '~/i18n/labels'
+import { COMPANY_SIZES, type ContentLanguage, SDG_GOALS } from '~/domain/enums'
+import { COMPANY_SIZE_LABELS, CONTENT_LANGUAGE_LABELS, SDG_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { FormElement, SubmitButton } from '~/ui/app-form'
 import { FormAlert } from '~/ui/form-alert'
@@ -136,25 +129,9 @@ export function CompanyProfilePage({ profile }: { profile: EditableCompanyProfil
           </FormSection>
           <FormSection id="profile-commitments" title={t`Secteurs et engagements`}>
             <form.AppField name="sectors">
-              {(field) => (
-                <field.ChoiceGroupField
-                  id="profile-sectors"
-                  label={t`Secteurs (5 au plus)`}
-                  options={checkboxOptions(i18n, SECTORS, SECTOR_LABELS)}
-                  columns={3}
-                />
-              )}
+              {(field) => <field.SectorsField id="profile-sectors" />}
             </form.AppField>
-            <form.AppField name="zones">
-              {(field) => (
-                <field.ChoiceGroupField
-                  id="profile-zones"
-                  label={t`Où elle agit`}
-                  options={checkboxOptions(i18n, REGIONS, REGION_LABELS)}
-                  columns={3}
-                />
-              )}
-            </form.AppField>
+            <form.AppField name="zones">{(field) => <field.ZonesField id="profile-zones" />}</form.AppField>
             <form.AppField name="sdgGoals">
               {(field) => (
                 <field.ChoiceGroupField
