@@ -25,6 +25,8 @@ export default defineConfig({
   build: {
     sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
     rolldownOptions: {
+      // The build's own timings are for whoever profiles it (`node --cpu-prof`), not a warning on every start.
+      checks: { bundlerTimings: false },
       // React Query and Ariakit ship "use client" directives that only matter to RSC bundlers: not a problem here.
       onLog(level, log, handler) {
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return
