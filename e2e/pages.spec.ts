@@ -40,7 +40,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     }
     const response = await gotoHydrated(page, SELECTION[locale])
     expect(response?.status()).toBe(200)
-    // The charter's 17 goals, then the form an organisation asks to join with (e2e/committee.spec.ts).
+    // The charter's 17 goals, then the form an organisation asks to join with (e2e/committee.desktop.spec.ts).
     await expect(page.getByRole('main').getByRole('list').first().getByRole('listitem')).toHaveCount(17)
     await expect(page.getByRole('form', { name: REQUEST_FORM[locale] })).toBeVisible()
     await expectNoSeriousA11yViolations(page)

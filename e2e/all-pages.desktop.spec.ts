@@ -111,9 +111,10 @@ async function linksOutOfLocale(page: Page, locale: Locale): Promise<string[]> {
 }
 
 for (const locale of LOCALES) {
-  test(`${locale}: every page of the companies, co-founder, media and contact sections`, {
-    tag: '@desktop',
-  }, async ({ page, request }) => {
+  test(`${locale}: every page of the companies, co-founder, media and contact sections`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000)
     const paths = [...SECTION_PATHS[locale], ...(await entityPaths(request, locale))]
     for (const path of paths) {

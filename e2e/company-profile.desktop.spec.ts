@@ -3,9 +3,10 @@ import { expect, expectNoSeriousA11yViolations, gotoHydrated, recruiterSpace, te
 const ORGANISATION = 'NovaBank Coop'
 const OWNER = 'novabank-coop-1@demo.tremplin.be'
 
-test('a recruiter edits her organisation’s profile; a renamed address redirects from the old one', {
-  tag: '@desktop',
-}, async ({ browser, page }) => {
+test('a recruiter edits her organisation’s profile; a renamed address redirects from the old one', async ({
+  browser,
+  page,
+}) => {
   const recruiter = await recruiterSpace(browser, 'fr', OWNER, ORGANISATION)
   const space = recruiter.page
   await space

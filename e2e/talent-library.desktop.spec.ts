@@ -29,9 +29,10 @@ async function shareProfile(page: Page, title: string, open: boolean) {
   ).toBeVisible()
 }
 
-test('a talent open to contact is found in the CV library and receives the message; opting out removes her', {
-  tag: '@desktop',
-}, async ({ browser, page }) => {
+test('a talent open to contact is found in the CV library and receives the message; opting out removes her', async ({
+  browser,
+  page,
+}) => {
   const email = await signUpTalent(page, 'fr', 'Margot')
   await declineWelcome(page)
   const title = `Animatrice vélo ${Date.now().toString(36)}`

@@ -53,9 +53,12 @@ const L = {
 test.describe.configure({ mode: 'serial' })
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: save a search signed out → register → a matching offer is published → the digest e-mails it → one click stops the alert`, {
-    tag: '@desktop',
-  }, async ({ page, browser, playwright, baseURL }) => {
+  test(`${locale}: save a search signed out → register → a matching offer is published → the digest e-mails it → one click stops the alert`, async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
     test.slow()
     const { name: organisation } = ORGANISATION[locale]
     const recruiter = await recruiterSpace(

@@ -11,7 +11,7 @@ import { ADMIN, typeRichText } from './organisation-steps'
 
 // The join request, the approval and the invitation, in three languages: organisation-journey.spec.ts.
 
-test('the committee space is for admins only', { tag: '@desktop' }, async ({ browser, page }) => {
+test('the committee space is for admins only', async ({ browser, page }) => {
   // Signed out: the organisations' sign-in.
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/recruteur\/connexion/)
@@ -39,10 +39,7 @@ const ORGANISATION = {
   owner: 'ferme-du-bois-joli-1@demo.tremplin.be',
 }
 
-test('the committee suspends an organisation with a reason, then lifts it', { tag: '@desktop' }, async ({
-  browser,
-  page,
-}) => {
+test('the committee suspends an organisation with a reason, then lifts it', async ({ browser, page }) => {
   const started = Date.now()
   const companyPage = `/entreprises-impact/${ORGANISATION.slug}`
   expect((await page.goto(companyPage))?.status()).toBe(200)
@@ -96,9 +93,10 @@ test('the committee suspends an organisation with a reason, then lifts it', { ta
   await committee.close()
 })
 
-test('the committee writes a co-founder project for its founder, publishes it, then archives it', {
-  tag: '@desktop',
-}, async ({ browser, page }) => {
+test('the committee writes a co-founder project for its founder, publishes it, then archives it', async ({
+  browser,
+  page,
+}) => {
   const title = `Ressourcerie mobile ${Date.now().toString(36)}`
   const committee = await b2bSignIn(browser, 'en', ADMIN)
   const admin = committee.page

@@ -20,9 +20,7 @@ async function signInCall(page: Page) {
   return call
 }
 
-test('a server function answers input its schema refuses with a 400, never a 500', {
-  tag: '@desktop',
-}, async ({ page }) => {
+test('a server function answers input its schema refuses with a 400, never a 500', async ({ page }) => {
   const call = await signInCall(page)
   const body = call.postData() ?? ''
   expect(body).toContain('probe.nobody@example.com')
@@ -37,7 +35,7 @@ test('a server function answers input its schema refuses with a 400, never a 500
   expect(text).not.toContain('not an address')
 })
 
-test('a malformed slug in a URL is a 404 page, not an error', { tag: '@desktop' }, async ({ page }) => {
+test('a malformed slug in a URL is a 404 page, not an error', async ({ page }) => {
   for (const path of [
     '/entreprises-impact/Not_A_Slug!',
     '/articles/%F0%9F%92%A5',
@@ -48,9 +46,9 @@ test('a malformed slug in a URL is a 404 page, not an error', { tag: '@desktop' 
   }
 })
 
-test('a call to no server function is a 404, an unreadable body a 400: never a 500 (docs/security.md)', {
-  tag: '@desktop',
-}, async ({ page }) => {
+test('a call to no server function is a 404, an unreadable body a 400: never a 500 (docs/security.md)', async ({
+  page,
+}) => {
   const call = await signInCall(page)
   const headers = await call.allHeaders()
   const unknown = await page.request.post(
@@ -100,9 +98,9 @@ function registeredServerFunctions(): { id: string; name: string }[] {
 const INTERNAL_TEXT =
   /\bat .+\.(m?js|ts):\d+|JSON at position|Seroval|Cannot read properties|Failed to parse body/
 
-test('every registered server function answers null, wrong types, a broken multipart and an oversize body without a 500', {
-  tag: '@desktop',
-}, async ({ page }) => {
+test('every registered server function answers null, wrong types, a broken multipart and an oversize body without a 500', async ({
+  page,
+}) => {
   test.slow()
   const functions = registeredServerFunctions()
   expect(functions.length).toBeGreaterThan(50)

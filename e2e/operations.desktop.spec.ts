@@ -5,9 +5,9 @@ import { E2E_METRICS_TOKEN } from './ops-token'
  * docs/security.md, what operators see: each answer of the app names its request (`x-request-id`, the id its log
  * lines carry), and Prometheus reads the request durations by route and the site's gauges behind a token.
  */
-test('answers carry their request id; /metrics needs the token and shows the traffic by route', {
-  tag: '@desktop',
-}, async ({ request }) => {
+test('answers carry their request id; /metrics needs the token and shows the traffic by route', async ({
+  request,
+}) => {
   const [first, second] = [await request.get('/nl/contact'), await request.get('/api/nope')]
   const ids = [first.headers()['x-request-id'], second.headers()['x-request-id']]
   for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/)

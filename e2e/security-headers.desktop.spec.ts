@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
  * (rendered or from the page cache), JSON errors, the events endpoint — and HSTS is absent on this http
  * site (it is sent when APP_URL is https: unit test of request-guards).
  */
-test('every kind of answer carries the security headers', { tag: '@desktop' }, async ({ request, page }) => {
+test('every kind of answer carries the security headers', async ({ request, page }) => {
   await page.goto('/')
   const asset = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src')
   const answers = [
@@ -39,10 +39,7 @@ test('every kind of answer carries the security headers', { tag: '@desktop' }, a
  * The Content-Security-Policy admits the page's own inline scripts (by their hashes, kept with
  * the page cache's copy) and nothing injected: markup slipped into the page cannot run code.
  */
-test('pages run their own scripts and nothing injected', { tag: '@desktop' }, async ({
-  browser,
-  request,
-}) => {
+test('pages run their own scripts and nothing injected', async ({ browser, request }) => {
   const path = '/en/job-offers?contrat_type=cdi'
   // Rendered, kept from the second visit; a test writing offers beside this one may make the next visit a
   // render again.

@@ -15,7 +15,7 @@ const base = Number(process.env.E2E_PORT ?? 3100) + 50
 const WITHIN_A_SECOND = { timeout: 1000, intervals: [50, 100, 100, 200] }
 const DEMO_RECRUITER_PASSWORD = 'tremplin-demo'
 
-test.describe('two nodes on one PostgreSQL', { tag: '@desktop' }, () => {
+test.describe('two nodes on one PostgreSQL', () => {
   test.skip(!adminUrl, 'TEST_DATABASE_URL (PostgreSQL) is not set')
   test.describe.configure({ timeout: 240_000 })
 

@@ -172,7 +172,7 @@ type Seeded = {
 
 let seeded: Seeded
 
-test.describe('no page wider than the screen', { tag: '@phone' }, () => {
+test.describe('no page wider than the screen', () => {
   test.describe.configure({ timeout: 240_000 })
 
   test.beforeAll(async ({ browser }) => {

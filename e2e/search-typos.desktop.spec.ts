@@ -8,9 +8,9 @@ const DID_YOU_MEAN: Record<Locale, string> = {
 }
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: a typo’d search shows the offers of the word and a "did you mean" link to it`, {
-    tag: '@desktop',
-  }, async ({ page }) => {
+  test(`${locale}: a typo’d search shows the offers of the word and a "did you mean" link to it`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, `${JOBS[locale]}?query=enrgie`)
     const cards = page.getByRole('main').getByRole('article')
     await expect(cards.first()).toBeVisible()
@@ -32,9 +32,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
 const OPEN_SEARCH: Record<Locale, string> = { fr: 'Rechercher', nl: 'Zoeken', en: 'Search' }
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: the global search forgives the typo too and links to the corrected job search`, {
-    tag: '@desktop',
-  }, async ({ page }) => {
+  test(`${locale}: the global search forgives the typo too and links to the corrected job search`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, `${locale === 'fr' ? '' : `/${locale}`}/`)
     await page.getByRole('banner').getByRole('button', { name: OPEN_SEARCH[locale], exact: true }).click()
     const dialog = page.getByRole('dialog')
@@ -50,9 +50,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-test('a query with no correction offers no suggestion; hostile text answers with a page', {
-  tag: '@desktop',
-}, async ({ page }) => {
+test('a query with no correction offers no suggestion; hostile text answers with a page', async ({
+  page,
+}) => {
   await gotoHydrated(page, `${JOBS.fr}?query=zzqqxxyy`)
   await expect(page.getByText(DID_YOU_MEAN.fr)).toHaveCount(0)
   for (const query of ['"énergie', "'; drop table offers; --", '(.*)+[', '!?.;:,'.repeat(100)]) {

@@ -13,9 +13,10 @@ const ORGANISATION = 'Fonds Horizon Solidaire'
 const OWNER = 'fonds-horizon-solidaire-1@demo.tremplin.be'
 const MEMBER = 'fonds-horizon-solidaire-2@demo.tremplin.be'
 
-test('an owner invites a colleague, who chooses her password once and finds the organisation (nl)', {
-  tag: '@desktop',
-}, async ({ browser, page }) => {
+test('an owner invites a colleague, who chooses her password once and finds the organisation (nl)', async ({
+  browser,
+  page,
+}) => {
   const email = uniqueEmail('collega')
   const started = Date.now()
   const owner = await recruiterSpace(browser, 'nl', OWNER, ORGANISATION)
@@ -47,9 +48,7 @@ test('an owner invites a colleague, who chooses her password once and finds the 
   await owner.close()
 })
 
-test('a member sees the members but cannot invite or change them', { tag: '@desktop' }, async ({
-  browser,
-}) => {
+test('a member sees the members but cannot invite or change them', async ({ browser }) => {
   const member = await recruiterSpace(browser, 'fr', MEMBER, ORGANISATION)
   await member.page.getByRole('region', { name: ORGANISATION }).getByRole('link', { name: 'Membres' }).click()
   await expect(member.page.getByRole('heading', { level: 1, name: 'Membres' })).toBeVisible()

@@ -220,7 +220,7 @@ const CASES: Record<string, Case> = {
     invalid: () => ({ path: '/api/alerts/not-an-alert', as: 'talent' }),
   },
   unsubscribeOneClick: {
-    // The signed token only exists in a digest e-mail: e2e/alert-digests.spec.ts follows one.
+    // The signed token only exists in a digest e-mail: e2e/alert-digests.desktop.spec.ts follows one.
     valid: () => ({ path: '/api/alerts/unsubscribe', query: { token: 'not-a-token' }, expect: [400] }),
     invalid: () => ({ path: '/api/alerts/unsubscribe' }),
   },
@@ -395,7 +395,7 @@ async function send(request: APIRequestContext, method: string, example: Example
   })
 }
 
-test.describe('the /api contract', { tag: '@desktop' }, () => {
+test.describe('the /api contract', () => {
   test('every route file under src/routes/api is documented, and every operation has examples', async ({
     request,
   }) => {
@@ -507,7 +507,7 @@ test.describe('the /api contract', { tag: '@desktop' }, () => {
   })
 })
 
-test.describe('the API reference page', { tag: '@desktop' }, () => {
+test.describe('the API reference page', () => {
   const PATHS = { fr: '/developpeurs/api', nl: '/ontwikkelaars/api', en: '/developers/api' } as const
   const TITLES = {
     fr: 'API publique de Tremplin',

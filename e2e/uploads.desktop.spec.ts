@@ -52,9 +52,10 @@ const upload = (
     },
   })
 
-test('a talent uploads her CV and photo; her CV opens through a short-lived signed link, for her only', {
-  tag: '@desktop',
-}, async ({ page, browser }) => {
+test('a talent uploads her CV and photo; her CV opens through a short-lived signed link, for her only', async ({
+  page,
+  browser,
+}) => {
   await register(page, 'Lotte')
   const own = page.request
 
