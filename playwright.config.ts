@@ -57,13 +57,11 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: '**/*.phone.spec.ts',
-      grepInvert: /@phone\b/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, locale: 'fr-BE' },
     },
     {
       name: 'phone',
       testIgnore: '**/*.desktop.spec.ts',
-      grepInvert: /@desktop\b/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, locale: 'fr-BE' },
     },
   ],

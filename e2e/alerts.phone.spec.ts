@@ -3,44 +3,18 @@ import {
   declineWelcome,
   expect,
   gotoHydrated,
-  type Locale,
   prefix,
   registerInModal,
-  signUpTalent,
   test,
   UNCONFIRMED,
   uniqueEmail,
 } from './fixtures'
-
-const L = {
-  jobs: { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' },
-  create: { fr: 'Créer une alerte', nl: 'Alert aanmaken', en: 'Create an alert' },
-  gate: { fr: 'sauvegarder cette recherche', nl: 'deze zoekopdracht te bewaren', en: 'save this search' },
-  name: { fr: "Nom de l'alerte", nl: 'Naam van de alert', en: 'Alert name' },
-  save: { fr: "Enregistrer l'alerte", nl: 'Alert opslaan', en: 'Save the alert' },
-  saved: { fr: 'Alerte enregistrée.', nl: 'Alert opgeslagen.', en: 'Alert saved.' },
-  manage: { fr: 'Gérer mes alertes', nl: 'Mijn alerts beheren', en: 'Manage my alerts' },
-  pause: { fr: 'Mettre en pause', nl: 'pauzeren', en: 'Pause' },
-  resume: { fr: 'Reprendre', nl: 'Hervatten', en: 'Resume' },
-  byEmail: {
-    fr: 'Recevoir les nouvelles offres par e-mail',
-    nl: 'Nieuwe vacatures per e-mail ontvangen',
-    en: 'Receive new offers by email',
-  },
-  paused: { fr: 'E-mails en pause', nl: 'E-mails gepauzeerd', en: 'Emails paused' },
-  remove: { fr: 'Supprimer', nl: 'verwijderen', en: 'Delete' },
-  empty: { fr: 'Aucune alerte pour le moment.', nl: 'Nog geen alerts.', en: 'No alerts yet.' },
-  needsFilter: {
-    fr: 'Choisissez au moins un filtre ou un mot-clé',
-    nl: 'Kies minstens één filter of trefwoord',
-    en: 'Choose at least one filter or keyword',
-  },
-} satisfies Record<string, Record<Locale, string>>
+import { L } from './journeys/alerts'
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
-  test(`${locale}: save a filtered search signed out → register → saved without e-mails until her address is confirmed → pause and delete it`, {
-    tag: '@phone',
-  }, async ({ page }) => {
+  test(`${locale}: save a filtered search signed out → register → saved without e-mails until her address is confirmed → pause and delete it`, async ({
+    page,
+  }) => {
     test.slow()
     await gotoHydrated(page, `${L.jobs[locale]}?zones=namur,liege&contrat_type=cdi`)
     await page.getByRole('button', { name: L.create[locale] }).click()
@@ -86,13 +60,3 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await expect(page.getByText(L.empty[locale])).toBeVisible()
   })
 }
-
-test('a search without any filter or keyword cannot be saved, and says why', { tag: '@desktop' }, async ({
-  page,
-}) => {
-  await signUpTalent(page, 'en', 'Nina')
-  await declineWelcome(page)
-  await gotoHydrated(page, L.jobs.en)
-  await page.getByRole('button', { name: L.create.en }).click()
-  await expect(page.getByRole('dialog', { name: L.create.en })).toContainText(L.needsFilter.en)
-})
