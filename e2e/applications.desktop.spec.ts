@@ -1,14 +1,9 @@
 import { declineWelcome, expect, gotoHydrated, signUpTalent, test } from './fixtures'
-import {
-  applySignedOutRegisterSendThe,
-  EXTERNAL_OFFER,
-  L,
-  offerPath,
-  recruiterPage,
-  uniqueName,
-} from './journeys/applications'
+import { applyThenRefusedJourney, L, offerPath, recruiterPage, uniqueName } from './journeys/applications'
 
-for (const locale of ['fr', 'en'] as const) applySignedOutRegisterSendThe(locale)
+const EXTERNAL_OFFER = 'stage-chef-de-projet-efficacite-energetique-h-f-x-r0qyu'
+
+for (const locale of ['fr', 'en'] as const) applyThenRefusedJourney(locale)
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
   test(`${locale}: an external offer sends the talent to the organisation’s site and lets her note that she applied`, async ({

@@ -1,7 +1,15 @@
 import { expect, gotoHydrated, test } from './fixtures'
-import { applySignedOutRegisterSendThe, CLOSED_OFFER_PATH, L } from './journeys/applications'
+import { applyThenRefusedJourney, L } from './journeys/applications'
 
-for (const locale of ['nl'] as const) applySignedOutRegisterSendThe(locale)
+const CLOSED_OFFER = 'stage-developpeur-full-stack-h-f-x-986ew'
+
+const CLOSED_OFFER_PATH = {
+  fr: `/entreprises-impact/guichet-citoyen/offres-emploi/${CLOSED_OFFER}`,
+  nl: `/nl/gevolgen-bedrijven/burgerloket/banen/${CLOSED_OFFER}`,
+  en: `/en/impact-companies/citizens-desk/job-offers/${CLOSED_OFFER}`,
+}
+
+applyThenRefusedJourney('nl')
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
   test(`${locale}: a closed offer shows the notice and no apply button`, async ({ page }) => {

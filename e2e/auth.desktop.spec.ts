@@ -1,14 +1,26 @@
+import type { Browser } from '@playwright/test'
 import {
   declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
   linkIn,
+  newPersonContext,
   prefix,
   receivedMail,
   test,
 } from './fixtures'
-import { registerElsewhere, registerOnConnectPage, T, unique } from './journeys/auth'
+import { registerOnConnectPage, T, unique } from './journeys/auth'
+
+/** The same from a browser of its own (its own cookies and client address), closed afterwards. */
+async function registerElsewhere(
+  browser: Browser,
+  account: { firstName: string; email: string; password: string },
+) {
+  const context = await newPersonContext(browser)
+  await registerOnConnectPage(await context.newPage(), 'en', account)
+  await context.close()
+}
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
   test(`${locale}: a guarded page → /connect → register → back there; validate by e-mail; sign out and in`, async ({

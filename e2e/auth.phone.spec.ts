@@ -1,5 +1,24 @@
-import { declineWelcome, expect, gotoHydrated, linkIn, prefix, receivedMail, test } from './fixtures'
-import { registerOnConnectPage, SAVE, T, unique } from './journeys/auth'
+import {
+  declineWelcome,
+  expect,
+  gotoHydrated,
+  type Locale,
+  linkIn,
+  prefix,
+  receivedMail,
+  test,
+} from './fixtures'
+import { registerOnConnectPage, T, unique } from './journeys/auth'
+
+const SAVE = {
+  message: {
+    fr: 'Connectez-vous pour sauvegarder cette offre',
+    nl: 'Meld je aan om deze vacature te bewaren',
+    en: 'Log in to save this job offer',
+  },
+  save: { fr: /^Sauvegarder « /, nl: /bewaren$/, en: /^Save “/ },
+  jobs: { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' },
+} satisfies Record<string, Record<Locale, string | RegExp>>
 
 test('forgot password: e-mailed link, confirmation must match, old password refused, link single-use', async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, test } from './fixtures'
-import { coFounderSection, SOLAR, urlIs } from './journeys/cofounder'
+import { cofounderSectionTests, SOLAR, urlIs } from './journeys/cofounder'
 
-for (const locale of ['nl', 'en'] as const) coFounderSection(locale)
+for (const locale of ['nl', 'en'] as const) cofounderSectionTests(locale)
 
 test('switching language on a project page keeps the project', async ({ page }) => {
   await gotoHydrated(page, `/nl/medeoprichter/${SOLAR.slug}`)

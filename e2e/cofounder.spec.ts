@@ -1,3 +1,3 @@
-import { coFounderSection } from './journeys/cofounder'
+import { cofounderSectionTests } from './journeys/cofounder'
 
-for (const locale of ['fr'] as const) coFounderSection(locale)
+cofounderSectionTests('fr')

@@ -1,16 +1,9 @@
 import { confirmAddress, declineWelcome, expect, gotoHydrated, settled, test, UNCONFIRMED } from './fixtures'
-import {
-  aCompanyPageTheLanguageSwitch,
-  cards,
-  LIST,
-  shownTotal,
-  T,
-  theListFilteredBySectorAnd,
-} from './journeys/companies'
+import { cards, companyListJourney, companyPageJourney, LIST, shownTotal, T } from './journeys/companies'
 
-for (const locale of ['fr', 'en'] as const) theListFilteredBySectorAnd(locale)
+for (const locale of ['fr', 'en'] as const) companyListJourney(locale)
 
-for (const locale of ['fr', 'en'] as const) aCompanyPageTheLanguageSwitch(locale)
+for (const locale of ['fr', 'en'] as const) companyPageJourney(locale)
 
 test('signed out, the alert resumes after registering: it waits for her confirmed address, then stays on and turns off', async ({
   page,

@@ -1,5 +1,5 @@
-import { aCompanyPageTheLanguageSwitch, theListFilteredBySectorAnd } from './journeys/companies'
+import { companyListJourney, companyPageJourney } from './journeys/companies'
 
-for (const locale of ['nl'] as const) theListFilteredBySectorAnd(locale)
+companyListJourney('nl')
 
-for (const locale of ['nl'] as const) aCompanyPageTheLanguageSwitch(locale)
+companyPageJourney('nl')

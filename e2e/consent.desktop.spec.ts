@@ -6,9 +6,9 @@ import {
   recruiterSpace,
   test,
 } from './fixtures'
-import { firstVisit, L, recordEvents, theBannerAsksRefuseAllStores } from './journeys/consent'
+import { consentBannerJourney, firstVisit, L, recordEvents } from './journeys/consent'
 
-for (const locale of ['fr', 'en'] as const) theBannerAsksRefuseAllStores(locale)
+for (const locale of ['fr', 'en'] as const) consentBannerJourney(locale)
 
 test('accepting sets the ids: page views on each new path, one session until 2 idle hours', async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
-import { firstVisit, L, theBannerAsksRefuseAllStores } from './journeys/consent'
+import { consentBannerJourney, firstVisit, L } from './journeys/consent'
 
-for (const locale of ['nl'] as const) theBannerAsksRefuseAllStores(locale)
+consentBannerJourney('nl')
 
 test('the banner shows only once its HTML is parsed whole: painted half-written, it grew upwards', async ({
   page,

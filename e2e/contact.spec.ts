@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
-import { theContactFormChecksItsFields } from './journeys/contact'
+import { contactFormJourney } from './journeys/contact'
 
-for (const locale of ['fr'] as const) theContactFormChecksItsFields(locale)
+contactFormJourney('fr')
 
 test('GET /api/search/general/entreprise and /api/search/articles answer [list, total], 400 on bad limits, a long query cut', async ({
   request,

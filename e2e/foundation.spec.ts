@@ -11,7 +11,8 @@ import {
   TEXT,
   test,
 } from './fixtures'
-import { LOCALIZED_JOBS } from './journeys/foundation'
+
+const LOCALIZED_JOBS = { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' } as const
 
 for (const locale of LOCALES) {
   test.describe(`home page in ${locale}`, () => {

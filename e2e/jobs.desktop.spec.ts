@@ -1,9 +1,9 @@
 import { expect, gotoHydrated, test } from './fixtures'
-import { chefDeProjetNergieInHainaut, JOBS, sectorGroupSelectAllCompanySize } from './journeys/jobs'
+import { allFiltersModalJourney, JOBS, keywordAndRegionsJourney } from './journeys/jobs'
 
-for (const locale of ['nl', 'en'] as const) chefDeProjetNergieInHainaut(locale)
+for (const locale of ['nl', 'en'] as const) keywordAndRegionsJourney(locale)
 
-for (const locale of ['fr', 'nl'] as const) sectorGroupSelectAllCompanySize(locale)
+for (const locale of ['fr', 'nl'] as const) allFiltersModalJourney(locale)
 
 test('region groups select all their provinces; counts are disjunctive', async ({ page }) => {
   await gotoHydrated(page, JOBS.fr)

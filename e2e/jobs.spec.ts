@@ -1,9 +1,9 @@
 import { expect, gotoHydrated, test } from './fixtures'
-import { chefDeProjetNergieInHainaut, JOBS, sectorGroupSelectAllCompanySize, T } from './journeys/jobs'
+import { allFiltersModalJourney, JOBS, keywordAndRegionsJourney, T } from './journeys/jobs'
 
-for (const locale of ['fr'] as const) chefDeProjetNergieInHainaut(locale)
+keywordAndRegionsJourney('fr')
 
-for (const locale of ['en'] as const) sectorGroupSelectAllCompanySize(locale)
+allFiltersModalJourney('en')
 
 test('pagination: 15 a page, previous disabled on the first page, the ellipsis expands', async ({ page }) => {
   await gotoHydrated(page, JOBS.en)

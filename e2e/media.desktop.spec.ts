@@ -1,9 +1,9 @@
 import { expect, gotoHydrated, test } from './fixtures'
-import { articlesByCategoryAnArticlePage, savingAnArticleSignedOutAsks, T } from './journeys/media'
+import { articlesJourney, saveArticleJourney, T } from './journeys/media'
 
-for (const locale of ['fr', 'en'] as const) articlesByCategoryAnArticlePage(locale)
+for (const locale of ['fr', 'en'] as const) articlesJourney(locale)
 
-for (const locale of ['fr', 'en'] as const) savingAnArticleSignedOutAsks(locale)
+for (const locale of ['fr', 'en'] as const) saveArticleJourney(locale)
 
 test('toggle-save takes articles, in the spec form too, and only for one’s own list', async ({ page }) => {
   await gotoHydrated(page, '/en/connect?tab=register')

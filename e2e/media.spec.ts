@@ -1,5 +1,5 @@
-import { articlesByCategoryAnArticlePage, savingAnArticleSignedOutAsks } from './journeys/media'
+import { articlesJourney, saveArticleJourney } from './journeys/media'
 
-for (const locale of ['nl'] as const) articlesByCategoryAnArticlePage(locale)
+articlesJourney('nl')
 
-for (const locale of ['nl'] as const) savingAnArticleSignedOutAsks(locale)
+saveArticleJourney('nl')

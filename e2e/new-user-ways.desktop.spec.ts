@@ -8,8 +8,11 @@ import {
   test,
   uniqueEmail,
 } from './fixtures'
-import { CLAIRE, L, ORGANISATION } from './journeys/new-user-ways'
+import { L, ORGANISATION } from './journeys/new-user-ways'
 import { inviteColleague } from './organisation-steps'
+
+/** Seeded demo data (README): an organisation, its first recruiter (an owner), one of its open offers. */
+const CLAIRE = 'cooperative-energie-citoyenne-1@demo.tremplin.be'
 
 test('each sign-in page sends a person of the other kind to hers, and she signs in there', async ({
   page,

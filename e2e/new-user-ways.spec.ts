@@ -1,22 +1,55 @@
+/**
+ * What a new user tripped on (issue 64), walked again: the offer page leads to its organisation, a long
+ * diploma name keeps the profile inside a phone's screen, one tab is current, alerts have one name, Dutch
+ * and English keep their own spacing, and each role finds its way in.
+ */
+/**
+ * What a new user tripped on (issue 64), walked again: the offer page leads to its organisation, a long
+ * diploma name keeps the profile inside a phone's screen, one tab is current, alerts have one name, Dutch
+ * and English keep their own spacing, and each role finds its way in.
+ */
+import type { Page } from '@playwright/test'
 import {
   declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
   LOCALES,
+  type Locale,
   prefix,
   signUpTalent,
   test,
 } from './fixtures'
-import {
-  COMPANY_PATH,
-  expectNoSidewaysScroll,
-  FRENCH_SPACING,
-  interfaceWords,
-  L,
-  ORGANISATION,
-  offerPath,
-} from './journeys/new-user-ways'
+import { expectNoSidewaysScroll, L, ORGANISATION } from './journeys/new-user-ways'
+
+const COMPANY_PATH = {
+  fr: '/entreprises-impact/cooperative-energie-citoyenne',
+  nl: '/nl/gevolgen-bedrijven/cooperatieve-burgerenergie',
+  en: '/en/impact-companies/citizen-energy-cooperative',
+}
+const OPEN_OFFER = 'charge-de-projet-transition-energetique-cdd-i18er'
+
+const offerPath = (locale: Locale) =>
+  ({
+    fr: `${COMPANY_PATH.fr}/offres-emploi/${OPEN_OFFER}`,
+    nl: `${COMPANY_PATH.nl}/banen/${OPEN_OFFER}`,
+    en: `${COMPANY_PATH.en}/job-offers/${OPEN_OFFER}`,
+  })[locale]
+
+/** French puts a space before `: ; ? !`; Dutch and English do not. */
+const FRENCH_SPACING = /[\s\u00a0\u202f][:;?!](\s|$)/
+
+/** The page's own words (visible text and accessible names), without the organisations' texts. */
+async function interfaceWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const words = [...document.querySelectorAll('[aria-label]')].map(
+      (node) => node.getAttribute('aria-label')!,
+    )
+    const main = document.querySelector('main') ?? document.body
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, one line per block, is what a reader sees
+    return [...words, ...main.innerText.split('\n')]
+  })
+}
 
 for (const locale of LOCALES) {
   test(`${locale}: the offer page leads to its organisation's page, under the title and in the side card`, async ({

@@ -1,3 +1,3 @@
-import { anOfferFromTheListShows } from './journeys/offer'
+import { offerPageJourney } from './journeys/offer'
 
-for (const locale of ['fr', 'en'] as const) anOfferFromTheListShows(locale)
+for (const locale of ['fr', 'en'] as const) offerPageJourney(locale)

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
-import { anOfferFromTheListShows, T } from './journeys/offer'
+import { offerPageJourney, T } from './journeys/offer'
 
-for (const locale of ['nl'] as const) anOfferFromTheListShows(locale)
+offerPageJourney('nl')
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
   test(`${locale}: unknown offers and offers of another company are 404`, async ({ page, request }) => {

@@ -1,3 +1,3 @@
-import { anOrganisationJoinsCompletesItsProfile } from './journeys/organisation-journey'
+import { organisationJourney } from './journeys/organisation-journey'
 
-for (const locale of ['fr', 'en'] as const) anOrganisationJoinsCompletesItsProfile(locale)
+for (const locale of ['fr', 'en'] as const) organisationJourney(locale)

@@ -1,3 +1,3 @@
-import { anOrganisationJoinsCompletesItsProfile } from './journeys/organisation-journey'
+import { organisationJourney } from './journeys/organisation-journey'
 
-for (const locale of ['nl'] as const) anOrganisationJoinsCompletesItsProfile(locale)
+organisationJourney('nl')

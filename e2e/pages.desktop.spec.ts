@@ -1,3 +1,3 @@
-import { theLegalPagesAndTheCompany } from './journeys/pages'
+import { legalPagesJourney } from './journeys/pages'
 
-for (const locale of ['fr', 'nl'] as const) theLegalPagesAndTheCompany(locale)
+for (const locale of ['fr', 'nl'] as const) legalPagesJourney(locale)

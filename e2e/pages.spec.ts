@@ -1,3 +1,3 @@
-import { theLegalPagesAndTheCompany } from './journeys/pages'
+import { legalPagesJourney } from './journeys/pages'
 
-for (const locale of ['en'] as const) theLegalPagesAndTheCompany(locale)
+legalPagesJourney('en')

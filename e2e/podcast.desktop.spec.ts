@@ -1,9 +1,9 @@
 import { expect, gotoHydrated, test } from './fixtures'
-import { aThemePageWithItsLocalized, podcastListFiltersWithCountsNo } from './journeys/podcast'
+import { podcastListJourney, podcastThemeJourney } from './journeys/podcast'
 
-for (const locale of ['fr', 'en'] as const) podcastListFiltersWithCountsNo(locale)
+for (const locale of ['fr', 'en'] as const) podcastListJourney(locale)
 
-for (const locale of ['fr', 'en'] as const) aThemePageWithItsLocalized(locale)
+for (const locale of ['fr', 'en'] as const) podcastThemeJourney(locale)
 
 test('an episode in another language than the page carries its own lang', async ({ page }) => {
   await gotoHydrated(page, '/en/media/podcast?lang=fr')

@@ -1,5 +1,5 @@
-import { aThemePageWithItsLocalized, podcastListFiltersWithCountsNo } from './journeys/podcast'
+import { podcastListJourney, podcastThemeJourney } from './journeys/podcast'
 
-for (const locale of ['nl'] as const) podcastListFiltersWithCountsNo(locale)
+podcastListJourney('nl')
 
-for (const locale of ['nl'] as const) aThemePageWithItsLocalized(locale)
+podcastThemeJourney('nl')

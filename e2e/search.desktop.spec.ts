@@ -1,3 +1,3 @@
-import { theGlobalSearchShowsJobsOrganisations } from './journeys/search'
+import { globalSearchJourney } from './journeys/search'
 
-for (const locale of ['nl', 'en'] as const) theGlobalSearchShowsJobsOrganisations(locale)
+for (const locale of ['nl', 'en'] as const) globalSearchJourney(locale)

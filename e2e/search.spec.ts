@@ -1,3 +1,3 @@
-import { theGlobalSearchShowsJobsOrganisations } from './journeys/search'
+import { globalSearchJourney } from './journeys/search'
 
-for (const locale of ['fr'] as const) theGlobalSearchShowsJobsOrganisations(locale)
+globalSearchJourney('fr')

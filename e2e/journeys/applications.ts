@@ -24,13 +24,6 @@ export const COMPANY = {
   en: 'citizen-energy-cooperative',
 }
 export const OPEN_OFFER = 'charge-de-projet-transition-energetique-cdd-i18er'
-export const EXTERNAL_OFFER = 'stage-chef-de-projet-efficacite-energetique-h-f-x-r0qyu'
-export const CLOSED_OFFER = 'stage-developpeur-full-stack-h-f-x-986ew'
-export const CLOSED_OFFER_PATH = {
-  fr: `/entreprises-impact/guichet-citoyen/offres-emploi/${CLOSED_OFFER}`,
-  nl: `/nl/gevolgen-bedrijven/burgerloket/banen/${CLOSED_OFFER}`,
-  en: `/en/impact-companies/citizens-desk/job-offers/${CLOSED_OFFER}`,
-}
 
 export const offerPath = (locale: Locale, slug: string) =>
   ({
@@ -107,7 +100,11 @@ export const uniqueName = (base: string) =>
 /** Claire signs in to the recruiter space in a browser of her own. */
 export const recruiterPage = (browser: Browser, locale: Locale) =>
   recruiterSpace(browser, locale, CLAIRE.email, 'Coopérative Énergie Citoyenne')
-export function applySignedOutRegisterSendThe(locale: Locale) {
+/**
+ * One body for all languages, registered by applications.desktop.spec.ts in fr, en
+ * and by applications.phone.spec.ts in nl (the phone only).
+ */
+export function applyThenRefusedJourney(locale: Locale) {
   test(`${locale}: apply signed out → register → send → the organisation refuses → the talent sees it, by e-mail too`, async ({
     page,
     browser,

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test'
-import { expect, gotoHydrated, type Locale, newPersonContext, prefix } from '../fixtures'
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, type Locale, prefix } from '../fixtures'
 
 export const T = {
   registerTab: { fr: 'Inscription', nl: 'Registreren', en: 'Register' },
@@ -59,23 +59,3 @@ export async function registerOnConnectPage(
   await form.getByRole('button', { name: T.createAccount[locale] }).click()
   await expect(page).toHaveURL(/talent\/settings\/account$/)
 }
-
-/** The same from a browser of its own (its own cookies and client address), closed afterwards. */
-export async function registerElsewhere(
-  browser: Browser,
-  account: { firstName: string; email: string; password: string },
-) {
-  const context = await newPersonContext(browser)
-  await registerOnConnectPage(await context.newPage(), 'en', account)
-  await context.close()
-}
-
-export const SAVE = {
-  message: {
-    fr: 'Connectez-vous pour sauvegarder cette offre',
-    nl: 'Meld je aan om deze vacature te bewaren',
-    en: 'Log in to save this job offer',
-  },
-  save: { fr: /^Sauvegarder « /, nl: /bewaren$/, en: /^Save “/ },
-  jobs: { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' },
-} satisfies Record<string, Record<Locale, string | RegExp>>

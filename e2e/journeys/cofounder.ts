@@ -124,7 +124,11 @@ export const T = {
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 export const urlIs = (path: string, search = '') =>
   new RegExp(`:\\d+${escapeRegExp(path)}${escapeRegExp(search)}$`)
-export function coFounderSection(locale: Locale) {
+/**
+ * One body for all languages, registered by cofounder.desktop.spec.ts in nl, en
+ * and by cofounder.spec.ts in fr (both viewports).
+ */
+export function cofounderSectionTests(locale: Locale) {
   test.describe(`${locale}: co-founder section`, () => {
     test('the landing explains the section, shows the latest projects and leads to the list and the pricing', async ({
       page,

@@ -79,7 +79,11 @@ export async function openFilter(page: Page, locale: Locale, title: string) {
   const popover = page.getByRole('dialog', { name: title })
   return { panel: popover, submit: popover.getByRole('button', { name: T.apply[locale] }) }
 }
-export function theListFilteredBySectorAnd(locale: Locale) {
+/**
+ * One body for all languages, registered by companies.desktop.spec.ts in fr, en
+ * and by companies.spec.ts in nl (both viewports).
+ */
+export function companyListJourney(locale: Locale) {
   test(`${locale}: the list filtered by sector and size, counts that match, a shareable URL`, async ({
     page,
     browser,
@@ -134,7 +138,11 @@ export function theListFilteredBySectorAnd(locale: Locale) {
   })
 }
 
-export function aCompanyPageTheLanguageSwitch(locale: Locale) {
+/**
+ * One body for all languages, registered by companies.desktop.spec.ts in fr, en
+ * and by companies.spec.ts in nl (both viewports).
+ */
+export function companyPageJourney(locale: Locale) {
   test(`${locale}: a company page, the language switch keeps it, the alert asks to log in`, async ({
     page,
   }) => {

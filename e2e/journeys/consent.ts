@@ -60,7 +60,11 @@ export const dataLayer = (page: Page) =>
         : entry,
     ),
   )
-export function theBannerAsksRefuseAllStores(locale: Locale) {
+/**
+ * One body for all languages, registered by consent.desktop.spec.ts in fr, en
+ * and by consent.phone.spec.ts in nl (the phone only).
+ */
+export function consentBannerJourney(locale: Locale) {
   test(`${locale}: the banner asks, "refuse all" stores no identifier, the footer changes the choice`, async ({
     page,
     context,

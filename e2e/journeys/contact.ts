@@ -31,7 +31,11 @@ export const T = {
     en: 'We have received your message',
   },
 } satisfies Record<string, Record<Locale, string>>
-export function theContactFormChecksItsFields(locale: Locale) {
+/**
+ * One body for all languages, registered by contact.desktop.spec.ts in nl, en
+ * and by contact.spec.ts in fr (both viewports).
+ */
+export function contactFormJourney(locale: Locale) {
   test(`${locale}: the contact form checks its fields, sends to the team and acknowledges to the sender`, async ({
     page,
   }) => {

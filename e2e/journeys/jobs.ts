@@ -28,7 +28,11 @@ export const T = {
     en: 'Tremplin, back to the home page',
   },
 } satisfies Record<string, Record<Locale, string>>
-export function chefDeProjetNergieInHainaut(locale: Locale) {
+/**
+ * One body for all languages, registered by jobs.desktop.spec.ts in nl, en
+ * and by jobs.spec.ts in fr (both viewports).
+ */
+export function keywordAndRegionsJourney(locale: Locale) {
   test(`${locale}: "chef de projet" énergie in Hainaut and Namur, partial remote, CDI — and the shared URL`, async ({
     page,
     browser,
@@ -69,7 +73,11 @@ export function chefDeProjetNergieInHainaut(locale: Locale) {
   })
 }
 
-export function sectorGroupSelectAllCompanySize(locale: Locale) {
+/**
+ * One body for all languages, registered by jobs.desktop.spec.ts in fr, nl
+ * and by jobs.spec.ts in en (both viewports).
+ */
+export function allFiltersModalJourney(locale: Locale) {
   test(`${locale}: sector group (select all), company size and job category from the all-filters modal`, async ({
     page,
   }) => {

@@ -46,7 +46,11 @@ export const T = {
   careerTips: { fr: 'Conseils carrière', nl: 'Loopbaantips', en: 'Career tips' },
   articlePath: { fr: '/articles/', nl: '/artikelen/', en: '/articles/' },
 } satisfies Record<string, Record<Locale, string | RegExp>>
-export function articlesByCategoryAnArticlePage(locale: Locale) {
+/**
+ * One body for all languages, registered by media.desktop.spec.ts in fr, en
+ * and by media.spec.ts in nl (both viewports).
+ */
+export function articlesJourney(locale: Locale) {
   test(`${locale}: articles by category, an article page in its language, 404s`, async ({ page }) => {
     const response = await gotoHydrated(page, `${prefix(locale)}/media/articles`)
     expect(response?.status()).toBe(200)
@@ -75,7 +79,11 @@ export function articlesByCategoryAnArticlePage(locale: Locale) {
   })
 }
 
-export function savingAnArticleSignedOutAsks(locale: Locale) {
+/**
+ * One body for all languages, registered by media.desktop.spec.ts in fr, en
+ * and by media.spec.ts in nl (both viewports).
+ */
+export function saveArticleJourney(locale: Locale) {
   test(`${locale}: saving an article signed out asks for an account, then it is saved and listed in my media`, async ({
     page,
   }) => {

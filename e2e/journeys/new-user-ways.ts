@@ -5,22 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, type Locale } from '../fixtures'
-
-/** Seeded demo data (README): an organisation, its first recruiter (an owner), one of its open offers. */
-export const CLAIRE = 'cooperative-energie-citoyenne-1@demo.tremplin.be'
 export const ORGANISATION = 'Coopérative Énergie Citoyenne'
-export const COMPANY_PATH = {
-  fr: '/entreprises-impact/cooperative-energie-citoyenne',
-  nl: '/nl/gevolgen-bedrijven/cooperatieve-burgerenergie',
-  en: '/en/impact-companies/citizen-energy-cooperative',
-}
-export const OPEN_OFFER = 'charge-de-projet-transition-energetique-cdd-i18er'
-export const offerPath = (locale: Locale) =>
-  ({
-    fr: `${COMPANY_PATH.fr}/offres-emploi/${OPEN_OFFER}`,
-    nl: `${COMPANY_PATH.nl}/banen/${OPEN_OFFER}`,
-    en: `${COMPANY_PATH.en}/job-offers/${OPEN_OFFER}`,
-  })[locale]
 
 export const L = {
   addDiploma: {
@@ -85,21 +70,6 @@ export const L = {
     en: '/en/recruiter/sign-in',
   },
 } satisfies Record<string, Record<Locale, string | RegExp>>
-
-/** French puts a space before `: ; ? !`; Dutch and English do not. */
-export const FRENCH_SPACING = /[\s\u00a0\u202f][:;?!](\s|$)/
-
-/** The page's own words (visible text and accessible names), without the organisations' texts. */
-export async function interfaceWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const words = [...document.querySelectorAll('[aria-label]')].map(
-      (node) => node.getAttribute('aria-label')!,
-    )
-    const main = document.querySelector('main') ?? document.body
-    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, one line per block, is what a reader sees
-    return [...words, ...main.innerText.split('\n')]
-  })
-}
 
 export async function expectNoSidewaysScroll(page: Page) {
   const sizes = await page.evaluate(() => ({

@@ -18,7 +18,11 @@ export const T = {
   similar: { fr: 'Offres similaires', nl: 'Gelijkaardige vacatures', en: 'Similar job offers' },
   notFound: { fr: 'Erreur 404', nl: 'Fout 404', en: 'Error 404' },
 } satisfies Record<string, Record<Locale, string>>
-export function anOfferFromTheListShows(locale: Locale) {
+/**
+ * One body for all languages, registered by offer.desktop.spec.ts in fr, en
+ * and by offer.spec.ts in nl (both viewports).
+ */
+export function offerPageJourney(locale: Locale) {
   test(`${locale}: an offer from the list shows every section, similar offers and a JobPosting`, async ({
     page,
   }) => {

@@ -12,7 +12,11 @@ import {
 } from '../organisation-steps'
 
 export const NEW_OFFER = { fr: 'Nouvelle offre', nl: 'Nieuwe vacature', en: 'New offer' } as const
-export function anOrganisationJoinsCompletesItsProfile(locale: Locale) {
+/**
+ * One body for all languages, registered by organisation-journey.desktop.spec.ts in fr, en
+ * and by organisation-journey.phone.spec.ts in nl (the phone only).
+ */
+export function organisationJourney(locale: Locale) {
   test(`an organisation joins, completes its profile, publishes and archives an offer, invites a colleague and contacts a talent (${locale})`, async ({
     browser,
     page,

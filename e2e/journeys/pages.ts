@@ -30,7 +30,11 @@ export const SELECTION = {
   en: '/en/company-selection',
 }
 export const REQUEST_FORM = { fr: "Demande d'adhésion", nl: 'Aanvraag tot toetreding', en: 'Request to join' }
-export function theLegalPagesAndTheCompany(locale: Locale) {
+/**
+ * One body for all languages, registered by pages.desktop.spec.ts in fr, nl
+ * and by pages.spec.ts in en (both viewports).
+ */
+export function legalPagesJourney(locale: Locale) {
   test(`${locale}: the legal pages and the company selection page`, async ({ page }) => {
     for (const legal of PAGES) {
       const response = await gotoHydrated(page, `${prefix(locale)}${legal.path}`)

@@ -53,7 +53,11 @@ export const COUNT: Record<Locale, (n: number) => string> = {
   nl: (n) => `${n} aflevering${n === 1 ? '' : 'en'}`,
   en: (n) => `${n} episode${n === 1 ? '' : 's'}`,
 }
-export function podcastListFiltersWithCountsNo(locale: Locale) {
+/**
+ * One body for all languages, registered by podcast.desktop.spec.ts in fr, en
+ * and by podcast.spec.ts in nl (both viewports).
+ */
+export function podcastListJourney(locale: Locale) {
   test(`${locale}: podcast list, filters with counts, no-result state and reset`, async ({ page }) => {
     const response = await gotoHydrated(page, `${prefix(locale)}/media/podcast`)
     expect(response?.status()).toBe(200)
@@ -113,7 +117,11 @@ export function podcastListFiltersWithCountsNo(locale: Locale) {
   })
 }
 
-export function aThemePageWithItsLocalized(locale: Locale) {
+/**
+ * One body for all languages, registered by podcast.desktop.spec.ts in fr, en
+ * and by podcast.spec.ts in nl (both viewports).
+ */
+export function podcastThemeJourney(locale: Locale) {
   test(`${locale}: a theme page with its localized slug, an episode page, the media hub`, async ({
     page,
   }) => {

@@ -6,7 +6,11 @@ export const T = {
   prompt: { fr: 'Tapez un mot', nl: 'Typ een woord', en: 'Type a word' },
   none: { fr: 'Aucun résultat pour', nl: 'Geen resultaten voor', en: 'No results for' },
 } satisfies Record<string, Record<Locale, string>>
-export function theGlobalSearchShowsJobsOrganisations(locale: Locale) {
+/**
+ * One body for all languages, registered by search.desktop.spec.ts in nl, en
+ * and by search.spec.ts in fr (both viewports).
+ */
+export function globalSearchJourney(locale: Locale) {
   test(`${locale}: the global search shows jobs, organisations and articles; arrows and Enter open a job`, async ({
     page,
   }) => {
