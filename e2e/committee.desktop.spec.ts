@@ -9,7 +9,7 @@ import {
 } from './fixtures'
 import { ADMIN, typeRichText } from './organisation-steps'
 
-// The join request, the approval and the invitation, in three languages: organisation-journey.spec.ts.
+// The join request, the approval and the invitation, in three languages: e2e/journeys/organisation-journey.ts.
 
 test('the committee space is for admins only', async ({ browser, page }) => {
   // Signed out: the organisations' sign-in.

@@ -40,7 +40,7 @@ const L = {
   jobs: { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' },
 } as const
 
-// Draft → preview → publish → archive in three languages is organisation-journey.spec.ts; here, in French
+// Draft → preview → publish → archive in three languages is e2e/journeys/organisation-journey.ts; here, in French
 // on a phone, every field, the salary range, a question, editing online and duplicating.
 {
   const locale: Locale = 'fr'

@@ -102,7 +102,7 @@ export const recruiterPage = (browser: Browser, locale: Locale) =>
   recruiterSpace(browser, locale, CLAIRE.email, 'Coopérative Énergie Citoyenne')
 /**
  * One body for all languages, registered by applications.desktop.spec.ts in fr, en
- * and by applications.phone.spec.ts in nl (the phone only).
+ * and by applications.phone.spec.ts in nl.
  */
 export function applyThenRefusedJourney(locale: Locale) {
   test(`${locale}: apply signed out → register → send → the organisation refuses → the talent sees it, by e-mail too`, async ({

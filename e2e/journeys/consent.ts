@@ -62,7 +62,7 @@ export const dataLayer = (page: Page) =>
   )
 /**
  * One body for all languages, registered by consent.desktop.spec.ts in fr, en
- * and by consent.phone.spec.ts in nl (the phone only).
+ * and by consent.phone.spec.ts in nl.
  */
 export function consentBannerJourney(locale: Locale) {
   test(`${locale}: the banner asks, "refuse all" stores no identifier, the footer changes the choice`, async ({

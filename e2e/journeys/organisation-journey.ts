@@ -14,7 +14,7 @@ import {
 export const NEW_OFFER = { fr: 'Nouvelle offre', nl: 'Nieuwe vacature', en: 'New offer' } as const
 /**
  * One body for all languages, registered by organisation-journey.desktop.spec.ts in fr, en
- * and by organisation-journey.phone.spec.ts in nl (the phone only).
+ * and by organisation-journey.phone.spec.ts in nl.
  */
 export function organisationJourney(locale: Locale) {
   test(`an organisation joins, completes its profile, publishes and archives an offer, invites a colleague and contacts a talent (${locale})`, async ({
