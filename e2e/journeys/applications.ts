@@ -17,13 +17,13 @@ import {
 } from '../fixtures'
 
 /** Seeded demo data: Coopérative Énergie Citoyenne, its first recruiter (README), offers of each kind. */
-export const CLAIRE = { email: 'cooperative-energie-citoyenne-1@demo.tremplin.be' }
-export const COMPANY = {
+const CLAIRE = { email: 'cooperative-energie-citoyenne-1@demo.tremplin.be' }
+const COMPANY = {
   fr: 'cooperative-energie-citoyenne',
   nl: 'cooperatieve-burgerenergie',
   en: 'citizen-energy-cooperative',
 }
-export const OPEN_OFFER = 'charge-de-projet-transition-energetique-cdd-i18er'
+const OPEN_OFFER = 'charge-de-projet-transition-energetique-cdd-i18er'
 
 export const offerPath = (locale: Locale, slug: string) =>
   ({

@@ -16,7 +16,7 @@ export const SOLAR = {
   company: 'Coopérative Énergie Citoyenne',
 }
 
-export const T = {
+const T = {
   landing: { fr: '/cofondateur', nl: '/nl/medeoprichter', en: '/en/co-founder' },
   list: { fr: '/cofondateur/projets', nl: '/nl/medeoprichter/aanbiedingen', en: '/en/co-founder/projects' },
   project: { fr: '/cofondateur/', nl: '/nl/medeoprichter/', en: '/en/co-founder/' },
@@ -121,7 +121,7 @@ export const T = {
   coFounderSubject: { fr: 'Section cofondateur', nl: 'Rubriek medeoprichter', en: 'Co-founder section' },
 } satisfies Record<string, Record<Locale, unknown>>
 
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 export const urlIs = (path: string, search = '') =>
   new RegExp(`:\\d+${escapeRegExp(path)}${escapeRegExp(search)}$`)
 /**

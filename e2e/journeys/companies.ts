@@ -14,13 +14,13 @@ export const LIST: Record<Locale, string> = {
   nl: '/nl/gevolgen-bedrijven',
   en: '/en/impact-companies',
 }
-export const COMPANY_PATH: Record<Locale, RegExp> = {
+const COMPANY_PATH: Record<Locale, RegExp> = {
   fr: /^\/entreprises-impact\/[a-z0-9-]+$/,
   nl: /^\/nl\/gevolgen-bedrijven\/[a-z0-9-]+$/,
   en: /^\/en\/impact-companies\/[a-z0-9-]+$/,
 }
-export const OTHER: Record<Locale, Locale> = { fr: 'nl', nl: 'en', en: 'fr' }
-export const LANGUAGE_NAME: Record<Locale, string> = { fr: 'Français', nl: 'Nederlands', en: 'English' }
+const OTHER: Record<Locale, Locale> = { fr: 'nl', nl: 'en', en: 'fr' }
+const LANGUAGE_NAME: Record<Locale, string> = { fr: 'Français', nl: 'Nederlands', en: 'English' }
 export const T = {
   title: { fr: 'Entreprises à impact', nl: 'Bedrijven met impact', en: 'Impact companies' },
   allFilters: { fr: 'Tous les filtres', nl: 'Alle filters', en: 'All filters' },
@@ -63,7 +63,7 @@ export async function shownTotal(page: Page) {
 export const cards = (page: Page) => page.getByRole('main').getByRole('article')
 
 /** One filter's options: in the all-filters modal (phones) or its own dropdown (large screens). */
-export async function openFilter(page: Page, locale: Locale, title: string) {
+async function openFilter(page: Page, locale: Locale, title: string) {
   const all = page.getByRole('button', { name: T.allFilters[locale] })
   if (await all.isVisible()) {
     await all.click()

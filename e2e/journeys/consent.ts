@@ -26,9 +26,9 @@ export const L = {
   jobsPath: { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' },
 } satisfies Record<string, Record<Locale, string>>
 
-export const ID_COOKIES = ['tal.aid', 'tal.asession']
+const ID_COOKIES = ['tal.aid', 'tal.asession']
 
-export type LoggedEvent = {
+type LoggedEvent = {
   type: string
   long_session_id?: string
   session_id?: string
@@ -49,10 +49,9 @@ export async function firstVisit(context: BrowserContext) {
   await context.clearCookies({ name: CONSENT_COOKIE_NAME })
 }
 
-export const cookieNames = async (context: BrowserContext) =>
-  (await context.cookies()).map((cookie) => cookie.name)
+const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name)
 
-export const dataLayer = (page: Page) =>
+const dataLayer = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).map((entry) =>
       entry && typeof entry === 'object' && 'length' in entry

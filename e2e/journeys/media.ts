@@ -11,7 +11,7 @@ import {
 } from '../fixtures'
 
 /** The saved list's next answer from the server (the button shows a save before it is stored). */
-export const savedListStored = (page: Page) =>
+const savedListStored = (page: Page) =>
   page.waitForResponse((response) => response.url().endsWith('/api/talents/toggle-save'))
 
 export const T = {

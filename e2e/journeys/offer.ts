@@ -7,8 +7,8 @@ import {
   test,
 } from '../fixtures'
 
-export const JOBS: Record<Locale, string> = { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' }
-export const OFFER_PATH: Record<Locale, RegExp> = {
+const JOBS: Record<Locale, string> = { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' }
+const OFFER_PATH: Record<Locale, RegExp> = {
   fr: /^\/entreprises-impact\/[^/]+\/offres-emploi\/[^/]+$/,
   nl: /^\/nl\/gevolgen-bedrijven\/[^/]+\/banen\/[^/]+$/,
   en: /^\/en\/impact-companies\/[^/]+\/job-offers\/[^/]+$/,

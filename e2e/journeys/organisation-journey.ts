@@ -11,7 +11,7 @@ import {
   talentOpenToContact,
 } from '../organisation-steps'
 
-export const NEW_OFFER = { fr: 'Nouvelle offre', nl: 'Nieuwe vacature', en: 'New offer' } as const
+const NEW_OFFER = { fr: 'Nouvelle offre', nl: 'Nieuwe vacature', en: 'New offer' } as const
 /**
  * One body for all languages, registered by organisation-journey.desktop.spec.ts in fr, en
  * and by organisation-journey.phone.spec.ts in nl.

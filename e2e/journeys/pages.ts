@@ -1,7 +1,7 @@
 import type { Locale } from '../fixtures'
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, HTML_LANG, prefix, test } from '../fixtures'
 
-export const PAGES = [
+const PAGES = [
   {
     path: '/pages/cgu',
     h1: { fr: "Conditions d'utilisation", nl: 'Gebruiksvoorwaarden', en: 'Terms of use' },
@@ -24,12 +24,12 @@ export const PAGES = [
   },
 ] as const
 
-export const SELECTION = {
+const SELECTION = {
   fr: '/selection-entreprise',
   nl: '/nl/bedrijfsselectie',
   en: '/en/company-selection',
 }
-export const REQUEST_FORM = { fr: "Demande d'adhésion", nl: 'Aanvraag tot toetreding', en: 'Request to join' }
+const REQUEST_FORM = { fr: "Demande d'adhésion", nl: 'Aanvraag tot toetreding', en: 'Request to join' }
 /**
  * One body for all languages, registered by pages.desktop.spec.ts in fr, nl
  * and by pages.spec.ts in en (both viewports).

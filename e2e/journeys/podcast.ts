@@ -9,7 +9,7 @@ import {
   test,
 } from '../fixtures'
 
-export const T = {
+const T = {
   title: {
     fr: 'Le podcast des carrières à impact',
     nl: 'De podcast over impactloopbanen',
@@ -46,9 +46,9 @@ export const T = {
   burnoutSlug: { fr: 'burn-out', nl: 'burn-out', en: 'burnout' },
 } satisfies Record<string, Record<Locale, string>>
 
-export const WELL_BEING_SLUG: Record<Locale, string> = { fr: 'bien-etre', nl: 'welzijn', en: 'well-being' }
+const WELL_BEING_SLUG: Record<Locale, string> = { fr: 'bien-etre', nl: 'welzijn', en: 'well-being' }
 
-export const COUNT: Record<Locale, (n: number) => string> = {
+const COUNT: Record<Locale, (n: number) => string> = {
   fr: (n) => `${n} épisode${n > 1 ? 's' : ''}`,
   nl: (n) => `${n} aflevering${n === 1 ? '' : 'en'}`,
   en: (n) => `${n} episode${n === 1 ? '' : 's'}`,

@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, type Locale, prefix, test } from '../fixtures'
 
-export const T = {
+const T = {
   open: { fr: 'Rechercher', nl: 'Zoeken', en: 'Search' },
   jobs: { fr: "Offres d'emploi", nl: 'Vacatures', en: 'Job offers' },
   prompt: { fr: 'Tapez un mot', nl: 'Typ een woord', en: 'Type a word' },
