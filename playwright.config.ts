@@ -52,17 +52,16 @@ export default defineConfig({
     },
   },
   projects: [
-    // A test tagged `@desktop` runs on the desktop project only, one tagged `@phone` on the phone only; the
-    // others on both. Journeys that need a single viewport are tagged, so no project starts a test only to
-    // skip it.
+    // The file name chooses the viewport: `*.desktop.spec.ts` runs on the desktop project only,
+    // `*.phone.spec.ts` on the phone only, any other `*.spec.ts` on both, so no project starts a test only to skip it.
     {
       name: 'desktop',
-      grepInvert: /@phone\b/,
+      testIgnore: '**/*.phone.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, locale: 'fr-BE' },
     },
     {
       name: 'phone',
-      grepInvert: /@desktop\b/,
+      testIgnore: '**/*.desktop.spec.ts',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, locale: 'fr-BE' },
     },
   ],
@@ -76,7 +75,7 @@ export default defineConfig({
       DATA_DIR: `data/e2e${SHARD_SUFFIX}`,
       APP_URL: `http://localhost:${PORT}`,
       TRUST_PROXY: '1',
-      // The alert-digest journey asks for a run now, as an operator would (e2e/alert-digests.spec.ts).
+      // The alert-digest journey asks for a run now, as an operator would (e2e/alert-digests.desktop.spec.ts).
       OPS_TOKEN: E2E_OPS_TOKEN,
       METRICS_TOKEN: E2E_METRICS_TOKEN,
     },

@@ -1,5 +1,5 @@
 /**
- * App processes for the load and two-node runs (bench/load.ts, e2e/two-nodes.spec.ts): the production
+ * App processes for the load and two-node runs (bench/load.ts, e2e/two-nodes.desktop.spec.ts): the production
  * build started on a given database, killed or stopped, and a small round-robin HTTP proxy in front of
  * several of them (what a load balancer does, without one to install).
  */

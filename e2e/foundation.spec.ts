@@ -145,55 +145,6 @@ test('header turns to its scrolled style after 29 px', async ({ page }) => {
   await expect(header).toHaveAttribute('data-scrolled', 'false')
 })
 
-test('the mobile menu opens as a modal that locks the page scroll', { tag: '@phone' }, async ({ page }) => {
-  await gotoHydrated(page, '/en')
-  await page.getByRole('button', { name: TEXT.openMenu.en }).click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toBeVisible()
-  await expect(dialog.getByRole('link', { name: TEXT.jobsMenu.en })).toHaveAttribute('href', '/en/job-offers')
-  await dialog.getByRole('button', { name: 'Media' }).click()
-  await expect(dialog.getByRole('link', { name: /Podcast/ })).toHaveAttribute('href', '/en/media/podcast')
-  const overflow = await page.evaluate(
-    () => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow,
-  )
-  expect(overflow).toContain('hidden')
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
-
-  // A link of the menu closes it and navigates in the page (no reload: the mark set below survives).
-  await page.evaluate(() => Object.assign(window, { samePage: true }))
-  await page.getByRole('button', { name: TEXT.openMenu.en }).click()
-  await dialog.getByRole('link', { name: TEXT.jobsMenu.en }).click()
-  await expect(page).toHaveURL(/\/en\/job-offers$/)
-  await expect(dialog).toBeHidden()
-  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
-})
-
-test('desktop dropdown menus: one open at a time, the podcast marked new', { tag: '@desktop' }, async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/')
-  await page.getByRole('button', { name: 'Cofondateur' }).click()
-  await expect(page.getByRole('menuitem', { name: 'Projets à rejoindre' })).toHaveAttribute(
-    'href',
-    '/cofondateur/projets',
-  )
-  await page.getByRole('button', { name: 'Média' }).click()
-  await expect(page.getByRole('menu')).toHaveCount(1)
-  await expect(page.getByRole('menuitem', { name: /Podcast\s*Nouveau/ })).toBeVisible()
-
-  // Chosen by keyboard, an item navigates in the page (no reload: the mark set below survives).
-  await page.evaluate(() => Object.assign(window, { samePage: true }))
-  await page.keyboard.press('Escape')
-  await page.getByRole('button', { name: 'Cofondateur' }).focus()
-  await page.keyboard.press('Enter')
-  await page.getByRole('menuitem', { name: 'Projets à rejoindre' }).focus()
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/cofondateur\/projets$/)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
-})
-
 test('the footer newsletter form validates, subscribes and clears the field', async ({ page }) => {
   await gotoHydrated(page, '/nl')
   const footer = page.getByRole('contentinfo')

@@ -1,7 +1,7 @@
 /**
  * The steps of an organisation's life on Tremplin, in each language: asking to join, the committee's
  * approval, the invitation, the profile, an offer from draft to archive, a colleague invited, a talent of
- * the CV library contacted. `organisation-journey.spec.ts` chains them; other specs reuse a few.
+ * the CV library contacted. `journeys/organisation-journey.ts` chains them; other specs reuse a few.
  */
 import type { Browser, Page } from '@playwright/test'
 import { photo } from '../tests/upload-files'

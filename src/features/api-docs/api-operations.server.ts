@@ -1,6 +1,6 @@
 /**
  * Every documented `/api` operation, domain by domain. A new endpoint adds its operation to its domain's
- * `*.openapi.ts` (or a new list here); e2e/api-contract.spec.ts fails while a route file is undocumented.
+ * `*.openapi.ts` (or a new list here); e2e/api-contract.desktop.spec.ts fails while a route file is undocumented.
  */
 import { z } from 'zod'
 import { alertsOperations } from '~/features/alerts/alerts.openapi'

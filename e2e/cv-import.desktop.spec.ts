@@ -1,0 +1,67 @@
+import { blankScan, sparseCv } from '../tests/cv-files'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  keepWelcomeModal,
+  prefix,
+  signUpTalent,
+  test,
+  WELCOME_TITLE,
+} from './fixtures'
+import { L, section } from './journeys/cv-import'
+
+test('a PDF without text gets the cannot-read message; no CV and a lost session get theirs', async ({
+  page,
+  context,
+}) => {
+  const locale = 'en'
+  await keepWelcomeModal(page)
+  await signUpTalent(page, locale, 'Bram')
+  // Closing the welcome modal is declining it for good.
+  const welcome = page.getByRole('dialog', { name: WELCOME_TITLE })
+  await expect(welcome).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(welcome).toBeHidden()
+  await gotoHydrated(page, `${prefix(locale)}/talent/settings/edit`)
+  await page.getByRole('button', { name: L.importCv[locale] }).click()
+  const dialog = page.getByRole('dialog', { name: L.fill[locale] })
+  await expect(dialog).toBeVisible()
+  // No CV yet: the docs/product.md#errors warning, nothing sent.
+  await dialog.getByRole('button', { name: L.fill[locale] }).click()
+  await expect(dialog.getByText(L.noCv[locale])).toBeVisible()
+
+  await dialog
+    .locator('#cv-import-file')
+    .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await blankScan() })
+  await expect(dialog.getByText('scan.pdf')).toBeVisible()
+  await dialog.getByRole('button', { name: L.fill[locale] }).click()
+  await expect(dialog.getByText(L.unreadable[locale])).toBeVisible({ timeout: 30_000 })
+
+  // Signed out meanwhile: the import says so instead of failing silently.
+  await context.clearCookies({ name: /^(?!tal\.consent$)/ })
+  await dialog.getByRole('button', { name: L.fill[locale] }).click()
+  await expect(dialog.getByText(L.signedOut[locale])).toBeVisible()
+  await expect(welcome).toHaveCount(0)
+})
+
+test('a CV that tells almost nothing is said to, and nothing is written into the profile', async ({
+  page,
+}) => {
+  await keepWelcomeModal(page)
+  await signUpTalent(page, 'fr', 'Marie')
+  const welcome = page.getByRole('dialog', { name: WELCOME_TITLE })
+  await expect(welcome).toBeVisible()
+  await welcome
+    .locator('#cv-import-file')
+    .setInputFiles({ name: 'affiche.pdf', mimeType: 'application/pdf', buffer: await sparseCv() })
+  await expect(welcome.getByText('affiche.pdf')).toBeVisible()
+  await welcome.getByRole('button', { name: L.fill.fr }).click()
+  const little = page.getByRole('dialog', { name: 'Nous avons pu lire peu de choses dans ce CV' })
+  await expect(little).toBeVisible({ timeout: 30_000 })
+  await expect(little.getByText(/nous n’avons rien écrit dans ton profil/)).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await little.getByRole('link', { name: L.check.fr }).click()
+  await expect(section(page, L.experiences.fr)).toBeVisible()
+  await expect(page.getByText(L.toCheck.fr)).toHaveCount(0)
+})

@@ -1,0 +1,3 @@
+import { organisationJourney } from './journeys/organisation-journey'
+
+organisationJourney('nl')
