@@ -6,7 +6,9 @@
 
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
+import { absentableOr } from '~/domain/api-fields'
 import {
+  INTERVIEW_DEFAULT_DURATION,
   INTERVIEW_DURATIONS,
   INTERVIEW_LOCATION_MAX_LENGTH,
   INTERVIEW_MAX_SLOTS,
@@ -44,10 +46,12 @@ export const interviewProposalBody = z.object({
     )
     .min(1)
     .max(INTERVIEW_MAX_SLOTS),
-  duration_minutes: z
-    .union(INTERVIEW_DURATIONS.map((n) => z.literal(n)))
-    .default(60)
-    .meta({ description: 'The interview’s length.' }),
+  duration_minutes: absentableOr(
+    z
+      .union(INTERVIEW_DURATIONS.map((n) => z.literal(n)))
+      .meta({ description: 'The interview’s length in minutes (60 when absent).' }),
+    INTERVIEW_DEFAULT_DURATION,
+  ),
 })
 
 export const interviewPickBody = z.object({
