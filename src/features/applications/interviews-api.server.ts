@@ -113,7 +113,7 @@ export async function signedIn(
     }
   if (user.role !== role) return { ok: false, response: apiError(403, `Only a ${role} account may do this.`) }
   if (!UUID_PATTERN.test(id)) return { ok: false, response: await refusal(request, 'not-found') }
-  const limit = await hitRateLimit(db, `recruiter-write:${user.id}`, RECRUITER_WRITE_LIMIT)
+  const limit = await hitRateLimit(db, `${role}-write:${user.id}`, RECRUITER_WRITE_LIMIT)
   if (!limit.allowed)
     return { ok: false, response: tooManyRequests(limit.retryAfterS, 'Too many changes: try again later.') }
   return { ok: true, user }
