@@ -15,6 +15,7 @@ import {
   offers,
   talents,
 } from '~/server/db/schema'
+import { log } from '~/server/observability/log'
 import type { InterviewInvitation, InterviewStep, InterviewView } from './applications.model'
 import { checkInterviewLink, type InterviewLink } from './interview-links.server'
 import { type InterviewNews, sendInterviewMails } from './interview-mails.server'
@@ -52,9 +53,13 @@ async function applicationStatus(db: Database, applicationId: string) {
   return row?.status ?? null
 }
 
-/** Records an event and sends its mails; the mails go after the write (a mail server down undoes nothing). */
+/** Sends an event's mails after its write: a mail that cannot be made or sent undoes nothing. */
 async function announce(db: Database, interviewId: string, news: InterviewNews) {
-  await sendInterviewMails(db, interviewId, news)
+  try {
+    await sendInterviewMails(db, interviewId, news)
+  } catch (error) {
+    log().error({ err: error, interviewId, news }, 'interview e-mails not sent')
+  }
 }
 
 /** A recruiter (whose membership the caller checked) invites the talent: 1 to 3 slots, all ahead. */
