@@ -3,6 +3,7 @@
  * proposes two slots; the talent picks one in her space; both e-mails carry the calendar invitation
  * (.ics, METHOD:REQUEST); the recruiter cancels and the talent's calendar gets METHOD:CANCEL.
  */
+import type { Page } from '@playwright/test'
 import type { Email } from 'postal-mime'
 import { lotteCv } from '../tests/cv-files'
 import {
@@ -12,6 +13,7 @@ import {
   expectNoSeriousA11yViolations,
   gotoHydrated,
   type Locale,
+  linkIn,
   prefix,
   receivedMail,
   recruiterSpace,
@@ -53,6 +55,7 @@ const L = {
   pick: { fr: /^Choisir le créneau/, nl: /^Kies het tijdstip/, en: /^Pick the slot/ },
   scheduled: { fr: 'Entretien fixé', nl: 'Gesprek vastgelegd', en: 'Interview scheduled' },
   cancel: { fr: "Annuler l'entretien", nl: 'Gesprek annuleren', en: 'Cancel the interview' },
+  heading: { fr: 'Entretien', nl: 'Sollicitatiegesprek', en: 'Interview' },
   cancelled: { fr: 'Entretien annulé', nl: 'Gesprek geannuleerd', en: 'Interview cancelled' },
   proposalSubject: {
     fr: /^Invitation à un entretien/,
@@ -63,6 +66,13 @@ const L = {
 
 const uniqueName = (base: string) =>
   base + Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
+
+/** A phone page fits its screen: nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0)
+}
 
 /** The text of the mail's calendar attachment. */
 function calendarIn(mail: Email): string {
@@ -127,6 +137,14 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
       expect(proposal.subject).toMatch(L.proposalSubject[locale])
       expect(proposal.attachments).toHaveLength(0)
 
+      // The e-mail's signed link shows the slots (the integration tests pick there; she picks in her space).
+      await gotoHydrated(page, linkIn(proposal.text, 'interview='))
+      await expect(page.getByRole('heading', { level: 1, name: L.heading[locale] })).toBeVisible()
+      await expect(page.getByRole('button', { name: L.pick[locale] })).toHaveCount(2)
+      if (testInfo.project.name === 'desktop') await expectNoSeriousA11yViolations(page)
+      else await expectNoSidewaysScroll(page)
+      if (testInfo.project.name === 'phone') await expectNoSidewaysScroll(space)
+
       // Ines picks the second slot in her space.
       const beforePick = Date.now()
       await gotoHydrated(page, `${prefix(locale)}/talent/applications`)
@@ -134,6 +152,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
       await item.getByRole('button', { name: L.pick[locale] }).nth(1).click()
       await expect(item.getByText(L.scheduled[locale])).toBeVisible()
       if (testInfo.project.name === 'desktop') await expectNoSeriousA11yViolations(page)
+      else await expectNoSidewaysScroll(page)
 
       // Both e-mails carry the invitation: Europe/Brussels, the summer slot at 14:00 local time.
       const toInes = await receivedMail(email, {

@@ -22,7 +22,7 @@ import { type InterviewNews, sendInterviewMails } from './interview-mails.server
 
 export type InterviewOutcome = { ok: true; interview: InterviewView } | { ok: false; error: InterviewError }
 
-/** The interview statuses of an application only `pending` (in progress) may have interviews arranged. */
+/** Interviews are arranged on applications in progress only. */
 const IN_PROGRESS = 'pending'
 
 /** The proposal's slots as instants, or the reason they are refused (one in the past). */
