@@ -29,9 +29,15 @@ export type InterviewError =
   | 'expired'
   | 'throttled'
 
+function isCalendarDay(date: string): boolean {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  const parsed = new Date(Date.UTC(year, month - 1, day))
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day
+}
+
 export const interviewSlotSchema = z.object({
-  /** The day in Belgium, YYYY-MM-DD. */
-  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  /** The day in Belgium, YYYY-MM-DD (a day of the calendar: no 30 February). */
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine(isCalendarDay)),
   /** The time in Belgium, HH:MM (24 h). */
   time: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
   /** An address or a video link. */

@@ -13,6 +13,7 @@ import {
   INTERVIEW_LOCATION_MAX_LENGTH,
   INTERVIEW_MAX_SLOTS,
   type InterviewError,
+  parseProposal,
 } from '~/domain/interviews'
 import { UUID_PATTERN } from '~/domain/validation'
 import type { SessionUser } from '~/features/auth/sessions.server'
@@ -127,8 +128,9 @@ const invalidBody = async (request: Request) => ({
 export async function proposal(request: Request) {
   const body = await parseJsonBody(request, interviewProposalBody)
   if (!body.ok) return body.response.status === 400 ? invalidBody(request) : body
-  const { slots, duration_minutes } = body.data
-  return { ok: true as const, data: { slots, durationMinutes: duration_minutes } }
+  // The domain's own rule on top of the documented shape (a day of the calendar, no 30 February).
+  const data = parseProposal({ slots: body.data.slots, durationMinutes: body.data.duration_minutes })
+  return data ? { ok: true as const, data } : invalidBody(request)
 }
 
 /** `POST /api/applications/interviews/<interview>/pick` `{ slot }`: the talent fixes one slot. */

@@ -291,6 +291,7 @@ describe.each(engines())('interviews on $name', (engine) => {
       [claire, applicationId, { slots: [WINTER, SUMMER, AUTUMN, WINTER] }, 400, 'invalid-slots', 'nl'],
       [claire, applicationId, { slots: [] }, 400, 'invalid-slots', 'en'],
       [claire, applicationId, { slots: [{ ...WINTER, time: '25:00' }] }, 400, 'invalid-slots', 'en'],
+      [claire, applicationId, { slots: [{ ...WINTER, date: '2030-02-30' }] }, 400, 'invalid-slots', 'en'],
       [outsider, applicationId, { slots: [WINTER] }, 403, 'not-found', 'fr'],
       [claire, refused, { slots: [WINTER] }, 409, 'not-in-progress', 'fr'],
       [claire, fresh, { slots: [WINTER] }, 409, 'not-in-progress', 'en'],

@@ -25,14 +25,17 @@ export type InterviewOutcome = { ok: true; interview: InterviewView } | { ok: fa
 /** Interviews are arranged on applications in progress only. */
 const IN_PROGRESS = 'pending'
 
-/** The proposal's slots as instants, or the reason they are refused (one in the past). */
-export function slotsOf(proposal: InterviewProposal, now = new Date()): InterviewSlot[] | 'slot-in-past' {
+/** The proposal's slots as instants, or why they are refused (a day that does not exist, one in the past). */
+function slotsOf(
+  proposal: InterviewProposal,
+  now = new Date(),
+): InterviewSlot[] | 'invalid-slots' | 'slot-in-past' {
   const slots = proposal.slots.map((slot) => ({
     startsAt: brusselsInstant(slot.date, slot.time),
     location: slot.location.trim(),
   }))
-  if (slots.some((slot) => Number.isNaN(slot.startsAt.getTime()) || slot.startsAt <= now))
-    return 'slot-in-past'
+  if (slots.some((slot) => Number.isNaN(slot.startsAt.getTime()))) return 'invalid-slots'
+  if (slots.some((slot) => slot.startsAt <= now)) return 'slot-in-past'
   return slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), location: slot.location }))
 }
 
@@ -73,7 +76,7 @@ export async function proposeInterview(
   if ((await applicationStatus(db, applicationId)) !== IN_PROGRESS)
     return { ok: false, error: 'not-in-progress' }
   const slots = slotsOf(proposal, now)
-  if (slots === 'slot-in-past') return { ok: false, error: slots }
+  if (typeof slots === 'string') return { ok: false, error: slots }
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(interviews)
@@ -102,7 +105,7 @@ export async function changeInterview(
   if ((await applicationStatus(db, current.applicationId)) !== IN_PROGRESS)
     return { ok: false, error: 'not-in-progress' }
   const slots = slotsOf(proposal, now)
-  if (slots === 'slot-in-past') return { ok: false, error: slots }
+  if (typeof slots === 'string') return { ok: false, error: slots }
   const moved = current.status === 'scheduled' && slots.length === 1
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
