@@ -1,7 +1,7 @@
 /**
  * Interviews in three languages: a talent applies, the recruiter puts the application in progress and
  * proposes two slots; the talent picks one in her space; both e-mails carry the calendar invitation
- * (.ics, METHOD:REQUEST); the recruiter cancels and the talent's calendar gets METHOD:CANCEL.
+ * (.ics, METHOD:REQUEST); the recruiter moves it (SEQUENCE 1 to both), then cancels it (METHOD:CANCEL).
  */
 import type { Page } from '@playwright/test'
 import type { Email } from 'postal-mime'
@@ -54,6 +54,13 @@ const L = {
   pastSlot: { fr: 'déjà passé', nl: 'al voorbij', en: 'already past' },
   pick: { fr: /^Choisir le créneau/, nl: /^Kies het tijdstip/, en: /^Pick the slot/ },
   scheduled: { fr: 'Entretien fixé', nl: 'Gesprek vastgelegd', en: 'Interview scheduled' },
+  change: { fr: "Modifier l'entretien", nl: 'Gesprek wijzigen', en: 'Change the interview' },
+  sendChange: {
+    fr: 'Envoyer les nouveaux créneaux',
+    nl: 'Nieuwe tijdstippen versturen',
+    en: 'Send the new slots',
+  },
+  moved: { fr: 'Entretien modifié', nl: 'Gesprek gewijzigd', en: 'Interview changed' },
   cancel: { fr: "Annuler l'entretien", nl: 'Gesprek annuleren', en: 'Cancel the interview' },
   heading: { fr: 'Entretien', nl: 'Sollicitatiegesprek', en: 'Interview' },
   cancelled: { fr: 'Entretien annulé', nl: 'Gesprek geannuleerd', en: 'Interview cancelled' },
@@ -85,7 +92,7 @@ function calendarIn(mail: Email): string {
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
   test(
-    `${locale}: the recruiter proposes slots, the talent picks one, both get the .ics; a cancellation follows`,
+    `${locale}: the recruiter proposes slots, the talent picks one, both get the .ics; a move and a cancellation follow`,
     { tag: locale === 'nl' ? '@phone' : '@desktop' },
     async ({ page, browser }, testInfo) => {
       test.slow()
@@ -168,6 +175,26 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
         expect(ics).toContain('SEQUENCE:0')
       }
 
+      // Claire moves it to one autumn slot: both calendars get the update, SEQUENCE 1.
+      const beforeMove = Date.now()
+      await space.reload()
+      await expect(space.locator('html[data-hydrated="true"]')).toHaveCount(1)
+      const fixed = interviews.getByRole('listitem').filter({ hasText: L.scheduled[locale] })
+      await fixed.getByRole('button', { name: L.change[locale] }).click()
+      await fixed.locator('input[type="date"]').fill(`${year}-10-02`)
+      await fixed.locator('input[type="time"]').fill('09:15')
+      await fixed.locator('input[type="text"]').fill('Grand-Place 1, 1000 Bruxelles')
+      await fixed.getByRole('button', { name: L.sendChange[locale] }).click()
+      await expect(interviews.getByText(L.moved[locale]).first()).toBeVisible()
+      for (const address of [email, CLAIRE]) {
+        const ics = calendarIn(
+          await receivedMail(address, { after: beforeMove, containing: 'Grand-Place 1' }),
+        )
+        expect(ics).toContain('METHOD:REQUEST')
+        expect(ics).toContain(`DTSTART;TZID=Europe/Brussels:${year}1002T091500`)
+        expect(ics).toContain('SEQUENCE:1')
+      }
+
       // Claire cancels: the talent's calendar gets METHOD:CANCEL.
       const beforeCancel = Date.now()
       await space.reload()
@@ -177,7 +204,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
       const cancel = await receivedMail(email, { after: beforeCancel, containing: title })
       const ics = calendarIn(cancel)
       expect(ics).toContain('METHOD:CANCEL')
-      expect(ics).toContain('SEQUENCE:1')
+      expect(ics).toContain('SEQUENCE:2')
       await recruiter.close()
       await gotoHydrated(page, `${prefix(locale)}/talent/applications`)
       await expect(
