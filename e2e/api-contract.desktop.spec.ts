@@ -50,6 +50,7 @@ type Context = {
   alertId?: string
   offerId?: string
   applicationId?: string
+  interviewId?: string
   note?: string
 }
 
@@ -62,6 +63,16 @@ type Case = {
 }
 
 const RECRUITER = 'habitat-partage-1@demo.tremplin.be'
+/** Interview slots a year ahead (Belgian dates and times). */
+const AHEAD = [
+  { date: `${new Date().getFullYear() + 1}-03-15`, time: '10:30', location: 'Rue Haute 12, 1000 Bruxelles' },
+  {
+    date: `${new Date().getFullYear() + 1}-03-16`,
+    time: '14:00',
+    location: 'https://meet.example.org/tremplin',
+  },
+  { date: `${new Date().getFullYear() + 1}-03-17`, time: '09:00', location: 'Rue Haute 12, 1000 Bruxelles' },
+]
 const b64 = (text: string) => Buffer.from(text).toString('base64url')
 
 /** Examples by operationId, in the order they run (later ones use what earlier ones answered). */
@@ -332,12 +343,69 @@ const CASES: Record<string, Case> = {
       json: { note: 42 },
     }),
   },
+  // An interview is arranged on an application in progress: Claire's move first, as a client would.
+  inviteToInterview: {
+    valid: async (context) => {
+      const moved = await send(
+        context.request,
+        'post',
+        {
+          path: '/api/applications/status',
+          as: 'recruiter',
+          json: { application_uuid: context.applicationId, from: 'new', to: 'pending' },
+        },
+        context,
+      )
+      expect(moved.status()).toBe(200)
+      return {
+        path: `/api/recruiter/applications/${context.applicationId}/interviews`,
+        as: 'recruiter',
+        json: { slots: [AHEAD[0], AHEAD[1]], duration_minutes: 45 },
+      }
+    },
+    invalid: (context) => ({
+      path: `/api/recruiter/applications/${context.applicationId}/interviews`,
+      as: 'recruiter',
+      json: { slots: [] },
+    }),
+    after: (body, context) => {
+      context.interviewId = (body as { data: { id: string } }).data.id
+    },
+  },
+  changeInterview: {
+    valid: (context) => ({
+      path: `/api/recruiter/interviews/${context.interviewId}`,
+      as: 'recruiter',
+      json: { slots: [AHEAD[1], AHEAD[2]], duration_minutes: null },
+    }),
+    invalid: (context) => ({
+      path: `/api/recruiter/interviews/${context.interviewId}`,
+      as: 'recruiter',
+      json: { slots: [{ date: '2020-01-10', time: '10:00', location: 'Bruxelles' }] },
+    }),
+  },
+  pickInterviewSlot: {
+    valid: (context) => ({
+      path: `/api/applications/interviews/${context.interviewId}/pick`,
+      as: 'talent',
+      json: { slot: 1 },
+    }),
+    invalid: (context) => ({
+      path: `/api/applications/interviews/${context.interviewId}/pick`,
+      as: 'talent',
+      json: { slot: 'first' },
+    }),
+  },
+  cancelInterview: {
+    valid: (context) => ({ path: `/api/recruiter/interviews/${context.interviewId}`, as: 'recruiter' }),
+    invalid: () => ({ path: '/api/recruiter/interviews/nope', as: 'recruiter' }),
+  },
   // Her withdrawal leaves the demo organisation's counts as they were.
   changeApplicationStatus: {
     valid: (context) => ({
       path: '/api/applications/status',
       as: 'talent',
-      json: { application_uuid: context.applicationId, from: 'new', to: 'withdrawn' },
+      json: { application_uuid: context.applicationId, from: 'pending', to: 'withdrawn' },
     }),
     invalid: (context) => ({
       path: '/api/applications/status',

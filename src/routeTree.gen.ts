@@ -57,6 +57,7 @@ import { Route as Char123LocaleChar125WhiteAlertUnsubscribeRouteImport } from '.
 import { Route as Char123LocaleChar125WhiteCofounderPricingRouteImport } from './routes/{-$locale}/_white/cofounder-pricing'
 import { Route as Char123LocaleChar125WhiteConnectRouteImport } from './routes/{-$locale}/_white/connect'
 import { Route as Char123LocaleChar125WhiteContactRouteImport } from './routes/{-$locale}/_white/contact'
+import { Route as Char123LocaleChar125WhiteEntretienRouteImport } from './routes/{-$locale}/_white/entretien'
 import { Route as Char123LocaleChar125WhiteMarketingMailUpdateRouteImport } from './routes/{-$locale}/_white/marketing-mail-update'
 import { Route as Char123LocaleChar125WhiteNewsletterConfirmRouteImport } from './routes/{-$locale}/_white/newsletter-confirm'
 import { Route as Char123LocaleChar125WhiteSelectionEntrepriseRouteImport } from './routes/{-$locale}/_white/selection-entreprise'
@@ -64,6 +65,7 @@ import { Route as Char123LocaleChar125TalentAlertsRouteImport } from './routes/{
 import { Route as Char123LocaleChar125TalentMediaRouteImport } from './routes/{-$locale}/talent/media'
 import { Route as Char123LocaleChar125TalentParametersRouteImport } from './routes/{-$locale}/talent/parameters'
 import { Route as ApiRecruiterApplicationsApplicationIdRouteImport } from './routes/api/recruiter/applications/$applicationId'
+import { Route as ApiRecruiterInterviewsInterviewIdRouteImport } from './routes/api/recruiter/interviews/$interviewId'
 import { Route as ApiRecruiterOffersIndexRouteImport } from './routes/api/recruiter/offers/index'
 import { Route as ApiSearchGeneralEntrepriseRouteImport } from './routes/api/search/general/entreprise'
 import { Route as Char123LocaleChar125B2bAdminIndexRouteImport } from './routes/{-$locale}/_b2b/admin/index'
@@ -88,6 +90,8 @@ import { Route as Char123LocaleChar125WhiteValidmailChar123UuidChar125RouteImpor
 import { Route as Char123LocaleChar125TalentApplicationsChar123TagChar125RouteImport } from './routes/{-$locale}/talent/applications/{-$tag}'
 import { Route as Char123LocaleChar125TalentSettingsIndexRouteImport } from './routes/{-$locale}/talent/settings/index'
 import { Route as Char123LocaleChar125TalentSettingsEditRouteImport } from './routes/{-$locale}/talent/settings/edit'
+import { Route as ApiApplicationsInterviewsInterviewIdPickRouteImport } from './routes/api/applications/interviews/$interviewId.pick'
+import { Route as ApiRecruiterApplicationsApplicationIdInterviewsRouteImport } from './routes/api/recruiter/applications/$applicationId.interviews'
 import { Route as ApiRecruiterApplicationsApplicationIdNoteRouteImport } from './routes/api/recruiter/applications/$applicationId.note'
 import { Route as ApiRecruiterOffersOfferIdApplicationsRouteImport } from './routes/api/recruiter/offers/$offerId.applications'
 import { Route as ApiRecruiterOffersOfferIdStatusRouteImport } from './routes/api/recruiter/offers/$offerId.status'
@@ -366,6 +370,12 @@ const Char123LocaleChar125WhiteContactRoute =
     path: '/contact',
     getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
   } as any)
+const Char123LocaleChar125WhiteEntretienRoute =
+  Char123LocaleChar125WhiteEntretienRouteImport.update({
+    id: '/entretien',
+    path: '/entretien',
+    getParentRoute: () => Char123LocaleChar125WhiteRouteRoute,
+  } as any)
 const Char123LocaleChar125WhiteMarketingMailUpdateRoute =
   Char123LocaleChar125WhiteMarketingMailUpdateRouteImport.update({
     id: '/marketing-mail-update',
@@ -406,6 +416,12 @@ const ApiRecruiterApplicationsApplicationIdRoute =
   ApiRecruiterApplicationsApplicationIdRouteImport.update({
     id: '/api/recruiter/applications/$applicationId',
     path: '/api/recruiter/applications/$applicationId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiRecruiterInterviewsInterviewIdRoute =
+  ApiRecruiterInterviewsInterviewIdRouteImport.update({
+    id: '/api/recruiter/interviews/$interviewId',
+    path: '/api/recruiter/interviews/$interviewId',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ApiRecruiterOffersIndexRoute = ApiRecruiterOffersIndexRouteImport.update({
@@ -550,6 +566,18 @@ const Char123LocaleChar125TalentSettingsEditRoute =
     id: '/settings/edit',
     path: '/settings/edit',
     getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
+  } as any)
+const ApiApplicationsInterviewsInterviewIdPickRoute =
+  ApiApplicationsInterviewsInterviewIdPickRouteImport.update({
+    id: '/api/applications/interviews/$interviewId/pick',
+    path: '/api/applications/interviews/$interviewId/pick',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiRecruiterApplicationsApplicationIdInterviewsRoute =
+  ApiRecruiterApplicationsApplicationIdInterviewsRouteImport.update({
+    id: '/interviews',
+    path: '/interviews',
+    getParentRoute: () => ApiRecruiterApplicationsApplicationIdRoute,
   } as any)
 const ApiRecruiterApplicationsApplicationIdNoteRoute =
   ApiRecruiterApplicationsApplicationIdNoteRouteImport.update({
@@ -763,6 +791,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/cofounder-pricing': typeof Char123LocaleChar125WhiteCofounderPricingRoute
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125WhiteContactRoute
+  '/{-$locale}/entretien': typeof Char123LocaleChar125WhiteEntretienRoute
   '/{-$locale}/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
   '/{-$locale}/newsletter-confirm': typeof Char123LocaleChar125WhiteNewsletterConfirmRoute
   '/{-$locale}/selection-entreprise': typeof Char123LocaleChar125WhiteSelectionEntrepriseRoute
@@ -776,6 +805,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
   '/{-$locale}/recruteur': typeof Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren
   '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
+  '/api/recruiter/interviews/$interviewId': typeof ApiRecruiterInterviewsInterviewIdRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
   '/{-$locale}/developpeurs/api': typeof Char123LocaleChar125DefaultDeveloppeursApiRoute
@@ -799,6 +829,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/entreprises-impact/': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/media/': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
+  '/api/applications/interviews/$interviewId/pick': typeof ApiApplicationsInterviewsInterviewIdPickRoute
+  '/api/recruiter/applications/$applicationId/interviews': typeof ApiRecruiterApplicationsApplicationIdInterviewsRoute
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
@@ -865,6 +897,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/cofounder-pricing': typeof Char123LocaleChar125WhiteCofounderPricingRoute
   '/{-$locale}/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125WhiteContactRoute
+  '/{-$locale}/entretien': typeof Char123LocaleChar125WhiteEntretienRoute
   '/{-$locale}/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
   '/{-$locale}/newsletter-confirm': typeof Char123LocaleChar125WhiteNewsletterConfirmRoute
   '/{-$locale}/selection-entreprise': typeof Char123LocaleChar125WhiteSelectionEntrepriseRoute
@@ -876,6 +909,7 @@ export interface FileRoutesByTo {
   '/api/skills': typeof ApiSkillsIndexRoute
   '/api/talents': typeof ApiTalentsIndexRoute
   '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
+  '/api/recruiter/interviews/$interviewId': typeof ApiRecruiterInterviewsInterviewIdRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
   '/{-$locale}/developpeurs/api': typeof Char123LocaleChar125DefaultDeveloppeursApiRoute
@@ -899,6 +933,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/entreprises-impact': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/media': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings': typeof Char123LocaleChar125TalentSettingsIndexRoute
+  '/api/applications/interviews/$interviewId/pick': typeof ApiApplicationsInterviewsInterviewIdPickRoute
+  '/api/recruiter/applications/$applicationId/interviews': typeof ApiRecruiterApplicationsApplicationIdInterviewsRoute
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
@@ -972,6 +1008,7 @@ export interface FileRoutesById {
   '/{-$locale}/_white/cofounder-pricing': typeof Char123LocaleChar125WhiteCofounderPricingRoute
   '/{-$locale}/_white/connect': typeof Char123LocaleChar125WhiteConnectRoute
   '/{-$locale}/_white/contact': typeof Char123LocaleChar125WhiteContactRoute
+  '/{-$locale}/_white/entretien': typeof Char123LocaleChar125WhiteEntretienRoute
   '/{-$locale}/_white/marketing-mail-update': typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
   '/{-$locale}/_white/newsletter-confirm': typeof Char123LocaleChar125WhiteNewsletterConfirmRoute
   '/{-$locale}/_white/selection-entreprise': typeof Char123LocaleChar125WhiteSelectionEntrepriseRoute
@@ -985,6 +1022,7 @@ export interface FileRoutesById {
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
   '/{-$locale}/_b2b/recruteur/_space': typeof Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren
   '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
+  '/api/recruiter/interviews/$interviewId': typeof ApiRecruiterInterviewsInterviewIdRoute
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/_b2b/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
   '/{-$locale}/_default/developpeurs/api': typeof Char123LocaleChar125DefaultDeveloppeursApiRoute
@@ -1008,6 +1046,8 @@ export interface FileRoutesById {
   '/{-$locale}/_lists/entreprises-impact/': typeof Char123LocaleChar125ListsEntreprisesImpactIndexRoute
   '/{-$locale}/_lists/media/': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
+  '/api/applications/interviews/$interviewId/pick': typeof ApiApplicationsInterviewsInterviewIdPickRoute
+  '/api/recruiter/applications/$applicationId/interviews': typeof ApiRecruiterApplicationsApplicationIdInterviewsRoute
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
@@ -1077,6 +1117,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/cofounder-pricing'
     | '/{-$locale}/connect'
     | '/{-$locale}/contact'
+    | '/{-$locale}/entretien'
     | '/{-$locale}/marketing-mail-update'
     | '/{-$locale}/newsletter-confirm'
     | '/{-$locale}/selection-entreprise'
@@ -1090,6 +1131,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/recruteur'
     | '/api/recruiter/applications/$applicationId'
+    | '/api/recruiter/interviews/$interviewId'
     | '/api/search/general/entreprise'
     | '/{-$locale}/recruteur/connexion'
     | '/{-$locale}/developpeurs/api'
@@ -1113,6 +1155,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/entreprises-impact/'
     | '/{-$locale}/media/'
     | '/{-$locale}/talent/settings/'
+    | '/api/applications/interviews/$interviewId/pick'
+    | '/api/recruiter/applications/$applicationId/interviews'
     | '/api/recruiter/applications/$applicationId/note'
     | '/api/recruiter/offers/$offerId/applications'
     | '/api/recruiter/offers/$offerId/status'
@@ -1179,6 +1223,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/cofounder-pricing'
     | '/{-$locale}/connect'
     | '/{-$locale}/contact'
+    | '/{-$locale}/entretien'
     | '/{-$locale}/marketing-mail-update'
     | '/{-$locale}/newsletter-confirm'
     | '/{-$locale}/selection-entreprise'
@@ -1190,6 +1235,7 @@ export interface FileRouteTypes {
     | '/api/skills'
     | '/api/talents'
     | '/api/recruiter/applications/$applicationId'
+    | '/api/recruiter/interviews/$interviewId'
     | '/api/search/general/entreprise'
     | '/{-$locale}/recruteur/connexion'
     | '/{-$locale}/developpeurs/api'
@@ -1213,6 +1259,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/entreprises-impact'
     | '/{-$locale}/media'
     | '/{-$locale}/talent/settings'
+    | '/api/applications/interviews/$interviewId/pick'
+    | '/api/recruiter/applications/$applicationId/interviews'
     | '/api/recruiter/applications/$applicationId/note'
     | '/api/recruiter/offers/$offerId/applications'
     | '/api/recruiter/offers/$offerId/status'
@@ -1285,6 +1333,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_white/cofounder-pricing'
     | '/{-$locale}/_white/connect'
     | '/{-$locale}/_white/contact'
+    | '/{-$locale}/_white/entretien'
     | '/{-$locale}/_white/marketing-mail-update'
     | '/{-$locale}/_white/newsletter-confirm'
     | '/{-$locale}/_white/selection-entreprise'
@@ -1298,6 +1347,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_default/'
     | '/{-$locale}/_b2b/recruteur/_space'
     | '/api/recruiter/applications/$applicationId'
+    | '/api/recruiter/interviews/$interviewId'
     | '/api/search/general/entreprise'
     | '/{-$locale}/_b2b/recruteur/connexion'
     | '/{-$locale}/_default/developpeurs/api'
@@ -1321,6 +1371,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/_lists/entreprises-impact/'
     | '/{-$locale}/_lists/media/'
     | '/{-$locale}/talent/settings/'
+    | '/api/applications/interviews/$interviewId/pick'
+    | '/api/recruiter/applications/$applicationId/interviews'
     | '/api/recruiter/applications/$applicationId/note'
     | '/api/recruiter/offers/$offerId/applications'
     | '/api/recruiter/offers/$offerId/status'
@@ -1386,8 +1438,10 @@ export interface RootRouteChildren {
   ApiSkillsIndexRoute: typeof ApiSkillsIndexRoute
   ApiTalentsIndexRoute: typeof ApiTalentsIndexRoute
   ApiRecruiterApplicationsApplicationIdRoute: typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
+  ApiRecruiterInterviewsInterviewIdRoute: typeof ApiRecruiterInterviewsInterviewIdRoute
   ApiSearchGeneralEntrepriseRoute: typeof ApiSearchGeneralEntrepriseRoute
   ApiRecruiterOffersIndexRoute: typeof ApiRecruiterOffersIndexRoute
+  ApiApplicationsInterviewsInterviewIdPickRoute: typeof ApiApplicationsInterviewsInterviewIdPickRoute
   ApiRecruiterOffersOfferIdApplicationsRoute: typeof ApiRecruiterOffersOfferIdApplicationsRoute
   ApiRecruiterOffersOfferIdStatusRoute: typeof ApiRecruiterOffersOfferIdStatusRoute
 }
@@ -1730,6 +1784,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125WhiteContactRouteImport
       parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
     }
+    '/{-$locale}/_white/entretien': {
+      id: '/{-$locale}/_white/entretien'
+      path: '/entretien'
+      fullPath: '/{-$locale}/entretien'
+      preLoaderRoute: typeof Char123LocaleChar125WhiteEntretienRouteImport
+      parentRoute: typeof Char123LocaleChar125WhiteRouteRoute
+    }
     '/{-$locale}/_white/marketing-mail-update': {
       id: '/{-$locale}/_white/marketing-mail-update'
       path: '/marketing-mail-update'
@@ -1777,6 +1838,13 @@ declare module '@tanstack/react-router' {
       path: '/api/recruiter/applications/$applicationId'
       fullPath: '/api/recruiter/applications/$applicationId'
       preLoaderRoute: typeof ApiRecruiterApplicationsApplicationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/recruiter/interviews/$interviewId': {
+      id: '/api/recruiter/interviews/$interviewId'
+      path: '/api/recruiter/interviews/$interviewId'
+      fullPath: '/api/recruiter/interviews/$interviewId'
+      preLoaderRoute: typeof ApiRecruiterInterviewsInterviewIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/recruiter/offers/': {
@@ -1946,6 +2014,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/talent/settings/edit'
       preLoaderRoute: typeof Char123LocaleChar125TalentSettingsEditRouteImport
       parentRoute: typeof Char123LocaleChar125TalentRouteRoute
+    }
+    '/api/applications/interviews/$interviewId/pick': {
+      id: '/api/applications/interviews/$interviewId/pick'
+      path: '/api/applications/interviews/$interviewId/pick'
+      fullPath: '/api/applications/interviews/$interviewId/pick'
+      preLoaderRoute: typeof ApiApplicationsInterviewsInterviewIdPickRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/recruiter/applications/$applicationId/interviews': {
+      id: '/api/recruiter/applications/$applicationId/interviews'
+      path: '/interviews'
+      fullPath: '/api/recruiter/applications/$applicationId/interviews'
+      preLoaderRoute: typeof ApiRecruiterApplicationsApplicationIdInterviewsRouteImport
+      parentRoute: typeof ApiRecruiterApplicationsApplicationIdRoute
     }
     '/api/recruiter/applications/$applicationId/note': {
       id: '/api/recruiter/applications/$applicationId/note'
@@ -2327,6 +2409,7 @@ interface Char123LocaleChar125WhiteRouteRouteChildren {
   Char123LocaleChar125WhiteCofounderPricingRoute: typeof Char123LocaleChar125WhiteCofounderPricingRoute
   Char123LocaleChar125WhiteConnectRoute: typeof Char123LocaleChar125WhiteConnectRoute
   Char123LocaleChar125WhiteContactRoute: typeof Char123LocaleChar125WhiteContactRoute
+  Char123LocaleChar125WhiteEntretienRoute: typeof Char123LocaleChar125WhiteEntretienRoute
   Char123LocaleChar125WhiteMarketingMailUpdateRoute: typeof Char123LocaleChar125WhiteMarketingMailUpdateRoute
   Char123LocaleChar125WhiteNewsletterConfirmRoute: typeof Char123LocaleChar125WhiteNewsletterConfirmRoute
   Char123LocaleChar125WhiteSelectionEntrepriseRoute: typeof Char123LocaleChar125WhiteSelectionEntrepriseRoute
@@ -2351,6 +2434,8 @@ const Char123LocaleChar125WhiteRouteRouteChildren: Char123LocaleChar125WhiteRout
       Char123LocaleChar125WhiteConnectRoute,
     Char123LocaleChar125WhiteContactRoute:
       Char123LocaleChar125WhiteContactRoute,
+    Char123LocaleChar125WhiteEntretienRoute:
+      Char123LocaleChar125WhiteEntretienRoute,
     Char123LocaleChar125WhiteMarketingMailUpdateRoute:
       Char123LocaleChar125WhiteMarketingMailUpdateRoute,
     Char123LocaleChar125WhiteNewsletterConfirmRoute:
@@ -2445,11 +2530,14 @@ const Char123LocaleChar125RouteRouteWithChildren =
   )
 
 interface ApiRecruiterApplicationsApplicationIdRouteChildren {
+  ApiRecruiterApplicationsApplicationIdInterviewsRoute: typeof ApiRecruiterApplicationsApplicationIdInterviewsRoute
   ApiRecruiterApplicationsApplicationIdNoteRoute: typeof ApiRecruiterApplicationsApplicationIdNoteRoute
 }
 
 const ApiRecruiterApplicationsApplicationIdRouteChildren: ApiRecruiterApplicationsApplicationIdRouteChildren =
   {
+    ApiRecruiterApplicationsApplicationIdInterviewsRoute:
+      ApiRecruiterApplicationsApplicationIdInterviewsRoute,
     ApiRecruiterApplicationsApplicationIdNoteRoute:
       ApiRecruiterApplicationsApplicationIdNoteRoute,
   }
@@ -2496,8 +2584,12 @@ const rootRouteChildren: RootRouteChildren = {
   ApiTalentsIndexRoute: ApiTalentsIndexRoute,
   ApiRecruiterApplicationsApplicationIdRoute:
     ApiRecruiterApplicationsApplicationIdRouteWithChildren,
+  ApiRecruiterInterviewsInterviewIdRoute:
+    ApiRecruiterInterviewsInterviewIdRoute,
   ApiSearchGeneralEntrepriseRoute: ApiSearchGeneralEntrepriseRoute,
   ApiRecruiterOffersIndexRoute: ApiRecruiterOffersIndexRoute,
+  ApiApplicationsInterviewsInterviewIdPickRoute:
+    ApiApplicationsInterviewsInterviewIdPickRoute,
   ApiRecruiterOffersOfferIdApplicationsRoute:
     ApiRecruiterOffersOfferIdApplicationsRoute,
   ApiRecruiterOffersOfferIdStatusRoute: ApiRecruiterOffersOfferIdStatusRoute,

@@ -63,3 +63,12 @@ export function formatNumber(i18n: I18n, value: number): string {
 export function formatEuros(i18n: I18n, amount: number): string {
   return i18n.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
 }
+
+/** A day and time in Belgium in the locale's words: "jeudi 10 décembre 2026 à 10:00" (an interview's slot). */
+export function formatDayTime(i18n: I18n, value: string | Date): string {
+  return new Intl.DateTimeFormat(intlLocales(i18n.locale, i18n.locales), {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: DISPLAY_TIME_ZONE,
+  }).format(typeof value === 'string' ? new Date(value) : value)
+}

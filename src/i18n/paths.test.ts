@@ -62,9 +62,9 @@ describe('the localized path table', () => {
     expect(ROUTE_PATHS.sitemap).toEqual({ fr: '/plan-du-site', nl: '/sitemap', en: '/sitemap' })
     expect(ROUTE_PATHS.podcastCategory.en).toBe('/media/podcast/category/$page')
     // The 37 of docs/product.md#pages, the local demo's mailbox, the recruiter space's ten, the committee's
-    // seven, the alerts' unsubscribe page and the newsletter's confirmation page.
+    // seven, the alerts' unsubscribe page, the newsletter's confirmation page and the interview's pick page.
     expect(ROUTE_PATHS.recruiter).toEqual({ fr: '/recruteur', nl: '/recruiter', en: '/recruiter' })
-    expect(routeNames).toHaveLength(58)
+    expect(routeNames).toHaveLength(59)
   })
 
   for (const name of routeNames) {

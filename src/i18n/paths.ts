@@ -92,6 +92,8 @@ export const ROUTE_PATHS = {
     nl: '/talent/applications/{-$tag}',
     en: '/talent/applications/{-$tag}',
   },
+  /** An interview's slots, reached from the e-mail's signed link (no sign-in needed). */
+  interviewPick: { fr: '/entretien', nl: '/sollicitatiegesprek', en: '/interview' },
   talentAlerts: { fr: '/talent/alerts', nl: '/talent/alerts', en: '/talent/alerts' },
   talentMedia: { fr: '/talent/media', nl: '/talent/media', en: '/talent/media' },
   talentParameters: { fr: '/talent/parameters', nl: '/talent/parameters', en: '/talent/parameters' },

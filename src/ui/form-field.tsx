@@ -92,7 +92,7 @@ export function TextField({
   inputMode,
   isRequired = false,
 }: FieldProps<string> & {
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'date' | 'month'
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'date' | 'month' | 'time'
   help?: ReactNode
   autoComplete?: string
   placeholder?: string

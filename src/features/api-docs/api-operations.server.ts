@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { alertsOperations } from '~/features/alerts/alerts.openapi'
 import { analyticsOperations } from '~/features/analytics/analytics.openapi'
 import { applicationsOperations } from '~/features/applications/applications.openapi'
+import { interviewsOperations } from '~/features/applications/interviews.openapi'
 import { authOperations } from '~/features/auth/auth.openapi'
 import { cvOperations } from '~/features/cv/cv.openapi'
 import { newsletterOperations } from '~/features/newsletter/newsletter.openapi'
@@ -87,6 +88,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...applicationsOperations,
   ...alertsOperations,
   ...recruiterOperations,
+  ...interviewsOperations,
   ...uploadsOperations,
   ...privacyOperations,
   ...newsletterOperations,

@@ -1,5 +1,6 @@
 /** The applications' view models, shared by the talent's pages, the recruiter space and the API. */
 import type { ApplicationActor, ApplicationStatus } from '~/domain/enums'
+import type { InterviewEventKind, InterviewStatus } from '~/domain/interviews'
 
 /** One step of an application's timeline (ISO time). */
 export type TimelineEntry = { status: ApplicationStatus; actor: ApplicationActor; at: string }
@@ -21,6 +22,9 @@ export type TalentApplication = {
     open: boolean
   }
   timeline: TimelineEntry[]
+  /** Interviews arranged on it (events beside the status) and their steps on the timeline. */
+  interviews: InterviewView[]
+  interviewSteps: InterviewStep[]
 }
 
 /** What the apply modal needs to know before showing the form. */
@@ -41,3 +45,24 @@ export type ApplyContext =
       /** Who the organisation will see (from her profile; edited there). */
       applicant: { firstName: string; lastName: string; email: string; phone: string | null }
     }
+
+/** An interview on an application, as both sides see it (slots as UTC ISO instants). */
+export type InterviewView = {
+  id: string
+  status: InterviewStatus
+  slots: { startsAt: string; location: string }[]
+  durationMinutes: number
+  /** The slot picked (index in `slots`), null until the talent picks. */
+  chosenSlot: number | null
+  sequence: number
+}
+
+/** An interview's step on the application's timeline. */
+export type InterviewStep = { kind: InterviewEventKind; at: string; startsAt: string | null }
+
+/** The interview reached through the e-mail's signed link. */
+export type InterviewInvitation = InterviewView & {
+  applicationId: string
+  offerTitle: string
+  companyName: string
+}

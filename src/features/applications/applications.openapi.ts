@@ -4,6 +4,7 @@ import { APPLICATION_ACTORS, APPLICATION_STATUSES } from '~/domain/enums'
 import { type ApiOperation, data, errors, id, json, jsonBody, SIGNED_IN } from '~/server/openapi/document'
 import type { TalentApplication } from './applications.model'
 import { applyBody, externalApplicationBody, myApplicationsQuery } from './applications-api.server'
+import { interviewSchema, interviewStepsSchema } from './interviews.openapi'
 
 export const timelineSchema = z.array(
   z.object({ status: z.enum(APPLICATION_STATUSES), actor: z.enum(APPLICATION_ACTORS), at: z.string() }),
@@ -23,6 +24,8 @@ const talentApplication = z.object({
     open: z.boolean(),
   }),
   timeline: timelineSchema,
+  interviews: z.array(interviewSchema),
+  interviewSteps: interviewStepsSchema,
 }) satisfies z.ZodType<TalentApplication>
 
 export const applicationsOperations: ApiOperation[] = [

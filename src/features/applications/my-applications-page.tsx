@@ -15,6 +15,7 @@ import { Chip } from '~/ui/chip'
 import { FormAlert } from '~/ui/form-alert'
 import { ApplicationTimeline } from './application-timeline'
 import type { TalentApplication } from './applications.model'
+import { TalentInterviews } from './talent-interviews'
 
 export type MyApplications = {
   counts: Record<ApplicationTab, number>
@@ -104,10 +105,15 @@ function ApplicationItem({ item }: { item: TalentApplication }) {
           </Chip>
         </div>
       </div>
+      <TalentInterviews item={item} />
       <details className={css({ mt: '3' })}>
         <summary className={css({ cursor: 'pointer', fontWeight: '600' })}>{t`Historique`}</summary>
         <div className={css({ mt: '2', pl: '4' })}>
-          <ApplicationTimeline steps={item.timeline} labels={TALENT_STATUS_LABELS} />
+          <ApplicationTimeline
+            steps={item.timeline}
+            labels={TALENT_STATUS_LABELS}
+            interviews={item.interviewSteps}
+          />
         </div>
       </details>
       {item.canWithdraw && (

@@ -19,6 +19,7 @@ import {
 } from '~/server/db/schema'
 import { type MoveOutcome, moveApplication } from './application-status.server'
 import type { TalentApplication, TimelineEntry } from './applications.model'
+import { interviewSteps, interviewsOf } from './interviews.server'
 
 async function talentIdOf(db: Database, userId: string): Promise<string | null> {
   const [row] = await db.select({ id: talents.id }).from(talents).where(eq(talents.userId, userId))
@@ -87,7 +88,12 @@ export async function talentApplications(
     .where(eq(applications.talentId, talentId))
     .orderBy(desc(applications.sentAt))
   const ids = rows.map((row) => row.id)
-  const [events, waiting] = await Promise.all([timelines(db, ids), unannouncedAnswers(db, ids)])
+  const [events, waiting, arranged, steps] = await Promise.all([
+    timelines(db, ids),
+    unannouncedAnswers(db, ids),
+    interviewsOf(db, ids),
+    interviewSteps(db, ids),
+  ])
   return rows.map((row) => {
     const offerOpen = isPublicNow(row.offer)
     let timeline = events.get(row.id) ?? []
@@ -111,6 +117,8 @@ export async function talentApplications(
         open: offerOpen,
       },
       timeline,
+      interviews: arranged.get(row.id) ?? [],
+      interviewSteps: steps.get(row.id) ?? [],
     }
   })
 }

@@ -1,7 +1,7 @@
 /**
  * "Download my data" (GDPR access and portability, docs/privacy.md): every row about the user — her account
  * (without the password hash), sessions, talent profile, experiences, diplomas, skills, languages, CV imports, saved
- * items, alerts, company alerts, applications with their e-mails and timelines, messages recruiters sent her through
+ * items, alerts, company alerts, applications with their e-mails, timelines and interviews, messages recruiters sent her through
  * the CV library, uploaded files' metadata, newsletter, contact and organisation-request rows sent with her address,
  * e-mails sent to her — as `data.json` in a zip, with her files.
  */
@@ -19,6 +19,8 @@ import {
   companyAlerts,
   contactMessages,
   cvImports,
+  interviewEvents,
+  interviews,
   newsletterSubscribers,
   oneTimeTokens,
   organisationRequests,
@@ -121,6 +123,12 @@ export async function userDataRows(db: Database, userId: string) {
     ),
     application_timelines: await ofApplications((ids) =>
       db.select().from(applicationEvents).where(inArray(applicationEvents.applicationId, ids)),
+    ),
+    application_interviews: await ofApplications((ids) =>
+      db.select().from(interviews).where(inArray(interviews.applicationId, ids)),
+    ),
+    application_interview_steps: await ofApplications((ids) =>
+      db.select().from(interviewEvents).where(inArray(interviewEvents.applicationId, ids)),
     ),
     uploaded_files: files.map(({ storageKey: _key, ...file }) => ({
       ...file,

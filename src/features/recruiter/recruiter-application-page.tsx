@@ -12,6 +12,7 @@ import { button } from '~/ui/button'
 import { FormAlert } from '~/ui/form-alert'
 import { TextAreaField } from '~/ui/form-field'
 import { LineIcon } from '~/ui/line-icon'
+import { InterviewPanel } from './interview-panel'
 import type { RecruiterApplication } from './recruiter.model'
 import { RecruiterFrame } from './recruiter-lists'
 import { StatusActions } from './status-actions'
@@ -185,9 +186,14 @@ export function RecruiterApplicationPage({ application }: { application: Recruit
         </div>
         <div className={grid({ gap: '6' })}>
           <StatusActions application={application} />
+          <InterviewPanel application={application} />
           <section aria-labelledby="timeline-title" className={panel}>
             <h2 id="timeline-title" className={panelTitle}>{t`Historique`}</h2>
-            <ApplicationTimeline steps={application.timeline} labels={APPLICATION_STATUS_LABELS} />
+            <ApplicationTimeline
+              steps={application.timeline}
+              labels={APPLICATION_STATUS_LABELS}
+              interviews={application.interviewSteps}
+            />
           </section>
           <section aria-labelledby="note-title" className={panel}>
             <h2 id="note-title" className={panelTitle}>{t`Note`}</h2>

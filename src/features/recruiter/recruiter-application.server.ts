@@ -14,6 +14,7 @@ import {
   type UndoOutcome,
   undoAnswer,
 } from '~/features/applications/application-status.server'
+import { interviewSteps, interviewsOf } from '~/features/applications/interviews.server'
 import { timelines } from '~/features/applications/talent-applications.server'
 import { signedFileUrl } from '~/features/uploads/signed-urls.server'
 import type { Database } from '~/server/db/client'
@@ -85,6 +86,8 @@ export async function recruiterApplication(
       .map(([number, answer]) => ({ question: questions[Number(number) - 1] ?? `#${number}`, answer })),
     timeline: (await timelines(db, [a.id])).get(a.id) ?? [],
     note: a.organisationNote ?? '',
+    interviews: (await interviewsOf(db, [a.id])).get(a.id) ?? [],
+    interviewSteps: (await interviewSteps(db, [a.id])).get(a.id) ?? [],
   }
 }
 

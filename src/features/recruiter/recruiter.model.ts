@@ -9,7 +9,7 @@ import type {
 } from '~/domain/enums'
 import type { OfferFormInput } from '~/domain/offer-form'
 import type { OfferAudience } from '~/features/analytics/audience.model'
-import type { TimelineEntry } from '~/features/applications/applications.model'
+import type { InterviewStep, InterviewView, TimelineEntry } from '~/features/applications/applications.model'
 import type { Locale } from '~/i18n/locales'
 
 export type StatusCounts = Partial<Record<ApplicationStatus, number>>
@@ -86,6 +86,9 @@ export type RecruiterApplication = {
   answers: { question: string; answer: string }[]
   timeline: TimelineEntry[]
   note: string
+  /** Interviews arranged on it (events beside the status) and their steps on the timeline. */
+  interviews: InterviewView[]
+  interviewSteps: InterviewStep[]
 }
 
 /** An offer as its editor shows it (the form values of `~/domain/offer-form`). */

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { APPLICATION_STATUSES, MEMBER_ROLES, OFFER_STATUSES } from '~/domain/enums'
 import { timelineSchema } from '~/features/applications/applications.openapi'
+import { interviewSchema, interviewStepsSchema } from '~/features/applications/interviews.openapi'
 import { type ApiOperation, data, errors, id, json, jsonBody, SIGNED_IN } from '~/server/openapi/document'
 import type { OfferApplicants, RecruiterApplication, RecruiterCompany } from './recruiter.model'
 import { applicantsQuery, offerStatusBody, organisationNoteBody, statusBody } from './recruiter-api.server'
@@ -77,6 +78,8 @@ const recruiterApplication = z.object({
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   timeline: timelineSchema,
   note: z.string(),
+  interviews: z.array(interviewSchema),
+  interviewSteps: interviewStepsSchema,
 }) satisfies z.ZodType<RecruiterApplication>
 
 const offerPath = z.object({ offerId: z.string().meta({ description: 'The offer’s uuid.' }) })

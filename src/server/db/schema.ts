@@ -61,6 +61,7 @@ import {
   TEAM_BUILDINGS,
   USER_ROLES,
 } from '../../domain/enums'
+import { INTERVIEW_EVENT_KINDS, INTERVIEW_STATUSES } from '../../domain/interviews'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -216,6 +217,8 @@ export const outgoingMails = pgTable(
     /** Extra headers (alerts: List-Unsubscribe, List-Id) and the sender when not MAIL_FROM. */
     headers: jsonb('headers').$type<Record<string, string>>(),
     fromAddress: text('from_address'),
+    /** Files sent with the mail (an interview's calendar invitation), their content as text. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** A sender holds the row until then (two deliveries of one mail never overlap). */
@@ -982,3 +985,58 @@ export const cvImports = pgTable('cv_imports', {
   proposals: jsonb('proposals').$type<CvProposals>().notNull().default({}),
   createdAt: createdAt(),
 })
+
+/** A file sent with a mail, kept with it so a retried delivery sends the same bytes. */
+export type MailAttachment = { filename: string; contentType: string; content: string }
+
+export const interviewStatusEnum = pgEnum('interview_status', INTERVIEW_STATUSES)
+export const interviewEventKindEnum = pgEnum('interview_event_kind', INTERVIEW_EVENT_KINDS)
+
+/** One proposed slot: its instant (UTC ISO) and where (an address or a video link). */
+export type InterviewSlot = { startsAt: string; location: string }
+
+/**
+ * An interview on an application: an event, never a status of it. `sequence` is the calendar's revision
+ * (RFC 5545 SEQUENCE), raised by every change the talent's and recruiter's calendars must follow.
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The recruiter who invited: the calendar's organiser, mailed with the talent. */
+    organizerUserId: uuid('organizer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: interviewStatusEnum('status').notNull().default('proposed'),
+    slots: jsonb('slots').$type<InterviewSlot[]>().notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** The slot the talent picked (index in `slots`), null until she picks. */
+    chosenSlot: integer('chosen_slot'),
+    sequence: integer('sequence').notNull().default(0),
+    /** Whether a calendar invitation went out: a cancellation then sends METHOD:CANCEL. */
+    calendarSent: boolean('calendar_sent').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('interviews_application_idx').on(t.applicationId)],
+)
+
+/** What happened to an interview, for the application's timeline. */
+export const interviewEvents = pgTable(
+  'interview_events',
+  {
+    id: id(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: interviewEventKindEnum('kind').notNull(),
+    /** The slot fixed by this event (picked, or changed to a single slot), if any. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('interview_events_application_idx').on(t.applicationId, t.createdAt)],
+)

@@ -8,7 +8,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { createTransport, type Transporter } from 'nodemailer'
 import type { Database } from '~/server/db/client'
-import { outgoingMails } from '~/server/db/schema'
+import { type MailAttachment, outgoingMails } from '~/server/db/schema'
 import { env } from '~/server/env'
 import { log } from '~/server/observability/log'
 
@@ -21,6 +21,8 @@ export type Mail = {
   /** Extra headers (List-Unsubscribe…); the sender when not MAIL_FROM. */
   headers?: Record<string, string>
   from?: string
+  /** Files sent with it (a calendar invitation). */
+  attachments?: MailAttachment[]
 }
 
 /** How long one delivery attempt holds a stored mail before another may try it. */
@@ -47,6 +49,7 @@ export async function storeMail(db: Database, mail: Mail): Promise<string> {
       html: mail.html,
       headers: mail.headers ?? null,
       fromAddress: mail.from ?? null,
+      attachments: mail.attachments ?? null,
     })
     .returning({ id: outgoingMails.id })
   return row!.id
@@ -91,6 +94,7 @@ export async function deliverStoredMail(db: Database, mailId: string): Promise<D
       text: mail.text,
       html: mail.html,
       headers: mail.headers ?? undefined,
+      attachments: mail.attachments ?? undefined,
     })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
