@@ -1,0 +1,3 @@
+import { interviewJourney } from './journeys/interviews'
+
+interviewJourney('nl')
