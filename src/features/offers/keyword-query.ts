@@ -3,9 +3,9 @@
  * word family (matched by its labels in each language), and single words with typo corrections (matched by
  * those too, and by the labels the corrections name). The rest of the text is matched as written.
  */
-import type { ContentLanguage } from '~/domain/enums'
-import { type LabelsByLanguage, labelsOf, lexiconHits } from './occupation-lexicon'
-import { typoQuery } from './typo-query'
+import { CONTENT_LANGUAGES, type ContentLanguage } from '~/domain/enums'
+import { correctedLabels, type LabelsByLanguage, labelsOf, lexiconHits } from './occupation-lexicon'
+import { bareWords, typoQuery } from './typo-query'
 import type { Vocabulary } from './typo-tolerance'
 
 /** A part of the text and what else it may match. */
@@ -40,11 +40,16 @@ export function keywordQuery(text: string, vocabulary: Vocabulary, { expand = tr
     fixes: [],
     labels: hit.labels,
   }))
-  for (const word of typo.words) {
-    if (hits.some((hit) => word.start < hit.end && hit.start < word.end)) continue
-    const fixes = word.corrections.map((correction) => correction.display)
-    const labels = expand ? mergeLabels(fixes.slice(0, LABELLED_FIXES).map(labelsOf)) : NO_LABELS
-    groups.push({ start: word.start, end: word.end, text: word.word, fixes, labels })
+  const corrected = new Map(typo.words.map((word) => [word.start, word]))
+  for (const { word, start, end } of expand ? bareWords(text) : typo.words) {
+    if (hits.some((hit) => start < hit.end && hit.start < end)) continue
+    const fixes = corrected.get(start)?.corrections.map((correction) => correction.display) ?? []
+    // The labels the closest corrections name, whether offers spell them or only the lexicon does.
+    const labels = expand
+      ? mergeLabels([...fixes.slice(0, LABELLED_FIXES).map(labelsOf), correctedLabels(word)])
+      : NO_LABELS
+    if (fixes.length === 0 && CONTENT_LANGUAGES.every((language) => labels[language].length === 0)) continue
+    groups.push({ start, end, text: word, fixes, labels })
   }
   groups.sort((a, b) => a.start - b.start)
   let rest = ''

@@ -5,7 +5,7 @@
  */
 import { CONTENT_LANGUAGES, type ContentLanguage } from '~/domain/enums'
 import { OCCUPATIONS, WORD_FAMILIES } from '~/server/search/occupations'
-import { foldWord } from './typo-tolerance'
+import { foldWord, Vocabulary } from './typo-tolerance'
 
 export type LabelsByLanguage = Record<ContentLanguage, readonly string[]>
 
@@ -76,6 +76,28 @@ let index: Map<string, Entry[]> | undefined
 const lexicon = () => {
   index ??= buildIndex()
   return index
+}
+
+let singleWords: Vocabulary | undefined
+
+/**
+ * The labels of the one-word occupations and families within the allowed typos of `word` (none when it is
+ * one itself): "physiotherapsit" finds the physiotherapists even where no offer spells the word.
+ */
+export function correctedLabels(word: string): LabelsByLanguage {
+  singleWords ??= new Vocabulary(
+    [...lexicon().values()]
+      .flat()
+      .flatMap((entry) => CONTENT_LANGUAGES.flatMap((language) => entry.labels[language]))
+      .filter((label) => /^\p{L}+$/u.test(label))
+      .map((label) => ({ key: foldWord(label), display: label, offers: 1 })),
+  )
+  if (lexicon().has(phraseKey(word))) return merge([])
+  return merge(
+    singleWords
+      .corrections(word, 2)
+      .flatMap((correction) => lexicon().get(phraseKey(correction.display)) ?? []),
+  )
 }
 
 /** The labels, per language, of the occupations and families one word or phrase names (none: empty lists). */

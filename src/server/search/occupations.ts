@@ -8,14 +8,18 @@ import { OFFICE_OCCUPATIONS } from './occupations-office'
 import { PEOPLE_OCCUPATIONS } from './occupations-people'
 import { TRADES_OCCUPATIONS } from './occupations-trades'
 
-/** One occupation's labels in French, Dutch and English. */
-export type Occupation = readonly [fr: string, nl: string, en: string]
+/** One occupation's labels: `French ; Dutch ; English`, each language's labels `|`-separated. */
+export type Occupation = string
 
-export const OCCUPATIONS: readonly Occupation[] = [
+/** The labels of each occupation in French, Dutch and English. */
+export const OCCUPATIONS: readonly (readonly [fr: string, nl: string, en: string])[] = [
   ...OFFICE_OCCUPATIONS,
   ...PEOPLE_OCCUPATIONS,
   ...TRADES_OCCUPATIONS,
-]
+].map((line) => {
+  const [fr = '', nl = '', en = ''] = line.split(' ; ')
+  return [fr, nl, en] as const
+})
 
 /** Words of one family in one language (a trade and its field, a noun and its agent) the stemmer keeps apart. */
 export const WORD_FAMILIES: Readonly<Record<ContentLanguage, readonly string[]>> = {
