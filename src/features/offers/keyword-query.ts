@@ -33,14 +33,13 @@ const LABELLED_FIXES = 2
 export function keywordQuery(text: string, vocabulary: Vocabulary, { expand = true } = {}): KeywordQuery {
   const typo = typoQuery(text, vocabulary)
   const hits = expand ? lexiconHits(text) : []
-  const groups: (QueryGroup & { start: number; end: number })[] = hits.map((hit) => ({
-    start: hit.start,
-    end: hit.end,
-    text: text.slice(hit.start, hit.end),
-    fixes: [],
-    labels: hit.labels,
-  }))
   const corrected = new Map(typo.words.map((word) => [word.start, word]))
+  const groups: (QueryGroup & { start: number; end: number })[] = hits.map((hit) => {
+    // A one-word hit keeps its typo corrections too (a misspelling offers carry is still found).
+    const word = corrected.get(hit.start)
+    const fixes = word?.end === hit.end ? word.corrections.map((correction) => correction.display) : []
+    return { start: hit.start, end: hit.end, text: text.slice(hit.start, hit.end), fixes, labels: hit.labels }
+  })
   for (const { word, start, end } of expand ? bareWords(text) : typo.words) {
     if (hits.some((hit) => start < hit.end && hit.start < end)) continue
     const fixes = corrected.get(start)?.corrections.map((correction) => correction.display) ?? []

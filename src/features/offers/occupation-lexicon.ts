@@ -14,6 +14,8 @@ export type LexiconHit = { start: number; end: number; labels: LabelsByLanguage 
 
 /** Labels are at most this many words long. */
 const MAX_LABEL_WORDS = 4
+/** A text names at most this many occupations (the rest is matched as written): a pasted page stays cheap. */
+const MAX_HITS = 8
 
 /**
  * A word's comparison form: folded, without a plural or feminine ending ("comptables" → "comptabl",
@@ -141,7 +143,7 @@ export function lexiconHits(text: string): LexiconHit[] {
   const hits: LexiconHit[] = []
   for (const run of runs) {
     let at = 0
-    while (at < run.length) {
+    while (at < run.length && hits.length < MAX_HITS) {
       let found = false
       for (let size = Math.min(MAX_LABEL_WORDS, run.length - at); size > 0; size--) {
         const slice = run.slice(at, at + size)

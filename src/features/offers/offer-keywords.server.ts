@@ -8,6 +8,7 @@
 
 import { type SQL, sql } from 'drizzle-orm'
 import type { ContentLanguage } from '~/domain/enums'
+import { MAX_QUERY_LENGTH } from '~/domain/list-search'
 import type { Database } from '~/server/db/client'
 import { queryRows } from '~/server/db/client'
 import { type KeywordQuery, keywordQuery, labelsText } from './keyword-query'
@@ -32,14 +33,14 @@ const asQuery = (config: string, text: string) =>
  * The text as written, or any of its widened forms: `exact || (rest && (part | fixes | labels) && …)`.
  * A part that is only stop words in the configuration stays as written there.
  */
-function widened(language: ContentLanguage, text: string, query: KeywordQuery): SQL {
+function widened(language: ContentLanguage, text: string, query: KeywordQuery, withLabels = true): SQL {
   const config = CONFIGS[language]
   const exact = asQuery(config, text)
   if (query.groups.length === 0) return exact
   const groups = query.groups.map(({ text: part, fixes, labels }) => {
     const written = asQuery(config, part)
     const others = fixes.map((fix) => asQuery(config, fix))
-    if (labels[language].length > 0) others.push(asQuery(config, labelsText(labels[language])))
+    if (withLabels && labels[language].length > 0) others.push(asQuery(config, labelsText(labels[language])))
     return sql`(case when numnode(${written}) = 0 then ${written} else ${sql.join([written, ...others], sql` || `)} end)`
   })
   return sql`(${exact} || (${sql.join([asQuery(config, query.rest), ...groups], sql` && `)}))`
@@ -60,9 +61,11 @@ export type KeywordOptions = {
  */
 export async function keywordSearch(
   db: Database,
-  query: string,
+  text: string,
   { among, locale, expand = true }: KeywordOptions = {},
 ): Promise<KeywordMatches | null> {
+  // The entry points cut the text already; callers that skip them (alerts, tests) get the same cut.
+  const query = text.slice(0, MAX_QUERY_LENGTH)
   const [parsed] = await queryRows<{ lexemes: number }>(
     db,
     sql`select ${sql.join(
@@ -73,10 +76,11 @@ export async function keywordSearch(
   // Stop words or operators only (e.g. "-"): no keyword condition rather than no result.
   if (!parsed || Number(parsed.lexemes) === 0) return null
   const parts = keywordQuery(query, await offerVocabulary(db), { expand })
-  // Tiers: as written, then in the page's language, then the rest; within a tier, the full-text relevance
-  // in tenths, so offers matching about as well fall back to newest first.
+  // Tiers: as written, then through typo corrections, then through occupation and family labels, each
+  // with the offers in the page's language first; within a tier, the full-text relevance in tenths (a title
+  // match 0.5, the company name 0.2), so offers matching about as well fall back to newest first.
   const rank = expand
-    ? sql`2 * (v @@ exact)::int + ${locale ? sql`(language = ${locale})::int` : sql`0`}
+    ? sql`2 * (v @@ exact)::int + 2 * (v @@ near)::int + ${locale ? sql`(language = ${locale})::int` : sql`0`}
           + floor(ts_rank_cd(v, wide, 32) * 10) / 10`
     : sql`ts_rank_cd(v, wide, 32) + (v @@ exact)::int`
   const rows = await queryRows<{ id: string; rank: number; exact: boolean }>(
@@ -85,11 +89,14 @@ export async function keywordSearch(
           select ${asQuery(CONFIGS.fr, query)} as fr, ${asQuery(CONFIGS.nl, query)} as nl,
                  ${asQuery(CONFIGS.en, query)} as en,
                  ${widened('fr', query, parts)} as wfr, ${widened('nl', query, parts)} as wnl,
-                 ${widened('en', query, parts)} as wen),
+                 ${widened('en', query, parts)} as wen,
+                 ${widened('fr', query, parts, false)} as nfr, ${widened('nl', query, parts, false)} as nnl,
+                 ${widened('en', query, parts, false)} as nen),
         m as (
           select o.id, o.language::text as language, o.search_vector as v,
                  case o.language when 'fr' then q.fr when 'nl' then q.nl else q.en end as exact,
-                 case o.language when 'fr' then q.wfr when 'nl' then q.wnl else q.wen end as wide
+                 case o.language when 'fr' then q.wfr when 'nl' then q.wnl else q.wen end as wide,
+                 case o.language when 'fr' then q.nfr when 'nl' then q.nnl else q.nen end as near
           from offers o cross join q
           where ${isPublicOffer('o')}
             ${among ? sql`and o.id = any(${`{${among.join(',')}}`}::uuid[])` : sql``}

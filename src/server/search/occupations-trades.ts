@@ -103,7 +103,6 @@ export const TRADES_OCCUPATIONS: readonly Occupation[] = [
   'technicien|technicienne ; technicus|technieker ; technician',
   'chimiste|ingénieur chimiste ; chemicus|scheikundige ; chemist|chemical engineer',
   'biologiste ; bioloog ; biologist',
-  'chef de projet énergie|chef de projet environnement ; projectleider energie|projectleider milieu ; energy project manager|environmental project manager',
   'chargé de mission biodiversité|chargée de mission biodiversité|écologue|naturaliste ; projectmedewerker biodiversiteit|ecoloog|natuurbeheerder ; biodiversity officer|ecologist|conservation officer',
   'conseiller en énergie|conseillère en énergie|conseiller énergie|guichet énergie ; energieconsulent|energieadviseur|energiecoach ; energy advisor|energy adviser|energy consultant',
   'animateur nature|animatrice nature|guide nature ; natuurgids|natuureducator ; nature guide|environmental educator|nature educator',
