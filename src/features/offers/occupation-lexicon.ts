@@ -44,7 +44,8 @@ function words(text: string): { word: string; start: number; end: number }[] {
   }))
 }
 
-const phraseKey = (text: string) =>
+/** The key of a label or a run of words: its words' keys. */
+const labelKey = (text: string) =>
   words(text)
     .map(({ word }) => wordKey(word))
     .join(' ')
@@ -56,7 +57,7 @@ type Entry = { labels: LabelsByLanguage }
 function buildIndex(): Map<string, Entry[]> {
   const index = new Map<string, Entry[]>()
   const add = (entry: Entry) => {
-    const keys = new Set(CONTENT_LANGUAGES.flatMap((language) => entry.labels[language].map(phraseKey)))
+    const keys = new Set(CONTENT_LANGUAGES.flatMap((language) => entry.labels[language].map(labelKey)))
     for (const key of keys) {
       if (key === '') continue
       const entries = index.get(key) ?? []
@@ -94,17 +95,17 @@ export function correctedLabels(word: string): LabelsByLanguage {
       .filter((label) => /^\p{L}+$/u.test(label))
       .map((label) => ({ key: foldWord(label), display: label, offers: 1 })),
   )
-  if (lexicon().has(phraseKey(word))) return merge([])
+  if (lexicon().has(labelKey(word))) return merge([])
   return merge(
     singleWords
       .corrections(word, 2)
-      .flatMap((correction) => lexicon().get(phraseKey(correction.display)) ?? []),
+      .flatMap((correction) => lexicon().get(labelKey(correction.display)) ?? []),
   )
 }
 
 /** The labels, per language, of the occupations and families one word or phrase names (none: empty lists). */
 export function labelsOf(text: string): LabelsByLanguage {
-  return merge(lexicon().get(phraseKey(text)) ?? [])
+  return merge(lexicon().get(labelKey(text)) ?? [])
 }
 
 function merge(entries: readonly Entry[]): LabelsByLanguage {

@@ -84,7 +84,7 @@ export const OFFICE_OCCUPATIONS: readonly Occupation[] = [
   'compliance officer|responsable conformité ; compliance officer|complianceverantwoordelijke ; compliance officer',
   'médiateur|médiatrice ; bemiddelaar|ombudsman ; mediator|ombudsman',
   // Digital
-  'développeur|développeuse|développeur web|programmeur|programmeuse|développement ; ontwikkelaar|developer|programmeur|softwareontwikkelaar|webontwikkelaar ; developer|software developer|programmer|web developer|software engineer',
+  'développeur|développeuse|développeur web|programmeur|programmeuse|développement web|développement logiciel ; ontwikkelaar|developer|programmeur|softwareontwikkelaar|webontwikkelaar|softwareontwikkeling|webontwikkeling ; developer|software developer|programmer|web developer|software engineer',
   'développeur full-stack|développeuse full-stack ; full-stack developer|full-stack ontwikkelaar ; full-stack developer|full stack developer',
   'développeur back-end|développeuse back-end ; back-end ontwikkelaar|back-end developer ; back-end developer|backend developer',
   'développeur front-end|développeuse front-end|intégrateur web ; front-end ontwikkelaar|front-end developer ; front-end developer|frontend developer',

@@ -25,7 +25,7 @@ export const OCCUPATIONS: readonly (readonly [fr: string, nl: string, en: string
 export const WORD_FAMILIES: Readonly<Record<ContentLanguage, readonly string[]>> = {
   fr: [
     'comptable|comptabilité',
-    'développeur|développeuse|développement',
+    'développeur|développeuse|développement web|développement logiciel',
     'gestion|gestionnaire',
     'vente|vendeur|vendeuse',
     'commerce|commercial|commerciale',
@@ -77,7 +77,7 @@ export const WORD_FAMILIES: Readonly<Record<ContentLanguage, readonly string[]>>
   ],
   nl: [
     'boekhouder|boekhouding|boekhoudkundig',
-    'ontwikkelaar|ontwikkeling|softwareontwikkeling',
+    'ontwikkelaar|softwareontwikkeling|webontwikkeling',
     'verkoper|verkoop|verkoopster',
     'communicatie|communicatiemedewerker',
     'rekrutering|rekruteerder|werving',
