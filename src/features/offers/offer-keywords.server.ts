@@ -80,8 +80,12 @@ export async function keywordSearch(
   // with the offers in the page's language first; within a tier, a match in the title (+0.7) before one in
   // the company name (+0.2) before one in the profile, then newest first. Two weight filters cost a fraction
   // of ts_rank_cd over a query widened with dozens of labels.
+  // Without typo corrections, matching them is matching the text as written.
+  const near = parts.groups.some((group) => group.fixes.length > 0)
+    ? sql`(v @@ near)::int`
+    : sql`(v @@ exact)::int`
   const rank = expand
-    ? sql`2 * (v @@ exact)::int + 2 * (v @@ near)::int + ${locale ? sql`(language = ${locale})::int` : sql`0`}
+    ? sql`2 * (v @@ exact)::int + 2 * ${near} + ${locale ? sql`(language = ${locale})::int` : sql`0`}
           + 0.5 * (ts_filter(v, '{a}') @@ wide)::int + 0.2 * (ts_filter(v, '{a,b}') @@ wide)::int`
     : sql`ts_rank_cd(v, wide, 32) + (v @@ exact)::int`
   const rows = await queryRows<{ id: string; rank: number; exact: boolean }>(

@@ -21,7 +21,11 @@ export const OCCUPATIONS: readonly (readonly [fr: string, nl: string, en: string
   return [fr, nl, en] as const
 })
 
-/** Words of one family in one language (a trade and its field, a noun and its agent) the stemmer keeps apart. */
+/**
+ * Words of one family in one language (a trade and its field, a noun and its agent) the stemmer keeps apart.
+ * Not the themes most offers of an impact job board share (énergie/énergétique, durable, environnement):
+ * joining them would widen a search to thousands of offers for little.
+ */
 export const WORD_FAMILIES: Readonly<Record<ContentLanguage, readonly string[]>> = {
   fr: [
     'comptable|comptabilité',
@@ -61,14 +65,9 @@ export const WORD_FAMILIES: Readonly<Record<ContentLanguage, readonly string[]>>
     'couture|couturier|couturière',
     'réparation|réparateur|réparatrice',
     'maintenance|mainteneur',
-    'sécurité|sécuritaire',
     'prévention|préventeur',
     'audit|auditeur|auditrice',
     'droit|juriste|juridique',
-    'environnement|environnemental|environnementale',
-    'énergie|énergétique',
-    'durabilité|durable',
-    'écologie|écologique|écologue',
     'psychologie|psychologue',
     'kinésithérapie|kinésithérapeute',
     'pharmacie|pharmacien|pharmacienne',
@@ -114,9 +113,6 @@ export const WORD_FAMILIES: Readonly<Record<ContentLanguage, readonly string[]>>
     'preventie|preventiemedewerker|preventieadviseur',
     'audit|auditor',
     'recht|jurist|juridisch',
-    'milieu|milieuadviseur',
-    'duurzaamheid|duurzaam',
-    'ecologie|ecoloog',
     'psychologie|psycholoog',
     'kinesitherapie|kinesitherapeut',
     'apotheek|apotheker',
@@ -155,9 +151,6 @@ export const WORD_FAMILIES: Readonly<Record<ContentLanguage, readonly string[]>>
     'repair|repairer',
     'security|guard',
     'law|lawyer|legal',
-    'environment|environmental',
-    'sustainability|sustainable',
-    'ecology|ecologist',
     'psychology|psychologist',
     'physiotherapy|physiotherapist',
     'pharmacy|pharmacist',
