@@ -1,4 +1,4 @@
-import type { ContractType, RangeKind, Region, RemotePolicy } from '~/domain/enums'
+import type { ContentLanguage, ContractType, RangeKind, Region, RemotePolicy } from '~/domain/enums'
 
 export type Range = { kind: RangeKind; min: number | null; max: number | null }
 
@@ -7,6 +7,8 @@ export type OfferCard = {
   id: string
   slug: string
   title: string
+  /** The language the offer is written in; a card in another language than the page's says so. */
+  language: ContentLanguage
   company: { name: string; slug: string; logoUrl: string | null }
   office: string | null
   region: Region | null

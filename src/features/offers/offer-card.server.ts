@@ -12,6 +12,7 @@ type CardRow = {
   id: string
   slug: string
   title: string
+  language: OfferCard['language']
   company_name: string
   company_slug: string
   logo_url: string | null
@@ -33,6 +34,7 @@ function cardFromRow(row: CardRow): OfferCard {
     id: row.id,
     slug: row.slug,
     title: row.title,
+    language: row.language,
     company: { name: row.company_name, slug: row.company_slug, logoUrl: row.logo_url },
     office: row.office,
     region: row.region,
@@ -54,7 +56,7 @@ export async function offerCards(
 ): Promise<OfferCard[]> {
   const rows = await queryRows<CardRow>(
     db,
-    sql`select o.id, o.slug, o.title, c.name as company_name, ct.slug as company_slug, c.logo_url, o.office,
+    sql`select o.id, o.slug, o.title, o.language::text as language, c.name as company_name, ct.slug as company_slug, c.logo_url, o.office,
                o.region, o.contract_type, o.remote_policy, o.salary_kind, o.salary_min, o.salary_max,
                o.experience_kind, o.experience_min, o.experience_max, o.published_at
         from offers o

@@ -5,8 +5,16 @@ import { icon } from 'styled-system/recipes'
 import { SaveOfferButton } from '~/features/saved-items/save-offer-button'
 import { useSavedItems } from '~/features/saved-items/saved-items'
 import { formatDay } from '~/i18n/format'
-import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
+import {
+  BELGIUM_LABEL,
+  CONTRACT_TYPE_LABELS,
+  REGION_LABELS,
+  REMOTE_POLICY_LABELS,
+  WRITTEN_IN_LABELS,
+} from '~/i18n/labels'
+import { LOCALE_TAGS } from '~/i18n/locales'
 import { LocalizedLink } from '~/i18n/localized-link'
+import { useLocale } from '~/i18n/use-locale'
 import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
 import { KeptElement } from '~/ui/kept-elements'
@@ -54,6 +62,8 @@ export function OfferCard({ offer, headingLevel = 3 }: Props) {
 
 function OfferCardContent({ offer, headingLevel = 3 }: Props) {
   const { i18n } = useLingui()
+  // An offer found through another language's labels (or written so) says which language it is in.
+  const otherLanguage = offer.language !== useLocale()
   const Heading = `h${headingLevel}` as const
   const salary = offer.salary && formatSalary(i18n, offer.salary)
   const experience = offer.experience && formatExperience(i18n, offer.experience)
@@ -65,7 +75,7 @@ function OfferCardContent({ offer, headingLevel = 3 }: Props) {
       <div className={cardParts.header}>
         <CompanyLogo name={offer.company.name} logoUrl={offer.company.logoUrl} />
         <div className={cardParts.identity}>
-          <Heading className={cardParts.title}>
+          <Heading className={cardParts.title} lang={otherLanguage ? LOCALE_TAGS[offer.language] : undefined}>
             <LocalizedLink
               route="job"
               params={{ slug: offer.company.slug, job: offer.slug }}
@@ -97,6 +107,7 @@ function OfferCardContent({ offer, headingLevel = 3 }: Props) {
         )}
       </ul>
       <div className={cardParts.chips}>
+        {otherLanguage && <Chip tone="accent">{i18n._(WRITTEN_IN_LABELS[offer.language])}</Chip>}
         <Chip tone="brand">{i18n._(CONTRACT_TYPE_LABELS[offer.contractType])}</Chip>
         <Chip icon={<span className={cardParts.houseIcon} aria-hidden="true" />}>
           {i18n._(REMOTE_POLICY_LABELS[offer.remotePolicy])}

@@ -1,16 +1,19 @@
 /**
  * Keyword matching of the job search: PostgreSQL full-text search (identical on PGlite) in each offer's own
  * language (title A, company name B, profile sought C; unaccented, stemmed; "quoted phrases" exact), widened
- * with the typo corrections of docs/search.md: a bare word also matches the offers' words within its allowed
- * typos. Offers matching the text as written rank before those found through a correction.
+ * with the typo corrections, word families and occupations of docs/search.md: a bare word also matches the
+ * offers' words within its allowed typos, and an occupation named in any language matches its labels in each
+ * offer's language. Offers matching the text as written rank first, then those in the page's language.
  */
 
 import { type SQL, sql } from 'drizzle-orm'
+import type { ContentLanguage } from '~/domain/enums'
+import { MAX_QUERY_LENGTH } from '~/domain/list-search'
 import type { Database } from '~/server/db/client'
 import { queryRows } from '~/server/db/client'
+import { type KeywordQuery, keywordQuery, labelsText } from './keyword-query'
 import { isPublicOffer } from './offer-visibility.server'
 import { offerVocabulary } from './offer-vocabulary.server'
-import { typoQuery } from './typo-query'
 
 export type KeywordMatches = {
   /** Relevance of every matching public offer: 1 and above for offers matching the text as written. */
@@ -21,68 +24,96 @@ export type KeywordMatches = {
   suggestion: string | null
 }
 
-const CONFIGS = ['tremplin_fr', 'tremplin_nl', 'tremplin_en'] as const
+const CONFIGS = { fr: 'tremplin_fr', nl: 'tremplin_nl', en: 'tremplin_en' } as const
 
 const asQuery = (config: string, text: string) =>
   sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${text})`
 
 /**
- * The text as written, or any of its corrected forms: `exact || (rest && (word || fix1 || fix2) && …)`.
- * A word that is a stop word of the configuration stays without corrections there.
+ * The text as written, or any of its widened forms: `exact || (rest && (part | fixes | labels) && …)`.
+ * A part that is only stop words in the configuration stays as written there.
  */
-function widened(config: string, text: string, typo: ReturnType<typeof typoQuery>): SQL {
+function widened(language: ContentLanguage, text: string, query: KeywordQuery, withLabels = true): SQL {
+  const config = CONFIGS[language]
   const exact = asQuery(config, text)
-  if (typo.words.length === 0) return exact
-  const groups = typo.words.map(({ word, corrections }) => {
-    const written = asQuery(config, word)
-    const fixes = corrections.map((correction) => asQuery(config, correction.display))
-    return sql`(case when numnode(${written}) = 0 then ${written} else ${sql.join([written, ...fixes], sql` || `)} end)`
+  if (query.groups.length === 0) return exact
+  const groups = query.groups.map(({ text: part, fixes, labels }) => {
+    const written = asQuery(config, part)
+    const others = fixes.map((fix) => asQuery(config, fix))
+    if (withLabels && labels[language].length > 0) others.push(asQuery(config, labelsText(labels[language])))
+    return sql`(case when numnode(${written}) = 0 then ${written} else ${sql.join([written, ...others], sql` || `)} end)`
   })
-  return sql`(${exact} || (${sql.join([asQuery(config, typo.rest), ...groups], sql` && `)}))`
+  return sql`(${exact} || (${sql.join([asQuery(config, query.rest), ...groups], sql` && `)}))`
+}
+
+export type KeywordOptions = {
+  /** Narrows the search to those offers (the alert digests' new offers). */
+  among?: readonly string[]
+  /** The page's language: its offers rank before the others at equal match. */
+  locale?: ContentLanguage
+  /** False: typo corrections only, as before occupations and word families (the relevance evaluation's baseline). */
+  expand?: boolean
 }
 
 /**
  * Public offers matching the keywords, with their relevance; each offer matched in its own language.
- * `among` narrows the search to those offers (the alert digests' new offers). Null: no keyword condition.
+ * Null: no keyword condition.
  */
 export async function keywordSearch(
   db: Database,
-  query: string,
-  among?: readonly string[],
+  text: string,
+  { among, locale, expand = true }: KeywordOptions = {},
 ): Promise<KeywordMatches | null> {
+  // The entry points cut the text already; callers that skip them (alerts, tests) get the same cut.
+  const query = text.slice(0, MAX_QUERY_LENGTH)
   const [parsed] = await queryRows<{ lexemes: number }>(
     db,
     sql`select ${sql.join(
-      CONFIGS.map((config) => sql`numnode(${asQuery(config, query)})`),
+      Object.values(CONFIGS).map((config) => sql`numnode(${asQuery(config, query)})`),
       sql` + `,
     )} as lexemes`,
   )
   // Stop words or operators only (e.g. "-"): no keyword condition rather than no result.
   if (!parsed || Number(parsed.lexemes) === 0) return null
-  const typo = typoQuery(query, await offerVocabulary(db))
+  const parts = keywordQuery(query, await offerVocabulary(db), { expand })
+  // Tiers: as written, then through typo corrections, then through occupation and family labels, each
+  // with the offers in the page's language first; within a tier, a match in the title (+0.7) before one in
+  // the company name (+0.2) before one in the profile, then newest first. Two weight filters cost a fraction
+  // of ts_rank_cd over a query widened with dozens of labels.
+  // Without typo corrections, matching them is matching the text as written.
+  const near = parts.groups.some((group) => group.fixes.length > 0)
+    ? sql`(v @@ near)::int`
+    : sql`(v @@ exact)::int`
+  const rank = expand
+    ? sql`2 * (v @@ exact)::int + 2 * ${near} + ${locale ? sql`(language = ${locale})::int` : sql`0`}
+          + 0.5 * (ts_filter(v, '{a}') @@ wide)::int + 0.2 * (ts_filter(v, '{a,b}') @@ wide)::int`
+    : sql`ts_rank_cd(v, wide, 32) + (v @@ exact)::int`
   const rows = await queryRows<{ id: string; rank: number; exact: boolean }>(
     db,
     sql`with q as (
-          select ${asQuery('tremplin_fr', query)} as fr, ${asQuery('tremplin_nl', query)} as nl,
-                 ${asQuery('tremplin_en', query)} as en,
-                 ${widened('tremplin_fr', query, typo)} as wfr, ${widened('tremplin_nl', query, typo)} as wnl,
-                 ${widened('tremplin_en', query, typo)} as wen),
+          select ${asQuery(CONFIGS.fr, query)} as fr, ${asQuery(CONFIGS.nl, query)} as nl,
+                 ${asQuery(CONFIGS.en, query)} as en,
+                 ${widened('fr', query, parts)} as wfr, ${widened('nl', query, parts)} as wnl,
+                 ${widened('en', query, parts)} as wen,
+                 ${widened('fr', query, parts, false)} as nfr, ${widened('nl', query, parts, false)} as nnl,
+                 ${widened('en', query, parts, false)} as nen),
         m as (
-          select o.id, o.search_vector as v,
+          select o.id, o.language::text as language, o.search_vector as v,
                  case o.language when 'fr' then q.fr when 'nl' then q.nl else q.en end as exact,
-                 case o.language when 'fr' then q.wfr when 'nl' then q.wnl else q.wen end as wide
+                 case o.language when 'fr' then q.wfr when 'nl' then q.wnl else q.wen end as wide,
+                 case o.language when 'fr' then q.nfr when 'nl' then q.nnl else q.nen end as near
           from offers o cross join q
           where ${isPublicOffer('o')}
             ${among ? sql`and o.id = any(${`{${among.join(',')}}`}::uuid[])` : sql``}
             and ((o.language = 'fr' and o.search_vector @@ q.wfr)
               or (o.language = 'nl' and o.search_vector @@ q.wnl)
               or (o.language = 'en' and o.search_vector @@ q.wen)))
-        select id, ts_rank_cd(v, wide, 32) + (v @@ exact)::int as rank, v @@ exact as exact from m`,
+        select id, ${rank} as rank, v @@ exact as exact from m`,
   )
   return {
     ranks: new Map(rows.map((row) => [row.id, Number(row.rank)])),
     exactCount: rows.filter((row) => row.exact).length,
-    suggestion: typo.suggestion,
+    suggestion: parts.suggestion,
   }
 }
 
@@ -92,5 +123,5 @@ export async function keywordMatches(
   query: string,
   among?: readonly string[],
 ): Promise<Map<string, number> | null> {
-  return (await keywordSearch(db, query, among))?.ranks ?? null
+  return (await keywordSearch(db, query, { among }))?.ranks ?? null
 }

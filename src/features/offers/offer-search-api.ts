@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '~/domain/enums'
 import type { OfferSearchResult } from './offer-search.server'
 
 /** The header of `GET /api/search/jobs` carrying the corrected text ("did you mean"), URI-encoded. */
@@ -8,6 +9,8 @@ export type OfferSearchHit = {
   uuid: string
   slug: string
   intitule_offre: string
+  /** The language the offer is written in (`fr`, `nl`, `en`). */
+  langue: ContentLanguage
   entreprise: { name: string; slug: string; logo: { src: string | null } }
 }
 
@@ -18,6 +21,7 @@ export function toSearchApiPair(result: OfferSearchResult): [OfferSearchHit[], n
       uuid: offer.id,
       slug: offer.slug,
       intitule_offre: offer.title,
+      langue: offer.language,
       entreprise: {
         name: offer.company.name,
         slug: offer.company.slug,

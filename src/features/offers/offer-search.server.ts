@@ -42,11 +42,11 @@ export async function searchOffers(
   locale: Locale,
   params: OfferSearchParams,
   limit: number = PAGE_SIZE,
-  { cached = true }: { cached?: boolean } = {},
+  { cached = true, expand = true }: { cached?: boolean; expand?: boolean } = {},
 ): Promise<OfferSearchResult> {
   const index = await facetIndex(db)
-  // Benchmarks measure the computation itself with `cached: false`.
-  if (!cached) return computeResult(db, index, locale, params, limit, Date.now())
+  // Benchmarks measure the computation itself with `cached: false`; the relevance baseline sets `expand: false`.
+  if (!cached || !expand) return computeResult(db, index, locale, params, limit, Date.now(), expand)
   const cache = resultCaches.get(db) ?? new Map<string, CacheEntry>()
   resultCaches.set(db, cache)
   const key = JSON.stringify([
@@ -63,7 +63,7 @@ export async function searchOffers(
     cache.set(key, hit)
     return hit.result
   }
-  const result = computeResult(db, index, locale, params, limit, now)
+  const result = computeResult(db, index, locale, params, limit, now, true)
   cache.delete(key)
   cache.set(key, { version: index.version, expiresAt: now + RESULT_CACHE_MS, result })
   // A failed search is not kept: the next call tries again.
@@ -84,8 +84,9 @@ async function computeResult(
   params: OfferSearchParams,
   limit: number,
   now: number,
+  expand: boolean,
 ): Promise<OfferSearchResult> {
-  const state = await computeSearchState(db, index, params, now)
+  const state = await computeSearchState(db, index, locale, params, now, expand)
   const window = pageWindow(state.matches.length, params.page, limit)
   const pageIds = Array.from(pageSlice(state.matches, window), (position) => index.ids[position]!)
   const offers = await offerCardsById(db, locale, pageIds)
@@ -97,10 +98,12 @@ type SearchState = { matches: Int32Array; facets: FacetCounts; suggestion: strin
 async function computeSearchState(
   db: Database,
   index: FacetIndex,
+  locale: Locale,
   params: OfferSearchParams,
   now: number,
+  expand: boolean,
 ): Promise<SearchState> {
-  const keywords = params.query ? await keywordSearch(db, params.query) : null
+  const keywords = params.query ? await keywordSearch(db, params.query, { locale, expand }) : null
   const ranks = keywords?.ranks ?? null
   const suggestion = keywords && keywords.exactCount < FEW_EXACT_MATCHES ? keywords.suggestion : null
   // Without keywords every offer is a candidate (positions are already newest first); with keywords, the

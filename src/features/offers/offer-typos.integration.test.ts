@@ -34,8 +34,8 @@ describe.each(engines())('typo-tolerant keywords on $name', ({ open }) => {
     expect(matches!.exactCount).toBeGreaterThan(0)
     expect(matches!.ranks.has(typoOffer!.id)).toBe(true)
     const typoRank = matches!.ranks.get(typoOffer!.id)!
-    const exactRanks = [...matches!.ranks].filter(([id]) => id !== typoOffer!.id).map(([, rank]) => rank)
-    expect(exactRanks).toHaveLength(matches!.exactCount)
+    // Word families ("énergétique") widen the matches too: the exact ones are the best ranked.
+    const exactRanks = [...matches!.ranks.values()].sort((a, b) => b - a).slice(0, matches!.exactCount)
     expect(Math.min(...exactRanks)).toBeGreaterThan(typoRank)
     // The word as written is known: nothing to suggest.
     expect(matches!.suggestion).toBeNull()

@@ -30,19 +30,27 @@ function bareTokens(text: string): { token: string; start: number }[] {
   return tokens
 }
 
-export function typoQuery(text: string, vocabulary: Vocabulary): TypoQuery {
-  const none = { words: [], rest: text, suggestion: null }
+/** The bare words of a text that may be widened (at most MAX_WORDS); none in a text using `or`. */
+export function bareWords(text: string): { word: string; start: number; end: number }[] {
   const tokens = bareTokens(text)
-  if (tokens.some(({ token }) => token.toLowerCase() === 'or')) return none
-  const words: TypoWord[] = []
+  if (tokens.some(({ token }) => token.toLowerCase() === 'or')) return []
+  const words: { word: string; start: number; end: number }[] = []
   for (const { token, start } of tokens) {
     if (words.length === MAX_WORDS) break
     const word = BARE_WORD.exec(token)?.[1]
     if (!word) continue
-    const corrections = vocabulary.corrections(word)
-    if (corrections.length === 0) continue
     const wordStart = start + token.indexOf(word)
-    words.push({ word, start: wordStart, end: wordStart + word.length, corrections })
+    words.push({ word, start: wordStart, end: wordStart + word.length })
+  }
+  return words
+}
+
+export function typoQuery(text: string, vocabulary: Vocabulary): TypoQuery {
+  const none = { words: [], rest: text, suggestion: null }
+  const words: TypoWord[] = []
+  for (const bare of bareWords(text)) {
+    const corrections = vocabulary.corrections(bare.word)
+    if (corrections.length > 0) words.push({ ...bare, corrections })
   }
   if (words.length === 0) return none
   let rest = ''

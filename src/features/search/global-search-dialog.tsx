@@ -9,6 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from '~/domain/constants'
 import { trackSearch } from '~/features/analytics/track'
 import type { OfferSearchHit } from '~/features/offers/offer-search-api'
 import { formatDay } from '~/i18n/format'
+import { WRITTEN_IN_LABELS } from '~/i18n/labels'
 import { internalPathFor, type RouteName, type RouteParams, toPublicPath } from '~/i18n/paths'
 import { useLocale } from '~/i18n/use-locale'
 import { Dialog } from '~/ui/dialog'
@@ -160,7 +161,11 @@ function GlobalSearchDialog({ open, onClose }: { open: boolean; onClose: () => v
                     <CompanyLogo name={job.entreprise.name} logoUrl={job.entreprise.logo.src} size={32} />
                   }
                   title={job.intitule_offre}
-                  detail={job.entreprise.name}
+                  detail={
+                    job.langue === locale
+                      ? job.entreprise.name
+                      : `${job.entreprise.name} · ${i18n._(WRITTEN_IN_LABELS[job.langue])}`
+                  }
                 />
               ))}
             </ResultBlock>

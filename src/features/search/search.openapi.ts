@@ -1,5 +1,6 @@
 /** The `/api/search/*` endpoints in the OpenAPI document (src/server/openapi). */
 import { z } from 'zod'
+import { CONTENT_LANGUAGES } from '~/domain/enums'
 import type { OfferSearchHit } from '~/features/offers/offer-search-api'
 import { type ApiOperation, errors, id, json, PUBLIC } from '~/server/openapi/document'
 import { jobSearchApiParams, searchApiParams } from './search-params.server'
@@ -15,6 +16,7 @@ const jobHit = z.object({
   uuid: id,
   slug: z.string(),
   intitule_offre: z.string(),
+  langue: z.enum(CONTENT_LANGUAGES).meta({ description: 'The language the offer is written in.' }),
   entreprise: z.object({
     name: z.string(),
     slug: z.string(),
