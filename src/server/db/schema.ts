@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -61,6 +62,7 @@ import {
   TEAM_BUILDINGS,
   USER_ROLES,
 } from '../../domain/enums'
+import { type Refusal, SOURCE_APPLY_ON, SOURCE_KINDS } from '../../domain/offer-sources'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -490,6 +492,10 @@ export const offers = pgTable(
     suspensionReason: text('suspension_reason'),
     /** Denormalised from companies.suspended_at (kept in sync by trigger): the visibility rule reads one row. */
     companySuspended: boolean('company_suspended').notNull().default(false),
+    /** An imported offer: its source, the source's own id of it and a hash of what was imported last. */
+    sourceId: uuid('source_id').references((): AnyPgColumn => offerSources.id, { onDelete: 'set null' }),
+    sourceKey: text('source_key'),
+    sourceHash: text('source_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -500,6 +506,7 @@ export const offers = pgTable(
     uniqueIndex('offers_company_slug_idx').on(t.companyId, t.slug),
     index('offers_search_idx').using('gin', t.searchVector),
     index('offers_published_idx').on(t.status, t.publishedAt),
+    uniqueIndex('offers_source_key_idx').on(t.sourceId, t.sourceKey),
   ],
 )
 
@@ -982,3 +989,49 @@ export const cvImports = pgTable('cv_imports', {
   proposals: jsonb('proposals').$type<CvProposals>().notNull().default({}),
   createdAt: createdAt(),
 })
+
+export const sourceKindEnum = pgEnum('offer_source_kind', SOURCE_KINDS)
+export const sourceApplyOnEnum = pgEnum('offer_source_apply_on', SOURCE_APPLY_ON)
+
+/** An organisation's careers page or job feed, imported on a schedule (docs/organisations.md). */
+export const offerSources = pgTable(
+  'offer_sources',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: sourceKindEnum('kind').notNull(),
+    url: text('url').notNull(),
+    /** New offers are published at once, or kept as drafts for a member to publish. */
+    publish: boolean('publish').notNull().default(false),
+    applyOn: sourceApplyOnEnum('apply_on').notNull().default('tremplin'),
+    intervalHours: smallint('interval_hours').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('offer_sources_company_url_idx').on(t.companyId, t.url)],
+)
+
+/** One import of a source: what it did, and every item or page it refused and why (kept 90 days). */
+export const offerSourceRuns = pgTable(
+  'offer_source_runs',
+  {
+    id: id(),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => offerSources.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Set when the whole source could not be read: nothing was changed. */
+    failure: text('failure'),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    archived: integer('archived').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    refused: jsonb('refused').$type<Refusal[]>().notNull().default([]),
+  },
+  (t) => [index('offer_source_runs_source_idx').on(t.sourceId, t.startedAt)],
+)
