@@ -14,7 +14,6 @@ export type SourceApplyOn = (typeof SOURCE_APPLY_ON)[number]
 
 /** Hours between two scheduled imports of a source. */
 export const SOURCE_INTERVALS = [1, 6, 24] as const
-export const DEFAULT_SOURCE_INTERVAL = 1
 /** A source with more items than this is refused whole: nothing is imported from it. */
 export const SOURCE_MAX_ITEMS = 2000
 /** Job pages a careers page run reads at most (the rest wait for the next run). */

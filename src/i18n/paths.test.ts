@@ -64,7 +64,7 @@ describe('the localized path table', () => {
     // The 37 of docs/product.md#pages, the local demo's mailbox, the recruiter space's ten, the committee's
     // seven, the alerts' unsubscribe page and the newsletter's confirmation page.
     expect(ROUTE_PATHS.recruiter).toEqual({ fr: '/recruteur', nl: '/recruiter', en: '/recruiter' })
-    expect(routeNames).toHaveLength(58)
+    expect(routeNames).toHaveLength(59)
   })
 
   for (const name of routeNames) {

@@ -9,6 +9,7 @@ import { applicationsOperations } from '~/features/applications/applications.ope
 import { authOperations } from '~/features/auth/auth.openapi'
 import { cvOperations } from '~/features/cv/cv.openapi'
 import { newsletterOperations } from '~/features/newsletter/newsletter.openapi'
+import { offerSourcesOperations } from '~/features/offer-sources/offer-sources.openapi'
 import { pagesOperations } from '~/features/pages/pages.openapi'
 import { privacyOperations } from '~/features/privacy/privacy.openapi'
 import { recruiterOperations } from '~/features/recruiter/recruiter.openapi'
@@ -87,6 +88,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...applicationsOperations,
   ...alertsOperations,
   ...recruiterOperations,
+  ...offerSourcesOperations,
   ...uploadsOperations,
   ...privacyOperations,
   ...newsletterOperations,
