@@ -24,6 +24,8 @@ export type SitesState = {
   gamma: JobPosting[]
   /** Raw HTML pages served under /alpha/jobs/<name> (invalid JSON-LD, no posting…). */
   alphaExtraPages: Record<string, string>
+  /** More links of beta's careers page (a page that never answers…). */
+  betaLinks?: string[]
 }
 
 const FUTURE = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
@@ -203,7 +205,7 @@ export async function startCareersSites(initial: SitesState = firstVersion()): P
       return send(
         200,
         'text/html',
-        `<!doctype html><html><body><ul>${beta.map((j) => `<li><a href="/beta/careers/${j.id}">${escapeHtml(j.title)}</a></li>`).join('')}</ul><a href="/beta/about">Over ons</a></body></html>`,
+        `<!doctype html><html><body><ul>${beta.map((j) => `<li><a href="/beta/careers/${j.id}">${escapeHtml(j.title)}</a></li>`).join('')}</ul><a href="/beta/about">Over ons</a>${(sites.state.betaLinks ?? []).map((href) => `<a href="${href}">meer</a>`).join('')}</body></html>`,
       )
     if (path === '/beta/about')
       return send(200, 'text/html', '<html><body><p>Een vereniging.</p></body></html>')

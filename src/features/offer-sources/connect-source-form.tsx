@@ -73,12 +73,8 @@ export function ConnectSourceForm({
       }
       const outcome = await fns.addSourceFn({ data: { ...settings, companyId } }).catch(() => null)
       if (!outcome?.ok) return explain(outcome)
-      const report = outcome.report
-      onDone(
-        report && !report.failure
-          ? t`Source connectée : ${report.created} offres importées.`
-          : t`Source connectée, mais sa première lecture a échoué : voyez son rapport.`,
-      )
+      const created = outcome.report?.created ?? 0
+      onDone(t`Source connectée : ${created} offres importées.`)
       setPreview(null)
       setSettings((before) => ({ ...before, url: '' }))
       await router.invalidate()

@@ -1,8 +1,15 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { searchParamsFromUrl } from '~/features/offers/offer-list-url'
 import { searchOffers } from '~/features/offers/offer-search.server'
-import { applications, companies, companyMembers, offerSourceRuns, offers } from '~/server/db/schema'
+import {
+  applications,
+  companies,
+  companyMembers,
+  offerSourceRuns,
+  offerSources,
+  offers,
+} from '~/server/db/schema'
 import { seedDatabase } from '~/server/db/seed'
 import type { PoliteOptions } from '~/server/fetching/polite-fetch'
 import { type CareersSites, firstVersion, startCareersSites } from '../../../tests/careers-sites'
@@ -188,6 +195,13 @@ describe.each(engines())('offer import on $name', (engine) => {
       'Responsable RH',
     ])
 
+    // A job page that does not answer: its offer is unknown this time, so nothing of that source is archived.
+    sites.state = { ...sites.state, beta: [], betaLinks: ['/slow'] }
+    const partial = await importSource(db, beta.id, options)
+    expect(partial).toMatchObject({ archived: 0, failure: null })
+    expect(partial!.refused).toEqual([{ item: `${sites.origin}/slow`, reason: 'timeout' }])
+    sites.state = { ...sites.state, beta: next.beta, betaLinks: [] }
+
     // Nothing changed at the sources: nothing changes here, nothing is duplicated.
     expect(await importNow(db, owner.id, alpha.id, options)).toMatchObject({
       ok: true,
@@ -219,17 +233,30 @@ describe.each(engines())('offer import on $name', (engine) => {
     expect(await failure('feed', `${sites.origin}/big-feed.xml`)).toBe('too-many-items')
     expect(await failure('feed', `${sites.origin}/private/feed.xml`)).toBe('robots')
     expect(await failure('feed', `${sites.origin}/alpha/jobs`)).toBe('invalid-feed')
-    const added = await addSource(
-      db,
-      owner.id,
-      company,
-      settings('careers_page', `${sites.origin}/slow`),
-      options,
-    )
-    if (!added.ok) throw new Error('not added')
-    expect(added.report).toMatchObject({ failure: 'timeout', created: 0 })
-    const [run] = await db.select().from(offerSourceRuns).where(eq(offerSourceRuns.sourceId, added.id))
+    // A source that cannot be read is not connected: the owner is told why, and nothing stays.
+    const sourcesBefore = (await sourcesOf(db, owner.id, company))!.sources.length
+    expect(
+      await addSource(db, owner.id, company, settings('careers_page', `${sites.origin}/slow`), options),
+    ).toEqual({
+      ok: false,
+      error: 'timeout',
+    })
+    expect((await sourcesOf(db, owner.id, company))!.sources).toHaveLength(sourcesBefore)
+    // A connected source that stops answering keeps its offers; the run's report says why.
+    const alpha = (await sourcesOf(db, owner.id, company))!.sources[0]!
+    await db
+      .update(offerSources)
+      .set({ url: `${sites.origin}/slow` })
+      .where(eq(offerSources.id, alpha.id))
+    expect(await importSource(db, alpha.id, options)).toMatchObject({ failure: 'timeout', archived: 0 })
+    const [run] = await db
+      .select()
+      .from(offerSourceRuns)
+      .where(eq(offerSourceRuns.sourceId, alpha.id))
+      .orderBy(desc(offerSourceRuns.startedAt))
+      .limit(1)
     expect(run).toMatchObject({ failure: 'timeout' })
+    await db.update(offerSources).set({ url: alpha.url }).where(eq(offerSources.id, alpha.id))
     expect(await db.select({ id: offers.id }).from(offers)).toHaveLength(before.length)
   })
 

@@ -177,7 +177,7 @@ export async function previewSource(
   }
 }
 
-/** An owner connects a source; its first import runs at once. */
+/** An owner connects a source; its first import runs at once (a source it cannot read is not kept). */
 export async function addSource(
   db: Database,
   userId: string,
@@ -202,7 +202,13 @@ export async function addSource(
     .onConflictDoNothing()
     .returning({ id: offerSources.id })
   if (!created) return { ok: false, error: 'exists' }
-  return { ok: true, id: created.id, report: await importSource(db, created.id, options) }
+  const report = await importSource(db, created.id, options)
+  // A source that cannot be read is not kept: the owner sees why, as in the preview, and nothing stays behind.
+  if (report?.failure) {
+    await db.delete(offerSources).where(eq(offerSources.id, created.id))
+    return { ok: false, error: report.failure as RefusalReason }
+  }
+  return { ok: true, id: created.id, report }
 }
 
 /** The source `sourceId` if the user owns its organisation and may change it now. */
