@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import type { OfferStatus } from '~/domain/enums'
 import { type Refusal, SOURCE_RUN_RETENTION_DAYS, type SourceKind } from '~/domain/offer-sources'
 import { closeOpenApplications } from '~/features/applications/application-status.server'
 import type { Database } from '~/server/db/client'
@@ -30,6 +31,8 @@ export type Preview =
   | { ok: true; offers: MappedOffer[]; refusals: Refusal[] }
   | { ok: false; reason: Refusal['reason'] }
 
+/** The offers a run may archive: those not archived or closed already. */
+const ARCHIVABLE: readonly OfferStatus[] = ['draft', 'published']
 /** A report keeps this many refusals (a broken feed of thousands says the same thing each time). */
 const MAX_REFUSALS_KEPT = 200
 
@@ -179,9 +182,7 @@ async function applyImport(
     }
   }
   if (!complete) return
-  const gone = existing.filter(
-    (row) => !seen.has(row.key ?? '') && (row.status === 'published' || row.status === 'draft'),
-  )
+  const gone = existing.filter((row) => !seen.has(row.key ?? '') && ARCHIVABLE.includes(row.status))
   if (gone.length === 0) return
   await db
     .update(offers)

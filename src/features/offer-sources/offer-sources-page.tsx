@@ -51,6 +51,22 @@ export function OfferSourcesPage({ view }: { view: SourcesView }) {
   )
 }
 
+/** The committee's view of an organisation's sources: their settings and run reports, no controls. */
+export function SourceReports({ view }: { view: SourcesView }) {
+  const { t } = useLingui()
+  return (
+    <section aria-labelledby="offer-sources" className={panel}>
+      <h2 id="offer-sources" className={css({ textStyle: 'heading', mb: '3' })}>
+        {t`Sources d'offres`}
+      </h2>
+      {view.sources.length === 0 && <p>{t`Aucune source connectée pour l'instant.`}</p>}
+      {view.sources.map((source) => (
+        <SourceCard key={source.id} source={source} canManage={false} onNotice={() => {}} />
+      ))}
+    </section>
+  )
+}
+
 function SourceCard({
   source,
   canManage,

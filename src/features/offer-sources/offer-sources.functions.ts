@@ -3,6 +3,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
 import { SOURCE_APPLY_ON, SOURCE_INTERVALS, sourceSettingsSchema } from '~/domain/offer-sources'
 import { SIGNED_OUT, sessionMiddleware } from '~/features/auth/session-middleware'
+import { isAdmin } from '~/features/committee/admin-guard'
 import { isRecruiter, THROTTLED, withinLimit } from '~/features/recruiter/recruiter-guard.server'
 import { importFetchOptions } from '~/server/fetching/import-fetch-options'
 import {
@@ -10,6 +11,7 @@ import {
   importNow,
   previewSource,
   removeSource,
+  sourcesForCommittee,
   sourcesOf,
   updateSource,
 } from './offer-sources.server'
@@ -27,6 +29,14 @@ export const getSourcesFn = createServerFn({ method: 'GET' })
   .validator(z.object({ companyId: z.uuid() }))
   .handler(({ data, context: { db, user } }) =>
     isRecruiter(user) ? sourcesOf(db, user.id, data.companyId) : null,
+  )
+
+/** The committee reads any organisation's sources and their reports. */
+export const getCommitteeSourcesFn = createServerFn({ method: 'GET' })
+  .middleware([sessionMiddleware])
+  .validator(z.object({ companyId: z.uuid() }))
+  .handler(({ data, context: { db, user } }) =>
+    isAdmin(user) ? sourcesForCommittee(db, data.companyId) : null,
   )
 
 export const previewSourceFn = createServerFn({ method: 'POST' })
