@@ -43,7 +43,8 @@ async function robotsOf(origin: string, options: PoliteOptions) {
         robots: null,
         failure: missing ? null : fetched.failure === 'http-error' ? ('robots' as const) : fetched.failure,
       }
-  robotsCache.set(origin, entry)
+  // A failure is asked again sooner than a robots.txt read: the site may be back in a minute.
+  robotsCache.set(origin, entry, entry.failure ? { ttl: 60_000 } : undefined)
   return entry
 }
 
