@@ -6,6 +6,7 @@
  */
 import { type CareersSites, firstVersion, startCareersSites } from '../tests/careers-sites'
 import {
+  b2bSignIn,
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
@@ -14,6 +15,7 @@ import {
   recruiterSpace,
   test,
 } from './fixtures'
+import { ADMIN } from './organisation-steps'
 
 const CASES: { locale: Locale; organisation: string; owner: string }[] = [
   {
@@ -53,6 +55,7 @@ const TEXT = {
     en: '0 created · 1 updated · 1 archived · 0 unchanged',
   },
   jobs: { fr: '/offres-emploi', nl: '/banen', en: '/job-offers' },
+  adminOrganisations: { fr: '/admin/organisations', nl: '/admin/organisaties', en: '/admin/organisations' },
 } satisfies Record<string, Record<Locale, string>>
 
 /** A word nobody else's offer has, so the public search finds only this journey's offers. */
@@ -107,13 +110,24 @@ for (const { locale, organisation, owner } of CASES) {
         ...sites.state,
         gamma: [{ ...state.gamma[0]!, title: `Éducatrice spécialisée ${word}` }],
       }
-      await recruiter.getByRole('button', { name: TEXT.importNow[locale] }).click()
+      await recruiter
+        .getByRole('region', { name: `${sites.origin}/gamma/feed.xml` })
+        .getByRole('button', { name: TEXT.importNow[locale] })
+        .click()
       await expect(recruiter.getByText(TEXT.secondRun[locale]).first()).toBeVisible()
       await gotoHydrated(page, `${prefix(locale)}${TEXT.jobs[locale]}?query=${word}`)
       await expect(page.getByRole('link', { name: `Éducatrice spécialisée ${word}` }).first()).toBeVisible()
       await expect(page.getByRole('link', { name: `Développeur web ${word}` })).toHaveCount(0)
       await expectNoSeriousA11yViolations(recruiter)
+      // The selection committee reads the same reports on the organisation's page.
+      const company = /organisa[a-z]+\/([^/]+)\//.exec(new URL(recruiter.url()).pathname)?.[1]
       await space.close()
+      const committee = await b2bSignIn(browser, locale, ADMIN)
+      await committee.page.waitForURL(/\/admin/)
+      await gotoHydrated(committee.page, `${prefix(locale)}${TEXT.adminOrganisations[locale]}/${company}`)
+      const sources = committee.page.getByRole('region', { name: TEXT.sources[locale] })
+      await expect(sources.getByText(TEXT.secondRun[locale]).first()).toBeVisible()
+      await committee.close()
     } finally {
       await sites?.close()
     }
