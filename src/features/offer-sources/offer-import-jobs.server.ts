@@ -4,9 +4,10 @@
  * suspended organisations. The facet index follows by itself: it is rebuilt once, on the next search after
  * the run's writes, not per offer.
  */
-import { and, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { SOURCE_RUN_RETENTION_DAYS } from '~/domain/offer-sources'
 import type { Database } from '~/server/db/client'
-import { companies, offerSources } from '~/server/db/schema'
+import { companies, offerSourceRuns, offerSources } from '~/server/db/schema'
 import { importFetchOptions } from '~/server/fetching/import-fetch-options'
 import type { JobQueue } from '~/server/jobs/queue'
 import { log } from '~/server/observability/log'
@@ -39,6 +40,10 @@ export async function workOfferImports(queue: JobQueue, db: Database): Promise<v
   await queue.createQueue(IMPORT_QUEUE, { policy: 'singleton', retryLimit: 1, expireInSeconds: 3600 })
   await queue.schedule(IMPORT_QUEUE, '*/15 * * * *', null, { tz: 'Europe/Brussels' })
   await queue.work(IMPORT_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
+    // Reports of paused or removed sources age out too.
+    await db
+      .delete(offerSourceRuns)
+      .where(lt(offerSourceRuns.startedAt, sql`now() - make_interval(days => ${SOURCE_RUN_RETENTION_DAYS})`))
     const options = importFetchOptions()
     let runs = 0
     for (const sourceId of await dueSources(db)) {

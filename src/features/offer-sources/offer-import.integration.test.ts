@@ -17,6 +17,7 @@ import { engines, type TestDatabase } from '../../../tests/databases'
 import { recruiterOf, twoCompanies } from '../../../tests/hiring-setup'
 import { createTalent } from '../../../tests/storage-setup'
 import { importSource } from './offer-import.server'
+import { dueSources } from './offer-import-jobs.server'
 import { addSource, importNow, previewSource, sourcesOf } from './offer-sources.server'
 
 const options: PoliteOptions = { allowLoopback: true, hostIntervalMs: 0, timeoutMs: 1500 }
@@ -264,7 +265,14 @@ describe.each(engines())('offer import on $name', (engine) => {
     const { db } = database
     const view = await sourcesOf(db, owner.id, company)
     const source = view!.sources[0]!
+    expect(await dueSources(db)).not.toContain(source.id)
+    await db
+      .update(offerSources)
+      .set({ lastRunAt: new Date(Date.now() - 2 * 3600_000) })
+      .where(eq(offerSources.id, source.id))
+    expect(await dueSources(db)).toContain(source.id)
     await db.update(companies).set({ suspendedAt: new Date() }).where(eq(companies.id, company))
+    expect(await dueSources(db)).not.toContain(source.id)
     expect(await importSource(db, source.id, options)).toBeNull()
     expect(await importNow(db, owner.id, source.id, options)).toEqual({ ok: false, error: 'suspended' })
     expect((await sourcesOf(db, owner.id, company))!.canManage).toBe(false)
