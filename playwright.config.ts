@@ -78,6 +78,9 @@ export default defineConfig({
       // The alert-digest journey asks for a run now, as an operator would (e2e/alert-digests.desktop.spec.ts).
       OPS_TOKEN: E2E_OPS_TOKEN,
       METRICS_TOKEN: E2E_METRICS_TOKEN,
+      // The careers-import journey serves its imitation careers sites on this machine (e2e/careers-import.spec.ts).
+      IMPORT_ALLOW_LOOPBACK: '1',
+      IMPORT_HOST_INTERVAL_MS: '0',
     },
     stdout: 'pipe',
   },

@@ -49,6 +49,7 @@ type Context = {
   pictureLocation?: string
   alertId?: string
   offerId?: string
+  companyId?: string
   applicationId?: string
   interviewId?: string
   note?: string
@@ -251,6 +252,9 @@ const CASES: Record<string, Case> = {
         (company) => company.offers,
       )
       context.offerId = offers.find((offer) => offer.open)?.id
+      context.companyId = (body as { data: { id: string; role: string }[] }).data.find(
+        (c) => c.role === 'owner',
+      )?.id
     },
   },
   offerApplicants: {
@@ -278,6 +282,49 @@ const CASES: Record<string, Case> = {
       as: 'recruiter',
       json: { action: 'delete' },
     }),
+  },
+  listOfferSources: {
+    valid: (context) => ({ path: `/api/recruiter/companies/${context.companyId}/sources`, as: 'recruiter' }),
+    invalid: (context) => ({ path: `/api/recruiter/companies/${context.companyId}/sources`, as: 'talent' }),
+  },
+  previewOfferSource: {
+    // The server's own health answer is no job feed: a preview that says why nothing can be read.
+    valid: (context) => ({
+      path: `/api/recruiter/companies/${context.companyId}/sources/preview`,
+      as: 'recruiter',
+      json: { kind: 'feed', url: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}/api/health` },
+    }),
+    invalid: (context) => ({
+      path: `/api/recruiter/companies/${context.companyId}/sources/preview`,
+      as: 'recruiter',
+      json: { kind: 'website', url: 'https://example.org' },
+    }),
+  },
+  addOfferSource: {
+    // A private address is refused before anything is stored: the documented 422.
+    valid: (context) => ({
+      path: `/api/recruiter/companies/${context.companyId}/sources`,
+      as: 'recruiter',
+      json: { kind: 'careers_page', url: 'http://10.0.0.1/jobs', publish: null },
+      expect: [422],
+    }),
+    invalid: (context) => ({
+      path: `/api/recruiter/companies/${context.companyId}/sources`,
+      as: 'recruiter',
+      json: { url: 42 },
+    }),
+  },
+  importOfferSource: {
+    valid: () => ({
+      path: `/api/recruiter/sources/${crypto.randomUUID()}/import`,
+      as: 'recruiter',
+      expect: [404],
+    }),
+    invalid: () => ({ path: `/api/recruiter/sources/${crypto.randomUUID()}/import`, as: 'talent' }),
+  },
+  removeOfferSource: {
+    valid: () => ({ path: `/api/recruiter/sources/${crypto.randomUUID()}`, as: 'recruiter', expect: [404] }),
+    invalid: () => ({ path: `/api/recruiter/sources/${crypto.randomUUID()}`, as: 'nobody' }),
   },
   listMyApplications: {
     valid: () => ({ path: '/api/applications', as: 'talent', query: { tab: 'all' } }),

@@ -269,6 +269,7 @@ test.describe('no page wider than the screen', () => {
         '/recruteur/cvtheque',
         `/recruteur/organisations/${company}/profil`,
         `/recruteur/organisations/${company}/membres`,
+        `/recruteur/organisations/${company}/sources`,
       ],
       committeePaths: [
         '/admin',

@@ -1,6 +1,7 @@
 import { definePlugin } from 'nitro'
 import { workAlertDigests } from '~/features/alerts/alert-jobs.server'
 import { workAnswerNews } from '~/features/applications/answer-news.server'
+import { workOfferImports } from '~/features/offer-sources/offer-import-jobs.server'
 import { workRetention } from '~/features/privacy/retention.server'
 import { workUnusedUploads } from '~/features/uploads/unused-uploads.server'
 import { startDatabase } from '~/server/db'
@@ -11,7 +12,7 @@ import { workMailDeliveries } from '~/server/mail/delivery-queue'
 /**
  * Starts the background workers with the server (a Nitro plugin): mail deliveries, the alert digests,
  * the retention of personal data, the e-mails of final answers once their undo window is over, the sweep
- * of uploaded files nothing uses.
+ * of uploaded files nothing uses, the scheduled imports of organisations' offer sources.
  * `JOBS=0` leaves them to other nodes; the queue itself still serves the operators' endpoints.
  */
 export default definePlugin(() => {
@@ -31,4 +32,5 @@ async function startBackgroundJobs(schedule: string) {
   await workRetention(queue, handle.db)
   await workAnswerNews(queue, handle.db)
   await workUnusedUploads(queue, handle.db)
+  await workOfferImports(queue, handle.db)
 }

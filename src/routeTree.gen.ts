@@ -67,6 +67,7 @@ import { Route as Char123LocaleChar125TalentParametersRouteImport } from './rout
 import { Route as ApiRecruiterApplicationsApplicationIdRouteImport } from './routes/api/recruiter/applications/$applicationId'
 import { Route as ApiRecruiterInterviewsInterviewIdRouteImport } from './routes/api/recruiter/interviews/$interviewId'
 import { Route as ApiRecruiterOffersIndexRouteImport } from './routes/api/recruiter/offers/index'
+import { Route as ApiRecruiterSourcesSourceIdRouteImport } from './routes/api/recruiter/sources/$sourceId'
 import { Route as ApiSearchGeneralEntrepriseRouteImport } from './routes/api/search/general/entreprise'
 import { Route as Char123LocaleChar125B2bAdminIndexRouteImport } from './routes/{-$locale}/_b2b/admin/index'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceRouteRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/route'
@@ -95,6 +96,7 @@ import { Route as ApiRecruiterApplicationsApplicationIdInterviewsRouteImport } f
 import { Route as ApiRecruiterApplicationsApplicationIdNoteRouteImport } from './routes/api/recruiter/applications/$applicationId.note'
 import { Route as ApiRecruiterOffersOfferIdApplicationsRouteImport } from './routes/api/recruiter/offers/$offerId.applications'
 import { Route as ApiRecruiterOffersOfferIdStatusRouteImport } from './routes/api/recruiter/offers/$offerId.status'
+import { Route as ApiRecruiterSourcesSourceIdImportRouteImport } from './routes/api/recruiter/sources/$sourceId.import'
 import { Route as Char123LocaleChar125B2bAdminDemandesRequestRouteImport } from './routes/{-$locale}/_b2b/admin/demandes/$request'
 import { Route as Char123LocaleChar125B2bAdminOrganisationsIndexRouteImport } from './routes/{-$locale}/_b2b/admin/organisations/index'
 import { Route as Char123LocaleChar125B2bAdminOrganisationsCompanyRouteImport } from './routes/{-$locale}/_b2b/admin/organisations/$company'
@@ -110,6 +112,8 @@ import { Route as Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRouteImpo
 import { Route as Char123LocaleChar125ProjectMediaPodcastSlugRouteImport } from './routes/{-$locale}/_project/media/podcast/$slug'
 import { Route as Char123LocaleChar125WhiteAuthLinkedinCallbackRouteImport } from './routes/{-$locale}/_white/auth/linkedin/callback'
 import { Route as Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport } from './routes/{-$locale}/talent/settings/account/{-$user}'
+import { Route as ApiRecruiterCompaniesCompanyIdSourcesIndexRouteImport } from './routes/api/recruiter/companies/$companyId/sources/index'
+import { Route as ApiRecruiterCompaniesCompanyIdSourcesPreviewRouteImport } from './routes/api/recruiter/companies/$companyId/sources/preview'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/candidatures/$application'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/offres/nouvelle'
 import { Route as Char123LocaleChar125ListsMediaPodcastCategoriePageRouteImport } from './routes/{-$locale}/_lists/media/podcast/categorie/$page'
@@ -119,6 +123,7 @@ import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRouteImp
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/organisations/$company/membres'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/organisations/$company/profil'
+import { Route as Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/organisations/$company/sources'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
@@ -429,6 +434,12 @@ const ApiRecruiterOffersIndexRoute = ApiRecruiterOffersIndexRouteImport.update({
   path: '/api/recruiter/offers/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiRecruiterSourcesSourceIdRoute =
+  ApiRecruiterSourcesSourceIdRouteImport.update({
+    id: '/api/recruiter/sources/$sourceId',
+    path: '/api/recruiter/sources/$sourceId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiSearchGeneralEntrepriseRoute =
   ApiSearchGeneralEntrepriseRouteImport.update({
     id: '/api/search/general/entreprise',
@@ -597,6 +608,12 @@ const ApiRecruiterOffersOfferIdStatusRoute =
     path: '/api/recruiter/offers/$offerId/status',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiRecruiterSourcesSourceIdImportRoute =
+  ApiRecruiterSourcesSourceIdImportRouteImport.update({
+    id: '/import',
+    path: '/import',
+    getParentRoute: () => ApiRecruiterSourcesSourceIdRoute,
+  } as any)
 const Char123LocaleChar125B2bAdminDemandesRequestRoute =
   Char123LocaleChar125B2bAdminDemandesRequestRouteImport.update({
     id: '/demandes/$request',
@@ -689,6 +706,18 @@ const Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route =
       getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
     } as any,
   )
+const ApiRecruiterCompaniesCompanyIdSourcesIndexRoute =
+  ApiRecruiterCompaniesCompanyIdSourcesIndexRouteImport.update({
+    id: '/api/recruiter/companies/$companyId/sources/',
+    path: '/api/recruiter/companies/$companyId/sources/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiRecruiterCompaniesCompanyIdSourcesPreviewRoute =
+  ApiRecruiterCompaniesCompanyIdSourcesPreviewRouteImport.update({
+    id: '/api/recruiter/companies/$companyId/sources/preview',
+    path: '/api/recruiter/companies/$companyId/sources/preview',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute =
   Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRouteImport.update(
     {
@@ -751,6 +780,14 @@ const Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute =
       getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
     } as any,
   )
+const Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRoute =
+  Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRouteImport.update(
+    {
+      id: '/organisations/$company/sources',
+      path: '/organisations/$company/sources',
+      getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -806,6 +843,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/recruteur': typeof Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren
   '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   '/api/recruiter/interviews/$interviewId': typeof ApiRecruiterInterviewsInterviewIdRoute
+  '/api/recruiter/sources/$sourceId': typeof ApiRecruiterSourcesSourceIdRouteWithChildren
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
   '/{-$locale}/developpeurs/api': typeof Char123LocaleChar125DefaultDeveloppeursApiRoute
@@ -834,6 +872,7 @@ export interface FileRoutesByFullPath {
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
+  '/api/recruiter/sources/$sourceId/import': typeof ApiRecruiterSourcesSourceIdImportRoute
   '/{-$locale}/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
   '/{-$locale}/admin/organisations/$company': typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRoute
   '/{-$locale}/admin/projets/$project': typeof Char123LocaleChar125B2bAdminProjetsProjectRoute
@@ -849,14 +888,17 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
   '/{-$locale}/entreprises-impact/$slug/': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
+  '/api/recruiter/companies/$companyId/sources/preview': typeof ApiRecruiterCompaniesCompanyIdSourcesPreviewRoute
   '/{-$locale}/recruteur/candidatures/$application': typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
   '/{-$locale}/recruteur/offres/nouvelle': typeof Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute
   '/{-$locale}/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
+  '/api/recruiter/companies/$companyId/sources/': typeof ApiRecruiterCompaniesCompanyIdSourcesIndexRoute
   '/{-$locale}/recruteur/offres/$offer/apercu': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute
   '/{-$locale}/recruteur/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
   '/{-$locale}/recruteur/organisations/$company/membres': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
   '/{-$locale}/recruteur/organisations/$company/profil': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute
+  '/{-$locale}/recruteur/organisations/$company/sources': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRoute
   '/{-$locale}/recruteur/offres/$offer/': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 export interface FileRoutesByTo {
@@ -910,6 +952,7 @@ export interface FileRoutesByTo {
   '/api/talents': typeof ApiTalentsIndexRoute
   '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   '/api/recruiter/interviews/$interviewId': typeof ApiRecruiterInterviewsInterviewIdRoute
+  '/api/recruiter/sources/$sourceId': typeof ApiRecruiterSourcesSourceIdRouteWithChildren
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
   '/{-$locale}/developpeurs/api': typeof Char123LocaleChar125DefaultDeveloppeursApiRoute
@@ -938,6 +981,7 @@ export interface FileRoutesByTo {
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
+  '/api/recruiter/sources/$sourceId/import': typeof ApiRecruiterSourcesSourceIdImportRoute
   '/{-$locale}/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
   '/{-$locale}/admin/organisations/$company': typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRoute
   '/{-$locale}/admin/projets/$project': typeof Char123LocaleChar125B2bAdminProjetsProjectRoute
@@ -953,14 +997,17 @@ export interface FileRoutesByTo {
   '/{-$locale}/media/articles': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/media/podcast': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
   '/{-$locale}/entreprises-impact/$slug': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
+  '/api/recruiter/companies/$companyId/sources/preview': typeof ApiRecruiterCompaniesCompanyIdSourcesPreviewRoute
   '/{-$locale}/recruteur/candidatures/$application': typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
   '/{-$locale}/recruteur/offres/nouvelle': typeof Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute
   '/{-$locale}/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
+  '/api/recruiter/companies/$companyId/sources': typeof ApiRecruiterCompaniesCompanyIdSourcesIndexRoute
   '/{-$locale}/recruteur/offres/$offer/apercu': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute
   '/{-$locale}/recruteur/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
   '/{-$locale}/recruteur/organisations/$company/membres': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
   '/{-$locale}/recruteur/organisations/$company/profil': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute
+  '/{-$locale}/recruteur/organisations/$company/sources': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRoute
   '/{-$locale}/recruteur/offres/$offer': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 export interface FileRoutesById {
@@ -1023,6 +1070,7 @@ export interface FileRoutesById {
   '/{-$locale}/_b2b/recruteur/_space': typeof Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren
   '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   '/api/recruiter/interviews/$interviewId': typeof ApiRecruiterInterviewsInterviewIdRoute
+  '/api/recruiter/sources/$sourceId': typeof ApiRecruiterSourcesSourceIdRouteWithChildren
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/_b2b/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
   '/{-$locale}/_default/developpeurs/api': typeof Char123LocaleChar125DefaultDeveloppeursApiRoute
@@ -1051,6 +1099,7 @@ export interface FileRoutesById {
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
+  '/api/recruiter/sources/$sourceId/import': typeof ApiRecruiterSourcesSourceIdImportRoute
   '/{-$locale}/_b2b/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
   '/{-$locale}/_b2b/admin/organisations/$company': typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRoute
   '/{-$locale}/_b2b/admin/projets/$project': typeof Char123LocaleChar125B2bAdminProjetsProjectRoute
@@ -1066,14 +1115,17 @@ export interface FileRoutesById {
   '/{-$locale}/_lists/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/_lists/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
   '/{-$locale}/_project/entreprises-impact/$slug/': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
+  '/api/recruiter/companies/$companyId/sources/preview': typeof ApiRecruiterCompaniesCompanyIdSourcesPreviewRoute
   '/{-$locale}/_b2b/recruteur/_space/candidatures/$application': typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
   '/{-$locale}/_b2b/recruteur/_space/offres/nouvelle': typeof Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute
   '/{-$locale}/_lists/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
   '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugOffresEmploiJobRoute
+  '/api/recruiter/companies/$companyId/sources/': typeof ApiRecruiterCompaniesCompanyIdSourcesIndexRoute
   '/{-$locale}/_b2b/recruteur/_space/offres/$offer/apercu': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRoute
   '/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
   '/{-$locale}/_b2b/recruteur/_space/organisations/$company/membres': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
   '/{-$locale}/_b2b/recruteur/_space/organisations/$company/profil': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute
+  '/{-$locale}/_b2b/recruteur/_space/organisations/$company/sources': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRoute
   '/{-$locale}/_b2b/recruteur/_space/offres/$offer/': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 export interface FileRouteTypes {
@@ -1132,6 +1184,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recruteur'
     | '/api/recruiter/applications/$applicationId'
     | '/api/recruiter/interviews/$interviewId'
+    | '/api/recruiter/sources/$sourceId'
     | '/api/search/general/entreprise'
     | '/{-$locale}/recruteur/connexion'
     | '/{-$locale}/developpeurs/api'
@@ -1160,6 +1213,7 @@ export interface FileRouteTypes {
     | '/api/recruiter/applications/$applicationId/note'
     | '/api/recruiter/offers/$offerId/applications'
     | '/api/recruiter/offers/$offerId/status'
+    | '/api/recruiter/sources/$sourceId/import'
     | '/{-$locale}/admin/demandes/$request'
     | '/{-$locale}/admin/organisations/$company'
     | '/{-$locale}/admin/projets/$project'
@@ -1175,14 +1229,17 @@ export interface FileRouteTypes {
     | '/{-$locale}/media/articles/'
     | '/{-$locale}/media/podcast/'
     | '/{-$locale}/entreprises-impact/$slug/'
+    | '/api/recruiter/companies/$companyId/sources/preview'
     | '/{-$locale}/recruteur/candidatures/$application'
     | '/{-$locale}/recruteur/offres/nouvelle'
     | '/{-$locale}/media/podcast/categorie/$page'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
+    | '/api/recruiter/companies/$companyId/sources/'
     | '/{-$locale}/recruteur/offres/$offer/apercu'
     | '/{-$locale}/recruteur/offres/$offer/modifier'
     | '/{-$locale}/recruteur/organisations/$company/membres'
     | '/{-$locale}/recruteur/organisations/$company/profil'
+    | '/{-$locale}/recruteur/organisations/$company/sources'
     | '/{-$locale}/recruteur/offres/$offer/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1236,6 +1293,7 @@ export interface FileRouteTypes {
     | '/api/talents'
     | '/api/recruiter/applications/$applicationId'
     | '/api/recruiter/interviews/$interviewId'
+    | '/api/recruiter/sources/$sourceId'
     | '/api/search/general/entreprise'
     | '/{-$locale}/recruteur/connexion'
     | '/{-$locale}/developpeurs/api'
@@ -1264,6 +1322,7 @@ export interface FileRouteTypes {
     | '/api/recruiter/applications/$applicationId/note'
     | '/api/recruiter/offers/$offerId/applications'
     | '/api/recruiter/offers/$offerId/status'
+    | '/api/recruiter/sources/$sourceId/import'
     | '/{-$locale}/admin/demandes/$request'
     | '/{-$locale}/admin/organisations/$company'
     | '/{-$locale}/admin/projets/$project'
@@ -1279,14 +1338,17 @@ export interface FileRouteTypes {
     | '/{-$locale}/media/articles'
     | '/{-$locale}/media/podcast'
     | '/{-$locale}/entreprises-impact/$slug'
+    | '/api/recruiter/companies/$companyId/sources/preview'
     | '/{-$locale}/recruteur/candidatures/$application'
     | '/{-$locale}/recruteur/offres/nouvelle'
     | '/{-$locale}/media/podcast/categorie/$page'
     | '/{-$locale}/entreprises-impact/$slug/offres-emploi/$job'
+    | '/api/recruiter/companies/$companyId/sources'
     | '/{-$locale}/recruteur/offres/$offer/apercu'
     | '/{-$locale}/recruteur/offres/$offer/modifier'
     | '/{-$locale}/recruteur/organisations/$company/membres'
     | '/{-$locale}/recruteur/organisations/$company/profil'
+    | '/{-$locale}/recruteur/organisations/$company/sources'
     | '/{-$locale}/recruteur/offres/$offer'
   id:
     | '__root__'
@@ -1348,6 +1410,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_b2b/recruteur/_space'
     | '/api/recruiter/applications/$applicationId'
     | '/api/recruiter/interviews/$interviewId'
+    | '/api/recruiter/sources/$sourceId'
     | '/api/search/general/entreprise'
     | '/{-$locale}/_b2b/recruteur/connexion'
     | '/{-$locale}/_default/developpeurs/api'
@@ -1376,6 +1439,7 @@ export interface FileRouteTypes {
     | '/api/recruiter/applications/$applicationId/note'
     | '/api/recruiter/offers/$offerId/applications'
     | '/api/recruiter/offers/$offerId/status'
+    | '/api/recruiter/sources/$sourceId/import'
     | '/{-$locale}/_b2b/admin/demandes/$request'
     | '/{-$locale}/_b2b/admin/organisations/$company'
     | '/{-$locale}/_b2b/admin/projets/$project'
@@ -1391,14 +1455,17 @@ export interface FileRouteTypes {
     | '/{-$locale}/_lists/media/articles/'
     | '/{-$locale}/_lists/media/podcast/'
     | '/{-$locale}/_project/entreprises-impact/$slug/'
+    | '/api/recruiter/companies/$companyId/sources/preview'
     | '/{-$locale}/_b2b/recruteur/_space/candidatures/$application'
     | '/{-$locale}/_b2b/recruteur/_space/offres/nouvelle'
     | '/{-$locale}/_lists/media/podcast/categorie/$page'
     | '/{-$locale}/_project/entreprises-impact/$slug/offres-emploi/$job'
+    | '/api/recruiter/companies/$companyId/sources/'
     | '/{-$locale}/_b2b/recruteur/_space/offres/$offer/apercu'
     | '/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier'
     | '/{-$locale}/_b2b/recruteur/_space/organisations/$company/membres'
     | '/{-$locale}/_b2b/recruteur/_space/organisations/$company/profil'
+    | '/{-$locale}/_b2b/recruteur/_space/organisations/$company/sources'
     | '/{-$locale}/_b2b/recruteur/_space/offres/$offer/'
   fileRoutesById: FileRoutesById
 }
@@ -1439,11 +1506,14 @@ export interface RootRouteChildren {
   ApiTalentsIndexRoute: typeof ApiTalentsIndexRoute
   ApiRecruiterApplicationsApplicationIdRoute: typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   ApiRecruiterInterviewsInterviewIdRoute: typeof ApiRecruiterInterviewsInterviewIdRoute
+  ApiRecruiterSourcesSourceIdRoute: typeof ApiRecruiterSourcesSourceIdRouteWithChildren
   ApiSearchGeneralEntrepriseRoute: typeof ApiSearchGeneralEntrepriseRoute
   ApiRecruiterOffersIndexRoute: typeof ApiRecruiterOffersIndexRoute
   ApiApplicationsInterviewsInterviewIdPickRoute: typeof ApiApplicationsInterviewsInterviewIdPickRoute
   ApiRecruiterOffersOfferIdApplicationsRoute: typeof ApiRecruiterOffersOfferIdApplicationsRoute
   ApiRecruiterOffersOfferIdStatusRoute: typeof ApiRecruiterOffersOfferIdStatusRoute
+  ApiRecruiterCompaniesCompanyIdSourcesPreviewRoute: typeof ApiRecruiterCompaniesCompanyIdSourcesPreviewRoute
+  ApiRecruiterCompaniesCompanyIdSourcesIndexRoute: typeof ApiRecruiterCompaniesCompanyIdSourcesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1854,6 +1924,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRecruiterOffersIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/recruiter/sources/$sourceId': {
+      id: '/api/recruiter/sources/$sourceId'
+      path: '/api/recruiter/sources/$sourceId'
+      fullPath: '/api/recruiter/sources/$sourceId'
+      preLoaderRoute: typeof ApiRecruiterSourcesSourceIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/search/general/entreprise': {
       id: '/api/search/general/entreprise'
       path: '/api/search/general/entreprise'
@@ -2050,6 +2127,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRecruiterOffersOfferIdStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/recruiter/sources/$sourceId/import': {
+      id: '/api/recruiter/sources/$sourceId/import'
+      path: '/import'
+      fullPath: '/api/recruiter/sources/$sourceId/import'
+      preLoaderRoute: typeof ApiRecruiterSourcesSourceIdImportRouteImport
+      parentRoute: typeof ApiRecruiterSourcesSourceIdRoute
+    }
     '/{-$locale}/_b2b/admin/demandes/$request': {
       id: '/{-$locale}/_b2b/admin/demandes/$request'
       path: '/demandes/$request'
@@ -2155,6 +2239,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport
       parentRoute: typeof Char123LocaleChar125TalentRouteRoute
     }
+    '/api/recruiter/companies/$companyId/sources/': {
+      id: '/api/recruiter/companies/$companyId/sources/'
+      path: '/api/recruiter/companies/$companyId/sources'
+      fullPath: '/api/recruiter/companies/$companyId/sources/'
+      preLoaderRoute: typeof ApiRecruiterCompaniesCompanyIdSourcesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/recruiter/companies/$companyId/sources/preview': {
+      id: '/api/recruiter/companies/$companyId/sources/preview'
+      path: '/api/recruiter/companies/$companyId/sources/preview'
+      fullPath: '/api/recruiter/companies/$companyId/sources/preview'
+      preLoaderRoute: typeof ApiRecruiterCompaniesCompanyIdSourcesPreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$locale}/_b2b/recruteur/_space/candidatures/$application': {
       id: '/{-$locale}/_b2b/recruteur/_space/candidatures/$application'
       path: '/candidatures/$application'
@@ -2218,6 +2316,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRouteImport
       parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
     }
+    '/{-$locale}/_b2b/recruteur/_space/organisations/$company/sources': {
+      id: '/{-$locale}/_b2b/recruteur/_space/organisations/$company/sources'
+      path: '/organisations/$company/sources'
+      fullPath: '/{-$locale}/recruteur/organisations/$company/sources'
+      preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
+    }
   }
 }
 
@@ -2263,6 +2368,7 @@ interface Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren {
   Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
   Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
   Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute
+  Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRoute
   Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 
@@ -2284,6 +2390,8 @@ const Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren: Char123LocaleChar
       Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute,
     Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute:
       Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute,
+    Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRoute:
+      Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRoute,
     Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute:
       Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute,
   }
@@ -2547,6 +2655,21 @@ const ApiRecruiterApplicationsApplicationIdRouteWithChildren =
     ApiRecruiterApplicationsApplicationIdRouteChildren,
   )
 
+interface ApiRecruiterSourcesSourceIdRouteChildren {
+  ApiRecruiterSourcesSourceIdImportRoute: typeof ApiRecruiterSourcesSourceIdImportRoute
+}
+
+const ApiRecruiterSourcesSourceIdRouteChildren: ApiRecruiterSourcesSourceIdRouteChildren =
+  {
+    ApiRecruiterSourcesSourceIdImportRoute:
+      ApiRecruiterSourcesSourceIdImportRoute,
+  }
+
+const ApiRecruiterSourcesSourceIdRouteWithChildren =
+  ApiRecruiterSourcesSourceIdRoute._addFileChildren(
+    ApiRecruiterSourcesSourceIdRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
@@ -2586,6 +2709,8 @@ const rootRouteChildren: RootRouteChildren = {
     ApiRecruiterApplicationsApplicationIdRouteWithChildren,
   ApiRecruiterInterviewsInterviewIdRoute:
     ApiRecruiterInterviewsInterviewIdRoute,
+  ApiRecruiterSourcesSourceIdRoute:
+    ApiRecruiterSourcesSourceIdRouteWithChildren,
   ApiSearchGeneralEntrepriseRoute: ApiSearchGeneralEntrepriseRoute,
   ApiRecruiterOffersIndexRoute: ApiRecruiterOffersIndexRoute,
   ApiApplicationsInterviewsInterviewIdPickRoute:
@@ -2593,6 +2718,10 @@ const rootRouteChildren: RootRouteChildren = {
   ApiRecruiterOffersOfferIdApplicationsRoute:
     ApiRecruiterOffersOfferIdApplicationsRoute,
   ApiRecruiterOffersOfferIdStatusRoute: ApiRecruiterOffersOfferIdStatusRoute,
+  ApiRecruiterCompaniesCompanyIdSourcesPreviewRoute:
+    ApiRecruiterCompaniesCompanyIdSourcesPreviewRoute,
+  ApiRecruiterCompaniesCompanyIdSourcesIndexRoute:
+    ApiRecruiterCompaniesCompanyIdSourcesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

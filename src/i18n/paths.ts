@@ -138,6 +138,11 @@ export const ROUTE_PATHS = {
     nl: '/recruiter/organisaties/$company/leden',
     en: '/recruiter/organisations/$company/members',
   },
+  recruiterSources: {
+    fr: '/recruteur/organisations/$company/sources',
+    nl: '/recruiter/organisaties/$company/bronnen',
+    en: '/recruiter/organisations/$company/sources',
+  },
   recruiterApplication: {
     fr: '/recruteur/candidatures/$application',
     nl: '/recruiter/sollicitaties/$application',

@@ -105,6 +105,13 @@ const envSchema = z.object({
       .regex(/^\S+( \S+){4}$/, 'DIGEST_SCHEDULE must be a cron expression of five fields (e.g. "0 7 * * *")')
       .default('0 7 * * *'),
   ),
+  /** `1` lets offer imports fetch loopback addresses (local tests only; private ranges stay refused). */
+  IMPORT_ALLOW_LOOPBACK: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
+  /** Milliseconds between two requests of offer imports to one host. */
+  IMPORT_HOST_INTERVAL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(60_000).default(1000),
+  ),
   JOBS: z.preprocess(
     emptyToUndefined,
     z
@@ -144,6 +151,8 @@ export type Env = {
   appSecretIsEphemeral: boolean
   /** Without it, e-mails are only kept in the database (the development mailbox lists them). */
   smtpUrl: string | undefined
+  /** How offer imports fetch organisations' sites. */
+  importFetch: { allowLoopback: boolean; hostIntervalMs: number }
   mailFrom: string
   /** The sender of alert digests (bulk mail kept apart from account mail); MAIL_FROM by default. */
   alertMailFrom: string
@@ -241,6 +250,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     appSecret: value.APP_SECRET ?? processSecret(),
     appSecretIsEphemeral: value.APP_SECRET === undefined,
     smtpUrl: value.SMTP_URL,
+    importFetch: {
+      allowLoopback: value.IMPORT_ALLOW_LOOPBACK === '1',
+      hostIntervalMs: value.IMPORT_HOST_INTERVAL_MS,
+    },
     mailFrom: value.MAIL_FROM,
     alertMailFrom: value.ALERT_MAIL_FROM ?? value.MAIL_FROM,
     digestSchedule: value.DIGEST_SCHEDULE,

@@ -10,6 +10,7 @@ import { interviewsOperations } from '~/features/applications/interviews.openapi
 import { authOperations } from '~/features/auth/auth.openapi'
 import { cvOperations } from '~/features/cv/cv.openapi'
 import { newsletterOperations } from '~/features/newsletter/newsletter.openapi'
+import { offerSourcesOperations } from '~/features/offer-sources/offer-sources.openapi'
 import { pagesOperations } from '~/features/pages/pages.openapi'
 import { privacyOperations } from '~/features/privacy/privacy.openapi'
 import { recruiterOperations } from '~/features/recruiter/recruiter.openapi'
@@ -89,6 +90,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...alertsOperations,
   ...recruiterOperations,
   ...interviewsOperations,
+  ...offerSourcesOperations,
   ...uploadsOperations,
   ...privacyOperations,
   ...newsletterOperations,

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
@@ -208,7 +209,14 @@ function SuspensionControl({
 }
 
 /** `/admin/organisations/<company>`: its state and offers; the committee suspends or reinstates them. */
-export function CommitteeOrganisationPage({ organisation }: { organisation: AdminOrganisation }) {
+export function CommitteeOrganisationPage({
+  organisation,
+  children,
+}: {
+  organisation: AdminOrganisation
+  /** More about the organisation, below its offers (the reports of its offer sources). */
+  children?: ReactNode
+}) {
   const { t, i18n } = useLingui()
   const functions = () => import('./committee.functions')
   return (
@@ -301,6 +309,7 @@ export function CommitteeOrganisationPage({ organisation }: { organisation: Admi
           </ul>
         )}
       </section>
+      {children}
     </CommitteeFrame>
   )
 }

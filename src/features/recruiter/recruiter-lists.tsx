@@ -126,6 +126,13 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
               >
                 {t`Membres`}
               </LocalizedLink>
+              <LocalizedLink
+                route="recruiterSources"
+                params={{ company: company.id }}
+                className={button({ variant: 'outline', size: 'sm' })}
+              >
+                {t`Sources d'offres`}
+              </LocalizedLink>
               {!company.suspended && (
                 <LocalizedLink
                   route="recruiterOfferNew"

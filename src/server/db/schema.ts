@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -62,6 +63,7 @@ import {
   USER_ROLES,
 } from '../../domain/enums'
 import { INTERVIEW_EVENT_KINDS, INTERVIEW_STATUSES } from '../../domain/interviews'
+import { type Refusal, SOURCE_APPLY_ON, SOURCE_KINDS } from '../../domain/offer-sources'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -493,6 +495,10 @@ export const offers = pgTable(
     suspensionReason: text('suspension_reason'),
     /** Denormalised from companies.suspended_at (kept in sync by trigger): the visibility rule reads one row. */
     companySuspended: boolean('company_suspended').notNull().default(false),
+    /** An imported offer: its source, the source's own id of it and a hash of what was imported last. */
+    sourceId: uuid('source_id').references((): AnyPgColumn => offerSources.id, { onDelete: 'set null' }),
+    sourceKey: text('source_key'),
+    sourceHash: text('source_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -503,6 +509,7 @@ export const offers = pgTable(
     uniqueIndex('offers_company_slug_idx').on(t.companyId, t.slug),
     index('offers_search_idx').using('gin', t.searchVector),
     index('offers_published_idx').on(t.status, t.publishedAt),
+    uniqueIndex('offers_source_key_idx').on(t.sourceId, t.sourceKey),
   ],
 )
 
@@ -1039,4 +1046,50 @@ export const interviewEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('interview_events_application_idx').on(t.applicationId, t.createdAt)],
+)
+
+export const sourceKindEnum = pgEnum('offer_source_kind', SOURCE_KINDS)
+export const sourceApplyOnEnum = pgEnum('offer_source_apply_on', SOURCE_APPLY_ON)
+
+/** An organisation's careers page or job feed, imported on a schedule (docs/organisations.md). */
+export const offerSources = pgTable(
+  'offer_sources',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: sourceKindEnum('kind').notNull(),
+    url: text('url').notNull(),
+    /** New offers are published at once, or kept as drafts for a member to publish. */
+    publish: boolean('publish').notNull().default(false),
+    applyOn: sourceApplyOnEnum('apply_on').notNull().default('tremplin'),
+    intervalHours: smallint('interval_hours').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('offer_sources_company_url_idx').on(t.companyId, t.url)],
+)
+
+/** One import of a source: what it did, and every item or page it refused and why (kept 90 days). */
+export const offerSourceRuns = pgTable(
+  'offer_source_runs',
+  {
+    id: id(),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => offerSources.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Set when the whole source could not be read: nothing was changed. */
+    failure: text('failure'),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    archived: integer('archived').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    refused: jsonb('refused').$type<Refusal[]>().notNull().default([]),
+  },
+  (t) => [index('offer_source_runs_source_idx').on(t.sourceId, t.startedAt)],
 )
