@@ -174,3 +174,27 @@ export async function sendApplicationMails(db: Database, news: ApplicationNews):
     })),
   )
 }
+
+/**
+ * The refusal e-mail the talent would get with this reason and message, not sent (the recruiter's
+ * preview); null when the application is gone.
+ */
+export async function refusalPreview(
+  db: Database,
+  applicationId: string,
+  words: { reason: RefusalReason; message: string },
+): Promise<{ locale: Recipient['locale']; subject: string; text: string } | null> {
+  const a = await loadApplication(db, applicationId)
+  if (!a) return null
+  const mail = await accountMail(a.talent, (i18n) => ({
+    ...statusLines(i18n, a, 'refused', words),
+    action: i18n._(msg`Voir mes candidatures`),
+    url: myApplicationsUrl(a.talent),
+  }))
+  return { locale: a.talent.locale, subject: mail.subject, text: mail.text }
+}
+
+/** The language a talent reads her e-mails in (a refusal's template is chosen by it). */
+export async function talentLocaleOf(db: Database, applicationId: string) {
+  return (await loadApplication(db, applicationId))?.talent.locale ?? null
+}

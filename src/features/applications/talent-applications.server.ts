@@ -63,6 +63,7 @@ export async function talentApplications(
       id: applications.id,
       status: applications.status,
       sentAt: applications.sentAt,
+      answerDueAt: applications.answerDueAt,
       appliedExternally: applications.appliedExternally,
       offer: {
         id: offers.id,
@@ -87,7 +88,11 @@ export async function talentApplications(
     .where(eq(applications.talentId, talentId))
     .orderBy(desc(applications.sentAt))
   const ids = rows.map((row) => row.id)
-  const [events, waiting] = await Promise.all([timelines(db, ids), unannouncedAnswers(db, ids)])
+  const [events, waiting, refusals] = await Promise.all([
+    timelines(db, ids),
+    unannouncedAnswers(db, ids),
+    refusalWords(db, ids),
+  ])
   return rows.map((row) => {
     const offerOpen = isPublicNow(row.offer)
     let timeline = events.get(row.id) ?? []
@@ -101,6 +106,8 @@ export async function talentApplications(
       id: row.id,
       status: shownStatus(status, offerOpen),
       sentAt: row.sentAt.toISOString(),
+      answerDueAt: row.answerDueAt?.toISOString() ?? null,
+      refusal: status === 'refused' ? (refusals.get(row.id) ?? null) : null,
       appliedExternally: row.appliedExternally,
       canWithdraw: !row.appliedExternally && (row.status === 'new' || row.status === 'pending'),
       offer: {
@@ -113,6 +120,22 @@ export async function talentApplications(
       timeline,
     }
   })
+}
+
+/** The reason and message of the refusals among `ids` (the ones that carry words). */
+async function refusalWords(db: Database, ids: string[]) {
+  const words = new Map<string, { reason: string | null; message: string | null }>()
+  if (ids.length === 0) return words
+  const rows = await db
+    .select({
+      applicationId: applicationEvents.applicationId,
+      reason: applicationEvents.reason,
+      message: applicationEvents.message,
+    })
+    .from(applicationEvents)
+    .where(and(inArray(applicationEvents.applicationId, ids), eq(applicationEvents.status, 'refused')))
+  for (const row of rows) words.set(row.applicationId, { reason: row.reason, message: row.message })
+  return words
 }
 
 /** The applications among `ids` whose latest step is an answer the recruiter may still take back. */
