@@ -42,6 +42,7 @@ import { Route as ApiAuthUserRouteImport } from './routes/api/auth/user'
 import { Route as ApiEventsLogRouteImport } from './routes/api/events/log'
 import { Route as ApiFilesFileIdRouteImport } from './routes/api/files/$fileId'
 import { Route as ApiOpsAlertDigestsRouteImport } from './routes/api/ops/alert-digests'
+import { Route as ApiOpsAnswerDeadlinesRouteImport } from './routes/api/ops/answer-deadlines'
 import { Route as ApiSearchArticlesRouteImport } from './routes/api/search/articles'
 import { Route as ApiSearchJobsRouteImport } from './routes/api/search/jobs'
 import { Route as ApiSkillsIndexRouteImport } from './routes/api/skills/index'
@@ -63,6 +64,7 @@ import { Route as Char123LocaleChar125WhiteSelectionEntrepriseRouteImport } from
 import { Route as Char123LocaleChar125TalentAlertsRouteImport } from './routes/{-$locale}/talent/alerts'
 import { Route as Char123LocaleChar125TalentMediaRouteImport } from './routes/{-$locale}/talent/media'
 import { Route as Char123LocaleChar125TalentParametersRouteImport } from './routes/{-$locale}/talent/parameters'
+import { Route as ApiOrganisationsCompanyIdResponseRecordRouteImport } from './routes/api/organisations/$companyId.response-record'
 import { Route as ApiRecruiterApplicationsApplicationIdRouteImport } from './routes/api/recruiter/applications/$applicationId'
 import { Route as ApiRecruiterOffersIndexRouteImport } from './routes/api/recruiter/offers/index'
 import { Route as ApiSearchGeneralEntrepriseRouteImport } from './routes/api/search/general/entreprise'
@@ -89,8 +91,12 @@ import { Route as Char123LocaleChar125TalentApplicationsChar123TagChar125RouteIm
 import { Route as Char123LocaleChar125TalentSettingsIndexRouteImport } from './routes/{-$locale}/talent/settings/index'
 import { Route as Char123LocaleChar125TalentSettingsEditRouteImport } from './routes/{-$locale}/talent/settings/edit'
 import { Route as ApiRecruiterApplicationsApplicationIdNoteRouteImport } from './routes/api/recruiter/applications/$applicationId.note'
+import { Route as ApiRecruiterApplicationsApplicationIdRefusalRouteImport } from './routes/api/recruiter/applications/$applicationId.refusal'
+import { Route as ApiRecruiterApplicationsApplicationIdRefusalPreviewRouteImport } from './routes/api/recruiter/applications/$applicationId.refusal-preview'
 import { Route as ApiRecruiterOffersOfferIdApplicationsRouteImport } from './routes/api/recruiter/offers/$offerId.applications'
+import { Route as ApiRecruiterOffersOfferIdRefuseRemainingRouteImport } from './routes/api/recruiter/offers/$offerId.refuse-remaining'
 import { Route as ApiRecruiterOffersOfferIdStatusRouteImport } from './routes/api/recruiter/offers/$offerId.status'
+import { Route as ApiRecruiterOrganisationsCompanyIdAnswersRouteImport } from './routes/api/recruiter/organisations/$companyId.answers'
 import { Route as Char123LocaleChar125B2bAdminDemandesRequestRouteImport } from './routes/{-$locale}/_b2b/admin/demandes/$request'
 import { Route as Char123LocaleChar125B2bAdminOrganisationsIndexRouteImport } from './routes/{-$locale}/_b2b/admin/organisations/index'
 import { Route as Char123LocaleChar125B2bAdminOrganisationsCompanyRouteImport } from './routes/{-$locale}/_b2b/admin/organisations/$company'
@@ -106,6 +112,7 @@ import { Route as Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRouteImpo
 import { Route as Char123LocaleChar125ProjectMediaPodcastSlugRouteImport } from './routes/{-$locale}/_project/media/podcast/$slug'
 import { Route as Char123LocaleChar125WhiteAuthLinkedinCallbackRouteImport } from './routes/{-$locale}/_white/auth/linkedin/callback'
 import { Route as Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport } from './routes/{-$locale}/talent/settings/account/{-$user}'
+import { Route as ApiRecruiterOffersOfferIdRefuseRemainingUndoRouteImport } from './routes/api/recruiter/offers/$offerId.refuse-remaining.undo'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/candidatures/$application'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/offres/nouvelle'
 import { Route as Char123LocaleChar125ListsMediaPodcastCategoriePageRouteImport } from './routes/{-$locale}/_lists/media/podcast/categorie/$page'
@@ -115,6 +122,7 @@ import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRouteImp
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/organisations/$company/membres'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/organisations/$company/profil'
+import { Route as Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/organisations/$company/reponses'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
@@ -283,6 +291,11 @@ const ApiOpsAlertDigestsRoute = ApiOpsAlertDigestsRouteImport.update({
   path: '/api/ops/alert-digests',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiOpsAnswerDeadlinesRoute = ApiOpsAnswerDeadlinesRouteImport.update({
+  id: '/api/ops/answer-deadlines',
+  path: '/api/ops/answer-deadlines',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSearchArticlesRoute = ApiSearchArticlesRouteImport.update({
   id: '/api/search/articles',
   path: '/api/search/articles',
@@ -401,6 +414,12 @@ const Char123LocaleChar125TalentParametersRoute =
     id: '/parameters',
     path: '/parameters',
     getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
+  } as any)
+const ApiOrganisationsCompanyIdResponseRecordRoute =
+  ApiOrganisationsCompanyIdResponseRecordRouteImport.update({
+    id: '/api/organisations/$companyId/response-record',
+    path: '/api/organisations/$companyId/response-record',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const ApiRecruiterApplicationsApplicationIdRoute =
   ApiRecruiterApplicationsApplicationIdRouteImport.update({
@@ -557,16 +576,40 @@ const ApiRecruiterApplicationsApplicationIdNoteRoute =
     path: '/note',
     getParentRoute: () => ApiRecruiterApplicationsApplicationIdRoute,
   } as any)
+const ApiRecruiterApplicationsApplicationIdRefusalRoute =
+  ApiRecruiterApplicationsApplicationIdRefusalRouteImport.update({
+    id: '/refusal',
+    path: '/refusal',
+    getParentRoute: () => ApiRecruiterApplicationsApplicationIdRoute,
+  } as any)
+const ApiRecruiterApplicationsApplicationIdRefusalPreviewRoute =
+  ApiRecruiterApplicationsApplicationIdRefusalPreviewRouteImport.update({
+    id: '/refusal-preview',
+    path: '/refusal-preview',
+    getParentRoute: () => ApiRecruiterApplicationsApplicationIdRoute,
+  } as any)
 const ApiRecruiterOffersOfferIdApplicationsRoute =
   ApiRecruiterOffersOfferIdApplicationsRouteImport.update({
     id: '/api/recruiter/offers/$offerId/applications',
     path: '/api/recruiter/offers/$offerId/applications',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiRecruiterOffersOfferIdRefuseRemainingRoute =
+  ApiRecruiterOffersOfferIdRefuseRemainingRouteImport.update({
+    id: '/api/recruiter/offers/$offerId/refuse-remaining',
+    path: '/api/recruiter/offers/$offerId/refuse-remaining',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiRecruiterOffersOfferIdStatusRoute =
   ApiRecruiterOffersOfferIdStatusRouteImport.update({
     id: '/api/recruiter/offers/$offerId/status',
     path: '/api/recruiter/offers/$offerId/status',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiRecruiterOrganisationsCompanyIdAnswersRoute =
+  ApiRecruiterOrganisationsCompanyIdAnswersRouteImport.update({
+    id: '/api/recruiter/organisations/$companyId/answers',
+    path: '/api/recruiter/organisations/$companyId/answers',
     getParentRoute: () => rootRouteImport,
   } as any)
 const Char123LocaleChar125B2bAdminDemandesRequestRoute =
@@ -661,6 +704,12 @@ const Char123LocaleChar125TalentSettingsAccountChar123UserChar125Route =
       getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
     } as any,
   )
+const ApiRecruiterOffersOfferIdRefuseRemainingUndoRoute =
+  ApiRecruiterOffersOfferIdRefuseRemainingUndoRouteImport.update({
+    id: '/undo',
+    path: '/undo',
+    getParentRoute: () => ApiRecruiterOffersOfferIdRefuseRemainingRoute,
+  } as any)
 const Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute =
   Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRouteImport.update(
     {
@@ -723,6 +772,14 @@ const Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute =
       getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
     } as any,
   )
+const Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRoute =
+  Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRouteImport.update(
+    {
+      id: '/organisations/$company/reponses',
+      path: '/organisations/$company/reponses',
+      getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -752,6 +809,7 @@ export interface FileRoutesByFullPath {
   '/api/events/log': typeof ApiEventsLogRoute
   '/api/files/$fileId': typeof ApiFilesFileIdRoute
   '/api/ops/alert-digests': typeof ApiOpsAlertDigestsRoute
+  '/api/ops/answer-deadlines': typeof ApiOpsAnswerDeadlinesRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/skills/default': typeof ApiSkillsDefaultRoute
@@ -775,6 +833,7 @@ export interface FileRoutesByFullPath {
   '/api/talents/': typeof ApiTalentsIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
   '/{-$locale}/recruteur': typeof Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren
+  '/api/organisations/$companyId/response-record': typeof ApiOrganisationsCompanyIdResponseRecordRoute
   '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
@@ -800,8 +859,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/media/': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
+  '/api/recruiter/applications/$applicationId/refusal': typeof ApiRecruiterApplicationsApplicationIdRefusalRoute
+  '/api/recruiter/applications/$applicationId/refusal-preview': typeof ApiRecruiterApplicationsApplicationIdRefusalPreviewRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
+  '/api/recruiter/offers/$offerId/refuse-remaining': typeof ApiRecruiterOffersOfferIdRefuseRemainingRouteWithChildren
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
+  '/api/recruiter/organisations/$companyId/answers': typeof ApiRecruiterOrganisationsCompanyIdAnswersRoute
   '/{-$locale}/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
   '/{-$locale}/admin/organisations/$company': typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRoute
   '/{-$locale}/admin/projets/$project': typeof Char123LocaleChar125B2bAdminProjetsProjectRoute
@@ -817,6 +880,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
   '/{-$locale}/entreprises-impact/$slug/': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
+  '/api/recruiter/offers/$offerId/refuse-remaining/undo': typeof ApiRecruiterOffersOfferIdRefuseRemainingUndoRoute
   '/{-$locale}/recruteur/candidatures/$application': typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
   '/{-$locale}/recruteur/offres/nouvelle': typeof Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute
   '/{-$locale}/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
@@ -825,6 +889,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/recruteur/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
   '/{-$locale}/recruteur/organisations/$company/membres': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
   '/{-$locale}/recruteur/organisations/$company/profil': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute
+  '/{-$locale}/recruteur/organisations/$company/reponses': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRoute
   '/{-$locale}/recruteur/offres/$offer/': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 export interface FileRoutesByTo {
@@ -854,6 +919,7 @@ export interface FileRoutesByTo {
   '/api/events/log': typeof ApiEventsLogRoute
   '/api/files/$fileId': typeof ApiFilesFileIdRoute
   '/api/ops/alert-digests': typeof ApiOpsAlertDigestsRoute
+  '/api/ops/answer-deadlines': typeof ApiOpsAnswerDeadlinesRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/skills/default': typeof ApiSkillsDefaultRoute
@@ -875,6 +941,7 @@ export interface FileRoutesByTo {
   '/api/applications': typeof ApiApplicationsIndexRoute
   '/api/skills': typeof ApiSkillsIndexRoute
   '/api/talents': typeof ApiTalentsIndexRoute
+  '/api/organisations/$companyId/response-record': typeof ApiOrganisationsCompanyIdResponseRecordRoute
   '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
@@ -900,8 +967,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/media': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
+  '/api/recruiter/applications/$applicationId/refusal': typeof ApiRecruiterApplicationsApplicationIdRefusalRoute
+  '/api/recruiter/applications/$applicationId/refusal-preview': typeof ApiRecruiterApplicationsApplicationIdRefusalPreviewRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
+  '/api/recruiter/offers/$offerId/refuse-remaining': typeof ApiRecruiterOffersOfferIdRefuseRemainingRouteWithChildren
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
+  '/api/recruiter/organisations/$companyId/answers': typeof ApiRecruiterOrganisationsCompanyIdAnswersRoute
   '/{-$locale}/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
   '/{-$locale}/admin/organisations/$company': typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRoute
   '/{-$locale}/admin/projets/$project': typeof Char123LocaleChar125B2bAdminProjetsProjectRoute
@@ -917,6 +988,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/media/articles': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/media/podcast': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
   '/{-$locale}/entreprises-impact/$slug': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
+  '/api/recruiter/offers/$offerId/refuse-remaining/undo': typeof ApiRecruiterOffersOfferIdRefuseRemainingUndoRoute
   '/{-$locale}/recruteur/candidatures/$application': typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
   '/{-$locale}/recruteur/offres/nouvelle': typeof Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute
   '/{-$locale}/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
@@ -925,6 +997,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/recruteur/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
   '/{-$locale}/recruteur/organisations/$company/membres': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
   '/{-$locale}/recruteur/organisations/$company/profil': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute
+  '/{-$locale}/recruteur/organisations/$company/reponses': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRoute
   '/{-$locale}/recruteur/offres/$offer': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 export interface FileRoutesById {
@@ -961,6 +1034,7 @@ export interface FileRoutesById {
   '/api/events/log': typeof ApiEventsLogRoute
   '/api/files/$fileId': typeof ApiFilesFileIdRoute
   '/api/ops/alert-digests': typeof ApiOpsAlertDigestsRoute
+  '/api/ops/answer-deadlines': typeof ApiOpsAnswerDeadlinesRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/skills/default': typeof ApiSkillsDefaultRoute
@@ -984,6 +1058,7 @@ export interface FileRoutesById {
   '/api/talents/': typeof ApiTalentsIndexRoute
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
   '/{-$locale}/_b2b/recruteur/_space': typeof Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren
+  '/api/organisations/$companyId/response-record': typeof ApiOrganisationsCompanyIdResponseRecordRoute
   '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   '/api/search/general/entreprise': typeof ApiSearchGeneralEntrepriseRoute
   '/{-$locale}/_b2b/recruteur/connexion': typeof Char123LocaleChar125B2bRecruteurConnexionRoute
@@ -1009,8 +1084,12 @@ export interface FileRoutesById {
   '/{-$locale}/_lists/media/': typeof Char123LocaleChar125ListsMediaIndexRoute
   '/{-$locale}/talent/settings/': typeof Char123LocaleChar125TalentSettingsIndexRoute
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
+  '/api/recruiter/applications/$applicationId/refusal': typeof ApiRecruiterApplicationsApplicationIdRefusalRoute
+  '/api/recruiter/applications/$applicationId/refusal-preview': typeof ApiRecruiterApplicationsApplicationIdRefusalPreviewRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
+  '/api/recruiter/offers/$offerId/refuse-remaining': typeof ApiRecruiterOffersOfferIdRefuseRemainingRouteWithChildren
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
+  '/api/recruiter/organisations/$companyId/answers': typeof ApiRecruiterOrganisationsCompanyIdAnswersRoute
   '/{-$locale}/_b2b/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
   '/{-$locale}/_b2b/admin/organisations/$company': typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRoute
   '/{-$locale}/_b2b/admin/projets/$project': typeof Char123LocaleChar125B2bAdminProjetsProjectRoute
@@ -1026,6 +1105,7 @@ export interface FileRoutesById {
   '/{-$locale}/_lists/media/articles/': typeof Char123LocaleChar125ListsMediaArticlesIndexRoute
   '/{-$locale}/_lists/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
   '/{-$locale}/_project/entreprises-impact/$slug/': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
+  '/api/recruiter/offers/$offerId/refuse-remaining/undo': typeof ApiRecruiterOffersOfferIdRefuseRemainingUndoRoute
   '/{-$locale}/_b2b/recruteur/_space/candidatures/$application': typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
   '/{-$locale}/_b2b/recruteur/_space/offres/nouvelle': typeof Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute
   '/{-$locale}/_lists/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
@@ -1034,6 +1114,7 @@ export interface FileRoutesById {
   '/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
   '/{-$locale}/_b2b/recruteur/_space/organisations/$company/membres': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
   '/{-$locale}/_b2b/recruteur/_space/organisations/$company/profil': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute
+  '/{-$locale}/_b2b/recruteur/_space/organisations/$company/reponses': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRoute
   '/{-$locale}/_b2b/recruteur/_space/offres/$offer/': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 export interface FileRouteTypes {
@@ -1066,6 +1147,7 @@ export interface FileRouteTypes {
     | '/api/events/log'
     | '/api/files/$fileId'
     | '/api/ops/alert-digests'
+    | '/api/ops/answer-deadlines'
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/skills/default'
@@ -1089,6 +1171,7 @@ export interface FileRouteTypes {
     | '/api/talents/'
     | '/{-$locale}/'
     | '/{-$locale}/recruteur'
+    | '/api/organisations/$companyId/response-record'
     | '/api/recruiter/applications/$applicationId'
     | '/api/search/general/entreprise'
     | '/{-$locale}/recruteur/connexion'
@@ -1114,8 +1197,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/media/'
     | '/{-$locale}/talent/settings/'
     | '/api/recruiter/applications/$applicationId/note'
+    | '/api/recruiter/applications/$applicationId/refusal'
+    | '/api/recruiter/applications/$applicationId/refusal-preview'
     | '/api/recruiter/offers/$offerId/applications'
+    | '/api/recruiter/offers/$offerId/refuse-remaining'
     | '/api/recruiter/offers/$offerId/status'
+    | '/api/recruiter/organisations/$companyId/answers'
     | '/{-$locale}/admin/demandes/$request'
     | '/{-$locale}/admin/organisations/$company'
     | '/{-$locale}/admin/projets/$project'
@@ -1131,6 +1218,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/media/articles/'
     | '/{-$locale}/media/podcast/'
     | '/{-$locale}/entreprises-impact/$slug/'
+    | '/api/recruiter/offers/$offerId/refuse-remaining/undo'
     | '/{-$locale}/recruteur/candidatures/$application'
     | '/{-$locale}/recruteur/offres/nouvelle'
     | '/{-$locale}/media/podcast/categorie/$page'
@@ -1139,6 +1227,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recruteur/offres/$offer/modifier'
     | '/{-$locale}/recruteur/organisations/$company/membres'
     | '/{-$locale}/recruteur/organisations/$company/profil'
+    | '/{-$locale}/recruteur/organisations/$company/reponses'
     | '/{-$locale}/recruteur/offres/$offer/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1168,6 +1257,7 @@ export interface FileRouteTypes {
     | '/api/events/log'
     | '/api/files/$fileId'
     | '/api/ops/alert-digests'
+    | '/api/ops/answer-deadlines'
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/skills/default'
@@ -1189,6 +1279,7 @@ export interface FileRouteTypes {
     | '/api/applications'
     | '/api/skills'
     | '/api/talents'
+    | '/api/organisations/$companyId/response-record'
     | '/api/recruiter/applications/$applicationId'
     | '/api/search/general/entreprise'
     | '/{-$locale}/recruteur/connexion'
@@ -1214,8 +1305,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/media'
     | '/{-$locale}/talent/settings'
     | '/api/recruiter/applications/$applicationId/note'
+    | '/api/recruiter/applications/$applicationId/refusal'
+    | '/api/recruiter/applications/$applicationId/refusal-preview'
     | '/api/recruiter/offers/$offerId/applications'
+    | '/api/recruiter/offers/$offerId/refuse-remaining'
     | '/api/recruiter/offers/$offerId/status'
+    | '/api/recruiter/organisations/$companyId/answers'
     | '/{-$locale}/admin/demandes/$request'
     | '/{-$locale}/admin/organisations/$company'
     | '/{-$locale}/admin/projets/$project'
@@ -1231,6 +1326,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/media/articles'
     | '/{-$locale}/media/podcast'
     | '/{-$locale}/entreprises-impact/$slug'
+    | '/api/recruiter/offers/$offerId/refuse-remaining/undo'
     | '/{-$locale}/recruteur/candidatures/$application'
     | '/{-$locale}/recruteur/offres/nouvelle'
     | '/{-$locale}/media/podcast/categorie/$page'
@@ -1239,6 +1335,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recruteur/offres/$offer/modifier'
     | '/{-$locale}/recruteur/organisations/$company/membres'
     | '/{-$locale}/recruteur/organisations/$company/profil'
+    | '/{-$locale}/recruteur/organisations/$company/reponses'
     | '/{-$locale}/recruteur/offres/$offer'
   id:
     | '__root__'
@@ -1274,6 +1371,7 @@ export interface FileRouteTypes {
     | '/api/events/log'
     | '/api/files/$fileId'
     | '/api/ops/alert-digests'
+    | '/api/ops/answer-deadlines'
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/skills/default'
@@ -1297,6 +1395,7 @@ export interface FileRouteTypes {
     | '/api/talents/'
     | '/{-$locale}/_default/'
     | '/{-$locale}/_b2b/recruteur/_space'
+    | '/api/organisations/$companyId/response-record'
     | '/api/recruiter/applications/$applicationId'
     | '/api/search/general/entreprise'
     | '/{-$locale}/_b2b/recruteur/connexion'
@@ -1322,8 +1421,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/_lists/media/'
     | '/{-$locale}/talent/settings/'
     | '/api/recruiter/applications/$applicationId/note'
+    | '/api/recruiter/applications/$applicationId/refusal'
+    | '/api/recruiter/applications/$applicationId/refusal-preview'
     | '/api/recruiter/offers/$offerId/applications'
+    | '/api/recruiter/offers/$offerId/refuse-remaining'
     | '/api/recruiter/offers/$offerId/status'
+    | '/api/recruiter/organisations/$companyId/answers'
     | '/{-$locale}/_b2b/admin/demandes/$request'
     | '/{-$locale}/_b2b/admin/organisations/$company'
     | '/{-$locale}/_b2b/admin/projets/$project'
@@ -1339,6 +1442,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_lists/media/articles/'
     | '/{-$locale}/_lists/media/podcast/'
     | '/{-$locale}/_project/entreprises-impact/$slug/'
+    | '/api/recruiter/offers/$offerId/refuse-remaining/undo'
     | '/{-$locale}/_b2b/recruteur/_space/candidatures/$application'
     | '/{-$locale}/_b2b/recruteur/_space/offres/nouvelle'
     | '/{-$locale}/_lists/media/podcast/categorie/$page'
@@ -1347,6 +1451,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier'
     | '/{-$locale}/_b2b/recruteur/_space/organisations/$company/membres'
     | '/{-$locale}/_b2b/recruteur/_space/organisations/$company/profil'
+    | '/{-$locale}/_b2b/recruteur/_space/organisations/$company/reponses'
     | '/{-$locale}/_b2b/recruteur/_space/offres/$offer/'
   fileRoutesById: FileRoutesById
 }
@@ -1376,6 +1481,7 @@ export interface RootRouteChildren {
   ApiEventsLogRoute: typeof ApiEventsLogRoute
   ApiFilesFileIdRoute: typeof ApiFilesFileIdRoute
   ApiOpsAlertDigestsRoute: typeof ApiOpsAlertDigestsRoute
+  ApiOpsAnswerDeadlinesRoute: typeof ApiOpsAnswerDeadlinesRoute
   ApiSearchArticlesRoute: typeof ApiSearchArticlesRoute
   ApiSearchJobsRoute: typeof ApiSearchJobsRoute
   ApiSkillsDefaultRoute: typeof ApiSkillsDefaultRoute
@@ -1385,11 +1491,14 @@ export interface RootRouteChildren {
   ApiApplicationsIndexRoute: typeof ApiApplicationsIndexRoute
   ApiSkillsIndexRoute: typeof ApiSkillsIndexRoute
   ApiTalentsIndexRoute: typeof ApiTalentsIndexRoute
+  ApiOrganisationsCompanyIdResponseRecordRoute: typeof ApiOrganisationsCompanyIdResponseRecordRoute
   ApiRecruiterApplicationsApplicationIdRoute: typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   ApiSearchGeneralEntrepriseRoute: typeof ApiSearchGeneralEntrepriseRoute
   ApiRecruiterOffersIndexRoute: typeof ApiRecruiterOffersIndexRoute
   ApiRecruiterOffersOfferIdApplicationsRoute: typeof ApiRecruiterOffersOfferIdApplicationsRoute
+  ApiRecruiterOffersOfferIdRefuseRemainingRoute: typeof ApiRecruiterOffersOfferIdRefuseRemainingRouteWithChildren
   ApiRecruiterOffersOfferIdStatusRoute: typeof ApiRecruiterOffersOfferIdStatusRoute
+  ApiRecruiterOrganisationsCompanyIdAnswersRoute: typeof ApiRecruiterOrganisationsCompanyIdAnswersRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1625,6 +1734,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiOpsAlertDigestsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/ops/answer-deadlines': {
+      id: '/api/ops/answer-deadlines'
+      path: '/api/ops/answer-deadlines'
+      fullPath: '/api/ops/answer-deadlines'
+      preLoaderRoute: typeof ApiOpsAnswerDeadlinesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/search/articles': {
       id: '/api/search/articles'
       path: '/api/search/articles'
@@ -1771,6 +1887,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/talent/parameters'
       preLoaderRoute: typeof Char123LocaleChar125TalentParametersRouteImport
       parentRoute: typeof Char123LocaleChar125TalentRouteRoute
+    }
+    '/api/organisations/$companyId/response-record': {
+      id: '/api/organisations/$companyId/response-record'
+      path: '/api/organisations/$companyId/response-record'
+      fullPath: '/api/organisations/$companyId/response-record'
+      preLoaderRoute: typeof ApiOrganisationsCompanyIdResponseRecordRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/recruiter/applications/$applicationId': {
       id: '/api/recruiter/applications/$applicationId'
@@ -1954,6 +2077,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRecruiterApplicationsApplicationIdNoteRouteImport
       parentRoute: typeof ApiRecruiterApplicationsApplicationIdRoute
     }
+    '/api/recruiter/applications/$applicationId/refusal': {
+      id: '/api/recruiter/applications/$applicationId/refusal'
+      path: '/refusal'
+      fullPath: '/api/recruiter/applications/$applicationId/refusal'
+      preLoaderRoute: typeof ApiRecruiterApplicationsApplicationIdRefusalRouteImport
+      parentRoute: typeof ApiRecruiterApplicationsApplicationIdRoute
+    }
+    '/api/recruiter/applications/$applicationId/refusal-preview': {
+      id: '/api/recruiter/applications/$applicationId/refusal-preview'
+      path: '/refusal-preview'
+      fullPath: '/api/recruiter/applications/$applicationId/refusal-preview'
+      preLoaderRoute: typeof ApiRecruiterApplicationsApplicationIdRefusalPreviewRouteImport
+      parentRoute: typeof ApiRecruiterApplicationsApplicationIdRoute
+    }
     '/api/recruiter/offers/$offerId/applications': {
       id: '/api/recruiter/offers/$offerId/applications'
       path: '/api/recruiter/offers/$offerId/applications'
@@ -1961,11 +2098,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRecruiterOffersOfferIdApplicationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/recruiter/offers/$offerId/refuse-remaining': {
+      id: '/api/recruiter/offers/$offerId/refuse-remaining'
+      path: '/api/recruiter/offers/$offerId/refuse-remaining'
+      fullPath: '/api/recruiter/offers/$offerId/refuse-remaining'
+      preLoaderRoute: typeof ApiRecruiterOffersOfferIdRefuseRemainingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/recruiter/offers/$offerId/status': {
       id: '/api/recruiter/offers/$offerId/status'
       path: '/api/recruiter/offers/$offerId/status'
       fullPath: '/api/recruiter/offers/$offerId/status'
       preLoaderRoute: typeof ApiRecruiterOffersOfferIdStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/recruiter/organisations/$companyId/answers': {
+      id: '/api/recruiter/organisations/$companyId/answers'
+      path: '/api/recruiter/organisations/$companyId/answers'
+      fullPath: '/api/recruiter/organisations/$companyId/answers'
+      preLoaderRoute: typeof ApiRecruiterOrganisationsCompanyIdAnswersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_b2b/admin/demandes/$request': {
@@ -2073,6 +2224,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport
       parentRoute: typeof Char123LocaleChar125TalentRouteRoute
     }
+    '/api/recruiter/offers/$offerId/refuse-remaining/undo': {
+      id: '/api/recruiter/offers/$offerId/refuse-remaining/undo'
+      path: '/undo'
+      fullPath: '/api/recruiter/offers/$offerId/refuse-remaining/undo'
+      preLoaderRoute: typeof ApiRecruiterOffersOfferIdRefuseRemainingUndoRouteImport
+      parentRoute: typeof ApiRecruiterOffersOfferIdRefuseRemainingRoute
+    }
     '/{-$locale}/_b2b/recruteur/_space/candidatures/$application': {
       id: '/{-$locale}/_b2b/recruteur/_space/candidatures/$application'
       path: '/candidatures/$application'
@@ -2136,6 +2294,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRouteImport
       parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
     }
+    '/{-$locale}/_b2b/recruteur/_space/organisations/$company/reponses': {
+      id: '/{-$locale}/_b2b/recruteur/_space/organisations/$company/reponses'
+      path: '/organisations/$company/reponses'
+      fullPath: '/{-$locale}/recruteur/organisations/$company/reponses'
+      preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
+    }
   }
 }
 
@@ -2181,6 +2346,7 @@ interface Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren {
   Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
   Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
   Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute
+  Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRoute
   Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
 
@@ -2202,6 +2368,8 @@ const Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren: Char123LocaleChar
       Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute,
     Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute:
       Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute,
+    Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRoute:
+      Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRoute,
     Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute:
       Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute,
   }
@@ -2446,17 +2614,38 @@ const Char123LocaleChar125RouteRouteWithChildren =
 
 interface ApiRecruiterApplicationsApplicationIdRouteChildren {
   ApiRecruiterApplicationsApplicationIdNoteRoute: typeof ApiRecruiterApplicationsApplicationIdNoteRoute
+  ApiRecruiterApplicationsApplicationIdRefusalRoute: typeof ApiRecruiterApplicationsApplicationIdRefusalRoute
+  ApiRecruiterApplicationsApplicationIdRefusalPreviewRoute: typeof ApiRecruiterApplicationsApplicationIdRefusalPreviewRoute
 }
 
 const ApiRecruiterApplicationsApplicationIdRouteChildren: ApiRecruiterApplicationsApplicationIdRouteChildren =
   {
     ApiRecruiterApplicationsApplicationIdNoteRoute:
       ApiRecruiterApplicationsApplicationIdNoteRoute,
+    ApiRecruiterApplicationsApplicationIdRefusalRoute:
+      ApiRecruiterApplicationsApplicationIdRefusalRoute,
+    ApiRecruiterApplicationsApplicationIdRefusalPreviewRoute:
+      ApiRecruiterApplicationsApplicationIdRefusalPreviewRoute,
   }
 
 const ApiRecruiterApplicationsApplicationIdRouteWithChildren =
   ApiRecruiterApplicationsApplicationIdRoute._addFileChildren(
     ApiRecruiterApplicationsApplicationIdRouteChildren,
+  )
+
+interface ApiRecruiterOffersOfferIdRefuseRemainingRouteChildren {
+  ApiRecruiterOffersOfferIdRefuseRemainingUndoRoute: typeof ApiRecruiterOffersOfferIdRefuseRemainingUndoRoute
+}
+
+const ApiRecruiterOffersOfferIdRefuseRemainingRouteChildren: ApiRecruiterOffersOfferIdRefuseRemainingRouteChildren =
+  {
+    ApiRecruiterOffersOfferIdRefuseRemainingUndoRoute:
+      ApiRecruiterOffersOfferIdRefuseRemainingUndoRoute,
+  }
+
+const ApiRecruiterOffersOfferIdRefuseRemainingRouteWithChildren =
+  ApiRecruiterOffersOfferIdRefuseRemainingRoute._addFileChildren(
+    ApiRecruiterOffersOfferIdRefuseRemainingRouteChildren,
   )
 
 const rootRouteChildren: RootRouteChildren = {
@@ -2485,6 +2674,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiEventsLogRoute: ApiEventsLogRoute,
   ApiFilesFileIdRoute: ApiFilesFileIdRoute,
   ApiOpsAlertDigestsRoute: ApiOpsAlertDigestsRoute,
+  ApiOpsAnswerDeadlinesRoute: ApiOpsAnswerDeadlinesRoute,
   ApiSearchArticlesRoute: ApiSearchArticlesRoute,
   ApiSearchJobsRoute: ApiSearchJobsRoute,
   ApiSkillsDefaultRoute: ApiSkillsDefaultRoute,
@@ -2494,13 +2684,19 @@ const rootRouteChildren: RootRouteChildren = {
   ApiApplicationsIndexRoute: ApiApplicationsIndexRoute,
   ApiSkillsIndexRoute: ApiSkillsIndexRoute,
   ApiTalentsIndexRoute: ApiTalentsIndexRoute,
+  ApiOrganisationsCompanyIdResponseRecordRoute:
+    ApiOrganisationsCompanyIdResponseRecordRoute,
   ApiRecruiterApplicationsApplicationIdRoute:
     ApiRecruiterApplicationsApplicationIdRouteWithChildren,
   ApiSearchGeneralEntrepriseRoute: ApiSearchGeneralEntrepriseRoute,
   ApiRecruiterOffersIndexRoute: ApiRecruiterOffersIndexRoute,
   ApiRecruiterOffersOfferIdApplicationsRoute:
     ApiRecruiterOffersOfferIdApplicationsRoute,
+  ApiRecruiterOffersOfferIdRefuseRemainingRoute:
+    ApiRecruiterOffersOfferIdRefuseRemainingRouteWithChildren,
   ApiRecruiterOffersOfferIdStatusRoute: ApiRecruiterOffersOfferIdStatusRoute,
+  ApiRecruiterOrganisationsCompanyIdAnswersRoute:
+    ApiRecruiterOrganisationsCompanyIdAnswersRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

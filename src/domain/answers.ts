@@ -12,11 +12,7 @@ export const ANSWER_DAYS_DEFAULT = 21
 
 export const answerDaysSchema = z
   .number()
-  .check(
-    z.int(),
-    z.gte(ANSWER_DAYS_MIN, `answer-days-range`),
-    z.lte(ANSWER_DAYS_MAX, `answer-days-range`),
-  )
+  .check(z.int(), z.gte(ANSWER_DAYS_MIN, `answer-days-range`), z.lte(ANSWER_DAYS_MAX, `answer-days-range`))
 
 /** A member's daily reminder lists the applications whose date falls within this many days. */
 export const REMINDER_HORIZON_DAYS = 7
@@ -35,14 +31,12 @@ export function hasMarkup(text: string): boolean {
   return MARKUP.test(text)
 }
 
-export const refusalTemplateSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'template-empty'),
-    z.maxLength(REFUSAL_TEMPLATE_MAX_LENGTH, 'template-too-long'),
-    z.refine((text) => !hasMarkup(text), 'template-markup'),
-  )
+export const refusalTemplateSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'template-empty'),
+  z.maxLength(REFUSAL_TEMPLATE_MAX_LENGTH, 'template-too-long'),
+  z.refine((text) => !hasMarkup(text), 'template-markup'),
+)
 
 /** The response record: over this many days, the share answered within QUICK_ANSWER_DAYS. */
 export const RESPONSE_WINDOW_DAYS = 180

@@ -136,6 +136,11 @@ export const ROUTE_PATHS = {
     nl: '/recruiter/organisaties/$company/leden',
     en: '/recruiter/organisations/$company/members',
   },
+  recruiterAnswers: {
+    fr: '/recruteur/organisations/$company/reponses',
+    nl: '/recruiter/organisaties/$company/antwoorden',
+    en: '/recruiter/organisations/$company/answers',
+  },
   recruiterApplication: {
     fr: '/recruteur/candidatures/$application',
     nl: '/recruiter/sollicitaties/$application',

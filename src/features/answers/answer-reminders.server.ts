@@ -90,10 +90,12 @@ function reminderMail(member: Recipient, waiting: Waiting[]) {
       i18n._(
         msg`Ces candidatures arrivent à leur date de réponse. Sans réponse à cette date, Tremplin les clôt et prévient les candidats.`,
       ),
-      ...waiting.slice(0, LISTED).map(
-        (item) =>
-          `• ${item.applicant} — « ${item.offerTitle} » — ${i18n._(msg`réponse promise le ${formatDay(i18n, item.answerDueAt)}`)}: ${site}${pathFor('recruiterApplication', member.locale, { application: item.applicationId })}`,
-      ),
+      ...waiting
+        .slice(0, LISTED)
+        .map(
+          (item) =>
+            `• ${item.applicant} — « ${item.offerTitle} » — ${i18n._(msg`réponse promise le ${formatDay(i18n, item.answerDueAt)}`)}: ${site}${pathFor('recruiterApplication', member.locale, { application: item.applicationId })}`,
+        ),
       ...(more > 0 ? [i18n._(msg`Et ${more} autres dans votre espace recruteur.`)] : []),
     ],
     action: i18n._(msg`Ouvrir l'espace recruteur`),

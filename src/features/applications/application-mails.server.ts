@@ -130,9 +130,7 @@ function statusLines(
         subject: i18n._(msg`Réponse à votre candidature « ${title} »`),
         lines: [
           i18n._(msg`${company} ne retiendra pas votre candidature au poste « ${title} ».`),
-          ...(words.reason
-            ? [i18n._(msg`Raison : ${i18n._(REFUSAL_REASON_LABELS[words.reason])}.`)]
-            : []),
+          ...(words.reason ? [i18n._(msg`Raison : ${i18n._(REFUSAL_REASON_LABELS[words.reason])}.`)] : []),
           ...(words.message ? words.message.split(/\n\s*\n/) : []),
           i18n._(
             msg`Merci pour l'intérêt que vous lui avez porté. D'autres offres vous attendent sur Tremplin.`,

@@ -11,8 +11,8 @@ import { refusalPreview, talentLocaleOf } from '~/features/applications/applicat
 import type { Database } from '~/server/db/client'
 import { applications, offers } from '~/server/db/schema'
 import { isMember } from './membership.server'
-import { type RecruiterMoveOutcome, recruiterMove, recruiterUndo } from './recruiter-application.server'
 import type { BulkRefusal, RefusalPreview } from './recruiter.model'
+import { type RecruiterMoveOutcome, recruiterMove, recruiterUndo } from './recruiter-application.server'
 import { templateFor } from './refusal-templates.server'
 
 /** The application's organisation if the user is one of its members, else null. */

@@ -14,7 +14,12 @@ import {
 } from '~/domain/answers'
 import { type Database, queryRows } from '~/server/db/client'
 
-type Row = { company_id: string; judged: number | string; quick: number | string; median_s: number | string | null }
+type Row = {
+  company_id: string
+  judged: number | string
+  quick: number | string
+  median_s: number | string | null
+}
 
 const DAY_S = 86_400
 
@@ -34,7 +39,14 @@ async function figures(db: Database, companyIds: readonly string[] | null, now: 
           where e.application_id = a.id and e.actor = 'recruiter' and e.created_at <= ${now}
         ) f on true
         where a.applied_externally = false and a.sent_at > ${since} and a.sent_at <= ${now}
-          ${companyIds ? sql`and a.company_id in (${sql.join(companyIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
+          ${
+            companyIds
+              ? sql`and a.company_id in (${sql.join(
+                  companyIds.map((id) => sql`${id}::uuid`),
+                  sql`, `,
+                )})`
+              : sql``
+          }
         group by a.company_id`,
   )
 }
@@ -79,7 +91,10 @@ export async function refreshRespondsQuickly(db: Database, now: Date = new Date(
     .filter((row) => respondsQuickly(recordOf(row)))
     .map((row) => row.company_id)
   const ids = quick.length
-    ? sql`array[${sql.join(quick.map((id) => sql`${id}::uuid`), sql`, `)}]`
+    ? sql`array[${sql.join(
+        quick.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}]`
     : sql`array[]::uuid[]`
   const changed = await queryRows<{ id: string }>(
     db,
