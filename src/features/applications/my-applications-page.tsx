@@ -8,12 +8,14 @@ import { OfferCard } from '~/features/offers/offer-card'
 import type { OfferCard as OfferCardModel } from '~/features/offers/offer-card.model'
 import { APPLICATION_TAB_LABELS, TALENT_STATUS_LABELS } from '~/i18n/application-labels'
 import { formatDay } from '~/i18n/format'
+import { REFUSAL_REASONS, type RefusalReason } from '~/domain/answers'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { TalentLayout, TalentPanel } from '~/layouts/talent-layout'
 import { button } from '~/ui/button'
 import { Chip } from '~/ui/chip'
 import { FormAlert } from '~/ui/form-alert'
 import { ApplicationTimeline } from './application-timeline'
+import { REFUSAL_REASON_LABELS } from './refusal-reasons'
 import type { TalentApplication } from './applications.model'
 
 export type MyApplications = {
@@ -94,6 +96,17 @@ function ApplicationItem({ item }: { item: TalentApplication }) {
           <p className={css({ color: 'fg.muted' })}>
             {item.offer.companyName} · {t`envoyée le ${formatDay(i18n, item.sentAt)}`}
           </p>
+          {item.answerDueAt && (item.status === 'new' || item.status === 'pending') && (
+            <p className={css({ fontWeight: '600' })}>
+              {t`Réponse attendue au plus tard le ${formatDay(i18n, item.answerDueAt)}`}
+            </p>
+          )}
+          {item.refusal?.reason && isRefusalReason(item.refusal.reason) && (
+            <p>{t`Raison : ${i18n._(REFUSAL_REASON_LABELS[item.refusal.reason])}`}</p>
+          )}
+          {item.refusal?.message && (
+            <p className={css({ whiteSpace: 'pre-line', color: 'fg.muted' })}>{item.refusal.message}</p>
+          )}
         </div>
         <div className={hstack({ gap: '2' })}>
           {item.appliedExternally && <Chip>{t`Sur le site de l'organisation`}</Chip>}
@@ -163,3 +176,6 @@ export function MyApplicationsPage({ tab, data }: { tab: ApplicationTab; data: M
     </TalentLayout>
   )
 }
+
+const isRefusalReason = (value: string): value is RefusalReason =>
+  (REFUSAL_REASONS as readonly string[]).includes(value)

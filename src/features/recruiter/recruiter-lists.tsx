@@ -57,6 +57,10 @@ export function RecruiterFrame({
   )
 }
 
+/** Applications of the organisation still waiting for an answer (new or in progress). */
+const waitingOf = (company: RecruiterCompany) =>
+  company.offers.reduce((total, offer) => total + (offer.counts.new ?? 0) + (offer.counts.pending ?? 0), 0)
+
 function Counts({ counts }: { counts: StatusCounts }) {
   const { t, i18n } = useLingui()
   return (
@@ -126,6 +130,16 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
               >
                 {t`Membres`}
               </LocalizedLink>
+              <LocalizedLink
+                route="recruiterAnswers"
+                params={{ company: company.id }}
+                className={button({ variant: 'outline', size: 'sm' })}
+              >
+                {t`Réponses`}
+              </LocalizedLink>
+              <Chip tone={waitingOf(company) > 0 ? 'accent' : 'neutral'}>
+                {t`En attente de réponse : ${waitingOf(company)}`}
+              </Chip>
               {!company.suspended && (
                 <LocalizedLink
                   route="recruiterOfferNew"
