@@ -36,7 +36,9 @@ async function fill(handle: DatabaseHandle) {
   const { db } = handle
   const n = options.organisations
   const perOrganisation = options.waiting + options.overdue
-  await db.execute(sql`insert into companies (name, size) select 'Bench ' || g, '5_50' from generate_series(1, ${n}) g`)
+  await db.execute(
+    sql`insert into companies (name, size) select 'Bench ' || g, '5_50' from generate_series(1, ${n}) g`,
+  )
   await db.execute(
     sql`insert into users (email, first_name, last_name, role, locale)
         select 'member-' || c.id || '@bench.test', 'Member', 'Bench', 'recruiter', (array['fr','nl','en'])[1 + (row_number() over () % 3)]::locale
@@ -87,7 +89,10 @@ async function bench(name: string, handle: DatabaseHandle) {
   console.info(`  run: ${Math.round(performance.now() - first)} ms, ${mails} mails stored`, report)
   mails = 0
   const second = performance.now()
-  const again = await runAnswerDeadlines(handle.db, { now: new Date(now.getTime() + 60_000), enqueueDelivery })
+  const again = await runAnswerDeadlines(handle.db, {
+    now: new Date(now.getTime() + 60_000),
+    enqueueDelivery,
+  })
   console.info(`  same day again: ${Math.round(performance.now() - second)} ms, ${mails} mails`, again)
 }
 

@@ -8,7 +8,6 @@ import { z } from 'zod/mini'
 /** How many days an organisation gives itself to answer an application (its own setting). */
 export const ANSWER_DAYS_MIN = 7
 export const ANSWER_DAYS_MAX = 30
-export const ANSWER_DAYS_DEFAULT = 21
 
 export const answerDaysSchema = z
   .number()
@@ -53,19 +52,4 @@ export type ResponseRecord =
 
 export function respondsQuickly(record: ResponseRecord): boolean {
   return record.kind === 'known' && record.answeredQuicklyShare >= RESPONDS_QUICKLY_SHARE
-}
-
-const DAY_MS = 86_400_000
-
-/** The answer date of an application sent at `sentAt` to an organisation answering within `days`. */
-export function answerDueAt(sentAt: Date, days: number): Date {
-  return new Date(sentAt.getTime() + days * DAY_MS)
-}
-
-/** Median of a list of numbers (null when empty). */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }

@@ -48,9 +48,7 @@ export function RefusalChoice({
       />
       <section aria-label={t`Aperçu de l'e-mail`} className={css({ mt: '4' })}>
         <h3 className={css({ fontWeight: '700' })}>
-          {preview
-            ? t`Aperçu de l'e-mail (en ${LOCALE_NAMES[preview.locale]})`
-            : t`Aperçu de l'e-mail`}
+          {preview ? t`Aperçu de l'e-mail (en ${LOCALE_NAMES[preview.locale]})` : t`Aperçu de l'e-mail`}
         </h3>
         {preview && (
           <div
