@@ -11,6 +11,7 @@ import { cvOperations } from '~/features/cv/cv.openapi'
 import { newsletterOperations } from '~/features/newsletter/newsletter.openapi'
 import { pagesOperations } from '~/features/pages/pages.openapi'
 import { privacyOperations } from '~/features/privacy/privacy.openapi'
+import { answersOperations } from '~/features/recruiter/answers.openapi'
 import { recruiterOperations } from '~/features/recruiter/recruiter.openapi'
 import { savedItemsOperations } from '~/features/saved-items/saved-items.openapi'
 import { searchOperations } from '~/features/search/search.openapi'
@@ -87,6 +88,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...applicationsOperations,
   ...alertsOperations,
   ...recruiterOperations,
+  ...answersOperations,
   ...uploadsOperations,
   ...privacyOperations,
   ...newsletterOperations,
