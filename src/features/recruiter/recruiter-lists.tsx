@@ -17,6 +17,7 @@ import { panel } from '~/ui/panel'
 import { TableScroll } from '~/ui/table-scroll'
 import { OfferStatusControl } from './offer-status-control'
 import type { OfferApplicants, RecruiterCompany, StatusCounts } from './recruiter.model'
+import { RefuseRemaining } from './refuse-remaining'
 
 /** The statuses a recruiter filters by (withdrawn and closed ones stay reachable under "all"). */
 const FILTERS: readonly ApplicationStatus[] = ['new', 'pending', 'accepted', 'refused']
@@ -252,6 +253,10 @@ export function OfferApplicantsPage({ data }: { data: OfferApplicants }) {
         </LocalizedLink>
       </p>
       <div className={panel}>
+        <RefuseRemaining
+          offerId={data.offer.id}
+          waiting={(data.counts.new ?? 0) + (data.counts.pending ?? 0)}
+        />
         <nav aria-label={t`Filtrer par statut`}>
           <ul className={hstack({ gap: '2', flexWrap: 'wrap', mb: '4' })}>
             {[null, ...FILTERS].map((status) => (
