@@ -69,7 +69,7 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))('answers on 
   /** The reminders a member received (she also gets a notice of each new application). */
   const remindersTo = (email: string) =>
     mailsTo(email).filter((received) =>
-      received.mail.subject?.startsWith('Sollicitaties die op uw antwoord wachten'),
+      received.mail.subject?.startsWith('Sollicitaties die op je antwoord wachten'),
     )
   const storedTo = (userId: string) =>
     context.db.select().from(outgoingMails).where(eq(outgoingMails.userId, userId))
@@ -126,7 +126,7 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))('answers on 
     const toClaire = remindersTo(claire.email)
     expect(toClaire).toHaveLength(1)
     expect(toClaire[0]!.mail.text).toContain(`/nl/recruiter/sollicitaties/${id}`)
-    expect(toClaire[0]!.mail.subject).toContain('Sollicitaties die op uw antwoord wachten')
+    expect(toClaire[0]!.mail.subject).toContain('Sollicitaties die op je antwoord wachten')
     expect(remindersTo(outsider.email)).toHaveLength(0)
     // The same day again: nothing twice.
     expect((await run(new Date(later(5).getTime() + 60_000))).reminders).toBe(0)
