@@ -119,26 +119,43 @@ for (const [index, locale] of (['fr', 'nl', 'en'] as const).entries()) {
 
     // Some weeks later (a different day per language: one reminder a day), Claire is reminded.
     await runAnswersAt(page, new Date(Date.now() + (15 + index) * DAY))
-    const reminder = await receivedMail(CLAIRE, { after: started, containing: firstName, timeoutS: 30 })
-    const line = reminder.text!.split('\n').find((text) => text.includes(firstName))!
-    const link = new URL(line.match(/https?:\/\/\S+/)![0])
+    // Her newest e-mail naming the talent: first the notice of the application, then the reminder.
+    let reminderLine = ''
+    await expect
+      .poll(
+        async () => {
+          const mail = await receivedMail(CLAIRE, { after: started, containing: firstName })
+          reminderLine =
+            mail.text?.split('\n').find((text) => text.includes(firstName) && text.includes('http')) ?? ''
+          return mail.subject
+        },
+        { timeout: 30_000 },
+      )
+      .toMatch(/Candidatures qui attendent|Sollicitaties die op je antwoord|Applications waiting/)
+    const link = new URL(reminderLine.match(/https?:\/\/\S+/)![0])
 
     // She refuses from the link, with a reason, after reading the e-mail the talent will get.
-    const recruiter = await b2bSignIn(browser, locale, CLAIRE)
+    // Claire reads the space in her own language, the one of her reminder's link.
+    const her: Locale = link.pathname.startsWith('/nl/')
+      ? 'nl'
+      : link.pathname.startsWith('/en/')
+        ? 'en'
+        : 'fr'
+    const recruiter = await b2bSignIn(browser, her, CLAIRE)
     const space = recruiter.page
     await expect(
       space.getByRole('heading', { level: 2, name: 'Coopérative Énergie Citoyenne' }),
     ).toBeVisible()
     await gotoHydrated(space, link.pathname)
-    await space.getByRole('button', { name: L.refuse[locale], exact: true }).click()
+    await space.getByRole('button', { name: L.refuse[her], exact: true }).click()
     const dialog = space.getByRole('dialog')
-    await dialog.getByLabel(L.reason[locale]).selectOption({ label: L.filled[locale] })
+    await dialog.getByLabel(L.reason[her]).selectOption({ label: L.filled[her] })
     const preview = dialog.getByTestId('refusal-preview')
     await expect(preview).toContainText(L.template[locale])
     await expect(preview).toContainText(L.filled[locale])
     await expectNoSeriousA11yViolations(space)
-    await dialog.getByRole('button', { name: L.confirmRefusal[locale] }).click()
-    await expect(space.getByRole('status').filter({ hasText: L.refused[locale] })).toBeVisible()
+    await dialog.getByRole('button', { name: L.confirmRefusal[her] }).click()
+    await expect(space.getByRole('status').filter({ hasText: L.refused[her] })).toBeVisible()
     await recruiter.close()
 
     // She reads it: the e-mail in her language, and the reason and message on her refused application.

@@ -60,8 +60,6 @@ export function RefusalChoice({
               borderRadius: 'md',
               whiteSpace: 'pre-line',
               fontSize: 'sm',
-              maxH: '60',
-              overflowY: 'auto',
             })}
           >
             <p className={css({ fontWeight: '700' })}>{preview.subject}</p>
