@@ -6,7 +6,7 @@ import { env } from '~/server/env'
 import type { JobQueue } from '~/server/jobs/queue'
 import { requestAnswerRun } from './answer-jobs.server'
 
-export const answerRunBody = z.object({ at: z.iso.datetime({ offset: true }).optional() })
+export const answerRunBody = z.object({ at: z.iso.datetime({ offset: true }).nullish() })
 
 export async function handleAnswerRunRequest(
   request: Request,

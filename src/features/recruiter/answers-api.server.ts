@@ -39,8 +39,8 @@ export const undoRefusalsBody = z.object({
     .max(1000),
 })
 export const answerSettingsBody = z.object({
-  answer_days: z.number().int().min(ANSWER_DAYS_MIN).max(ANSWER_DAYS_MAX).optional(),
-  templates: z.partialRecord(z.enum(LOCALES), z.string().max(REFUSAL_TEMPLATE_MAX_LENGTH)).optional(),
+  answer_days: z.number().int().min(ANSWER_DAYS_MIN).max(ANSWER_DAYS_MAX).nullish(),
+  templates: z.partialRecord(z.enum(LOCALES), z.string().max(REFUSAL_TEMPLATE_MAX_LENGTH)).nullish(),
 })
 
 /** `GET /api/recruiter/applications/<application>/refusal-preview?reason=`: what the talent would read. */
@@ -186,7 +186,7 @@ export async function handleAnswerSettingsChange(
       )
     }
   }
-  if (write.data.answer_days !== undefined)
+  if (write.data.answer_days != null)
     await saveAnswerDays(db, write.user.id, companyId, write.data.answer_days)
   for (const [locale, body] of Object.entries(write.data.templates ?? {}))
     await saveRefusalTemplate(db, write.user.id, companyId, locale as (typeof LOCALES)[number], body!)
