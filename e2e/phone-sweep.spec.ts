@@ -269,6 +269,7 @@ test.describe('no page wider than the screen', { tag: '@phone' }, () => {
         '/recruteur/cvtheque',
         `/recruteur/organisations/${company}/profil`,
         `/recruteur/organisations/${company}/membres`,
+        `/recruteur/organisations/${company}/reponses`,
       ],
       committeePaths: [
         '/admin',
