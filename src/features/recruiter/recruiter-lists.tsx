@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
-import { APPLICATION_STATUSES, type ApplicationStatus } from '~/domain/enums'
+import type { ApplicationStatus } from '~/domain/enums'
 import { actionFor } from '~/domain/offer-status'
-import { AUDIENCE_DAYS, type OfferAudience } from '~/features/analytics/audience.model'
+import { AUDIENCE_DAYS } from '~/features/analytics/audience.model'
 import { APPLICATION_STATUS_LABELS } from '~/i18n/application-labels'
 import { formatDay } from '~/i18n/format'
 import { LocalizedLink } from '~/i18n/localized-link'
@@ -16,7 +16,8 @@ import { Pagination } from '~/ui/pagination'
 import { panel } from '~/ui/panel'
 import { TableScroll } from '~/ui/table-scroll'
 import { OfferStatusControl } from './offer-status-control'
-import type { OfferApplicants, RecruiterCompany, StatusCounts } from './recruiter.model'
+import type { OfferApplicants, RecruiterCompany } from './recruiter.model'
+import { Counts, OfferAudienceFigures, waitingOf } from './recruiter-figures'
 import { RefuseRemaining } from './refuse-remaining'
 
 /** The statuses a recruiter filters by (withdrawn and closed ones stay reachable under "all"). */
@@ -55,35 +56,6 @@ export function RecruiterFrame({
       {subtitle && <p className={css({ color: 'fg.muted' })}>{subtitle}</p>}
       {children}
     </Container>
-  )
-}
-
-/** Applications of the organisation still waiting for an answer (new or in progress). */
-const waitingOf = (company: RecruiterCompany) =>
-  company.offers.reduce((total, offer) => total + (offer.counts.new ?? 0) + (offer.counts.pending ?? 0), 0)
-
-function Counts({ counts }: { counts: StatusCounts }) {
-  const { t, i18n } = useLingui()
-  return (
-    <span className={hstack({ gap: '1.5', flexWrap: 'wrap' })}>
-      {APPLICATION_STATUSES.filter((status) => counts[status]).map((status) => (
-        <Chip key={status} tone={status === 'new' ? 'accent' : 'neutral'}>
-          {t`${i18n._(APPLICATION_STATUS_LABELS[status])} : ${counts[status]}`}
-        </Chip>
-      ))}
-    </span>
-  )
-}
-
-/** Views, apply clicks and saves of one offer: counts only, never who. */
-function OfferAudienceFigures({ audience }: { audience: OfferAudience }) {
-  const { t, i18n } = useLingui()
-  return (
-    <ul className={css({ fontSize: 'sm', whiteSpace: 'nowrap' })}>
-      <li>{t`${i18n.number(audience.views)} vues`}</li>
-      <li>{t`${i18n.number(audience.applyClicks)} clics sur « Postuler »`}</li>
-      <li>{t`${i18n.number(audience.saves)} sauvegardes`}</li>
-    </ul>
   )
 }
 
