@@ -447,6 +447,92 @@ const CASES: Record<string, Case> = {
     valid: (context) => ({ path: `/api/recruiter/interviews/${context.interviewId}`, as: 'recruiter' }),
     invalid: () => ({ path: '/api/recruiter/interviews/nope', as: 'recruiter' }),
   },
+  previewRefusal: {
+    valid: (context) => ({
+      path: `/api/recruiter/applications/${context.applicationId}/refusal-preview`,
+      as: 'recruiter',
+      query: { reason: 'position-filled' },
+    }),
+    invalid: (context) => ({
+      path: `/api/recruiter/applications/${context.applicationId}/refusal-preview`,
+      as: 'recruiter',
+      query: { reason: 'rude' },
+    }),
+  },
+  // The application is new: refusing it "from pending" is the documented 409, and nothing changes.
+  refuseApplication: {
+    valid: (context) => ({
+      path: `/api/recruiter/applications/${context.applicationId}/refusal`,
+      as: 'recruiter',
+      json: { from: 'pending', reason: 'profile' },
+      expect: [409],
+    }),
+    invalid: (context) => ({
+      path: `/api/recruiter/applications/${context.applicationId}/refusal`,
+      as: 'recruiter',
+      json: { from: 'new', reason: 'rude' },
+    }),
+  },
+  // Refusing a whole demo offer would answer other journeys' applicants: an offer that does not exist.
+  refuseRemainingApplicants: {
+    valid: () => ({
+      path: '/api/recruiter/offers/00000000-0000-4000-8000-000000000000/refuse-remaining',
+      as: 'recruiter',
+      json: { reason: 'position-filled' },
+      expect: [404],
+    }),
+    invalid: (context) => ({
+      path: `/api/recruiter/offers/${context.offerId}/refuse-remaining`,
+      as: 'recruiter',
+      json: { reason: 'rude' },
+    }),
+  },
+  undoRefuseRemaining: {
+    valid: (context) => ({
+      path: `/api/recruiter/offers/${context.offerId}/refuse-remaining/undo`,
+      as: 'recruiter',
+      json: {
+        refused: [
+          { application_uuid: context.applicationId, event_uuid: '00000000-0000-4000-8000-000000000000' },
+        ],
+      },
+    }),
+    invalid: (context) => ({
+      path: `/api/recruiter/offers/${context.offerId}/refuse-remaining/undo`,
+      as: 'recruiter',
+      json: { refused: [] },
+    }),
+  },
+  getAnswerSettings: {
+    valid: (context) => ({
+      path: `/api/recruiter/organisations/${context.companyId}/answers`,
+      as: 'recruiter',
+    }),
+    invalid: (context) => ({
+      path: `/api/recruiter/organisations/${context.companyId}/answers`,
+      as: 'talent',
+    }),
+  },
+  changeAnswerSettings: {
+    valid: (context) => ({
+      path: `/api/recruiter/organisations/${context.companyId}/answers`,
+      as: 'recruiter',
+      json: { answer_days: 21, templates: null },
+    }),
+    invalid: (context) => ({
+      path: `/api/recruiter/organisations/${context.companyId}/answers`,
+      as: 'recruiter',
+      json: { answer_days: 3 },
+    }),
+  },
+  getResponseRecord: {
+    valid: (context) => ({ path: `/api/organisations/${context.companyId}/response-record` }),
+    invalid: () => ({ path: '/api/organisations/nope/response-record' }),
+  },
+  runAnswerDeadlines: {
+    valid: () => ({ path: '/api/ops/answer-deadlines', as: 'operator' }),
+    invalid: () => ({ path: '/api/ops/answer-deadlines', as: 'talent' }),
+  },
   // Her withdrawal leaves the demo organisation's counts as they were.
   changeApplicationStatus: {
     valid: (context) => ({

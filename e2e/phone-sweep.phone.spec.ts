@@ -270,6 +270,7 @@ test.describe('no page wider than the screen', () => {
         `/recruteur/organisations/${company}/profil`,
         `/recruteur/organisations/${company}/membres`,
         `/recruteur/organisations/${company}/sources`,
+        `/recruteur/organisations/${company}/reponses`,
       ],
       committeePaths: [
         '/admin',

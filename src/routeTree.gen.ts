@@ -42,6 +42,7 @@ import { Route as ApiAuthUserRouteImport } from './routes/api/auth/user'
 import { Route as ApiEventsLogRouteImport } from './routes/api/events/log'
 import { Route as ApiFilesFileIdRouteImport } from './routes/api/files/$fileId'
 import { Route as ApiOpsAlertDigestsRouteImport } from './routes/api/ops/alert-digests'
+import { Route as ApiOpsAnswerDeadlinesRouteImport } from './routes/api/ops/answer-deadlines'
 import { Route as ApiSearchArticlesRouteImport } from './routes/api/search/articles'
 import { Route as ApiSearchJobsRouteImport } from './routes/api/search/jobs'
 import { Route as ApiSkillsIndexRouteImport } from './routes/api/skills/index'
@@ -64,6 +65,7 @@ import { Route as Char123LocaleChar125WhiteSelectionEntrepriseRouteImport } from
 import { Route as Char123LocaleChar125TalentAlertsRouteImport } from './routes/{-$locale}/talent/alerts'
 import { Route as Char123LocaleChar125TalentMediaRouteImport } from './routes/{-$locale}/talent/media'
 import { Route as Char123LocaleChar125TalentParametersRouteImport } from './routes/{-$locale}/talent/parameters'
+import { Route as ApiOrganisationsCompanyIdResponseRecordRouteImport } from './routes/api/organisations/$companyId.response-record'
 import { Route as ApiRecruiterApplicationsApplicationIdRouteImport } from './routes/api/recruiter/applications/$applicationId'
 import { Route as ApiRecruiterInterviewsInterviewIdRouteImport } from './routes/api/recruiter/interviews/$interviewId'
 import { Route as ApiRecruiterOffersIndexRouteImport } from './routes/api/recruiter/offers/index'
@@ -94,8 +96,12 @@ import { Route as Char123LocaleChar125TalentSettingsEditRouteImport } from './ro
 import { Route as ApiApplicationsInterviewsInterviewIdPickRouteImport } from './routes/api/applications/interviews/$interviewId.pick'
 import { Route as ApiRecruiterApplicationsApplicationIdInterviewsRouteImport } from './routes/api/recruiter/applications/$applicationId.interviews'
 import { Route as ApiRecruiterApplicationsApplicationIdNoteRouteImport } from './routes/api/recruiter/applications/$applicationId.note'
+import { Route as ApiRecruiterApplicationsApplicationIdRefusalRouteImport } from './routes/api/recruiter/applications/$applicationId.refusal'
+import { Route as ApiRecruiterApplicationsApplicationIdRefusalPreviewRouteImport } from './routes/api/recruiter/applications/$applicationId.refusal-preview'
 import { Route as ApiRecruiterOffersOfferIdApplicationsRouteImport } from './routes/api/recruiter/offers/$offerId.applications'
+import { Route as ApiRecruiterOffersOfferIdRefuseRemainingRouteImport } from './routes/api/recruiter/offers/$offerId.refuse-remaining'
 import { Route as ApiRecruiterOffersOfferIdStatusRouteImport } from './routes/api/recruiter/offers/$offerId.status'
+import { Route as ApiRecruiterOrganisationsCompanyIdAnswersRouteImport } from './routes/api/recruiter/organisations/$companyId.answers'
 import { Route as ApiRecruiterSourcesSourceIdImportRouteImport } from './routes/api/recruiter/sources/$sourceId.import'
 import { Route as Char123LocaleChar125B2bAdminDemandesRequestRouteImport } from './routes/{-$locale}/_b2b/admin/demandes/$request'
 import { Route as Char123LocaleChar125B2bAdminOrganisationsIndexRouteImport } from './routes/{-$locale}/_b2b/admin/organisations/index'
@@ -114,6 +120,7 @@ import { Route as Char123LocaleChar125WhiteAuthLinkedinCallbackRouteImport } fro
 import { Route as Char123LocaleChar125TalentSettingsAccountChar123UserChar125RouteImport } from './routes/{-$locale}/talent/settings/account/{-$user}'
 import { Route as ApiRecruiterCompaniesCompanyIdSourcesIndexRouteImport } from './routes/api/recruiter/companies/$companyId/sources/index'
 import { Route as ApiRecruiterCompaniesCompanyIdSourcesPreviewRouteImport } from './routes/api/recruiter/companies/$companyId/sources/preview'
+import { Route as ApiRecruiterOffersOfferIdRefuseRemainingUndoRouteImport } from './routes/api/recruiter/offers/$offerId.refuse-remaining.undo'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/candidatures/$application'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/offres/nouvelle'
 import { Route as Char123LocaleChar125ListsMediaPodcastCategoriePageRouteImport } from './routes/{-$locale}/_lists/media/podcast/categorie/$page'
@@ -123,6 +130,7 @@ import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresOfferApercuRouteImp
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/organisations/$company/membres'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/organisations/$company/profil'
+import { Route as Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/organisations/$company/reponses'
 import { Route as Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRouteImport } from './routes/{-$locale}/_b2b/recruteur/_space/organisations/$company/sources'
 
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
@@ -292,6 +300,11 @@ const ApiOpsAlertDigestsRoute = ApiOpsAlertDigestsRouteImport.update({
   path: '/api/ops/alert-digests',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiOpsAnswerDeadlinesRoute = ApiOpsAnswerDeadlinesRouteImport.update({
+  id: '/api/ops/answer-deadlines',
+  path: '/api/ops/answer-deadlines',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSearchArticlesRoute = ApiSearchArticlesRouteImport.update({
   id: '/api/search/articles',
   path: '/api/search/articles',
@@ -416,6 +429,12 @@ const Char123LocaleChar125TalentParametersRoute =
     id: '/parameters',
     path: '/parameters',
     getParentRoute: () => Char123LocaleChar125TalentRouteRoute,
+  } as any)
+const ApiOrganisationsCompanyIdResponseRecordRoute =
+  ApiOrganisationsCompanyIdResponseRecordRouteImport.update({
+    id: '/api/organisations/$companyId/response-record',
+    path: '/api/organisations/$companyId/response-record',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const ApiRecruiterApplicationsApplicationIdRoute =
   ApiRecruiterApplicationsApplicationIdRouteImport.update({
@@ -596,16 +615,40 @@ const ApiRecruiterApplicationsApplicationIdNoteRoute =
     path: '/note',
     getParentRoute: () => ApiRecruiterApplicationsApplicationIdRoute,
   } as any)
+const ApiRecruiterApplicationsApplicationIdRefusalRoute =
+  ApiRecruiterApplicationsApplicationIdRefusalRouteImport.update({
+    id: '/refusal',
+    path: '/refusal',
+    getParentRoute: () => ApiRecruiterApplicationsApplicationIdRoute,
+  } as any)
+const ApiRecruiterApplicationsApplicationIdRefusalPreviewRoute =
+  ApiRecruiterApplicationsApplicationIdRefusalPreviewRouteImport.update({
+    id: '/refusal-preview',
+    path: '/refusal-preview',
+    getParentRoute: () => ApiRecruiterApplicationsApplicationIdRoute,
+  } as any)
 const ApiRecruiterOffersOfferIdApplicationsRoute =
   ApiRecruiterOffersOfferIdApplicationsRouteImport.update({
     id: '/api/recruiter/offers/$offerId/applications',
     path: '/api/recruiter/offers/$offerId/applications',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiRecruiterOffersOfferIdRefuseRemainingRoute =
+  ApiRecruiterOffersOfferIdRefuseRemainingRouteImport.update({
+    id: '/api/recruiter/offers/$offerId/refuse-remaining',
+    path: '/api/recruiter/offers/$offerId/refuse-remaining',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiRecruiterOffersOfferIdStatusRoute =
   ApiRecruiterOffersOfferIdStatusRouteImport.update({
     id: '/api/recruiter/offers/$offerId/status',
     path: '/api/recruiter/offers/$offerId/status',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiRecruiterOrganisationsCompanyIdAnswersRoute =
+  ApiRecruiterOrganisationsCompanyIdAnswersRouteImport.update({
+    id: '/api/recruiter/organisations/$companyId/answers',
+    path: '/api/recruiter/organisations/$companyId/answers',
     getParentRoute: () => rootRouteImport,
   } as any)
 const ApiRecruiterSourcesSourceIdImportRoute =
@@ -718,6 +761,12 @@ const ApiRecruiterCompaniesCompanyIdSourcesPreviewRoute =
     path: '/api/recruiter/companies/$companyId/sources/preview',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiRecruiterOffersOfferIdRefuseRemainingUndoRoute =
+  ApiRecruiterOffersOfferIdRefuseRemainingUndoRouteImport.update({
+    id: '/undo',
+    path: '/undo',
+    getParentRoute: () => ApiRecruiterOffersOfferIdRefuseRemainingRoute,
+  } as any)
 const Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute =
   Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRouteImport.update(
     {
@@ -780,6 +829,14 @@ const Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute =
       getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
     } as any,
   )
+const Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRoute =
+  Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRouteImport.update(
+    {
+      id: '/organisations/$company/reponses',
+      path: '/organisations/$company/reponses',
+      getParentRoute: () => Char123LocaleChar125B2bRecruteurSpaceRouteRoute,
+    } as any,
+  )
 const Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRoute =
   Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRouteImport.update(
     {
@@ -817,6 +874,7 @@ export interface FileRoutesByFullPath {
   '/api/events/log': typeof ApiEventsLogRoute
   '/api/files/$fileId': typeof ApiFilesFileIdRoute
   '/api/ops/alert-digests': typeof ApiOpsAlertDigestsRoute
+  '/api/ops/answer-deadlines': typeof ApiOpsAnswerDeadlinesRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/skills/default': typeof ApiSkillsDefaultRoute
@@ -841,6 +899,7 @@ export interface FileRoutesByFullPath {
   '/api/talents/': typeof ApiTalentsIndexRoute
   '/{-$locale}/': typeof Char123LocaleChar125DefaultIndexRoute
   '/{-$locale}/recruteur': typeof Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren
+  '/api/organisations/$companyId/response-record': typeof ApiOrganisationsCompanyIdResponseRecordRoute
   '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   '/api/recruiter/interviews/$interviewId': typeof ApiRecruiterInterviewsInterviewIdRoute
   '/api/recruiter/sources/$sourceId': typeof ApiRecruiterSourcesSourceIdRouteWithChildren
@@ -870,8 +929,12 @@ export interface FileRoutesByFullPath {
   '/api/applications/interviews/$interviewId/pick': typeof ApiApplicationsInterviewsInterviewIdPickRoute
   '/api/recruiter/applications/$applicationId/interviews': typeof ApiRecruiterApplicationsApplicationIdInterviewsRoute
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
+  '/api/recruiter/applications/$applicationId/refusal': typeof ApiRecruiterApplicationsApplicationIdRefusalRoute
+  '/api/recruiter/applications/$applicationId/refusal-preview': typeof ApiRecruiterApplicationsApplicationIdRefusalPreviewRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
+  '/api/recruiter/offers/$offerId/refuse-remaining': typeof ApiRecruiterOffersOfferIdRefuseRemainingRouteWithChildren
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
+  '/api/recruiter/organisations/$companyId/answers': typeof ApiRecruiterOrganisationsCompanyIdAnswersRoute
   '/api/recruiter/sources/$sourceId/import': typeof ApiRecruiterSourcesSourceIdImportRoute
   '/{-$locale}/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
   '/{-$locale}/admin/organisations/$company': typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRoute
@@ -889,6 +952,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
   '/{-$locale}/entreprises-impact/$slug/': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
   '/api/recruiter/companies/$companyId/sources/preview': typeof ApiRecruiterCompaniesCompanyIdSourcesPreviewRoute
+  '/api/recruiter/offers/$offerId/refuse-remaining/undo': typeof ApiRecruiterOffersOfferIdRefuseRemainingUndoRoute
   '/{-$locale}/recruteur/candidatures/$application': typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
   '/{-$locale}/recruteur/offres/nouvelle': typeof Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute
   '/{-$locale}/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
@@ -898,6 +962,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/recruteur/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
   '/{-$locale}/recruteur/organisations/$company/membres': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
   '/{-$locale}/recruteur/organisations/$company/profil': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute
+  '/{-$locale}/recruteur/organisations/$company/reponses': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRoute
   '/{-$locale}/recruteur/organisations/$company/sources': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRoute
   '/{-$locale}/recruteur/offres/$offer/': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
@@ -928,6 +993,7 @@ export interface FileRoutesByTo {
   '/api/events/log': typeof ApiEventsLogRoute
   '/api/files/$fileId': typeof ApiFilesFileIdRoute
   '/api/ops/alert-digests': typeof ApiOpsAlertDigestsRoute
+  '/api/ops/answer-deadlines': typeof ApiOpsAnswerDeadlinesRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/skills/default': typeof ApiSkillsDefaultRoute
@@ -950,6 +1016,7 @@ export interface FileRoutesByTo {
   '/api/applications': typeof ApiApplicationsIndexRoute
   '/api/skills': typeof ApiSkillsIndexRoute
   '/api/talents': typeof ApiTalentsIndexRoute
+  '/api/organisations/$companyId/response-record': typeof ApiOrganisationsCompanyIdResponseRecordRoute
   '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   '/api/recruiter/interviews/$interviewId': typeof ApiRecruiterInterviewsInterviewIdRoute
   '/api/recruiter/sources/$sourceId': typeof ApiRecruiterSourcesSourceIdRouteWithChildren
@@ -979,8 +1046,12 @@ export interface FileRoutesByTo {
   '/api/applications/interviews/$interviewId/pick': typeof ApiApplicationsInterviewsInterviewIdPickRoute
   '/api/recruiter/applications/$applicationId/interviews': typeof ApiRecruiterApplicationsApplicationIdInterviewsRoute
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
+  '/api/recruiter/applications/$applicationId/refusal': typeof ApiRecruiterApplicationsApplicationIdRefusalRoute
+  '/api/recruiter/applications/$applicationId/refusal-preview': typeof ApiRecruiterApplicationsApplicationIdRefusalPreviewRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
+  '/api/recruiter/offers/$offerId/refuse-remaining': typeof ApiRecruiterOffersOfferIdRefuseRemainingRouteWithChildren
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
+  '/api/recruiter/organisations/$companyId/answers': typeof ApiRecruiterOrganisationsCompanyIdAnswersRoute
   '/api/recruiter/sources/$sourceId/import': typeof ApiRecruiterSourcesSourceIdImportRoute
   '/{-$locale}/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
   '/{-$locale}/admin/organisations/$company': typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRoute
@@ -998,6 +1069,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/media/podcast': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
   '/{-$locale}/entreprises-impact/$slug': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
   '/api/recruiter/companies/$companyId/sources/preview': typeof ApiRecruiterCompaniesCompanyIdSourcesPreviewRoute
+  '/api/recruiter/offers/$offerId/refuse-remaining/undo': typeof ApiRecruiterOffersOfferIdRefuseRemainingUndoRoute
   '/{-$locale}/recruteur/candidatures/$application': typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
   '/{-$locale}/recruteur/offres/nouvelle': typeof Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute
   '/{-$locale}/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
@@ -1007,6 +1079,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/recruteur/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
   '/{-$locale}/recruteur/organisations/$company/membres': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
   '/{-$locale}/recruteur/organisations/$company/profil': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute
+  '/{-$locale}/recruteur/organisations/$company/reponses': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRoute
   '/{-$locale}/recruteur/organisations/$company/sources': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRoute
   '/{-$locale}/recruteur/offres/$offer': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
@@ -1044,6 +1117,7 @@ export interface FileRoutesById {
   '/api/events/log': typeof ApiEventsLogRoute
   '/api/files/$fileId': typeof ApiFilesFileIdRoute
   '/api/ops/alert-digests': typeof ApiOpsAlertDigestsRoute
+  '/api/ops/answer-deadlines': typeof ApiOpsAnswerDeadlinesRoute
   '/api/search/articles': typeof ApiSearchArticlesRoute
   '/api/search/jobs': typeof ApiSearchJobsRoute
   '/api/skills/default': typeof ApiSkillsDefaultRoute
@@ -1068,6 +1142,7 @@ export interface FileRoutesById {
   '/api/talents/': typeof ApiTalentsIndexRoute
   '/{-$locale}/_default/': typeof Char123LocaleChar125DefaultIndexRoute
   '/{-$locale}/_b2b/recruteur/_space': typeof Char123LocaleChar125B2bRecruteurSpaceRouteRouteWithChildren
+  '/api/organisations/$companyId/response-record': typeof ApiOrganisationsCompanyIdResponseRecordRoute
   '/api/recruiter/applications/$applicationId': typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   '/api/recruiter/interviews/$interviewId': typeof ApiRecruiterInterviewsInterviewIdRoute
   '/api/recruiter/sources/$sourceId': typeof ApiRecruiterSourcesSourceIdRouteWithChildren
@@ -1097,8 +1172,12 @@ export interface FileRoutesById {
   '/api/applications/interviews/$interviewId/pick': typeof ApiApplicationsInterviewsInterviewIdPickRoute
   '/api/recruiter/applications/$applicationId/interviews': typeof ApiRecruiterApplicationsApplicationIdInterviewsRoute
   '/api/recruiter/applications/$applicationId/note': typeof ApiRecruiterApplicationsApplicationIdNoteRoute
+  '/api/recruiter/applications/$applicationId/refusal': typeof ApiRecruiterApplicationsApplicationIdRefusalRoute
+  '/api/recruiter/applications/$applicationId/refusal-preview': typeof ApiRecruiterApplicationsApplicationIdRefusalPreviewRoute
   '/api/recruiter/offers/$offerId/applications': typeof ApiRecruiterOffersOfferIdApplicationsRoute
+  '/api/recruiter/offers/$offerId/refuse-remaining': typeof ApiRecruiterOffersOfferIdRefuseRemainingRouteWithChildren
   '/api/recruiter/offers/$offerId/status': typeof ApiRecruiterOffersOfferIdStatusRoute
+  '/api/recruiter/organisations/$companyId/answers': typeof ApiRecruiterOrganisationsCompanyIdAnswersRoute
   '/api/recruiter/sources/$sourceId/import': typeof ApiRecruiterSourcesSourceIdImportRoute
   '/{-$locale}/_b2b/admin/demandes/$request': typeof Char123LocaleChar125B2bAdminDemandesRequestRoute
   '/{-$locale}/_b2b/admin/organisations/$company': typeof Char123LocaleChar125B2bAdminOrganisationsCompanyRoute
@@ -1116,6 +1195,7 @@ export interface FileRoutesById {
   '/{-$locale}/_lists/media/podcast/': typeof Char123LocaleChar125ListsMediaPodcastIndexRoute
   '/{-$locale}/_project/entreprises-impact/$slug/': typeof Char123LocaleChar125ProjectEntreprisesImpactSlugIndexRoute
   '/api/recruiter/companies/$companyId/sources/preview': typeof ApiRecruiterCompaniesCompanyIdSourcesPreviewRoute
+  '/api/recruiter/offers/$offerId/refuse-remaining/undo': typeof ApiRecruiterOffersOfferIdRefuseRemainingUndoRoute
   '/{-$locale}/_b2b/recruteur/_space/candidatures/$application': typeof Char123LocaleChar125B2bRecruteurSpaceCandidaturesApplicationRoute
   '/{-$locale}/_b2b/recruteur/_space/offres/nouvelle': typeof Char123LocaleChar125B2bRecruteurSpaceOffresNouvelleRoute
   '/{-$locale}/_lists/media/podcast/categorie/$page': typeof Char123LocaleChar125ListsMediaPodcastCategoriePageRoute
@@ -1125,6 +1205,7 @@ export interface FileRoutesById {
   '/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
   '/{-$locale}/_b2b/recruteur/_space/organisations/$company/membres': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
   '/{-$locale}/_b2b/recruteur/_space/organisations/$company/profil': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute
+  '/{-$locale}/_b2b/recruteur/_space/organisations/$company/reponses': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRoute
   '/{-$locale}/_b2b/recruteur/_space/organisations/$company/sources': typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRoute
   '/{-$locale}/_b2b/recruteur/_space/offres/$offer/': typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
@@ -1158,6 +1239,7 @@ export interface FileRouteTypes {
     | '/api/events/log'
     | '/api/files/$fileId'
     | '/api/ops/alert-digests'
+    | '/api/ops/answer-deadlines'
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/skills/default'
@@ -1182,6 +1264,7 @@ export interface FileRouteTypes {
     | '/api/talents/'
     | '/{-$locale}/'
     | '/{-$locale}/recruteur'
+    | '/api/organisations/$companyId/response-record'
     | '/api/recruiter/applications/$applicationId'
     | '/api/recruiter/interviews/$interviewId'
     | '/api/recruiter/sources/$sourceId'
@@ -1211,8 +1294,12 @@ export interface FileRouteTypes {
     | '/api/applications/interviews/$interviewId/pick'
     | '/api/recruiter/applications/$applicationId/interviews'
     | '/api/recruiter/applications/$applicationId/note'
+    | '/api/recruiter/applications/$applicationId/refusal'
+    | '/api/recruiter/applications/$applicationId/refusal-preview'
     | '/api/recruiter/offers/$offerId/applications'
+    | '/api/recruiter/offers/$offerId/refuse-remaining'
     | '/api/recruiter/offers/$offerId/status'
+    | '/api/recruiter/organisations/$companyId/answers'
     | '/api/recruiter/sources/$sourceId/import'
     | '/{-$locale}/admin/demandes/$request'
     | '/{-$locale}/admin/organisations/$company'
@@ -1230,6 +1317,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/media/podcast/'
     | '/{-$locale}/entreprises-impact/$slug/'
     | '/api/recruiter/companies/$companyId/sources/preview'
+    | '/api/recruiter/offers/$offerId/refuse-remaining/undo'
     | '/{-$locale}/recruteur/candidatures/$application'
     | '/{-$locale}/recruteur/offres/nouvelle'
     | '/{-$locale}/media/podcast/categorie/$page'
@@ -1239,6 +1327,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recruteur/offres/$offer/modifier'
     | '/{-$locale}/recruteur/organisations/$company/membres'
     | '/{-$locale}/recruteur/organisations/$company/profil'
+    | '/{-$locale}/recruteur/organisations/$company/reponses'
     | '/{-$locale}/recruteur/organisations/$company/sources'
     | '/{-$locale}/recruteur/offres/$offer/'
   fileRoutesByTo: FileRoutesByTo
@@ -1269,6 +1358,7 @@ export interface FileRouteTypes {
     | '/api/events/log'
     | '/api/files/$fileId'
     | '/api/ops/alert-digests'
+    | '/api/ops/answer-deadlines'
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/skills/default'
@@ -1291,6 +1381,7 @@ export interface FileRouteTypes {
     | '/api/applications'
     | '/api/skills'
     | '/api/talents'
+    | '/api/organisations/$companyId/response-record'
     | '/api/recruiter/applications/$applicationId'
     | '/api/recruiter/interviews/$interviewId'
     | '/api/recruiter/sources/$sourceId'
@@ -1320,8 +1411,12 @@ export interface FileRouteTypes {
     | '/api/applications/interviews/$interviewId/pick'
     | '/api/recruiter/applications/$applicationId/interviews'
     | '/api/recruiter/applications/$applicationId/note'
+    | '/api/recruiter/applications/$applicationId/refusal'
+    | '/api/recruiter/applications/$applicationId/refusal-preview'
     | '/api/recruiter/offers/$offerId/applications'
+    | '/api/recruiter/offers/$offerId/refuse-remaining'
     | '/api/recruiter/offers/$offerId/status'
+    | '/api/recruiter/organisations/$companyId/answers'
     | '/api/recruiter/sources/$sourceId/import'
     | '/{-$locale}/admin/demandes/$request'
     | '/{-$locale}/admin/organisations/$company'
@@ -1339,6 +1434,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/media/podcast'
     | '/{-$locale}/entreprises-impact/$slug'
     | '/api/recruiter/companies/$companyId/sources/preview'
+    | '/api/recruiter/offers/$offerId/refuse-remaining/undo'
     | '/{-$locale}/recruteur/candidatures/$application'
     | '/{-$locale}/recruteur/offres/nouvelle'
     | '/{-$locale}/media/podcast/categorie/$page'
@@ -1348,6 +1444,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/recruteur/offres/$offer/modifier'
     | '/{-$locale}/recruteur/organisations/$company/membres'
     | '/{-$locale}/recruteur/organisations/$company/profil'
+    | '/{-$locale}/recruteur/organisations/$company/reponses'
     | '/{-$locale}/recruteur/organisations/$company/sources'
     | '/{-$locale}/recruteur/offres/$offer'
   id:
@@ -1384,6 +1481,7 @@ export interface FileRouteTypes {
     | '/api/events/log'
     | '/api/files/$fileId'
     | '/api/ops/alert-digests'
+    | '/api/ops/answer-deadlines'
     | '/api/search/articles'
     | '/api/search/jobs'
     | '/api/skills/default'
@@ -1408,6 +1506,7 @@ export interface FileRouteTypes {
     | '/api/talents/'
     | '/{-$locale}/_default/'
     | '/{-$locale}/_b2b/recruteur/_space'
+    | '/api/organisations/$companyId/response-record'
     | '/api/recruiter/applications/$applicationId'
     | '/api/recruiter/interviews/$interviewId'
     | '/api/recruiter/sources/$sourceId'
@@ -1437,8 +1536,12 @@ export interface FileRouteTypes {
     | '/api/applications/interviews/$interviewId/pick'
     | '/api/recruiter/applications/$applicationId/interviews'
     | '/api/recruiter/applications/$applicationId/note'
+    | '/api/recruiter/applications/$applicationId/refusal'
+    | '/api/recruiter/applications/$applicationId/refusal-preview'
     | '/api/recruiter/offers/$offerId/applications'
+    | '/api/recruiter/offers/$offerId/refuse-remaining'
     | '/api/recruiter/offers/$offerId/status'
+    | '/api/recruiter/organisations/$companyId/answers'
     | '/api/recruiter/sources/$sourceId/import'
     | '/{-$locale}/_b2b/admin/demandes/$request'
     | '/{-$locale}/_b2b/admin/organisations/$company'
@@ -1456,6 +1559,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_lists/media/podcast/'
     | '/{-$locale}/_project/entreprises-impact/$slug/'
     | '/api/recruiter/companies/$companyId/sources/preview'
+    | '/api/recruiter/offers/$offerId/refuse-remaining/undo'
     | '/{-$locale}/_b2b/recruteur/_space/candidatures/$application'
     | '/{-$locale}/_b2b/recruteur/_space/offres/nouvelle'
     | '/{-$locale}/_lists/media/podcast/categorie/$page'
@@ -1465,6 +1569,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_b2b/recruteur/_space/offres/$offer/modifier'
     | '/{-$locale}/_b2b/recruteur/_space/organisations/$company/membres'
     | '/{-$locale}/_b2b/recruteur/_space/organisations/$company/profil'
+    | '/{-$locale}/_b2b/recruteur/_space/organisations/$company/reponses'
     | '/{-$locale}/_b2b/recruteur/_space/organisations/$company/sources'
     | '/{-$locale}/_b2b/recruteur/_space/offres/$offer/'
   fileRoutesById: FileRoutesById
@@ -1495,6 +1600,7 @@ export interface RootRouteChildren {
   ApiEventsLogRoute: typeof ApiEventsLogRoute
   ApiFilesFileIdRoute: typeof ApiFilesFileIdRoute
   ApiOpsAlertDigestsRoute: typeof ApiOpsAlertDigestsRoute
+  ApiOpsAnswerDeadlinesRoute: typeof ApiOpsAnswerDeadlinesRoute
   ApiSearchArticlesRoute: typeof ApiSearchArticlesRoute
   ApiSearchJobsRoute: typeof ApiSearchJobsRoute
   ApiSkillsDefaultRoute: typeof ApiSkillsDefaultRoute
@@ -1504,6 +1610,7 @@ export interface RootRouteChildren {
   ApiApplicationsIndexRoute: typeof ApiApplicationsIndexRoute
   ApiSkillsIndexRoute: typeof ApiSkillsIndexRoute
   ApiTalentsIndexRoute: typeof ApiTalentsIndexRoute
+  ApiOrganisationsCompanyIdResponseRecordRoute: typeof ApiOrganisationsCompanyIdResponseRecordRoute
   ApiRecruiterApplicationsApplicationIdRoute: typeof ApiRecruiterApplicationsApplicationIdRouteWithChildren
   ApiRecruiterInterviewsInterviewIdRoute: typeof ApiRecruiterInterviewsInterviewIdRoute
   ApiRecruiterSourcesSourceIdRoute: typeof ApiRecruiterSourcesSourceIdRouteWithChildren
@@ -1511,7 +1618,9 @@ export interface RootRouteChildren {
   ApiRecruiterOffersIndexRoute: typeof ApiRecruiterOffersIndexRoute
   ApiApplicationsInterviewsInterviewIdPickRoute: typeof ApiApplicationsInterviewsInterviewIdPickRoute
   ApiRecruiterOffersOfferIdApplicationsRoute: typeof ApiRecruiterOffersOfferIdApplicationsRoute
+  ApiRecruiterOffersOfferIdRefuseRemainingRoute: typeof ApiRecruiterOffersOfferIdRefuseRemainingRouteWithChildren
   ApiRecruiterOffersOfferIdStatusRoute: typeof ApiRecruiterOffersOfferIdStatusRoute
+  ApiRecruiterOrganisationsCompanyIdAnswersRoute: typeof ApiRecruiterOrganisationsCompanyIdAnswersRoute
   ApiRecruiterCompaniesCompanyIdSourcesPreviewRoute: typeof ApiRecruiterCompaniesCompanyIdSourcesPreviewRoute
   ApiRecruiterCompaniesCompanyIdSourcesIndexRoute: typeof ApiRecruiterCompaniesCompanyIdSourcesIndexRoute
 }
@@ -1749,6 +1858,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiOpsAlertDigestsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/ops/answer-deadlines': {
+      id: '/api/ops/answer-deadlines'
+      path: '/api/ops/answer-deadlines'
+      fullPath: '/api/ops/answer-deadlines'
+      preLoaderRoute: typeof ApiOpsAnswerDeadlinesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/search/articles': {
       id: '/api/search/articles'
       path: '/api/search/articles'
@@ -1902,6 +2018,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/talent/parameters'
       preLoaderRoute: typeof Char123LocaleChar125TalentParametersRouteImport
       parentRoute: typeof Char123LocaleChar125TalentRouteRoute
+    }
+    '/api/organisations/$companyId/response-record': {
+      id: '/api/organisations/$companyId/response-record'
+      path: '/api/organisations/$companyId/response-record'
+      fullPath: '/api/organisations/$companyId/response-record'
+      preLoaderRoute: typeof ApiOrganisationsCompanyIdResponseRecordRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/recruiter/applications/$applicationId': {
       id: '/api/recruiter/applications/$applicationId'
@@ -2113,6 +2236,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRecruiterApplicationsApplicationIdNoteRouteImport
       parentRoute: typeof ApiRecruiterApplicationsApplicationIdRoute
     }
+    '/api/recruiter/applications/$applicationId/refusal': {
+      id: '/api/recruiter/applications/$applicationId/refusal'
+      path: '/refusal'
+      fullPath: '/api/recruiter/applications/$applicationId/refusal'
+      preLoaderRoute: typeof ApiRecruiterApplicationsApplicationIdRefusalRouteImport
+      parentRoute: typeof ApiRecruiterApplicationsApplicationIdRoute
+    }
+    '/api/recruiter/applications/$applicationId/refusal-preview': {
+      id: '/api/recruiter/applications/$applicationId/refusal-preview'
+      path: '/refusal-preview'
+      fullPath: '/api/recruiter/applications/$applicationId/refusal-preview'
+      preLoaderRoute: typeof ApiRecruiterApplicationsApplicationIdRefusalPreviewRouteImport
+      parentRoute: typeof ApiRecruiterApplicationsApplicationIdRoute
+    }
     '/api/recruiter/offers/$offerId/applications': {
       id: '/api/recruiter/offers/$offerId/applications'
       path: '/api/recruiter/offers/$offerId/applications'
@@ -2120,11 +2257,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRecruiterOffersOfferIdApplicationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/recruiter/offers/$offerId/refuse-remaining': {
+      id: '/api/recruiter/offers/$offerId/refuse-remaining'
+      path: '/api/recruiter/offers/$offerId/refuse-remaining'
+      fullPath: '/api/recruiter/offers/$offerId/refuse-remaining'
+      preLoaderRoute: typeof ApiRecruiterOffersOfferIdRefuseRemainingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/recruiter/offers/$offerId/status': {
       id: '/api/recruiter/offers/$offerId/status'
       path: '/api/recruiter/offers/$offerId/status'
       fullPath: '/api/recruiter/offers/$offerId/status'
       preLoaderRoute: typeof ApiRecruiterOffersOfferIdStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/recruiter/organisations/$companyId/answers': {
+      id: '/api/recruiter/organisations/$companyId/answers'
+      path: '/api/recruiter/organisations/$companyId/answers'
+      fullPath: '/api/recruiter/organisations/$companyId/answers'
+      preLoaderRoute: typeof ApiRecruiterOrganisationsCompanyIdAnswersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/recruiter/sources/$sourceId/import': {
@@ -2253,6 +2404,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRecruiterCompaniesCompanyIdSourcesPreviewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/recruiter/offers/$offerId/refuse-remaining/undo': {
+      id: '/api/recruiter/offers/$offerId/refuse-remaining/undo'
+      path: '/undo'
+      fullPath: '/api/recruiter/offers/$offerId/refuse-remaining/undo'
+      preLoaderRoute: typeof ApiRecruiterOffersOfferIdRefuseRemainingUndoRouteImport
+      parentRoute: typeof ApiRecruiterOffersOfferIdRefuseRemainingRoute
+    }
     '/{-$locale}/_b2b/recruteur/_space/candidatures/$application': {
       id: '/{-$locale}/_b2b/recruteur/_space/candidatures/$application'
       path: '/candidatures/$application'
@@ -2316,6 +2474,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRouteImport
       parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
     }
+    '/{-$locale}/_b2b/recruteur/_space/organisations/$company/reponses': {
+      id: '/{-$locale}/_b2b/recruteur/_space/organisations/$company/reponses'
+      path: '/organisations/$company/reponses'
+      fullPath: '/{-$locale}/recruteur/organisations/$company/reponses'
+      preLoaderRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRouteImport
+      parentRoute: typeof Char123LocaleChar125B2bRecruteurSpaceRouteRoute
+    }
     '/{-$locale}/_b2b/recruteur/_space/organisations/$company/sources': {
       id: '/{-$locale}/_b2b/recruteur/_space/organisations/$company/sources'
       path: '/organisations/$company/sources'
@@ -2368,6 +2533,7 @@ interface Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren {
   Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferModifierRoute
   Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute
   Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute
+  Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRoute
   Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRoute
   Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute: typeof Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute
 }
@@ -2390,6 +2556,8 @@ const Char123LocaleChar125B2bRecruteurSpaceRouteRouteChildren: Char123LocaleChar
       Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyMembresRoute,
     Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute:
       Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyProfilRoute,
+    Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRoute:
+      Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanyReponsesRoute,
     Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRoute:
       Char123LocaleChar125B2bRecruteurSpaceOrganisationsCompanySourcesRoute,
     Char123LocaleChar125B2bRecruteurSpaceOffresOfferIndexRoute:
@@ -2640,6 +2808,8 @@ const Char123LocaleChar125RouteRouteWithChildren =
 interface ApiRecruiterApplicationsApplicationIdRouteChildren {
   ApiRecruiterApplicationsApplicationIdInterviewsRoute: typeof ApiRecruiterApplicationsApplicationIdInterviewsRoute
   ApiRecruiterApplicationsApplicationIdNoteRoute: typeof ApiRecruiterApplicationsApplicationIdNoteRoute
+  ApiRecruiterApplicationsApplicationIdRefusalRoute: typeof ApiRecruiterApplicationsApplicationIdRefusalRoute
+  ApiRecruiterApplicationsApplicationIdRefusalPreviewRoute: typeof ApiRecruiterApplicationsApplicationIdRefusalPreviewRoute
 }
 
 const ApiRecruiterApplicationsApplicationIdRouteChildren: ApiRecruiterApplicationsApplicationIdRouteChildren =
@@ -2648,6 +2818,10 @@ const ApiRecruiterApplicationsApplicationIdRouteChildren: ApiRecruiterApplicatio
       ApiRecruiterApplicationsApplicationIdInterviewsRoute,
     ApiRecruiterApplicationsApplicationIdNoteRoute:
       ApiRecruiterApplicationsApplicationIdNoteRoute,
+    ApiRecruiterApplicationsApplicationIdRefusalRoute:
+      ApiRecruiterApplicationsApplicationIdRefusalRoute,
+    ApiRecruiterApplicationsApplicationIdRefusalPreviewRoute:
+      ApiRecruiterApplicationsApplicationIdRefusalPreviewRoute,
   }
 
 const ApiRecruiterApplicationsApplicationIdRouteWithChildren =
@@ -2668,6 +2842,21 @@ const ApiRecruiterSourcesSourceIdRouteChildren: ApiRecruiterSourcesSourceIdRoute
 const ApiRecruiterSourcesSourceIdRouteWithChildren =
   ApiRecruiterSourcesSourceIdRoute._addFileChildren(
     ApiRecruiterSourcesSourceIdRouteChildren,
+  )
+
+interface ApiRecruiterOffersOfferIdRefuseRemainingRouteChildren {
+  ApiRecruiterOffersOfferIdRefuseRemainingUndoRoute: typeof ApiRecruiterOffersOfferIdRefuseRemainingUndoRoute
+}
+
+const ApiRecruiterOffersOfferIdRefuseRemainingRouteChildren: ApiRecruiterOffersOfferIdRefuseRemainingRouteChildren =
+  {
+    ApiRecruiterOffersOfferIdRefuseRemainingUndoRoute:
+      ApiRecruiterOffersOfferIdRefuseRemainingUndoRoute,
+  }
+
+const ApiRecruiterOffersOfferIdRefuseRemainingRouteWithChildren =
+  ApiRecruiterOffersOfferIdRefuseRemainingRoute._addFileChildren(
+    ApiRecruiterOffersOfferIdRefuseRemainingRouteChildren,
   )
 
 const rootRouteChildren: RootRouteChildren = {
@@ -2696,6 +2885,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiEventsLogRoute: ApiEventsLogRoute,
   ApiFilesFileIdRoute: ApiFilesFileIdRoute,
   ApiOpsAlertDigestsRoute: ApiOpsAlertDigestsRoute,
+  ApiOpsAnswerDeadlinesRoute: ApiOpsAnswerDeadlinesRoute,
   ApiSearchArticlesRoute: ApiSearchArticlesRoute,
   ApiSearchJobsRoute: ApiSearchJobsRoute,
   ApiSkillsDefaultRoute: ApiSkillsDefaultRoute,
@@ -2705,6 +2895,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiApplicationsIndexRoute: ApiApplicationsIndexRoute,
   ApiSkillsIndexRoute: ApiSkillsIndexRoute,
   ApiTalentsIndexRoute: ApiTalentsIndexRoute,
+  ApiOrganisationsCompanyIdResponseRecordRoute:
+    ApiOrganisationsCompanyIdResponseRecordRoute,
   ApiRecruiterApplicationsApplicationIdRoute:
     ApiRecruiterApplicationsApplicationIdRouteWithChildren,
   ApiRecruiterInterviewsInterviewIdRoute:
@@ -2717,7 +2909,11 @@ const rootRouteChildren: RootRouteChildren = {
     ApiApplicationsInterviewsInterviewIdPickRoute,
   ApiRecruiterOffersOfferIdApplicationsRoute:
     ApiRecruiterOffersOfferIdApplicationsRoute,
+  ApiRecruiterOffersOfferIdRefuseRemainingRoute:
+    ApiRecruiterOffersOfferIdRefuseRemainingRouteWithChildren,
   ApiRecruiterOffersOfferIdStatusRoute: ApiRecruiterOffersOfferIdStatusRoute,
+  ApiRecruiterOrganisationsCompanyIdAnswersRoute:
+    ApiRecruiterOrganisationsCompanyIdAnswersRoute,
   ApiRecruiterCompaniesCompanyIdSourcesPreviewRoute:
     ApiRecruiterCompaniesCompanyIdSourcesPreviewRoute,
   ApiRecruiterCompaniesCompanyIdSourcesIndexRoute:

@@ -274,6 +274,7 @@ export const FILTER_VALUE_LABELS = {
   number_employes: COMPANY_SIZE_LABELS,
   sector_activity: SECTOR_LABELS,
   category_metier: JOB_CATEGORY_LABELS,
+  reponse: { rapide: msg`Répond rapidement` },
 } satisfies Record<string, Record<string, MessageDescriptor>>
 
 export type FilterGrouping = {

@@ -61,10 +61,11 @@ describe('the localized path table', () => {
     })
     expect(ROUTE_PATHS.sitemap).toEqual({ fr: '/plan-du-site', nl: '/sitemap', en: '/sitemap' })
     expect(ROUTE_PATHS.podcastCategory.en).toBe('/media/podcast/category/$page')
-    // The 37 of docs/product.md#pages, the local demo's mailbox, the recruiter space's ten, the committee's
-    // seven, the alerts' unsubscribe page, the newsletter's confirmation page and the interview's pick page.
+    // The 37 of docs/product.md#pages, the local demo's mailbox, the recruiter space's twelve (sources and
+    // answers among them), the committee's seven, the alerts' unsubscribe page, the newsletter's confirmation
+    // page and the interview's pick page.
     expect(ROUTE_PATHS.recruiter).toEqual({ fr: '/recruteur', nl: '/recruiter', en: '/recruiter' })
-    expect(routeNames).toHaveLength(59)
+    expect(routeNames).toHaveLength(61)
   })
 
   for (const name of routeNames) {

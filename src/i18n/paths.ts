@@ -143,6 +143,11 @@ export const ROUTE_PATHS = {
     nl: '/recruiter/organisaties/$company/bronnen',
     en: '/recruiter/organisations/$company/sources',
   },
+  recruiterAnswers: {
+    fr: '/recruteur/organisations/$company/reponses',
+    nl: '/recruiter/organisaties/$company/antwoorden',
+    en: '/recruiter/organisations/$company/answers',
+  },
   recruiterApplication: {
     fr: '/recruteur/candidatures/$application',
     nl: '/recruiter/sollicitaties/$application',

@@ -112,6 +112,20 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).max(60_000).default(1000),
   ),
+  ANSWER_SCHEDULE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\S+( \S+){4}$/, 'ANSWER_SCHEDULE must be a cron expression of five fields (e.g. "0 8 * * *")')
+      .default('0 8 * * *'),
+  ),
+  OPS_CLOCK: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['0', '1', 'true', 'false'], 'OPS_CLOCK must be 1 or 0')
+      .default('0')
+      .transform((value) => value === '1' || value === 'true'),
+  ),
   JOBS: z.preprocess(
     emptyToUndefined,
     z
@@ -158,6 +172,10 @@ export type Env = {
   alertMailFrom: string
   /** When alert digests go out (cron, Brussels time). */
   digestSchedule: string
+  /** When the answers run (closing, reminders, response records) starts (cron, Brussels time). */
+  answerSchedule: string
+  /** Whether an operator's answers run may name its own day (`at`): browser tests only, never production. */
+  opsClock: boolean
   /** Whether this process works the background job queue (turn it off on web-only nodes). */
   jobs: boolean
   /** Bearer token of the operator endpoints (`/api/ops/…`); they answer 404 without it. */
@@ -257,6 +275,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mailFrom: value.MAIL_FROM,
     alertMailFrom: value.ALERT_MAIL_FROM ?? value.MAIL_FROM,
     digestSchedule: value.DIGEST_SCHEDULE,
+    answerSchedule: value.ANSWER_SCHEDULE,
+    opsClock: value.OPS_CLOCK,
     jobs: value.JOBS,
     opsToken: value.OPS_TOKEN,
     metricsToken: value.METRICS_TOKEN,

@@ -13,6 +13,7 @@ import { newsletterOperations } from '~/features/newsletter/newsletter.openapi'
 import { offerSourcesOperations } from '~/features/offer-sources/offer-sources.openapi'
 import { pagesOperations } from '~/features/pages/pages.openapi'
 import { privacyOperations } from '~/features/privacy/privacy.openapi'
+import { answersOperations } from '~/features/recruiter/answers.openapi'
 import { recruiterOperations } from '~/features/recruiter/recruiter.openapi'
 import { savedItemsOperations } from '~/features/saved-items/saved-items.openapi'
 import { searchOperations } from '~/features/search/search.openapi'
@@ -91,6 +92,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...recruiterOperations,
   ...interviewsOperations,
   ...offerSourcesOperations,
+  ...answersOperations,
   ...uploadsOperations,
   ...privacyOperations,
   ...newsletterOperations,

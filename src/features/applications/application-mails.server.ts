@@ -5,15 +5,25 @@
  */
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
+import { REFUSAL_REASONS, type RefusalReason } from '~/domain/answers'
 import type { ApplicationStatus } from '~/domain/enums'
 import { formatDay } from '~/i18n/format'
 import { pathFor } from '~/i18n/paths'
 import type { Database } from '~/server/db/client'
-import { applications, companies, companyMembers, offers, talents, users } from '~/server/db/schema'
+import {
+  applicationEvents,
+  applications,
+  companies,
+  companyMembers,
+  offers,
+  talents,
+  users,
+} from '~/server/db/schema'
 import { env } from '~/server/env'
 import { sendMail } from '~/server/mail'
 import { accountMail, type Recipient } from '~/server/mail/templates'
+import { REFUSAL_REASON_LABELS } from './refusal-reasons'
 
 export type ApplicationNews =
   | { kind: 'sent'; applicationId: string }
@@ -25,6 +35,7 @@ async function loadApplication(db: Database, applicationId: string) {
       id: applications.id,
       status: applications.status,
       sentAt: applications.sentAt,
+      answerDueAt: applications.answerDueAt,
       offerTitle: offers.title,
       companyId: companies.id,
       companyName: companies.name,
@@ -42,6 +53,18 @@ async function loadApplication(db: Database, applicationId: string) {
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadApplication>>>
 
+/** The reason and message of the application's latest step, when it carries them (a refusal). */
+async function latestWords(db: Database, applicationId: string) {
+  const [step] = await db
+    .select({ reason: applicationEvents.reason, message: applicationEvents.message })
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(desc(applicationEvents.createdAt))
+    .limit(1)
+  const reason = REFUSAL_REASONS.find((known) => known === step?.reason) ?? null
+  return { reason: reason as RefusalReason | null, message: step?.message ?? null }
+}
+
 const myApplicationsUrl = (talent: Recipient) => env().appUrl + pathFor('talentApplications', talent.locale)
 
 function receipt(a: Loaded) {
@@ -54,6 +77,9 @@ function receipt(a: Loaded) {
       i18n._(
         msg`L'organisation la lira dans son espace recruteur. Vous suivrez sa réponse dans « Mes candidatures », et nous vous écrirons dès que son statut change.`,
       ),
+      ...(a.answerDueAt
+        ? [i18n._(msg`Réponse attendue au plus tard le ${formatDay(i18n, a.answerDueAt)}.`)]
+        : []),
     ],
     action: i18n._(msg`Suivre mes candidatures`),
     url: myApplicationsUrl(a.talent),
@@ -77,7 +103,12 @@ function memberNotice(a: Loaded, member: Recipient) {
 const MAILED_STATUSES: readonly ApplicationStatus[] = ['pending', 'accepted', 'refused', 'closed']
 
 /** What the talent reads when her application moves (candidate-facing words, never "rejected"). */
-function statusLines(i18n: I18n, a: Loaded, status: ApplicationStatus): { subject: string; lines: string[] } {
+function statusLines(
+  i18n: I18n,
+  a: Loaded,
+  status: ApplicationStatus,
+  words: Awaited<ReturnType<typeof latestWords>>,
+): { subject: string; lines: string[] } {
   const title = a.offerTitle
   const company = a.companyName
   switch (status) {
@@ -99,6 +130,8 @@ function statusLines(i18n: I18n, a: Loaded, status: ApplicationStatus): { subjec
         subject: i18n._(msg`Réponse à votre candidature « ${title} »`),
         lines: [
           i18n._(msg`${company} ne retiendra pas votre candidature au poste « ${title} ».`),
+          ...(words.reason ? [i18n._(msg`Raison : ${i18n._(REFUSAL_REASON_LABELS[words.reason])}.`)] : []),
+          ...(words.message ? words.message.split(/\n\s*\n/) : []),
           i18n._(
             msg`Merci pour l'intérêt que vous lui avez porté. D'autres offres vous attendent sur Tremplin.`,
           ),
@@ -129,12 +162,37 @@ export async function sendApplicationMails(db: Database, news: ApplicationNews):
     return
   }
   if (!MAILED_STATUSES.includes(a.status)) return
+  const words = await latestWords(db, a.id)
   await sendMail(
     db,
     await accountMail(a.talent, (i18n) => ({
-      ...statusLines(i18n, a, a.status),
+      ...statusLines(i18n, a, a.status, words),
       action: i18n._(msg`Voir mes candidatures`),
       url: myApplicationsUrl(a.talent),
     })),
   )
+}
+
+/**
+ * The refusal e-mail the talent would get with this reason and message, not sent (the recruiter's
+ * preview); null when the application is gone.
+ */
+export async function refusalPreview(
+  db: Database,
+  applicationId: string,
+  words: { reason: RefusalReason; message: string },
+): Promise<{ locale: Recipient['locale']; subject: string; text: string } | null> {
+  const a = await loadApplication(db, applicationId)
+  if (!a) return null
+  const mail = await accountMail(a.talent, (i18n) => ({
+    ...statusLines(i18n, a, 'refused', words),
+    action: i18n._(msg`Voir mes candidatures`),
+    url: myApplicationsUrl(a.talent),
+  }))
+  return { locale: a.talent.locale, subject: mail.subject, text: mail.text }
+}
+
+/** The language a talent reads her e-mails in (a refusal's template is chosen by it). */
+export async function talentLocaleOf(db: Database, applicationId: string) {
+  return (await loadApplication(db, applicationId))?.talent.locale ?? null
 }

@@ -18,6 +18,9 @@ export type MoveRequest = {
   from: ApplicationStatus
   /** Seconds the talent's e-mail about this move waits (the undo window of a final answer). */
   mailDelayS?: number
+  /** A refusal's reason and message, or why the platform closed it ('deadline'), kept on the step. */
+  reason?: string
+  message?: string
 }
 
 export type MoveOutcome =
@@ -45,6 +48,8 @@ export async function moveApplication(db: Database, request: MoveRequest): Promi
         actor: request.actor,
         actorUserId: request.actorUserId,
         mailDueAt: request.mailDelayS ? sql`now() + make_interval(secs => ${request.mailDelayS})` : undefined,
+        reason: request.reason ?? null,
+        message: request.message ?? null,
       })
       .returning({ id: applicationEvents.id, mailDueAt: applicationEvents.mailDueAt })
     return { ok: true as const, ...moved, eventId: event!.id, mailDueAt: event!.mailDueAt }

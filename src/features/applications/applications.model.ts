@@ -11,6 +11,10 @@ export type TalentApplication = {
   /** The status she sees (`closed` for an unanswered application to an offer no longer open). */
   status: ApplicationStatus
   sentAt: string
+  /** The organisation answers by then or the platform closes it (null: applied on its own site). */
+  answerDueAt: string | null
+  /** A refusal's reason and the organisation's message, as her e-mail said them. */
+  refusal: { reason: string | null; message: string | null } | null
   appliedExternally: boolean
   canWithdraw: boolean
   offer: {

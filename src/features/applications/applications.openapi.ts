@@ -14,6 +14,11 @@ const talentApplication = z.object({
   id,
   status: z.enum(APPLICATION_STATUSES),
   sentAt: z.string(),
+  answerDueAt: z
+    .string()
+    .nullable()
+    .meta({ description: 'The organisation answers by then, or Tremplin closes it.' }),
+  refusal: z.object({ reason: z.string().nullable(), message: z.string().nullable() }).nullable(),
   appliedExternally: z.boolean(),
   canWithdraw: z.boolean(),
   offer: z.object({

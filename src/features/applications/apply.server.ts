@@ -125,6 +125,8 @@ export async function applyToOffer(
         answers,
         snapshot: snapshotOf(user, talent, offer.questions),
         consentAt: sql`now()`,
+        // The organisation's own answer time, as it stands when she applies.
+        answerDueAt: sql`now() + make_interval(days => (select answer_days from companies where id = ${offer.companyId}))`,
       })
       // Two submits at once (a double click, two tabs): the unique index lets one through.
       .onConflictDoNothing()

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
+import { REFUSAL_REASONS, type RefusalReason } from '~/domain/answers'
 import { APPLICATION_TABS, type ApplicationTab, inTab } from '~/domain/applications'
 import { OfferCard } from '~/features/offers/offer-card'
 import type { OfferCard as OfferCardModel } from '~/features/offers/offer-card.model'
@@ -15,6 +16,7 @@ import { Chip } from '~/ui/chip'
 import { FormAlert } from '~/ui/form-alert'
 import { ApplicationTimeline } from './application-timeline'
 import type { TalentApplication } from './applications.model'
+import { REFUSAL_REASON_LABELS } from './refusal-reasons'
 import { TalentInterviews } from './talent-interviews'
 
 export type MyApplications = {
@@ -95,6 +97,17 @@ function ApplicationItem({ item }: { item: TalentApplication }) {
           <p className={css({ color: 'fg.muted' })}>
             {item.offer.companyName} · {t`envoyée le ${formatDay(i18n, item.sentAt)}`}
           </p>
+          {item.answerDueAt && (item.status === 'new' || item.status === 'pending') && (
+            <p className={css({ fontWeight: '600' })}>
+              {t`Réponse attendue au plus tard le ${formatDay(i18n, item.answerDueAt)}`}
+            </p>
+          )}
+          {item.refusal?.reason && isRefusalReason(item.refusal.reason) && (
+            <p>{t`Raison : ${i18n._(REFUSAL_REASON_LABELS[item.refusal.reason])}`}</p>
+          )}
+          {item.refusal?.message && (
+            <p className={css({ whiteSpace: 'pre-line', color: 'fg.muted' })}>{item.refusal.message}</p>
+          )}
         </div>
         <div className={hstack({ gap: '2' })}>
           {item.appliedExternally && <Chip>{t`Sur le site de l'organisation`}</Chip>}
@@ -169,3 +182,6 @@ export function MyApplicationsPage({ tab, data }: { tab: ApplicationTab; data: M
     </TalentLayout>
   )
 }
+
+const isRefusalReason = (value: string): value is RefusalReason =>
+  (REFUSAL_REASONS as readonly string[]).includes(value)

@@ -64,6 +64,7 @@ export async function talentApplications(
       id: applications.id,
       status: applications.status,
       sentAt: applications.sentAt,
+      answerDueAt: applications.answerDueAt,
       appliedExternally: applications.appliedExternally,
       offer: {
         id: offers.id,
@@ -88,11 +89,12 @@ export async function talentApplications(
     .where(eq(applications.talentId, talentId))
     .orderBy(desc(applications.sentAt))
   const ids = rows.map((row) => row.id)
-  const [events, waiting, arranged, steps] = await Promise.all([
+  const [events, waiting, arranged, steps, refusals] = await Promise.all([
     timelines(db, ids),
     unannouncedAnswers(db, ids),
     interviewsOf(db, ids),
     interviewSteps(db, ids),
+    refusalWords(db, ids),
   ])
   return rows.map((row) => {
     const offerOpen = isPublicNow(row.offer)
@@ -107,6 +109,8 @@ export async function talentApplications(
       id: row.id,
       status: shownStatus(status, offerOpen),
       sentAt: row.sentAt.toISOString(),
+      answerDueAt: row.answerDueAt?.toISOString() ?? null,
+      refusal: status === 'refused' ? (refusals.get(row.id) ?? null) : null,
       appliedExternally: row.appliedExternally,
       canWithdraw: !row.appliedExternally && (row.status === 'new' || row.status === 'pending'),
       offer: {
@@ -121,6 +125,22 @@ export async function talentApplications(
       interviewSteps: steps.get(row.id) ?? [],
     }
   })
+}
+
+/** The reason and message of the refusals among `ids` (the ones that carry words). */
+async function refusalWords(db: Database, ids: string[]) {
+  const words = new Map<string, { reason: string | null; message: string | null }>()
+  if (ids.length === 0) return words
+  const rows = await db
+    .select({
+      applicationId: applicationEvents.applicationId,
+      reason: applicationEvents.reason,
+      message: applicationEvents.message,
+    })
+    .from(applicationEvents)
+    .where(and(inArray(applicationEvents.applicationId, ids), eq(applicationEvents.status, 'refused')))
+  for (const row of rows) words.set(row.applicationId, { reason: row.reason, message: row.message })
+  return words
 }
 
 /** The applications among `ids` whose latest step is an answer the recruiter may still take back. */

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
+import { ResponseRecordText } from '~/features/response-record/response-record-text'
 import { COMPANY_SIZE_LABELS } from '~/i18n/labels'
 import { TitledSection } from '~/ui/project-page'
 import type { CompanyPage } from './company-page.model'
@@ -69,6 +70,10 @@ export function CompanyFigures({ company }: { company: CompanyPage['company'] })
           {womenPercent !== null && (
             <Figure label={t`Répartition femmes-hommes`} value={<WomenShare women={womenPercent} />} />
           )}
+          <Figure
+            label={t`Réponses aux candidatures`}
+            value={<ResponseRecordText record={company.responseRecord} />}
+          />
         </dl>
       </TitledSection>
       {company.sdgGoals.length > 0 && (

@@ -1,3 +1,4 @@
+import type { ResponseRecord } from '~/domain/answers'
 import type { CompanySize, Region, SdgGoal, Sector } from '~/domain/enums'
 import type { OfferCard } from '~/features/offers/offer-card.model'
 import type { Locale } from '~/i18n/locales'
@@ -28,6 +29,8 @@ export type CompanyPage = {
     sdgGoals: SdgGoal[]
     averageAge: number | null
     womenPercent: number | null
+    /** Its answers over the last 180 days (docs/answers.md). */
+    responseRecord: ResponseRecord
     socialLinks: { network: SocialNetwork; url: string }[]
     description: string
     /** Plain-text opening of the description (or the slogan), for meta descriptions. */

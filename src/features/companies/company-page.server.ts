@@ -3,6 +3,7 @@ import type { SdgGoal, Sector } from '~/domain/enums'
 import { companyBySlug } from '~/features/offers/company-lookup.server'
 import { offerCards } from '~/features/offers/offer-card.server'
 import { isPublicOffer, publicOfferCount } from '~/features/offers/offer-visibility.server'
+import { responseRecord } from '~/features/response-record/response-record.server'
 import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
 import { companies, companyTranslations, type ProfileTile as StoredTile } from '~/server/db/schema'
@@ -94,6 +95,7 @@ export async function findCompanyPage(db: Database, locale: Locale, slug: string
         bannerUrl: c.bannerUrl,
         slogan: own.slogan,
         website: safeHttpUrl(c.website),
+        responseRecord: await responseRecord(db, c.id),
         location: c.location,
         size: c.size,
         sectors: c.sectors as Sector[],

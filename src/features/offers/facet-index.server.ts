@@ -39,6 +39,7 @@ type Row = {
   category: string
   company_size: string
   sectors: string[]
+  responds_quickly: boolean
 }
 
 const codeOf = (key: OfferFilterKey) => {
@@ -54,7 +55,7 @@ async function build(db: Database, version: number): Promise<FacetIndex> {
   const rows = await queryRows<Row>(
     db,
     sql`select o.id, o.published_at, o.valid_through, o.region::text as region, o.remote_policy::text as remote_policy,
-               o.contract_type::text as contract_type, o.category::text as category, c.size::text as company_size, o.sectors
+               o.contract_type::text as contract_type, o.category::text as category, c.size::text as company_size, o.sectors, c.responds_quickly
         from offers o join companies c on c.id = o.company_id
         where ${isPublishedOffer('o')} and o.published_at is not null
         order by o.published_at desc, o.id`,
@@ -66,6 +67,7 @@ async function build(db: Database, version: number): Promise<FacetIndex> {
     contrat_type: new Uint8Array(size),
     number_employes: new Uint8Array(size),
     category_metier: new Uint8Array(size),
+    reponse: new Uint8Array(size),
   }
   const code = {
     zones: codeOf('zones'),
@@ -73,6 +75,7 @@ async function build(db: Database, version: number): Promise<FacetIndex> {
     contrat_type: codeOf('contrat_type'),
     number_employes: codeOf('number_employes'),
     category_metier: codeOf('category_metier'),
+    reponse: codeOf('reponse'),
     sector_activity: codeOf('sector_activity'),
   }
   const publishedAt = new Float64Array(size)
@@ -89,6 +92,7 @@ async function build(db: Database, version: number): Promise<FacetIndex> {
     codes.contrat_type[i] = code.contrat_type(row.contract_type)
     codes.number_employes[i] = code.number_employes(row.company_size)
     codes.category_metier[i] = code.category_metier(row.category)
+    codes.reponse[i] = code.reponse(row.responds_quickly ? 'rapide' : null)
     sectorStart[i] = sectorList.length
     for (const sector of row.sectors ?? []) {
       const c = code.sector_activity(sector)

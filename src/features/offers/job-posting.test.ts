@@ -38,6 +38,7 @@ const page: OfferPage = {
     size: '5_50',
     sectors: ['renewable_energy'],
     zones: ['hainaut'],
+    responseRecord: { kind: 'new' },
   },
   otherOffers: [],
   similarOffers: [],

@@ -116,6 +116,7 @@ export function OfferListPage({
     },
     { key: 'sector_activity', title: t`Secteur`, groups: filterGroups('sector_activity', data.facets, i18n) },
     { key: 'category_metier', title: t`Métier`, groups: filterGroups('category_metier', data.facets, i18n) },
+    { key: 'reponse', title: t`Réponses`, groups: filterGroups('reponse', data.facets, i18n) },
   ]
   const hasActiveFilters = Object.keys(params.filters).length > 0 || params.query !== ''
   return (

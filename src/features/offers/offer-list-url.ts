@@ -3,6 +3,7 @@
  * list-state rules (src/domain/list-search.ts): anything invalid is dropped silently, never an error page.
  * Filters are comma-separated lists: `?zones=hainaut,namur&contrat_type=cdi&page=2`.
  */
+import { RESPONSE_SPEEDS, type ResponseSpeed } from '~/domain/answers'
 import {
   COMPANY_SIZES,
   CONTRACT_TYPES,
@@ -36,6 +37,7 @@ export const OFFER_FILTER_KEYS = [
   'number_employes',
   'sector_activity',
   'category_metier',
+  'reponse',
 ] as const
 export type OfferFilterKey = (typeof OFFER_FILTER_KEYS)[number]
 
@@ -46,6 +48,8 @@ export type OfferFilters = {
   number_employes?: CompanySize[]
   sector_activity?: Sector[]
   category_metier?: JobCategory[]
+  /** Organisations that answer most applications within 14 days (docs/answers.md). */
+  reponse?: ResponseSpeed[]
 }
 
 export const OFFER_FILTER_VALUES: { [K in OfferFilterKey]: readonly NonNullable<OfferFilters[K]>[number][] } =
@@ -56,6 +60,7 @@ export const OFFER_FILTER_VALUES: { [K in OfferFilterKey]: readonly NonNullable<
     number_employes: COMPANY_SIZES,
     sector_activity: SECTORS,
     category_metier: JOB_CATEGORIES,
+    reponse: RESPONSE_SPEEDS,
   }
 
 /** Filters from any object (URL params, API JSON): unknown keys and values are ignored. */

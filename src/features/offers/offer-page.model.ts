@@ -1,3 +1,4 @@
+import type { ResponseRecord } from '~/domain/answers'
 import type { CompanySize, ContentLanguage, OfferStatus, Region, Sector } from '~/domain/enums'
 import type { Locale } from '~/i18n/locales'
 import type { OfferCard } from './offer-card.model'
@@ -28,6 +29,8 @@ export type OfferPage = {
     size: CompanySize
     sectors: Sector[]
     zones: Region[]
+    /** Its answers over the last 180 days (docs/answers.md). */
+    responseRecord: ResponseRecord
   }
   otherOffers: OfferCard[]
   similarOffers: OfferCard[]

@@ -1,5 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
+import type { ResponseRecord } from '~/domain/answers'
 import type { Sector } from '~/domain/enums'
+import { responseRecord } from '~/features/response-record/response-record.server'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { companies, companyTranslations, offers } from '~/server/db/schema'
@@ -51,7 +53,8 @@ export async function findOfferPage(
       orderBy,
       limit: RELATED_OFFERS,
     })
-  const [otherOffers, similarOffers] = await Promise.all([
+  const [record, otherOffers, similarOffers] = await Promise.all([
+    responseRecord(db, c.id),
     related(sql`o.company_id = ${c.id}::uuid`, sql`o.published_at desc`),
     // Same category and region first, then shared title words, then freshness; other companies only.
     related(
@@ -63,7 +66,7 @@ export async function findOfferPage(
 
   return {
     kind: 'found',
-    page: offerPageModel({ offer, company: c, translations, locale, otherOffers, similarOffers }),
+    page: offerPageModel({ offer, company: c, translations, locale, otherOffers, similarOffers, record }),
   }
 }
 
@@ -92,6 +95,7 @@ export function offerPageModel({
   locale,
   otherOffers = [],
   similarOffers = [],
+  record = { kind: 'new' },
 }: {
   offer: typeof offers.$inferSelect
   company: typeof companies.$inferSelect
@@ -99,6 +103,8 @@ export function offerPageModel({
   locale: Locale
   otherOffers?: OfferCard[]
   similarOffers?: OfferCard[]
+  /** The organisation's response record (a draft's preview has none to show yet). */
+  record?: ResponseRecord
 }): OfferPage {
   const own = translations.find((t) => t.locale === locale) ?? translations[0]
   const companySlug = own?.slug ?? ''
@@ -133,6 +139,7 @@ export function offerPageModel({
     company: {
       id: c.id,
       name: c.name,
+      responseRecord: record,
       slug: companySlug,
       logoUrl: c.logoUrl,
       website: c.website,

@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
 import { trackEvent } from '~/features/analytics/track'
 import { SideBanner } from '~/features/banners/banners'
+import { ResponseRecordText } from '~/features/response-record/response-record-text'
 import { SaveOfferButton } from '~/features/saved-items/save-offer-button'
 import { formatDay } from '~/i18n/format'
 import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
@@ -246,6 +247,9 @@ function OfferArticle({ page }: { page: OfferPageModel }) {
                 <LineIcon icon={ExternalLink} size={14} aria-hidden="true" />
               </a>
             )}
+            <p className={css({ mt: '3', textStyle: 'meta' })}>
+              <ResponseRecordText record={company.responseRecord} />
+            </p>
             <ApplyButton page={page} className={css({ mt: '4', w: 'full' })} />
           </ProjectSideCard>
           <SideBanner kind="podcast" />

@@ -15,6 +15,7 @@ type Row = {
   category: string
   sectors: string[]
   company_size: string
+  reponse: string | null
 }
 
 const COLUMN: Record<OfferFilterKey, keyof Row> = {
@@ -24,6 +25,7 @@ const COLUMN: Record<OfferFilterKey, keyof Row> = {
   number_employes: 'company_size',
   sector_activity: 'sectors',
   category_metier: 'category',
+  reponse: 'reponse',
 }
 
 function matches(row: Row, filters: OfferFilters, except?: OfferFilterKey) {
@@ -59,7 +61,7 @@ describe.each(engines())('job search on $name', ({ open }) => {
     published = await queryRows<Row>(
       database.db,
       sql`select o.id, o.title, o.region::text, o.remote_policy::text, o.contract_type::text, o.category::text, o.sectors,
-                 c.size::text as company_size
+                 c.size::text as company_size, case when c.responds_quickly then 'rapide' end as reponse
           from offers o join companies c on c.id = o.company_id
           where o.status = 'published' and o.published_at <= now()`,
     )

@@ -20,7 +20,7 @@ import { changeOfferStatus } from './recruiter-offer-status.server'
 import { offerApplicants, recruiterCompanies } from './recruiter-offers.server'
 
 /** The signed-in recruiter, or the 401/403 answer. */
-function recruiterOnly(
+export function recruiterOnly(
   user: SessionUser | null,
 ): { ok: true; user: SessionUser } | { ok: false; response: Response } {
   if (!user)
@@ -39,7 +39,7 @@ const notFound = () => apiError(404, 'No such offer or application.')
  * A recruiter's write to the offer or application `id`: signed in as a recruiter, a well-formed id, a body
  * `schema` accepts (`message` when not), within her rate limit; or the answer that says which was not.
  */
-async function recruiterWrite<T extends z.ZodType>(
+export async function recruiterWrite<T extends z.ZodType>(
   db: Database,
   user: SessionUser | null,
   id: string,
@@ -62,7 +62,7 @@ async function recruiterWrite<T extends z.ZodType>(
  * What a recruiter may not see: 403 when it exists (another organisation's), 404 when it does not. The
  * ids are random UUIDs: telling them apart reveals nothing a caller could not already hold.
  */
-async function refused(db: Database, table: typeof offers | typeof applications, id: string) {
+export async function refused(db: Database, table: typeof offers | typeof applications, id: string) {
   return (await exists(db, table, id)) ? apiError(403, 'This belongs to another organisation.') : notFound()
 }
 

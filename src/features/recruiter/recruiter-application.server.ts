@@ -106,6 +106,7 @@ export async function recruiterMove(
   from: ApplicationStatus,
   to: ApplicationStatus,
   schedule?: AnswerNewsScheduler,
+  words?: { reason: string; message: string },
 ): Promise<RecruiterMoveOutcome> {
   if (!(await memberApplication(db, userId, applicationId))) return { ok: false, error: 'not-found' }
   const final = FINAL_ANSWERS.includes(to)
@@ -116,6 +117,7 @@ export async function recruiterMove(
     actor: 'recruiter',
     actorUserId: userId,
     mailDelayS: final ? ANSWER_UNDO_SECONDS : undefined,
+    ...(words && to === 'refused' ? words : {}),
   })
   if (!outcome.ok) return outcome
   const news = await import('~/features/applications/answer-news.server')

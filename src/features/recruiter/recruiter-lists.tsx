@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
-import { APPLICATION_STATUSES, type ApplicationStatus } from '~/domain/enums'
+import type { ApplicationStatus } from '~/domain/enums'
 import { actionFor } from '~/domain/offer-status'
-import { AUDIENCE_DAYS, type OfferAudience } from '~/features/analytics/audience.model'
+import { AUDIENCE_DAYS } from '~/features/analytics/audience.model'
 import { APPLICATION_STATUS_LABELS } from '~/i18n/application-labels'
 import { formatDay } from '~/i18n/format'
 import { LocalizedLink } from '~/i18n/localized-link'
@@ -16,7 +16,9 @@ import { Pagination } from '~/ui/pagination'
 import { panel } from '~/ui/panel'
 import { TableScroll } from '~/ui/table-scroll'
 import { OfferStatusControl } from './offer-status-control'
-import type { OfferApplicants, RecruiterCompany, StatusCounts } from './recruiter.model'
+import type { OfferApplicants, RecruiterCompany } from './recruiter.model'
+import { Counts, OfferAudienceFigures, waitingOf } from './recruiter-figures'
+import { RefuseRemaining } from './refuse-remaining'
 
 /** The statuses a recruiter filters by (withdrawn and closed ones stay reachable under "all"). */
 const FILTERS: readonly ApplicationStatus[] = ['new', 'pending', 'accepted', 'refused']
@@ -57,31 +59,6 @@ export function RecruiterFrame({
   )
 }
 
-function Counts({ counts }: { counts: StatusCounts }) {
-  const { t, i18n } = useLingui()
-  return (
-    <span className={hstack({ gap: '1.5', flexWrap: 'wrap' })}>
-      {APPLICATION_STATUSES.filter((status) => counts[status]).map((status) => (
-        <Chip key={status} tone={status === 'new' ? 'accent' : 'neutral'}>
-          {t`${i18n._(APPLICATION_STATUS_LABELS[status])} : ${counts[status]}`}
-        </Chip>
-      ))}
-    </span>
-  )
-}
-
-/** Views, apply clicks and saves of one offer: counts only, never who. */
-function OfferAudienceFigures({ audience }: { audience: OfferAudience }) {
-  const { t, i18n } = useLingui()
-  return (
-    <ul className={css({ fontSize: 'sm', whiteSpace: 'nowrap' })}>
-      <li>{t`${i18n.number(audience.views)} vues`}</li>
-      <li>{t`${i18n.number(audience.applyClicks)} clics sur « Postuler »`}</li>
-      <li>{t`${i18n.number(audience.saves)} sauvegardes`}</li>
-    </ul>
-  )
-}
-
 /** `/recruteur`: the organisations' offers with their applicants per status and their audience. */
 export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[] }) {
   const { t, i18n } = useLingui()
@@ -112,27 +89,26 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
               {company.name}
             </h2>
             <span className={hstack({ gap: '2', flexWrap: 'wrap' })}>
-              <LocalizedLink
-                route="recruiterCompanyProfile"
-                params={{ company: company.id }}
-                className={button({ variant: 'outline', size: 'sm' })}
-              >
-                {t`Profil`}
-              </LocalizedLink>
-              <LocalizedLink
-                route="recruiterMembers"
-                params={{ company: company.id }}
-                className={button({ variant: 'outline', size: 'sm' })}
-              >
-                {t`Membres`}
-              </LocalizedLink>
-              <LocalizedLink
-                route="recruiterSources"
-                params={{ company: company.id }}
-                className={button({ variant: 'outline', size: 'sm' })}
-              >
-                {t`Sources d'offres`}
-              </LocalizedLink>
+              {(
+                [
+                  ['recruiterCompanyProfile', t`Profil`],
+                  ['recruiterMembers', t`Membres`],
+                  ['recruiterSources', t`Sources d'offres`],
+                  ['recruiterAnswers', t`Réponses`],
+                ] as const
+              ).map(([route, label]) => (
+                <LocalizedLink
+                  key={route}
+                  route={route}
+                  params={{ company: company.id }}
+                  className={button({ variant: 'outline', size: 'sm' })}
+                >
+                  {label}
+                </LocalizedLink>
+              ))}
+              <Chip tone={waitingOf(company) > 0 ? 'accent' : 'neutral'}>
+                {t`En attente de réponse : ${waitingOf(company)}`}
+              </Chip>
               {!company.suspended && (
                 <LocalizedLink
                   route="recruiterOfferNew"
@@ -245,6 +221,10 @@ export function OfferApplicantsPage({ data }: { data: OfferApplicants }) {
         </LocalizedLink>
       </p>
       <div className={panel}>
+        <RefuseRemaining
+          offerId={data.offer.id}
+          waiting={(data.counts.new ?? 0) + (data.counts.pending ?? 0)}
+        />
         <nav aria-label={t`Filtrer par statut`}>
           <ul className={hstack({ gap: '2', flexWrap: 'wrap', mb: '4' })}>
             {[null, ...FILTERS].map((status) => (

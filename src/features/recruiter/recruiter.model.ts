@@ -160,3 +160,17 @@ export type EditableCompanyProfile = {
   version: string
   values: import('~/domain/company-profile').CompanyProfileValues
 }
+
+/** An organisation's answer time and its refusal message per language (`custom`: its own words). */
+export type RefusalTemplates = {
+  companyId: string
+  name: string
+  answerDays: number
+  templates: { locale: 'fr' | 'nl' | 'en'; body: string; custom: boolean }[]
+}
+
+/** What the talent would read, shown to the recruiter before she refuses. */
+export type RefusalPreview = { locale: 'fr' | 'nl' | 'en'; subject: string; text: string }
+
+/** The applications a bulk refusal answered: each can be taken back within the undo window. */
+export type BulkRefusal = { refused: { applicationId: string; eventId: string }[]; undoSeconds: number }

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
+import type { RefusalReason } from '~/domain/answers'
 import { ANSWER_UNDO_SECONDS, FINAL_ANSWERS, nextStatuses } from '~/domain/applications'
 import type { ApplicationStatus } from '~/domain/enums'
 import { APPLICATION_STATUS_LABELS, STATUS_ACTION_LABELS } from '~/i18n/application-labels'
@@ -11,6 +12,7 @@ import { Chip } from '~/ui/chip'
 import { Dialog } from '~/ui/dialog'
 import { FormAlert } from '~/ui/form-alert'
 import type { RecruiterApplication } from './recruiter.model'
+import { RefusalChoice } from './refusal-choice'
 
 const panel = css({ bg: 'bg.surface', borderRadius: 'card', boxShadow: 'card', p: { base: '4', md: '6' } })
 
@@ -31,6 +33,7 @@ export function StatusActions({ application }: { application: RecruiterApplicati
   // The answer the dialog asks about, kept while it closes.
   const [asked, setAsked] = useState<ApplicationStatus>('refused')
   const [undoable, setUndoable] = useState<Undoable | null>(null)
+  const [reason, setReason] = useState<RefusalReason>('profile')
   // The status this screen last knew for sure: the one loaded, or the one a move just stored.
   const [known, setKnown] = useState({ loaded: application.status, status: application.status })
   const status = known.loaded === application.status ? known.status : application.status
@@ -81,8 +84,14 @@ export function StatusActions({ application }: { application: RecruiterApplicati
     setFeedback(null)
     let next: Feedback
     try {
-      const { moveApplicationFn } = await import('./recruiter.functions')
-      const outcome = await moveApplicationFn({ data: { applicationId, from: status, to } })
+      const outcome =
+        to === 'refused' && (status === 'new' || status === 'pending')
+          ? await (await import('./answers.functions')).refuseWithReasonFn({
+              data: { applicationId, from: status, reason },
+            })
+          : await (await import('./recruiter.functions')).moveApplicationFn({
+              data: { applicationId, from: status, to },
+            })
       if (outcome.ok) {
         setKnown({ loaded: application.status, status: outcome.status })
         if (outcome.mailDueAt)
@@ -198,6 +207,9 @@ export function StatusActions({ application }: { application: RecruiterApplicati
       )}
       <Dialog open={confirming !== null} onClose={() => setConfirming(null)} title={asking.title}>
         <p>{asking.text}</p>
+        {asked === 'refused' && confirming !== null && (
+          <RefusalChoice applicationId={applicationId} reason={reason} onReason={setReason} />
+        )}
         <div className={hstack({ gap: '3', justify: 'flex-end', mt: '6', flexWrap: 'wrap' })}>
           <button
             type="button"

@@ -409,6 +409,10 @@ export const companies = pgTable(
     /** Set by the selection committee: its page and offers leave the site, its members cannot publish. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /** Days the organisation gives itself to answer an application (7–30). */
+    answerDays: smallint('answer_days').notNull().default(21),
+    /** Its response record, recomputed by the daily answers run (the job search filters on it). */
+    respondsQuickly: boolean('responds_quickly').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -559,8 +563,11 @@ export const applications = pgTable(
     appliedExternally: boolean('applied_externally').notNull().default(false),
     /** The organisation's own note: never shown to the talent. */
     organisationNote: text('organisation_note'),
+    /** The talent is answered by then, or the platform closes it (null: applied on the organisation's site). */
+    answerDueAt: timestamp('answer_due_at', { withTimezone: true }),
   },
   (t) => [
+    index('applications_answer_due_idx').on(t.status, t.answerDueAt),
     uniqueIndex('applications_talent_offer_idx').on(t.talentId, t.offerId),
     index('applications_offer_status_idx').on(t.offerId, t.status, t.sentAt),
     index('applications_company_idx').on(t.companyId),
@@ -583,6 +590,9 @@ export const applicationEvents = pgTable(
     mailDueAt: timestamp('mail_due_at', { withTimezone: true }),
     /** When the talent's e-mail for this move was sent (claimed once, by the job or the recruiter leaving). */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** A refusal's reason (domain/answers) and the message the talent reads with it. */
+    reason: text('reason'),
+    message: text('message'),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
 )
@@ -1092,4 +1102,33 @@ export const offerSourceRuns = pgTable(
     refused: jsonb('refused').$type<Refusal[]>().notNull().default([]),
   },
   (t) => [index('offer_source_runs_source_idx').on(t.sourceId, t.startedAt)],
+)
+
+/** An organisation's refusal message per language (none: the default words of the catalogue). */
+export const refusalTemplates = pgTable(
+  'refusal_templates',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    locale: localeEnum('locale').notNull(),
+    body: text('body').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.locale] })],
+)
+
+/** The reminders' ledger: one e-mail per member and Brussels day, whichever runner got there first. */
+export const answerReminders = pgTable(
+  'answer_reminders',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    mailId: uuid('mail_id').references(() => outgoingMails.id, { onDelete: 'set null' }),
+    waiting: integer('waiting').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 )

@@ -7,6 +7,7 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { hashPassword } from '../auth/password'
+import { seedAnswerHistory } from '../demo/answer-history'
 import { buildCompanies } from '../demo/build-companies'
 import {
   buildArticles,
@@ -45,6 +46,8 @@ export type SeedOptions = {
   offers?: number
   /** Seed of the pseudo-random generator (default DEFAULT_SEED). */
   seed?: number
+  /** A history of answered and unanswered applications (default on when there are offers). */
+  answerHistory?: boolean
 }
 
 export type SeedCounts = {
@@ -164,6 +167,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     }
   })
   const recruiters = await seedRecruiters(db, buildDemoRecruiters(seed, builtCompanies.companies))
+  if (counts.offers > 0 && options.answerHistory !== false) await seedAnswerHistory(db)
   // Fresh statistics (or the planner guesses on bulk-loaded tables: measured 100 ms instead of 1 ms) and a
   // visibility map (so counts can be index-only scans).
   await db.execute(sql`VACUUM ANALYZE`)
