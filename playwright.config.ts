@@ -78,10 +78,10 @@ export default defineConfig({
       // The alert-digest journey asks for a run now, as an operator would (e2e/alert-digests.desktop.spec.ts).
       OPS_TOKEN: E2E_OPS_TOKEN,
       METRICS_TOKEN: E2E_METRICS_TOKEN,
-      // The careers-import journey serves its imitation careers sites on this machine (e2e/careers-import.spec.ts).
+      // The careers-import journey serves its imitation careers sites on this machine (e2e/careers-import.desktop.spec.ts).
       IMPORT_ALLOW_LOOPBACK: '1',
       IMPORT_HOST_INTERVAL_MS: '0',
-      // The answers journey lets an answer date pass by naming the run's day (e2e/answered.spec.ts).
+      // The answers journey lets an answer date pass by naming the run's day (e2e/answered.desktop.spec.ts).
       OPS_CLOCK: '1',
     },
     stdout: 'pipe',

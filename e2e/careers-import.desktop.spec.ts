@@ -66,7 +66,7 @@ const token = () =>
     .slice(0, 6)}`
 
 for (const { locale, organisation, owner } of CASES) {
-  test(`an owner imports her job feed, previews it, follows its changes (${locale}) @desktop`, async ({
+  test(`an owner imports her job feed, previews it, follows its changes (${locale})`, async ({
     browser,
     page,
   }) => {

@@ -100,7 +100,7 @@ async function applyAs(page: Page, locale: Locale, path: string, firstName: stri
 }
 
 for (const [index, locale] of (['fr', 'nl', 'en'] as const).entries()) {
-  test(`${locale}: the answer date, the recruiter's reminder, a refusal with its reason and message @desktop`, async ({
+  test(`${locale}: the answer date, the recruiter's reminder, a refusal with its reason and message`, async ({
     page,
     browser,
   }) => {
@@ -171,7 +171,7 @@ for (const [index, locale] of (['fr', 'nl', 'en'] as const).entries()) {
   })
 }
 
-test('nobody answers: the application is closed at its date with a kind notice @desktop', async ({
+test('nobody answers: the application is closed at its date with a kind notice', async ({
   page,
   browser,
 }) => {
