@@ -459,12 +459,13 @@ const CASES: Record<string, Case> = {
       query: { reason: 'rude' },
     }),
   },
-  // The application is new: refusing it "from pending" is the documented 409, and nothing changes.
+  // The interview's examples put the application in progress: refusing it "from new" is the documented
+  // 409, and nothing changes.
   refuseApplication: {
     valid: (context) => ({
       path: `/api/recruiter/applications/${context.applicationId}/refusal`,
       as: 'recruiter',
-      json: { from: 'pending', reason: 'profile' },
+      json: { from: 'new', reason: 'profile' },
       expect: [409],
     }),
     invalid: (context) => ({
