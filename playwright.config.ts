@@ -24,8 +24,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: `test-results${SHARD_SUFFIX}`,
   fullyParallel: false,
-  // Two browsers beside the server (per shard when scripts/e2e.mjs runs several).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three browsers beside the server: the journeys wait on the server and the mailbox often enough that a
+  // third keeps both cores busy (docs/performance.md gives the suite's times with two and three).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,

@@ -2,8 +2,8 @@
 // `npm run test:e2e [-- playwright args]`: the browser tests. With E2E_SHARDS=n (a machine with more
 // cores), n shards run at once, each with its own production server, database, SMTP server and ports
 // (playwright.config.ts derives them from E2E_PORT); each shard's report is printed when it ends and the
-// run fails if one does. On the project's 2-core machine one process with two browsers is as fast (the
-// cores are full either way: two shards took 15.4 min, one process about 13).
+// run fails if one does. On the project's 2-core machine one process with its browsers is as fast (the
+// cores are full either way; docs/performance.md).
 import { spawn } from 'node:child_process'
 
 const shards = Number(process.env.E2E_SHARDS ?? 1)
