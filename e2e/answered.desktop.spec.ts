@@ -20,6 +20,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures'
+import { APPLY_DIALOG, uniqueName } from './journeys/applications'
 import { E2E_OPS_TOKEN } from './ops-token'
 
 const DAY = 86_400_000
@@ -37,15 +38,7 @@ const RENOV = {
 }
 
 const L = {
-  apply: { fr: 'Postuler', nl: 'Solliciteren', en: 'Apply' },
-  applyTitle: { fr: /^Postuler : /, nl: /^Solliciteren: /, en: /^Apply: / },
-  consent: {
-    fr: /J'accepte que mes données/,
-    nl: /Ik ga ermee akkoord dat mijn gegevens/,
-    en: /I agree that my data/,
-  },
-  send: { fr: 'Envoyer ma candidature', nl: 'Mijn sollicitatie verzenden', en: 'Send my application' },
-  sent: { fr: 'Candidature envoyée !', nl: 'Sollicitatie verzonden!', en: 'Application sent!' },
+  ...APPLY_DIALOG,
   expected: {
     fr: 'Réponse attendue au plus tard le',
     nl: 'Antwoord verwacht uiterlijk op',
@@ -62,9 +55,6 @@ const L = {
   },
   refused: { fr: 'Refusée', nl: 'Afgewezen', en: 'Refused' },
 } satisfies Record<string, Record<Locale, string | RegExp>>
-
-const uniqueName = (base: string) =>
-  base + Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
 
 /** An operator asks for the answers run as on the day `at` (OPS_CLOCK is on for the browser tests). */
 async function runAnswersAt(page: Page, at: Date) {

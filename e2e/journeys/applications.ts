@@ -32,23 +32,28 @@ export const offerPath = (locale: Locale, slug: string) =>
     en: `/en/impact-companies/${COMPANY.en}/job-offers/${slug}`,
   })[locale]
 
-export const L = {
+/** The apply dialog as every journey that applies sees it. */
+export const APPLY_DIALOG = {
   apply: { fr: 'Postuler', nl: 'Solliciteren', en: 'Apply' },
   applyTitle: { fr: /^Postuler : /, nl: /^Solliciteren: /, en: /^Apply: / },
+  consent: {
+    fr: /J'accepte que mes données/,
+    nl: /Ik ga ermee akkoord dat mijn gegevens/,
+    en: /I agree that my data/,
+  },
+  send: { fr: 'Envoyer ma candidature', nl: 'Mijn sollicitatie verzenden', en: 'Send my application' },
+  sent: { fr: 'Candidature envoyée !', nl: 'Sollicitatie verzonden!', en: 'Application sent!' },
+}
+
+export const L = {
+  ...APPLY_DIALOG,
   gateMessage: {
     fr: 'Connectez-vous ou créez votre compte pour postuler',
     nl: 'om op deze vacature te solliciteren',
     en: 'to apply for this offer',
   },
   cv: { fr: 'CV (PDF, 5 Mo au plus)', nl: 'Cv (pdf, max. 5 MB)', en: 'CV (PDF, 5 MB max.)' },
-  consent: {
-    fr: /J'accepte que mes données/,
-    nl: /Ik ga ermee akkoord dat mijn gegevens/,
-    en: /I agree that my data/,
-  },
   letter: { fr: 'Lettre de motivation', nl: 'Motivatiebrief', en: 'Cover letter' },
-  send: { fr: 'Envoyer ma candidature', nl: 'Mijn sollicitatie verzenden', en: 'Send my application' },
-  sent: { fr: 'Candidature envoyée !', nl: 'Sollicitatie verzonden!', en: 'Application sent!' },
   already: { fr: 'déjà postulé', nl: 'al op deze vacature gesolliciteerd', en: 'already applied' },
   myApplications: {
     fr: 'Voir mes candidatures',

@@ -20,6 +20,7 @@ import {
   signUpTalent,
   test,
 } from '../fixtures'
+import { APPLY_DIALOG, uniqueName } from './applications'
 
 const CLAIRE = 'cooperative-energie-citoyenne-1@demo.tremplin.be'
 const COMPANY = {
@@ -36,15 +37,7 @@ const offerPath = (locale: Locale) =>
   })[locale]
 
 const L = {
-  apply: { fr: 'Postuler', nl: 'Solliciteren', en: 'Apply' },
-  applyTitle: { fr: /^Postuler : /, nl: /^Solliciteren: /, en: /^Apply: / },
-  consent: {
-    fr: /J'accepte que mes données/,
-    nl: /Ik ga ermee akkoord dat mijn gegevens/,
-    en: /I agree that my data/,
-  },
-  send: { fr: 'Envoyer ma candidature', nl: 'Mijn sollicitatie verzenden', en: 'Send my application' },
-  sent: { fr: 'Candidature envoyée !', nl: 'Sollicitatie verzonden!', en: 'Application sent!' },
+  ...APPLY_DIALOG,
   inProgress: { fr: 'Passer en cours', nl: 'In behandeling nemen', en: 'Mark as in progress' },
   changed: { fr: 'Statut changé', nl: 'Status gewijzigd', en: 'Status changed' },
   propose: { fr: 'Proposer un entretien', nl: 'Een gesprek voorstellen', en: 'Propose an interview' },
@@ -70,9 +63,6 @@ const L = {
     en: /^Interview invitation/,
   },
 } satisfies Record<string, Record<Locale, string | RegExp>>
-
-const uniqueName = (base: string) =>
-  base + Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
 
 /** A phone page fits its screen: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
