@@ -109,18 +109,23 @@ async function computeSearchState(
   // Without keywords every offer is a candidate (positions are already newest first); with keywords, the
   // matches, in position order.
   let candidates: Int32Array | null = null
+  let rankAt: Float64Array | null = null
   if (ranks) {
     const positions: number[] = []
-    for (const id of ranks.keys()) {
+    rankAt = new Float64Array(index.size)
+    for (const [id, rank] of ranks) {
       const position = index.positionOf.get(id)
-      if (position !== undefined) positions.push(position)
+      if (position === undefined) continue
+      positions.push(position)
+      rankAt[position] = rank
     }
     candidates = Int32Array.from(positions).sort()
   }
   const { matches, counts } = countFacets(index, candidates, params.filters, now)
-  if (ranks) {
+  if (rankAt) {
+    const rankOf = rankAt
     // Best match first, then newest.
-    matches.sort((a, b) => (ranks.get(index.ids[b]!) ?? 0) - (ranks.get(index.ids[a]!) ?? 0) || a - b)
+    matches.sort((a, b) => rankOf[b]! - rankOf[a]! || a - b)
   }
   const facets = Object.fromEntries(
     OFFER_FILTER_KEYS.map((key) => {
