@@ -16,7 +16,7 @@ import { isPublicOffer } from './offer-visibility.server'
 import { offerVocabulary } from './offer-vocabulary.server'
 
 export type KeywordMatches = {
-  /** Relevance of every matching public offer: 40 and above for offers matching the text as written. */
+  /** Relevance of every matching public offer: 4 and above for offers matching the text as written. */
   ranks: Map<string, number>
   /** How many offers match the text as written (without corrections). */
   exactCount: number
@@ -66,49 +66,56 @@ export async function keywordSearch(
 ): Promise<KeywordMatches | null> {
   // The entry points cut the text already; callers that skip them (alerts, tests) get the same cut.
   const query = text.slice(0, MAX_QUERY_LENGTH)
-  const [parsed] = await queryRows<{ lexemes: number }>(
+  const parts = keywordQuery(query, await offerVocabulary(db), { expand })
+  const corrected = parts.groups.some((group) => group.fixes.length > 0)
+  // Each language's queries parsed once here, then read as constants: the search itself plans in a fraction.
+  const [parsed] = await queryRows<{ lexemes: number } & Record<string, string>>(
     db,
     sql`select ${sql.join(
-      Object.values(CONFIGS).map((config) => sql`numnode(${asQuery(config, query)})`),
+      CONTENT_LANGUAGES.map((language) => sql`numnode(${asQuery(CONFIGS[language], query)})`),
       sql` + `,
-    )} as lexemes`,
+    )} as lexemes, ${sql.join(
+      CONTENT_LANGUAGES.flatMap((language) => [
+        sql`${asQuery(CONFIGS[language], query)}::text as ${sql.raw(`exact_${language}`)}`,
+        sql`${widened(language, query, parts)}::text as ${sql.raw(`wide_${language}`)}`,
+        corrected
+          ? sql`${widened(language, query, parts, false)}::text as ${sql.raw(`near_${language}`)}`
+          : sql`null as ${sql.raw(`near_${language}`)}`,
+      ]),
+      sql`, `,
+    )}`,
   )
   // Stop words or operators only (e.g. "-"): no keyword condition rather than no result.
   if (!parsed || Number(parsed.lexemes) === 0) return null
-  const parts = keywordQuery(query, await offerVocabulary(db), { expand })
-  // Tiers: as written, then through typo corrections, then through occupation and family labels, each
-  // with the offers in the page's language first; within a tier, a match in the title (+0.5) before one in
-  // the company name (+0.2) before one in the profile, then newest first. Weighted copies of the query
-  // (folded once) cost less per row than ts_filter, and far less than ts_rank_cd over dozens of labels.
-  // Without typo corrections, matching them is matching the text as written.
-  const near = parts.groups.some((group) => group.fixes.length > 0)
-    ? sql`(v @@ near)::int`
-    : sql`(v @@ exact)::int`
-  const rank = expand
-    ? sql`20 * (v @@ exact)::int + 20 * ${near} + ${locale ? sql`10 * (language = ${locale})::int` : sql`0`}
-          + 5 * (v @@ title)::int + 2 * (v @@ named)::int`
-    : sql`ts_rank_cd(v, wide, 32) + (v @@ exact)::int`
-  // One row: the ids and ranks as two lists (rows cost more to carry than to find, on PGlite above all).
+  const queries = (language: ContentLanguage): LanguageQueries => ({
+    exact: parsed[`exact_${language}`]!,
+    wide: parsed[`wide_${language}`]!,
+    near: parsed[`near_${language}`] ?? null,
+  })
+  // One scan; each offer is checked against its own language's queries only. One row back, the ids and
+  // ranks as two lists (rows cost more to carry than to find, on PGlite above all).
+  const rank = sql`case o.language ${sql.join(
+    CONTENT_LANGUAGES.map(
+      (language) =>
+        sql`when ${sql.raw(`'${language}'`)} then ${rankOf(queries(language), expand, locale === language)}`,
+    ),
+    sql` `,
+  )} end`
   const [found] = await queryRows<{ ids: string | null; ranks: string | null; exact: number }>(
     db,
-    sql`with q as (
-          select ${perLanguage('x', (language) => asQuery(CONFIGS[language], query))},
-                 ${perLanguage('w', (language) => widened(language, query, parts))},
-                 ${perLanguage('n', (language) => widened(language, query, parts, false))}),
-        qw as (select *, ${perLanguage('t', (language) => weighted(`w_${language}`, 'A'))},
-                 ${perLanguage('c', (language) => weighted(`w_${language}`, 'AB'))} from q),
-        m as (
-          select o.id, o.language::text as language, o.search_vector as v, ${pick('x')} as exact,
-                 ${pick('w')} as wide, ${pick('n')} as near, ${pick('t')} as title, ${pick('c')} as named
-          from offers o cross join qw q
-          where ${isPublicOffer('o')}
-            ${among ? sql`and o.id = any(${`{${among.join(',')}}`}::uuid[])` : sql``}
-            and ((o.language = 'fr' and o.search_vector @@ q.w_fr)
-              or (o.language = 'nl' and o.search_vector @@ q.w_nl)
-              or (o.language = 'en' and o.search_vector @@ q.w_en)))
-        select string_agg(id::text, ',') as ids, string_agg((${rank})::text, ',') as ranks,
-               (count(*) filter (where v @@ exact))::int as exact
-        from m`,
+    sql`select string_agg(id::text, ',') as ids, string_agg(rank::text, ',') as ranks,
+        (count(*) filter (where rank >= ${AS_WRITTEN}))::int as exact
+      from (select o.id, ${rank} as rank
+        from offers o
+        where ${isPublicOffer('o')}
+          ${among ? sql`and o.id = any(${`{${among.join(',')}}`}::uuid[])` : sql``}
+          and (${sql.join(
+            CONTENT_LANGUAGES.map(
+              (language) =>
+                sql`(o.language = ${sql.raw(`'${language}'`)} and o.search_vector @@ ${tsquery(queries(language).wide)})`,
+            ),
+            sql` or `,
+          )})) m`,
   )
   const ids = found?.ids ? found.ids.split(',') : []
   const ranks = found?.ranks ? found.ranks.split(',') : []
@@ -119,20 +126,37 @@ export async function keywordSearch(
   }
 }
 
-/** One column per language (`name_fr`, `name_nl`, `name_en`). */
-const perLanguage = (name: string, make: (language: ContentLanguage) => SQL) =>
-  sql.join(
-    CONTENT_LANGUAGES.map((language) => sql`${make(language)} as ${sql.raw(`${name}_${language}`)}`),
-    sql`, `,
-  )
+/** One language's queries as tsquery texts: as written, widened, widened by typo corrections only (or null). */
+type LanguageQueries = { exact: string; wide: string; near: string | null }
 
-/** The column of the offer's language. */
-const pick = (name: string) =>
-  sql.raw(`case o.language when 'fr' then q.${name}_fr when 'nl' then q.${name}_nl else q.${name}_en end`)
+const tsquery = (text: string) => sql`${text}::tsquery`
 
-/** The query with each lexeme counting only with those weights (`'word':A`), as ts_filter would keep them. */
-const weighted = (column: string, weights: string) =>
-  sql`regexp_replace(${sql.raw(column)}::text, $re$('(?:[^']|'')*')$re$, ${`\\1:${weights}`}, 'g')::tsquery`
+/** The rank of an offer matching the text as written is at least this (see rankOf). */
+const AS_WRITTEN = 4
+
+/**
+ * An offer's rank in its language. Tiers: as written (+4), through typo corrections (+2), through occupation
+ * and family labels (+0), each with the offers in the page's language first (+1); within a tier, a match
+ * in the title (+0.7) before one in the company name (+0.2) before one in the profile, then newest first.
+ * Each tier implies the next (a title match is a name match), so a case asks each question once, and
+ * weighted copies of the query cost less per offer than ts_filter, far less than ts_rank_cd.
+ */
+function rankOf({ exact, wide, near }: LanguageQueries, expand: boolean, pageLanguage: boolean): SQL {
+  const v = sql`o.search_vector`
+  // `ts_rank_cd(…, 32)` stays under 1: the baseline's offers as written rank at AS_WRITTEN and above.
+  if (!expand) return sql`ts_rank_cd(${v}, ${tsquery(wide)}, 32) + 4 * (${v} @@ ${tsquery(exact)})::int`
+  // Without typo corrections, matching them is matching the text as written.
+  const tier = near
+    ? sql`case when ${v} @@ ${tsquery(exact)} then 4 when ${v} @@ ${tsquery(near)} then 2 else 0 end`
+    : sql`case when ${v} @@ ${tsquery(exact)} then 4 else 0 end`
+  return sql`${tier} + ${pageLanguage ? sql`1` : sql`0`}
+    + case when ${v} @@ ${tsquery(weighted(wide, 'A'))} then 0.7
+           when ${v} @@ ${tsquery(weighted(wide, 'AB'))} then 0.2 else 0 end`
+}
+
+/** A tsquery text with each lexeme counting only with those weights (`'word':A`), as ts_filter would keep them. */
+const weighted = (query: string, weights: string) =>
+  query.replace(/'(?:[^']|'')*'/g, (lexeme) => `${lexeme}:${weights}`)
 
 /** The matching offers' relevance (see keywordSearch), or null for no keyword condition. */
 export async function keywordMatches(
