@@ -19,7 +19,7 @@ import {
 } from '~/server/db/schema'
 import { type MoveOutcome, moveApplication } from './application-status.server'
 import type { TalentApplication, TimelineEntry } from './applications.model'
-import { interviewSteps, interviewsOf } from './interviews.server'
+import { cancelInterviewsOfEnded, interviewSteps, interviewsOf } from './interviews.server'
 
 async function talentIdOf(db: Database, userId: string): Promise<string | null> {
   const [row] = await db.select({ id: talents.id }).from(talents).where(eq(talents.userId, userId))
@@ -185,5 +185,13 @@ export async function withdrawApplication(
     : []
   if (!own) return { ok: false, error: 'not-found' }
   if (own.external) return { ok: false, error: 'not-allowed' }
-  return moveApplication(db, { applicationId, from, to: 'withdrawn', actor: 'talent', actorUserId: user.id })
+  const moved = await moveApplication(db, {
+    applicationId,
+    from,
+    to: 'withdrawn',
+    actor: 'talent',
+    actorUserId: user.id,
+  })
+  if (moved.ok) await cancelInterviewsOfEnded(db, [applicationId])
+  return moved
 }
