@@ -71,9 +71,30 @@ function readRows(db: Database, ids?: readonly string[]): Promise<Row[]> {
   )
 }
 
+type Columns = Pick<FacetIndex, 'ids' | 'publishedAt' | 'validThrough' | 'codes'> & { sectors: number[] }
+
+/** An index of `size` offers; `write` fills offer i's columns and pushes its sector codes onto `sectors`. */
+function assembled(version: number, size: number, write: (i: number, columns: Columns) => void): FacetIndex {
+  const columns: Columns = {
+    ids: new Array(size),
+    publishedAt: new Float64Array(size),
+    validThrough: new Float64Array(size),
+    codes: Object.fromEntries(SCALAR_KEYS.map((key) => [key, new Uint8Array(size)])) as FacetIndex['codes'],
+    sectors: [],
+  }
+  const sectorStart = new Uint32Array(size + 1)
+  for (let i = 0; i < size; i++) {
+    sectorStart[i] = columns.sectors.length
+    write(i, columns)
+  }
+  sectorStart[size] = columns.sectors.length
+  const { ids, publishedAt, validThrough, codes, sectors } = columns
+  const positionOf = new Map(ids.map((id, i) => [id, i]))
+  const sectorCodes = Uint8Array.from(sectors)
+  return { version, size, ids, positionOf, publishedAt, validThrough, codes, sectorCodes, sectorStart }
+}
+
 function fromRows(version: number, rows: Row[]): FacetIndex {
-  const size = rows.length
-  const codes = Object.fromEntries(SCALAR_KEYS.map((key) => [key, new Uint8Array(size)])) as FacetIndex['codes']
   const code = {
     zones: codeOf('zones'),
     remote: codeOf('remote'),
@@ -83,12 +104,8 @@ function fromRows(version: number, rows: Row[]): FacetIndex {
     reponse: codeOf('reponse'),
     sector_activity: codeOf('sector_activity'),
   }
-  const publishedAt = new Float64Array(size)
-  const validThrough = new Float64Array(size)
-  const sectorStart = new Uint32Array(size + 1)
-  const sectorList: number[] = []
-  const ids: string[] = new Array(size)
-  rows.forEach((row, i) => {
+  return assembled(version, rows.length, (i, { ids, publishedAt, validThrough, codes, sectors }) => {
+    const row = rows[i]!
     ids[i] = row.id
     publishedAt[i] = new Date(row.published_at).getTime()
     validThrough[i] = row.valid_through ? new Date(row.valid_through).getTime() : Number.POSITIVE_INFINITY
@@ -98,24 +115,11 @@ function fromRows(version: number, rows: Row[]): FacetIndex {
     codes.number_employes[i] = code.number_employes(row.company_size)
     codes.category_metier[i] = code.category_metier(row.category)
     codes.reponse[i] = code.reponse(row.responds_quickly ? 'rapide' : null)
-    sectorStart[i] = sectorList.length
     for (const sector of row.sectors ?? []) {
       const c = code.sector_activity(sector)
-      if (c !== NONE) sectorList.push(c)
+      if (c !== NONE) sectors.push(c)
     }
   })
-  sectorStart[size] = sectorList.length
-  return {
-    version,
-    size,
-    ids,
-    positionOf: new Map(ids.map((id, i) => [id, i])),
-    publishedAt,
-    validThrough,
-    codes,
-    sectorCodes: Uint8Array.from(sectorList),
-    sectorStart,
-  }
 }
 
 /** Every published offer read again. */
@@ -130,7 +134,11 @@ const MERGE_UP_TO = 0.25
  * `index` brought to `version` by re-reading the offers changed in between; null when the log does not
  * reach back to the index's version (pruned, a bulk write, a TRUNCATE) or too much changed.
  */
-export async function updateIndex(db: Database, index: FacetIndex, version: number): Promise<FacetIndex | null> {
+export async function updateIndex(
+  db: Database,
+  index: FacetIndex,
+  version: number,
+): Promise<FacetIndex | null> {
   if (version < index.version) return null
   const [log] = await queryRows<{ logged_from: number; ids: string[] | null }>(
     db,
@@ -163,33 +171,14 @@ function merged(index: FacetIndex, fresh: FacetIndex, changed: readonly string[]
     else if (j >= fresh.size || (i < index.size && before(index, i, fresh, j))) origins.push(i++)
     else origins.push(-1 - j++)
   }
-  const size = origins.length
-  const ids: string[] = new Array(size)
-  const publishedAt = new Float64Array(size)
-  const validThrough = new Float64Array(size)
-  const codes = Object.fromEntries(SCALAR_KEYS.map((key) => [key, new Uint8Array(size)])) as FacetIndex['codes']
-  const sectorStart = new Uint32Array(size + 1)
-  const sectorList: number[] = []
-  origins.forEach((origin, k) => {
+  return assembled(fresh.version, origins.length, (k, { ids, publishedAt, validThrough, codes, sectors }) => {
+    const origin = origins[k]!
     const [from, p] = origin >= 0 ? [index, origin] : [fresh, -1 - origin]
     ids[k] = from.ids[p]!
     publishedAt[k] = from.publishedAt[p]!
     validThrough[k] = from.validThrough[p]!
     for (const key of SCALAR_KEYS) codes[key][k] = from.codes[key][p]!
-    sectorStart[k] = sectorList.length
     for (let s = from.sectorStart[p]!, end = from.sectorStart[p + 1]!; s < end; s++)
-      sectorList.push(from.sectorCodes[s]!)
+      sectors.push(from.sectorCodes[s]!)
   })
-  sectorStart[size] = sectorList.length
-  return {
-    version: fresh.version,
-    size,
-    ids,
-    positionOf: new Map(ids.map((id, i) => [id, i])),
-    publishedAt,
-    validThrough,
-    codes,
-    sectorCodes: Uint8Array.from(sectorList),
-    sectorStart,
-  }
 }

@@ -4,8 +4,8 @@ import { queryRows } from '~/server/db/client'
 import { companies, offers } from '~/server/db/schema'
 import { seedDatabase } from '~/server/db/seed'
 import { engines, type TestDatabase } from '../../../tests/databases'
-import { buildIndex, type FacetIndex, updateIndex } from './facet-index-rows.server'
 import { facetIndex } from './facet-index.server'
+import { buildIndex, type FacetIndex, updateIndex } from './facet-index-rows.server'
 
 const offersVersion = async (database: TestDatabase) =>
   Number(
