@@ -106,8 +106,10 @@ async function bench(label: string, handle: DatabaseHandle) {
       ...state,
       gamma: state.gamma.map((job) => ({ ...job, title: job.title.replace(word, renamed) })),
     }
+    const updating = performance.now()
     const report = await importSource(handle.db, source!.id, fetch)
     const ended = performance.now()
+    console.info(`import of ${report?.updated} changed offers: ${(ended - updating).toFixed(0)} ms`)
     const rebuilding = offerVocabulary(Object.create(handle.db) as Database).then(
       () => performance.now() - ended,
     )

@@ -24,19 +24,20 @@ async function refresh(db: Database, previous: FacetIndex | undefined, version: 
 
 const indexes = new WeakMap<Database, { index?: FacetIndex; building?: Promise<FacetIndex> }>()
 
-/** The current index of a database: rebuilt when the offers changed since it was built. */
+/** The current index of a database: brought up to date when the offers changed since it was made. */
 export async function facetIndex(db: Database): Promise<FacetIndex> {
   const state = indexes.get(db) ?? {}
   indexes.set(db, state)
   const version = await currentVersion(db)
-  if (state.index?.version === version) return state.index
-  if (!state.building) {
+  // An update already under way may be for an older version (a write committed since): then another.
+  while (!state.index || state.index.version < version) {
     // Read the version before the data: a write in between is read again at the next update.
-    state.building = refresh(db, state.index, version).finally(() => {
+    state.building ??= refresh(db, state.index, version).finally(() => {
       state.building = undefined
     })
+    const made = await state.building
+    if (!state.index || made.version >= state.index.version) state.index = made
   }
-  state.index = await state.building
   return state.index
 }
 
