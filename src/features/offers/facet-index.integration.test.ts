@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '~/server/db/client'
 import { companies, offers } from '~/server/db/schema'
 import { seedDatabase } from '~/server/db/seed'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { engines, servedPglite, type TestDatabase } from '../../../tests/databases'
 import { facetIndex } from './facet-index.server'
 import { buildIndex, type FacetIndex, updateIndex } from './facet-index-rows.server'
 
@@ -23,7 +23,7 @@ const contents = (index: FacetIndex) => ({
   sectorStart: [...index.sectorStart],
 })
 
-describe.each(engines())('facet index updates on $name', (engine) => {
+describe.each([...engines(), servedPglite])('facet index updates on $name', (engine) => {
   let database: TestDatabase
 
   beforeAll(async () => {
@@ -74,5 +74,25 @@ describe.each(engines())('facet index updates on $name', (engine) => {
     await db.execute(sql`update search_state set offers_logged_from = offers_version`)
     expect(await updateIndex(db, before, version)).toBeNull()
     expect(contents(await facetIndex(db))).toEqual(contents(await buildIndex(db, version)))
+  })
+
+  it('prunes the log every 100 versions, keeping the last 1,000', async () => {
+    const { db } = database
+    const before = await facetIndex(db)
+    // The next write makes a version that is a multiple of 100, over 1,000 versions after the index's.
+    const next = Math.ceil((before.version + 1001) / 100) * 100
+    await db.execute(sql`update search_state set offers_version = ${next - 1}`)
+    const [offer] = await db.select({ id: offers.id }).from(offers).limit(1)
+    await db.update(offers).set({ updatedAt: new Date() }).where(eq(offers.id, offer!.id))
+    expect(await offersVersion(database)).toBe(next)
+    const [log] = await queryRows<{ from: number; older: number; kept: number }>(
+      db,
+      sql`select (select offers_logged_from from search_state) as "from",
+                 (select count(*)::int from offer_index_changes where version <= ${next - 1000}) as older,
+                 (select count(*)::int from offer_index_changes where version = ${next}) as kept`,
+    )
+    expect(log).toEqual({ from: next - 1000, older: 0, kept: 1 })
+    expect(await updateIndex(db, before, next)).toBeNull()
+    expect(contents(await facetIndex(db))).toEqual(contents(await buildIndex(db, next)))
   })
 })
