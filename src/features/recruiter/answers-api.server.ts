@@ -6,12 +6,12 @@
  */
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
+import { refusalTemplateSchema } from '~/domain/answer-schemas'
 import {
   ANSWER_DAYS_MAX,
   ANSWER_DAYS_MIN,
   REFUSAL_REASONS,
   REFUSAL_TEMPLATE_MAX_LENGTH,
-  refusalTemplateSchema,
 } from '~/domain/answers'
 import { OPEN_STATUSES } from '~/domain/applications'
 import { UUID_PATTERN } from '~/domain/validation'
