@@ -5,6 +5,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import type { Database } from '~/server/db/client'
 import { talents, users } from '~/server/db/schema'
 import { useObjectStore } from '~/server/storage'
@@ -52,4 +53,25 @@ export async function createTalent(db: Database, firstName: string, { confirmed 
     .returning({ id: users.id, email: users.email })
   const [talent] = await db.insert(talents).values({ userId: user!.id }).returning({ id: talents.id })
   return { userId: user!.id, email: user!.email, talentId: talent!.id }
+}
+
+export type TestTalent = Awaited<ReturnType<typeof createTalent>>
+
+/**
+ * Opens the case's storage before a describe block's tests, with two talents (Lotte and Bram) handed to
+ * `receive`, and closes it after them.
+ */
+export function storageWithTwoTalents(
+  storageCase: StorageCase,
+  receive: (suite: { context: StorageContext; lotte: TestTalent; bram: TestTalent }) => void,
+) {
+  let context: StorageContext | undefined
+  beforeAll(async () => {
+    context = await openStorage(storageCase)
+    const lotte = await createTalent(context.db, 'Lotte')
+    receive({ context, lotte, bram: await createTalent(context.db, 'Bram') })
+  })
+  afterAll(async () => {
+    await context?.dispose()
+  })
 }

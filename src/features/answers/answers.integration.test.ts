@@ -6,7 +6,6 @@
  */
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applyToOffer } from '~/features/applications/apply.server'
 import { talentApplications } from '~/features/applications/talent-applications.server'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import { saveRefusalTemplate } from '~/features/recruiter/refusal-templates.server'
@@ -16,17 +15,10 @@ import {
   refuseWithReason,
   undoBulkRefusal,
 } from '~/features/recruiter/refusals.server'
-import {
-  applicationEvents,
-  applications,
-  companies,
-  companyMembers,
-  outgoingMails,
-  users,
-} from '~/server/db/schema'
+import { applicationEvents, applications, companies, companyMembers, outgoingMails } from '~/server/db/schema'
 import { seedDatabase } from '~/server/db/seed'
 import { deliverStoredMail } from '~/server/mail'
-import { offerOf, recruiterOf, talentWithCv, twoCompanies } from '../../../tests/hiring-setup'
+import { appliedTalent, offerOf, recruiterOf, twoCompanies } from '../../../tests/hiring-setup'
 import { startSmtp } from '../../../tests/smtp'
 import { openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
 import { runAnswerDeadlines } from './answer-jobs.server'
@@ -74,21 +66,8 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))('answers on 
   const storedTo = (userId: string) =>
     context.db.select().from(outgoingMails).where(eq(outgoingMails.userId, userId))
 
-  async function applied(name: string, locale: 'fr' | 'nl' | 'en' = 'fr', to = offer) {
-    const talent = await talentWithCv(context.db, name)
-    await context.db.update(users).set({ locale }).where(eq(users.id, talent.user.id))
-    const sent = await applyToOffer(context.db, talent.user, {
-      offerId: to,
-      cv: talent.cv,
-      coverLetterText: '',
-      coverLetterFile: null,
-      answers: [],
-      consent: true,
-      studentDeclaration: false,
-    })
-    if (!sent.ok) throw new Error(sent.error)
-    return { id: sent.applicationId, talent }
-  }
+  const applied = (name: string, locale: 'fr' | 'nl' | 'en' = 'fr', to = offer) =>
+    appliedTalent(context.db, name, to, { locale })
 
   beforeAll(async () => {
     context = await openStorage(storageCase)

@@ -9,10 +9,9 @@ import {
 } from '~/features/recruiter/recruiter-application.server'
 import { applicationEvents, applications, outgoingMails } from '~/server/db/schema'
 import { seedDatabase } from '~/server/db/seed'
-import { offerOf, recruiterOf, talentWithCv, twoCompanies } from '../../../tests/hiring-setup'
+import { appliedTalent, offerOf, recruiterOf, twoCompanies } from '../../../tests/hiring-setup'
 import { openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
 import { deliverAnswerNews } from './answer-news.server'
-import { applyToOffer } from './apply.server'
 import { talentApplications } from './talent-applications.server'
 
 describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
@@ -31,20 +30,7 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
       (await context.db.select().from(outgoingMails).where(eq(outgoingMails.userId, userId))).length
 
     /** A fresh application to the open offer, and its talent. */
-    async function applied(name: string) {
-      const talent = await talentWithCv(context.db, name)
-      const sent = await applyToOffer(context.db, talent.user, {
-        offerId: offer,
-        cv: talent.cv,
-        coverLetterText: '',
-        coverLetterFile: null,
-        answers: [],
-        consent: true,
-        studentDeclaration: false,
-      })
-      if (!sent.ok) throw new Error(sent.error)
-      return { id: sent.applicationId, talent }
-    }
+    const applied = (name: string) => appliedTalent(context.db, name, offer)
 
     beforeAll(async () => {
       context = await openStorage(storageCase)
