@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
 import type { ComponentProps, ComponentType, FormHTMLAttributes, PropsWithChildren, ReactNode } from 'react'
 import { cx } from 'styled-system/css'
-import { REGIONS, SECTORS } from '~/domain/enums'
+import { REGIONS, SDG_GOALS, SECTORS } from '~/domain/enums'
 import { checkboxOptions } from '~/i18n/choice-options'
 import { fieldError } from '~/i18n/form-errors'
-import { REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
+import { REGION_LABELS, SDG_LABELS, SECTOR_LABELS } from '~/i18n/labels'
 import { button } from './button'
 import { ChoiceGroupField } from './choice-group'
 import { FileField } from './file-field'
@@ -112,6 +112,23 @@ function ZonesField({ id }: { id: string }) {
   return <BoundChoiceGroupField id={id} label={t`Où elle agit`} options={options} columns={3} />
 }
 
+/** The UN sustainable development goals an organisation contributes to. */
+function SdgGoalsField({ id }: { id: string }) {
+  const { t, i18n } = useLingui()
+  const options = SDG_GOALS.map((goal) => ({
+    value: goal,
+    label: t`Objectif ${goal} : ${i18n._(SDG_LABELS[goal])}`,
+  }))
+  return (
+    <BoundChoiceGroupField
+      id={id}
+      label={t`Les objectifs de développement durable auxquels elle contribue`}
+      options={options}
+      columns={2}
+    />
+  )
+}
+
 const appForm = createFormHook({
   fieldContext,
   formContext,
@@ -128,6 +145,7 @@ const appForm = createFormHook({
     PasswordConfirmationField,
     SectorsField,
     ZonesField,
+    SdgGoalsField,
   },
   formComponents: {},
 })
