@@ -92,6 +92,18 @@ export async function offerOf(db: Database, companyId: string, kind: OfferKind, 
   return offer!.id
 }
 
+/**
+ * Two seeded organisations (the seed must have run): Claire recruits for the first, and Jonas too when
+ * asked; Outsider recruits for the other.
+ */
+export async function hiringCast(db: Database, { withJonas = false } = {}) {
+  const [company, other] = await twoCompanies(db)
+  const claire = await recruiterOf(db, company, 'Claire')
+  const jonas = withJonas ? await recruiterOf(db, company, 'Jonas') : null
+  const outsider = await recruiterOf(db, other, 'Outsider')
+  return { company, other, claire, jonas: jonas!, outsider }
+}
+
 /** Two seeded organisations' ids (the seed must have run). */
 export async function twoCompanies(db: Database): Promise<[string, string]> {
   const rows = await db.select({ id: companies.id }).from(companies).orderBy(companies.name).limit(2)

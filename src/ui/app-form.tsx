@@ -83,6 +83,18 @@ function EmailField({ id }: { id: string }) {
   return <BoundTextField id={id} type="email" autoComplete="email" label={t`Adresse e-mail`} isRequired />
 }
 
+/** The first name of the person filling the form in (browsers fill it in). */
+function FirstNameField({ id }: { id: string }) {
+  const { t } = useLingui()
+  return <BoundTextField id={id} autoComplete="given-name" label={t`Prénom`} isRequired />
+}
+
+/** Her last name, likewise. */
+function LastNameField({ id }: { id: string }) {
+  const { t } = useLingui()
+  return <BoundTextField id={id} autoComplete="family-name" label={t`Nom`} isRequired />
+}
+
 /** A password being chosen (registration, recovery, change): browsers may suggest a strong one. */
 const newPassword = { type: 'password', autoComplete: 'new-password', isRequired: true } as const
 
@@ -141,6 +153,8 @@ const appForm = createFormHook({
     RichTextField: BoundRichTextField,
     FileField: BoundFileField,
     EmailField,
+    FirstNameField,
+    LastNameField,
     NewPasswordField,
     PasswordConfirmationField,
     SectorsField,

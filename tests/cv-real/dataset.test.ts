@@ -113,15 +113,8 @@ async function read(part: string, id: string): Promise<Printed> {
   return { pages: doc.numPages, text, links, attachments }
 }
 
-/** For "is this printed": no case, accents, spaces, quote or dash styles, soft hyphens. */
-const squash = (value: string) =>
-  value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\u00ad]/g, '')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .toLowerCase()
-    .replace(/\s+/g, '')
+/** For "is this printed": `plain`, without spaces. */
+const squash = (value: string) => plain(value).replaceAll(' ', '')
 
 const all = PARTS.flatMap((part) => manifestOf(part).map((m) => [part, m] as const))
 

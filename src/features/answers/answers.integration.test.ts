@@ -16,11 +16,10 @@ import {
   undoBulkRefusal,
 } from '~/features/recruiter/refusals.server'
 import { applicationEvents, applications, companies, companyMembers, outgoingMails } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
 import { deliverStoredMail } from '~/server/mail'
-import { appliedTalent, offerOf, recruiterOf, twoCompanies } from '../../../tests/hiring-setup'
+import { appliedTalent, hiringCast, offerOf } from '../../../tests/hiring-setup'
 import { startSmtp } from '../../../tests/smtp'
-import { openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import { storageCases, suiteStorage } from '../../../tests/storage-setup'
 import { runAnswerDeadlines } from './answer-jobs.server'
 
 const smtp = await startSmtp()
@@ -36,7 +35,7 @@ afterAll(async () => {
 })
 
 describe.each(storageCases().filter((c) => c.kind.name === 'disk'))('answers on $name', (storageCase) => {
-  let context: StorageContext
+  const context = suiteStorage(storageCase, { offers: 0 })
   let company: string
   let claire: SessionUser
   let jonas: SessionUser
@@ -70,18 +69,9 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))('answers on 
     appliedTalent(context.db, name, to, { locale })
 
   beforeAll(async () => {
-    context = await openStorage(storageCase)
-    await seedDatabase(context.db, { offers: 0 })
-    const [mine, other] = await twoCompanies(context.db)
-    company = mine
+    ;({ company, claire, jonas, outsider } = await hiringCast(context.db, { withJonas: true }))
     await context.db.update(companies).set({ answerDays: 10 }).where(eq(companies.id, company))
-    claire = await recruiterOf(context.db, company, 'Claire')
-    jonas = await recruiterOf(context.db, company, 'Jonas')
-    outsider = await recruiterOf(context.db, other, 'Outsider')
     offer = await offerOf(context.db, company, 'open')
-  })
-  afterAll(async () => {
-    await context?.dispose()
   })
 
   it('gives each application the organisation’s answer date, in her receipt and on her list', async () => {

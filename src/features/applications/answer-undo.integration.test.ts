@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import {
   recruiterApplication,
@@ -8,16 +8,15 @@ import {
   recruiterUndo,
 } from '~/features/recruiter/recruiter-application.server'
 import { applicationEvents, applications, outgoingMails } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
-import { appliedTalent, offerOf, recruiterOf, twoCompanies } from '../../../tests/hiring-setup'
-import { openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import { appliedTalent, hiringCast, offerOf } from '../../../tests/hiring-setup'
+import { storageCases, suiteStorage } from '../../../tests/storage-setup'
 import { deliverAnswerNews } from './answer-news.server'
 import { talentApplications } from './talent-applications.server'
 
 describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
   'taking back a final answer on $name',
   (storageCase) => {
-    let context: StorageContext
+    const context = suiteStorage(storageCase, { offers: 0 })
     let claire: SessionUser
     let jonas: SessionUser
     let outsider: SessionUser
@@ -33,16 +32,9 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
     const applied = (name: string) => appliedTalent(context.db, name, offer)
 
     beforeAll(async () => {
-      context = await openStorage(storageCase)
-      await seedDatabase(context.db, { offers: 0 })
-      const [company, other] = await twoCompanies(context.db)
-      claire = await recruiterOf(context.db, company, 'Claire')
-      jonas = await recruiterOf(context.db, company, 'Jonas')
-      outsider = await recruiterOf(context.db, other, 'Outsider')
-      offer = await offerOf(context.db, company, 'open')
-    })
-    afterAll(async () => {
-      await context?.dispose()
+      const cast = await hiringCast(context.db, { withJonas: true })
+      ;({ claire, jonas, outsider } = cast)
+      offer = await offerOf(context.db, cast.company, 'open')
     })
 
     it('puts off the talent’s e-mail, and an undo within the window leaves no trace and sends nothing', async () => {

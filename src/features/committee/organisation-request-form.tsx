@@ -95,19 +95,10 @@ export function OrganisationRequestForm() {
         </p>
         <div className={pair}>
           <form.AppField name="contactFirstName">
-            {(field) => (
-              <field.TextField
-                id="request-first-name"
-                autoComplete="given-name"
-                label={t`Prénom`}
-                isRequired
-              />
-            )}
+            {(field) => <field.FirstNameField id="request-first-name" />}
           </form.AppField>
           <form.AppField name="contactLastName">
-            {(field) => (
-              <field.TextField id="request-last-name" autoComplete="family-name" label={t`Nom`} isRequired />
-            )}
+            {(field) => <field.LastNameField id="request-last-name" />}
           </form.AppField>
           <form.AppField name="contactEmail">
             {(field) => <field.EmailField id="request-email" />}
