@@ -19,6 +19,7 @@ import {
   settled,
   signUpTalent,
 } from './fixtures'
+import { choosePassword } from './journeys/auth'
 import { OFFER_EDITOR } from './journeys/recruiter-offers'
 
 /** The demo's committee member (README: recruiters and the committee). */
@@ -56,13 +57,6 @@ const L = {
   },
   accept: { fr: 'Accepter', nl: 'Aanvaarden', en: 'Accept' },
   accepted: { fr: /^Acceptée le/, nl: /^Aanvaard op/, en: /^Approved on/ },
-  newPassword: { fr: 'Nouveau mot de passe', nl: 'Nieuw wachtwoord', en: 'New password' },
-  confirmPassword: {
-    fr: 'Confirmez le mot de passe',
-    nl: 'Bevestig het wachtwoord',
-    en: 'Confirm the password',
-  },
-  savePassword: { fr: 'Enregistrer le mot de passe', nl: 'Wachtwoord opslaan', en: 'Save the password' },
   profile: { fr: 'Profil', nl: 'Profiel', en: 'Profile' },
   profileTitle: {
     fr: "Profil de l'organisation",
@@ -175,9 +169,7 @@ export async function acceptInvitation(
   const link = linkIn(invitation.text, '/recovery/')
   expect(link).toContain(locale === 'fr' ? '/recovery/' : `/${locale}/recovery/`)
   await gotoHydrated(page, link)
-  await page.getByLabel(L.newPassword[locale]).fill(password)
-  await page.getByLabel(L.confirmPassword[locale]).fill(password)
-  await page.getByRole('button', { name: L.savePassword[locale] }).click()
+  await choosePassword(page, locale, password)
   await expect(page.getByRole('status')).toBeVisible()
   await gotoHydrated(page, link)
   await expect(page.getByRole('alert')).toBeVisible()

@@ -5,7 +5,7 @@
  * refusal and its undo.
  */
 import { and, eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { talentApplications } from '~/features/applications/talent-applications.server'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import { saveRefusalTemplate } from '~/features/recruiter/refusal-templates.server'
@@ -18,21 +18,15 @@ import {
 import { applicationEvents, applications, companies, companyMembers, outgoingMails } from '~/server/db/schema'
 import { deliverStoredMail } from '~/server/mail'
 import { appliedTalent, hiringCast, offerOf } from '../../../tests/hiring-setup'
-import { startSmtp } from '../../../tests/smtp'
+import { smtpForTests } from '../../../tests/smtp'
 import { storageCases, suiteStorage } from '../../../tests/storage-setup'
 import { runAnswerDeadlines } from './answer-jobs.server'
 
-const smtp = await startSmtp()
-process.env.SMTP_URL = smtp.url
-process.env.APP_URL = 'https://tremplin.test'
+const smtp = await smtpForTests()
 
 const DAY = 86_400_000
 const later = (days: number) => new Date(Date.now() + days * DAY)
 const noSchedule = async () => {}
-
-afterAll(async () => {
-  await smtp.close()
-})
 
 describe.each(storageCases().filter((c) => c.kind.name === 'disk'))('answers on $name', (storageCase) => {
   const context = suiteStorage(storageCase, { offers: 0 })
