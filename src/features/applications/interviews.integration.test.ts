@@ -19,7 +19,7 @@ import { applications, offers, outgoingMails } from '~/server/db/schema'
 import { seedDatabase } from '~/server/db/seed'
 import { engines, type TestDatabase } from '../../../tests/databases'
 import { offerOf, recruiterOf, signedIn, twoCompanies } from '../../../tests/hiring-setup'
-import { type ReceivedMail, startSmtp } from '../../../tests/smtp'
+import { type ReceivedMail, smtpForTests } from '../../../tests/smtp'
 import { createTalent } from '../../../tests/storage-setup'
 import { deliverAnswerNews } from './answer-news.server'
 import { moveApplication } from './application-status.server'
@@ -27,14 +27,8 @@ import { linkPick } from './interviews.server'
 import { handlePickInterviewSlot } from './interviews-api.server'
 import { talentApplications, withdrawApplication } from './talent-applications.server'
 
-const smtp = await startSmtp()
-process.env.SMTP_URL = smtp.url
-process.env.APP_URL = 'https://tremplin.test'
+const smtp = await smtpForTests()
 process.env.APP_SECRET = 'interview-tests-secret-0123456789abcdef0123456789'
-
-afterAll(async () => {
-  await smtp.close()
-})
 
 const call = (method: string, body?: unknown, language = 'fr') =>
   new Request('http://localhost/api/x', {

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import { APPLICATION_TABS, type ApplicationTab, inTab, shownStatus } from '~/domain/applications'
 import type { ApplicationStatus } from '~/domain/enums'
 import type { SessionUser } from '~/features/auth/sessions.server'
+import { companyTranslationIn } from '~/features/companies/companies.server'
 import { isPublicNow } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
@@ -82,10 +83,7 @@ export async function talentApplications(
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
     .innerJoin(companies, eq(companies.id, applications.companyId))
-    .leftJoin(
-      companyTranslations,
-      and(eq(companyTranslations.companyId, companies.id), eq(companyTranslations.locale, locale)),
-    )
+    .leftJoin(companyTranslations, companyTranslationIn(locale))
     .where(eq(applications.talentId, talentId))
     .orderBy(desc(applications.sentAt))
   const ids = rows.map((row) => row.id)
