@@ -12,7 +12,7 @@ import { STATIC_SECURITY_HEADERS } from './src/server/http/security-headers.ts'
  * not the router's seroval plugins, which travel with Start's client.
  */
 const FRAMEWORK_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query|router-ssr-query-core|react-router-ssr-query)|@lingui[\\/](core|react)|cookie-es)[\\/](?!dist[\\/]esm[\\/]ssr[\\/]serializer[\\/])|styled-system[\\/]/
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query)|@lingui[\\/](core|react)|cookie-es)[\\/](?!dist[\\/]esm[\\/]ssr[\\/]serializer[\\/])|styled-system[\\/]/
 
 /** The modules of `src/` at these paths (no extension; `/` matches either separator). */
 function sourceModules(paths: string[]): RegExp {

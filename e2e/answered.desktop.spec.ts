@@ -1,8 +1,10 @@
 /**
  * Every application gets an answer (docs/answers.md), in the three languages: the talent sees the date
  * promised; the daily run (asked for by an operator, as on a day some weeks ahead) reminds the recruiter;
- * she refuses with a reason and previews the talent's e-mail; the talent reads it. And an organisation
- * that never answers: the application is closed at its date and the talent gets a kind notice.
+ * she proposes an interview from the reminder's link, the talent picks a slot from her e-mail and both get
+ * the calendar invitation; the recruiter then refuses with a reason and previews the talent's e-mail; the
+ * talent reads it, and her calendar is told the interview is off. And an organisation that never answers:
+ * the application is closed at its date and the talent gets a kind notice.
  */
 import type { Page } from '@playwright/test'
 import { lotteCv } from '../tests/cv-files'
@@ -14,6 +16,7 @@ import {
   expectNoSeriousA11yViolations,
   gotoHydrated,
   type Locale,
+  linkIn,
   prefix,
   receivedMail,
   registerInModal,
@@ -21,6 +24,13 @@ import {
   uniqueEmail,
 } from './fixtures'
 import { APPLY_DIALOG, uniqueName } from './journeys/applications'
+import {
+  calendarIn,
+  fillSlot,
+  INTERVIEW_LABELS,
+  interviewsRegion,
+  openInterviewForm,
+} from './journeys/interviews'
 import { E2E_OPS_TOKEN } from './ops-token'
 
 const DAY = 86_400_000
@@ -39,6 +49,7 @@ const RENOV = {
 
 const L = {
   ...APPLY_DIALOG,
+  ...INTERVIEW_LABELS,
   expected: {
     fr: 'Réponse attendue au plus tard le',
     nl: 'Antwoord verwacht uiterlijk op',
@@ -90,7 +101,7 @@ async function applyAs(page: Page, locale: Locale, path: string, firstName: stri
 }
 
 for (const [index, locale] of (['fr', 'nl', 'en'] as const).entries()) {
-  test(`${locale}: the answer date, the recruiter's reminder, a refusal with its reason and message`, async ({
+  test(`${locale}: the answer date, the recruiter's reminder, an interview, a refusal with its reason and message`, async ({
     page,
     browser,
   }) => {
@@ -137,6 +148,40 @@ for (const [index, locale] of (['fr', 'nl', 'en'] as const).entries()) {
       space.getByRole('heading', { level: 2, name: 'Coopérative Énergie Citoyenne' }),
     ).toBeVisible()
     await gotoHydrated(space, link.pathname)
+
+    // She proposes two slots; the talent picks the second from her e-mail; both calendars get it.
+    const year = new Date().getFullYear() + 1
+    const beforeProposal = Date.now()
+    await openInterviewForm(space, her)
+    await fillSlot(space, her, 0, {
+      date: `${year}-03-16`,
+      time: '10:00',
+      location: 'Rue Haute 12, 1000 Bruxelles',
+    })
+    await fillSlot(space, her, 1, {
+      date: `${year}-03-17`,
+      time: '15:30',
+      location: 'https://meet.example.org/amira',
+    })
+    await interviewsRegion(space).getByRole('button', { name: L.invite[her] }).click()
+    await expect(interviewsRegion(space).getByText(L.invited[her])).toBeVisible()
+    const proposal = await receivedMail(email, { after: beforeProposal, containing: 'interview=' })
+    expect(proposal.subject).toMatch(L.proposalSubject[locale])
+    const beforePick = Date.now()
+    await gotoHydrated(page, linkIn(proposal.text, 'interview='))
+    await page.getByRole('button', { name: L.pick[locale] }).nth(1).click()
+    await expect(page.getByText(L.scheduled[locale])).toBeVisible()
+    for (const address of [email, CLAIRE]) {
+      const ics = calendarIn(
+        await receivedMail(address, { after: beforePick, containing: 'meet.example.org/amira' }),
+      )
+      expect(ics).toContain('METHOD:REQUEST')
+      expect(ics).toContain(`DTSTART;TZID=Europe/Brussels:${year}0317T153000`)
+    }
+
+    // After the interview's news, she refuses.
+    await space.reload()
+    await expect(space.locator('html[data-hydrated="true"]')).toHaveCount(1)
     await space.getByRole('button', { name: L.refuse[her], exact: true }).click()
     const dialog = space.getByRole('dialog')
     await dialog.getByLabel(L.reason[her]).selectOption({ label: L.filled[her] })
@@ -158,6 +203,16 @@ for (const [index, locale] of (['fr', 'nl', 'en'] as const).entries()) {
     const item = page.getByRole('listitem').filter({ hasText: title }).first()
     await expect(item).toContainText(L.filled[locale])
     await expect(item).toContainText(L.template[locale])
+    // The interview still ahead is off: her calendar gets the cancellation.
+    await expect
+      .poll(
+        async () => {
+          const newest = await receivedMail(email, { after: beforePick, containing: title })
+          return newest.attachments.length > 0 ? calendarIn(newest) : ''
+        },
+        { timeout: 30_000 },
+      )
+      .toMatch(new RegExp(`METHOD:CANCEL[\\s\\S]*DTSTART;TZID=Europe/Brussels:${year}0317T153000`))
   })
 }
 

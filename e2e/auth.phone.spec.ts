@@ -64,6 +64,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     request,
   }) => {
     const email = unique(`saver-${locale}`)
+    /** The job card of that title on the list. */
+    const card = (title: string) =>
+      page.getByRole('main').getByRole('article').filter({ hasText: title }).first()
     await gotoHydrated(page, SAVE.jobs[locale])
     const first = page.getByRole('main').getByRole('article').first()
     const title = (await first.getByRole('heading').textContent())!.trim()
@@ -82,19 +85,12 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
 
     // Still on the list, the card now saved, and it stays saved after a reload.
     await expect(page).toHaveURL(new RegExp(`${SAVE.jobs[locale]}$`))
-    const saved = page.getByRole('main').getByRole('article').filter({ hasText: title }).first()
+    const saved = card(title)
     await expect(saved.getByRole('button', { pressed: true })).toBeVisible()
     await gotoHydrated(page, SAVE.jobs[locale])
     // The welcome offer her sign-up deferred comes with this page: declined before anything is clicked.
     await declineWelcome(page)
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('article')
-        .filter({ hasText: title })
-        .first()
-        .getByRole('button', { pressed: true }),
-    ).toBeVisible()
+    await expect(saved.getByRole('button', { pressed: true })).toBeVisible()
 
     // Exactly once: the account's list holds that one offer.
     const token = (
@@ -106,22 +102,9 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     expect(me.data.saved_data).toHaveLength(1)
 
     // Un-saving works the same way, signed in: no modal.
-    await page
-      .getByRole('main')
-      .getByRole('article')
-      .filter({ hasText: title })
-      .first()
-      .getByRole('button', { pressed: true })
-      .click()
+    await saved.getByRole('button', { pressed: true }).click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('article')
-        .filter({ hasText: title })
-        .first()
-        .getByRole('button', { pressed: false }),
-    ).toBeVisible()
+    await expect(saved.getByRole('button', { pressed: false })).toBeVisible()
 
     // Signed out, a save asked for before signing in (this time with the sign-in tab) also resumes once.
     await page.context().clearCookies({ name: /^(?!tal\.consent$)/ })
@@ -134,14 +117,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await again.getByRole('tabpanel').getByLabel(T.password[locale]).fill('bewaar-het-goed')
     await again.getByRole('tabpanel').getByRole('button', { name: T.signIn[locale] }).click()
     await expect(again).toHaveCount(0)
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('article')
-        .filter({ hasText: secondTitle })
-        .first()
-        .getByRole('button', { pressed: true }),
-    ).toBeVisible()
+    await expect(card(secondTitle).getByRole('button', { pressed: true })).toBeVisible()
     const after = await (
       await request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } })
     ).json()

@@ -48,6 +48,16 @@ const TEXT = {
     nl: 'Bron gekoppeld: 2 vacatures geïmporteerd.',
     en: 'Source connected: 2 offers imported.',
   },
+  tooMany: {
+    fr: "Rien à importer : la source compte plus de 2 000 offres : rien n'est importé.",
+    nl: 'Niets te importeren: de bron telt meer dan 2.000 vacatures: er wordt niets geïmporteerd.',
+    en: 'Nothing to import: the source has more than 2,000 offers: nothing is imported.',
+  },
+  closed: {
+    fr: "Cette offre n'est plus disponible",
+    nl: 'Deze vacature is niet meer beschikbaar',
+    en: 'This job offer is no longer available',
+  },
   importNow: { fr: 'Importer maintenant', nl: 'Nu importeren', en: 'Import now' },
   secondRun: {
     fr: '0 créées · 1 mises à jour · 1 archivées · 0 inchangées',
@@ -87,8 +97,13 @@ for (const { locale, organisation, owner } of CASES) {
         .getByRole('link', { name: TEXT.sources[locale] })
         .click()
       await expect(recruiter.getByRole('heading', { level: 1, name: TEXT.sources[locale] })).toBeVisible()
-      await recruiter.getByLabel(TEXT.url[locale]).fill(`${sites.origin}/gamma/feed.xml`)
+      // A feed of 10,000 offers is refused whole, and says why.
+      await recruiter.getByLabel(TEXT.url[locale]).fill(`${sites.origin}/big-feed.xml`)
       await recruiter.getByLabel(TEXT.kind[locale]).selectOption({ label: TEXT.feed[locale] })
+      await recruiter.getByRole('button', { name: TEXT.preview[locale] }).click()
+      await expect(recruiter.getByText(TEXT.tooMany[locale])).toBeVisible()
+      await expect(recruiter.getByRole('button', { name: TEXT.connect[locale] })).toHaveCount(0)
+      await recruiter.getByLabel(TEXT.url[locale]).fill(`${sites.origin}/gamma/feed.xml`)
       await recruiter.getByRole('button', { name: TEXT.preview[locale] }).click()
       const preview = recruiter.getByRole('table')
       await expect(preview.getByRole('cell', { name: `Éducateur spécialisé ${word}` })).toBeVisible()
@@ -103,7 +118,9 @@ for (const { locale, organisation, owner } of CASES) {
 
       await gotoHydrated(page, `${prefix(locale)}${TEXT.jobs[locale]}?query=${word}`)
       await expect(page.getByRole('link', { name: `Éducateur spécialisé ${word}` }).first()).toBeVisible()
-      await expect(page.getByRole('link', { name: `Développeur web ${word}` }).first()).toBeVisible()
+      const removed = page.getByRole('link', { name: `Développeur web ${word}` }).first()
+      await expect(removed).toBeVisible()
+      const removedPath = await removed.getAttribute('href')
 
       // The site renames one offer and takes the other down.
       sites.state = {
@@ -118,6 +135,9 @@ for (const { locale, organisation, owner } of CASES) {
       await gotoHydrated(page, `${prefix(locale)}${TEXT.jobs[locale]}?query=${word}`)
       await expect(page.getByRole('link', { name: `Éducatrice spécialisée ${word}` }).first()).toBeVisible()
       await expect(page.getByRole('link', { name: `Développeur web ${word}` })).toHaveCount(0)
+      // Archived, not deleted: its page stays for those who applied, saying it is no longer available.
+      await gotoHydrated(page, removedPath!)
+      await expect(page.getByText(TEXT.closed[locale]).first()).toBeVisible()
       await expectNoSeriousA11yViolations(recruiter)
       // The selection committee reads the same reports on the organisation's page.
       const company = /organisa[a-z]+\/([^/]+)\//.exec(new URL(recruiter.url()).pathname)?.[1]

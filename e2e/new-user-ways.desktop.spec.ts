@@ -8,6 +8,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures'
+import { choosePassword } from './journeys/auth'
 import { L, ORGANISATION } from './journeys/new-user-ways'
 import { inviteColleague } from './organisation-steps'
 
@@ -55,9 +56,7 @@ test('an invited recruiter who sets her password is sent to the recruiter sign-i
   const { mail } = await inviteColleague(owner.page, locale, ORGANISATION, email)
   await owner.close()
   await gotoHydrated(page, linkIn(mail.text, '/recovery/'))
-  await page.getByLabel(L.newPassword[locale]).fill('nora-password-1')
-  await page.getByLabel(L.confirmPassword[locale]).fill('nora-password-1')
-  await page.getByRole('button', { name: L.savePassword[locale] }).click()
+  await choosePassword(page, locale, 'nora-password-1')
   await page.getByRole('link', { name: L.toOwnSignIn[locale] }).click()
   await expect(page).toHaveURL(new RegExp(`${L.recruiterSignInPath[locale]}$`))
   const main = page.getByRole('main')

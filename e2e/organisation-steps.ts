@@ -19,6 +19,8 @@ import {
   settled,
   signUpTalent,
 } from './fixtures'
+import { choosePassword } from './journeys/auth'
+import { OFFER_EDITOR } from './journeys/recruiter-offers'
 
 /** The demo's committee member (README: recruiters and the committee). */
 export const ADMIN = 'comite@demo.tremplin.be'
@@ -27,6 +29,7 @@ type Localized = Record<Locale, string>
 type LocalizedPattern = Record<Locale, string | RegExp>
 
 const L = {
+  ...OFFER_EDITOR,
   selection: { fr: '/selection-entreprise', nl: '/nl/bedrijfsselectie', en: '/en/company-selection' },
   name: { fr: "Nom de l'organisation", nl: 'Naam van de organisatie', en: 'Name of the organisation' },
   size: { fr: 'Taille', nl: 'Grootte', en: 'Size' },
@@ -52,16 +55,8 @@ const L = {
     nl: /Bedankt! Uw aanvraag is/,
     en: /Thank you! Your request/,
   },
-  required: { fr: 'Ce champ est obligatoire.', nl: 'Dit veld is verplicht.', en: 'This field is required.' },
   accept: { fr: 'Accepter', nl: 'Aanvaarden', en: 'Accept' },
   accepted: { fr: /^Acceptée le/, nl: /^Aanvaard op/, en: /^Approved on/ },
-  newPassword: { fr: 'Nouveau mot de passe', nl: 'Nieuw wachtwoord', en: 'New password' },
-  confirmPassword: {
-    fr: 'Confirmez le mot de passe',
-    nl: 'Bevestig het wachtwoord',
-    en: 'Confirm the password',
-  },
-  savePassword: { fr: 'Enregistrer le mot de passe', nl: 'Wachtwoord opslaan', en: 'Save the password' },
   profile: { fr: 'Profil', nl: 'Profiel', en: 'Profile' },
   profileTitle: {
     fr: "Profil de l'organisation",
@@ -75,28 +70,7 @@ const L = {
     en: 'Logo (square, at least 400 × 400 px)',
   },
   saveProfile: { fr: 'Enregistrer le profil', nl: 'Profiel opslaan', en: 'Save the profile' },
-  saved: { fr: 'Modifications enregistrées.', nl: 'Wijzigingen bewaard.', en: 'Changes saved.' },
   publicPage: { fr: 'Voir la page publique', nl: 'De openbare pagina bekijken', en: 'See the public page' },
-  newOffer: { fr: 'Nouvelle offre', nl: 'Nieuwe vacature', en: 'New offer' },
-  title: { fr: 'Intitulé du poste', nl: 'Functietitel', en: 'Job title' },
-  contract: { fr: 'Type de contrat', nl: 'Type contract', en: 'Contract type' },
-  remote: { fr: 'Télétravail', nl: 'Telewerk', en: 'Remote work' },
-  category: { fr: 'Métier', nl: 'Beroep', en: 'Profession' },
-  description: { fr: 'Description du poste', nl: 'Functieomschrijving', en: 'Job description' },
-  profileSought: { fr: 'Profil recherché', nl: 'Gezocht profiel', en: 'Profile sought' },
-  saveDraft: { fr: 'Enregistrer le brouillon', nl: 'Concept opslaan', en: 'Save draft' },
-  preview: { fr: 'Aperçu', nl: 'Voorbeeld', en: 'Preview' },
-  backToEdit: { fr: "Retour à l'édition", nl: 'Terug naar bewerken', en: 'Back to editing' },
-  publish: { fr: 'Publier', nl: 'Publiceren', en: 'Publish' },
-  archive: { fr: 'Archiver', nl: 'Archiveren', en: 'Archive' },
-  online: { fr: 'En ligne', nl: 'Online', en: 'Online' },
-  viewOnline: { fr: "Voir l'offre en ligne", nl: 'Vacature online bekijken', en: 'View the offer online' },
-  closed: {
-    fr: "Cette offre n'est plus disponible",
-    nl: 'Deze vacature is niet meer beschikbaar',
-    en: 'This job offer is no longer available',
-  },
-  jobs: { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' },
   recruiterHome: { fr: '/recruteur', nl: '/nl/recruiter', en: '/en/recruiter' },
   members: { fr: 'Membres', nl: 'Leden', en: 'Members' },
   invite: { fr: 'Inviter un·e collègue', nl: 'Een collega uitnodigen', en: 'Invite a colleague' },
@@ -117,7 +91,6 @@ const L = {
     nl: 'Recruiters mogen me contacteren over vacatures die bij me passen.',
     en: 'Recruiters may contact me about job offers that suit me.',
   },
-  save: { fr: 'Enregistrer', nl: 'Bewaren', en: 'Save' },
 } satisfies Record<string, Localized | LocalizedPattern>
 
 const CATEGORY: Localized = { fr: 'crafts', nl: 'culture', en: 'tourism' }
@@ -196,9 +169,7 @@ export async function acceptInvitation(
   const link = linkIn(invitation.text, '/recovery/')
   expect(link).toContain(locale === 'fr' ? '/recovery/' : `/${locale}/recovery/`)
   await gotoHydrated(page, link)
-  await page.getByLabel(L.newPassword[locale]).fill(password)
-  await page.getByLabel(L.confirmPassword[locale]).fill(password)
-  await page.getByRole('button', { name: L.savePassword[locale] }).click()
+  await choosePassword(page, locale, password)
   await expect(page.getByRole('status')).toBeVisible()
   await gotoHydrated(page, link)
   await expect(page.getByRole('alert')).toBeVisible()

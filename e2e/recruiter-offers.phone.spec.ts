@@ -6,38 +6,16 @@ import {
   recruiterSpace,
   test,
 } from './fixtures'
-import { ORGANISATION } from './journeys/recruiter-offers'
+import { OFFER_EDITOR, ORGANISATION } from './journeys/recruiter-offers'
 import { resultCount, typeRichText } from './organisation-steps'
 
 const L = {
-  newOffer: { fr: 'Nouvelle offre', nl: 'Nieuwe vacature', en: 'New offer' },
-  title: { fr: 'Intitulé du poste', nl: 'Functietitel', en: 'Job title' },
-  contract: { fr: 'Type de contrat', nl: 'Type contract', en: 'Contract type' },
-  remote: { fr: 'Télétravail', nl: 'Telewerk', en: 'Remote work' },
-  category: { fr: 'Métier', nl: 'Beroep', en: 'Profession' },
-  description: { fr: 'Description du poste', nl: 'Functieomschrijving', en: 'Job description' },
-  profile: { fr: 'Profil recherché', nl: 'Gezocht profiel', en: 'Profile sought' },
+  ...OFFER_EDITOR,
   addQuestion: { fr: 'Ajouter une question', nl: 'Een vraag toevoegen', en: 'Add a question' },
   question: { fr: 'Intitulé', nl: 'Vraag', en: 'Question' },
   salaryForm: { fr: 'Forme', nl: 'Vorm', en: 'Form' },
-  saveDraft: { fr: 'Enregistrer le brouillon', nl: 'Concept opslaan', en: 'Save draft' },
-  save: { fr: 'Enregistrer', nl: 'Bewaren', en: 'Save' },
-  saved: { fr: 'Modifications enregistrées.', nl: 'Wijzigingen bewaard.', en: 'Changes saved.' },
-  required: { fr: 'Ce champ est obligatoire.', nl: 'Dit veld is verplicht.', en: 'This field is required.' },
-  preview: { fr: 'Aperçu', nl: 'Voorbeeld', en: 'Preview' },
-  backToEdit: { fr: "Retour à l'édition", nl: 'Terug naar bewerken', en: 'Back to editing' },
-  publish: { fr: 'Publier', nl: 'Publiceren', en: 'Publish' },
-  archive: { fr: 'Archiver', nl: 'Archiveren', en: 'Archive' },
-  online: { fr: 'En ligne', nl: 'Online', en: 'Online' },
-  viewOnline: { fr: "Voir l'offre en ligne", nl: 'Vacature online bekijken', en: 'View the offer online' },
   duplicate: { fr: 'Dupliquer', nl: 'Dupliceren', en: 'Duplicate' },
   draft: { fr: 'Brouillon', nl: 'Concept', en: 'Draft' },
-  closed: {
-    fr: "Cette offre n'est plus disponible",
-    nl: 'Deze vacature is niet meer beschikbaar',
-    en: 'This job offer is no longer available',
-  },
-  jobs: { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' },
 } as const
 
 // Draft → preview → publish → archive in three languages is e2e/journeys/organisation-journey.ts; here, in French
@@ -84,7 +62,7 @@ const L = {
       .first()
       .fill('42')
     await typeRichText(page, L.description[locale], 'Vous animez notre réseau de commerces zéro déchet.')
-    await typeRichText(page, L.profile[locale], 'Sens du contact et de l’organisation.')
+    await typeRichText(page, L.profileSought[locale], 'Sens du contact et de l’organisation.')
     await page.getByRole('button', { name: L.addQuestion[locale] }).click()
     await page
       .getByRole('textbox', { name: L.question[locale], exact: true })

@@ -96,6 +96,23 @@ export function searchResultsPage(html) {
   return action ? normalized(action.replaceAll('&amp;', '&')) : null
 }
 
+/**
+ * The search results for a keyword, through the page's search form (its action and its text field), or
+ * null: a node's first keyword search builds its typo vocabulary, which a visitor should not wait for.
+ */
+export function keywordSearchPage(html) {
+  const form = /<form [^>]*role="search"[^>]*>([\s\S]*?)<\/form>/.exec(html)
+  const action = form && /action="(\/[^"]*)"/.exec(form[0])?.[1]
+  const field =
+    form &&
+    /<input [^>]*name="([^"]+)"[^>]*type="search"|<input [^>]*type="search"[^>]*name="([^"]+)"/.exec(form[1])
+  const name = field?.[1] ?? field?.[2]
+  return action && name ? `${normalized(action.replaceAll('&amp;', '&'))}?${name}=${KEYWORD}` : null
+}
+
+/** Any word does: the search it starts is what warms the node, not its results. */
+const KEYWORD = 'projet'
+
 const shared = (response) => response.status === 200 && response.cacheControl.startsWith('public')
 
 /**
@@ -112,6 +129,9 @@ export async function warmUp(socketPath, seconds) {
   try {
     const home = await plain('/')
     if (!shared(home)) return
+    // Not awaited: the vocabulary builds in the worker while the pages below render.
+    const keywordSearch = keywordSearchPage(home.text)
+    if (keywordSearch) plain(keywordSearch).catch(() => {})
     const pages = new Set(['/', ...alternates(home.text)])
     const searchResults = searchResultsPage(home.text)
     let often = []

@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
 import { type AnyRouter, createRouter } from '@tanstack/react-router'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorPage } from './features/pages/error-page'
 import { NotFoundPage } from './features/pages/not-found-page'
 import type { MessagesRead } from './i18n/page-catalogue'
 import { localeRewrite } from './i18n/rewrite'
 import { parseSearch, stringifySearch } from './i18n/search-params'
 import { pageQueryData } from './page-query-data'
+import { setupRouterQueries } from './router-queries'
 import { routeTree } from './routeTree.gen'
 
 /**
@@ -44,7 +44,7 @@ export function getRouter() {
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  setupRouterQueries(router, queryClient)
   dateHydratedQueriesFromThePage(router, queryClient)
   yieldBeforeHydrating(router)
   return router

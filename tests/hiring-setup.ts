@@ -3,7 +3,8 @@
  * recruiter, talents with a PDF CV, and offers of every kind (open with questions, closed, external,
  * student job), on a database given by the caller.
  */
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { applyToOffer } from '~/features/applications/apply.server'
 import { createSession, type SessionUser, userFromAccessToken } from '~/features/auth/sessions.server'
 import { storeUpload } from '~/features/uploads/uploads.server'
 import type { Database } from '~/server/db/client'
@@ -25,6 +26,31 @@ export async function talentWithCv(db: Database, firstName: string, birthdate: s
   const cv = (await storeUpload(db, userId, { name: `${firstName}-cv.pdf`, bytes: await pdfFile() }, 'cv'))
     .location
   return { user: await signedIn(db, userId), talentId, cv }
+}
+
+/**
+ * A fresh talent with her CV (her account in `locale` when given), applied to the offer with no letter
+ * and no answers; her application's id.
+ */
+export async function appliedTalent(
+  db: Database,
+  firstName: string,
+  offerId: string,
+  { locale }: { locale?: 'fr' | 'nl' | 'en' } = {},
+) {
+  const talent = await talentWithCv(db, firstName)
+  if (locale) await db.update(users).set({ locale }).where(eq(users.id, talent.user.id))
+  const sent = await applyToOffer(db, talent.user, {
+    offerId,
+    cv: talent.cv,
+    coverLetterText: '',
+    coverLetterFile: null,
+    answers: [],
+    consent: true,
+    studentDeclaration: false,
+  })
+  if (!sent.ok) throw new Error(sent.error)
+  return { id: sent.applicationId, talent }
 }
 
 export async function recruiterOf(db: Database, companyId: string, firstName: string) {
@@ -64,6 +90,18 @@ export async function offerOf(db: Database, companyId: string, kind: OfferKind, 
     })
     .returning({ id: offers.id })
   return offer!.id
+}
+
+/**
+ * Two seeded organisations (the seed must have run): Claire recruits for the first, and Jonas too when
+ * asked; Outsider recruits for the other.
+ */
+export async function hiringCast(db: Database, { withJonas = false } = {}) {
+  const [company, other] = await twoCompanies(db)
+  const claire = await recruiterOf(db, company, 'Claire')
+  const jonas = withJonas ? await recruiterOf(db, company, 'Jonas') : null
+  const outsider = await recruiterOf(db, other, 'Outsider')
+  return { company, other, claire, jonas: jonas!, outsider }
 }
 
 /** Two seeded organisations' ids (the seed must have run). */

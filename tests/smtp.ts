@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net'
 import PostalMime, { type Email } from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
+import { afterAll } from 'vitest'
 
 export type ReceivedMail = { to: string[]; raw: string; mail: Email }
 
@@ -14,6 +15,20 @@ export type TestSmtp = {
   /** While true, every message is refused with a temporary error (451). */
   refusing: boolean
   close: () => Promise<void>
+}
+
+/**
+ * A server for a test file's mail: the code under test sends there (SMTP_URL) and links to
+ * https://tremplin.test (APP_URL); closed after the file's tests.
+ */
+export async function smtpForTests(): Promise<TestSmtp> {
+  const smtp = await startSmtp()
+  process.env.SMTP_URL = smtp.url
+  process.env.APP_URL = 'https://tremplin.test'
+  afterAll(async () => {
+    await smtp.close()
+  })
+  return smtp
 }
 
 export async function startSmtp(): Promise<TestSmtp> {

@@ -4,7 +4,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { alternates, pagesLinked, searchResultsPage, warmUp, warmUpSeconds } from '../scripts/warm-up.mjs'
+import {
+  alternates,
+  keywordSearchPage,
+  pagesLinked,
+  searchResultsPage,
+  warmUp,
+  warmUpSeconds,
+} from '../scripts/warm-up.mjs'
 import { isWarmUpRequest } from '../src/server/http/warm-up'
 
 const PUBLIC = 'public, max-age=0, s-maxage=60'
@@ -57,6 +64,12 @@ describe("a worker's warm-up (scripts/warm-up.mjs)", () => {
     ])
     expect(searchResultsPage(home)).toBe('/offres-emploi')
     expect(searchResultsPage('<form action="/contact"></form>')).toBeNull()
+    expect(keywordSearchPage(home)).toBeNull()
+    expect(
+      keywordSearchPage(
+        '<form role="search" action="/offres-emploi" method="get"><label for="s">Métier</label><input id="s" name="query" type="search" placeholder="x"/></form>',
+      ),
+    ).toBe('/offres-emploi?query=projet')
     expect(alternates(alternateLinks(['/nl/banen/', '/en/job-offers']))).toEqual([
       '/nl/banen',
       '/en/job-offers',
@@ -66,7 +79,7 @@ describe("a worker's warm-up (scripts/warm-up.mjs)", () => {
   it('renders the shared pages, the search results every other time, with a token the app knows only meanwhile', async () => {
     const s = await site({
       '/': {
-        html: `<form role="search" action="/jobs"></form><a href="/jobs">J</a><a href="/offer/1">O</a><a href="/account">A</a><a href="/gone">G</a>`,
+        html: `<form role="search" action="/jobs"><input name="q" type="search"></form><a href="/jobs">J</a><a href="/offer/1">O</a><a href="/account">A</a><a href="/gone">G</a>`,
       },
       '/jobs': { html: alternateLinks(['/jobs', '/nl/jobs']) },
       '/nl/jobs': { html: '' },
@@ -80,6 +93,8 @@ describe("a worker's warm-up (scripts/warm-up.mjs)", () => {
     // Read once to find the pages, the personal one and the missing one are never rendered again.
     expect(s.asked.filter((each) => each.path === '/account')).toHaveLength(1)
     expect(s.asked.filter((each) => each.path === '/gone')).toHaveLength(1)
+    // One keyword search, for the worker's typo vocabulary.
+    expect(s.asked.filter((each) => each.path === '/jobs?q=projet')).toHaveLength(1)
     const compressed = s.asked.filter((each) => each.encodings !== undefined)
     // As Chromium and Firefox ask (Zstandard), and as Safari does (brotli).
     expect(new Set(compressed.map((each) => each.encodings))).toEqual(

@@ -45,6 +45,13 @@ export const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.be`
 
 /** Registers through /connect's registration tab and waits for the account page. */
+/** On a recovery or invitation link's page: the password chosen, typed twice, and saved. */
+export async function choosePassword(page: Page, locale: Locale, password: string) {
+  await page.getByLabel(T.newPassword[locale]).fill(password)
+  await page.getByLabel(T.confirmPassword[locale]).fill(password)
+  await page.getByRole('button', { name: T.savePassword[locale] }).click()
+}
+
 export async function registerOnConnectPage(
   page: Page,
   locale: Locale,

@@ -36,8 +36,7 @@ const offerPath = (locale: Locale) =>
     en: `/en/impact-companies/${COMPANY.en}/job-offers/${OPEN_OFFER}`,
   })[locale]
 
-const L = {
-  ...APPLY_DIALOG,
+export const INTERVIEW_LABELS = {
   inProgress: { fr: 'Passer en cours', nl: 'In behandeling nemen', en: 'Mark as in progress' },
   changed: { fr: 'Statut changé', nl: 'Status gewijzigd', en: 'Status changed' },
   propose: { fr: 'Proposer un entretien', nl: 'Een gesprek voorstellen', en: 'Propose an interview' },
@@ -63,6 +62,29 @@ const L = {
     en: /^Interview invitation/,
   },
 } satisfies Record<string, Record<Locale, string | RegExp>>
+const L = { ...APPLY_DIALOG, ...INTERVIEW_LABELS }
+
+export type SlotInput = { date: string; time: string; location: string }
+
+/** The interviews region of an application's page in the recruiter space. */
+export const interviewsRegion = (space: Page) =>
+  space.getByRole('region', { name: /Entretiens|Sollicitatiegesprekken|Interviews/ })
+
+/** On an application's page, the recruiter puts it in progress and opens the interview form. */
+export async function openInterviewForm(space: Page, locale: Locale) {
+  await space.getByRole('button', { name: L.inProgress[locale] }).click()
+  await expect(space.getByRole('status').filter({ hasText: L.changed[locale] })).toBeVisible()
+  await interviewsRegion(space).getByText(L.propose[locale]).click()
+}
+
+/** Fills the `index`th slot of the open interview form (the first is there; the others are added). */
+export async function fillSlot(space: Page, locale: Locale, index: number, slot: SlotInput) {
+  if (index > 0 && (await space.locator(`#invite-date-${index}`).count()) === 0)
+    await interviewsRegion(space).getByRole('button', { name: L.addSlot[locale] }).click()
+  await space.locator(`#invite-date-${index}`).fill(slot.date)
+  await space.locator(`#invite-time-${index}`).fill(slot.time)
+  await space.locator(`#invite-location-${index}`).fill(slot.location)
+}
 
 /** A phone page fits its screen: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -72,7 +94,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 /** The text of the mail's calendar attachment. */
-function calendarIn(mail: Email): string {
+export function calendarIn(mail: Email): string {
   const attachment = mail.attachments.find((a) => a.mimeType.startsWith('text/calendar'))
   if (!attachment) throw new Error(`no .ics in "${mail.subject}"`)
   return typeof attachment.content === 'string'
@@ -114,20 +136,21 @@ export function interviewJourney(locale: Locale) {
     space.on('dialog', (dialog) => dialog.accept())
     await space.getByRole('link', { name: title }).first().click()
     await space.getByRole('link', { name: new RegExp(firstName) }).click()
-    await space.getByRole('button', { name: L.inProgress[locale] }).click()
-    await expect(space.getByRole('status').filter({ hasText: L.changed[locale] })).toBeVisible()
-    const interviews = space.getByRole('region', { name: /Entretiens|Sollicitatiegesprekken|Interviews/ })
-    await interviews.getByText(L.propose[locale]).click()
-    await space.locator('#invite-date-0').fill('2020-01-10')
-    await space.locator('#invite-time-0').fill('10:00')
-    await space.locator('#invite-location-0').fill('Rue Haute 12, 1000 Bruxelles')
+    await openInterviewForm(space, locale)
+    const interviews = interviewsRegion(space)
+    await fillSlot(space, locale, 0, {
+      date: '2020-01-10',
+      time: '10:00',
+      location: 'Rue Haute 12, 1000 Bruxelles',
+    })
     await interviews.getByRole('button', { name: L.invite[locale] }).click()
     await expect(interviews.getByText(L.pastSlot[locale])).toBeVisible()
     await space.locator('#invite-date-0').fill(`${year}-03-15`)
-    await interviews.getByRole('button', { name: L.addSlot[locale] }).click()
-    await space.locator('#invite-date-1').fill(`${year}-06-14`)
-    await space.locator('#invite-time-1').fill('14:00')
-    await space.locator('#invite-location-1').fill('https://meet.example.org/tremplin')
+    await fillSlot(space, locale, 1, {
+      date: `${year}-06-14`,
+      time: '14:00',
+      location: 'https://meet.example.org/tremplin',
+    })
     if (testInfo.project.name === 'desktop') await expectNoSeriousA11yViolations(space)
     await interviews.getByRole('button', { name: L.invite[locale] }).click()
     await expect(interviews.getByText(L.invited[locale])).toBeVisible()

@@ -52,13 +52,6 @@ export const L = {
   email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
   password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
   signIn: { fr: 'Se connecter', nl: 'Aanmelden', en: 'Log in' },
-  newPassword: { fr: 'Nouveau mot de passe', nl: 'Nieuw wachtwoord', en: 'New password' },
-  confirmPassword: {
-    fr: 'Confirmez le mot de passe',
-    nl: 'Bevestig het wachtwoord',
-    en: 'Confirm the password',
-  },
-  savePassword: { fr: 'Enregistrer le mot de passe', nl: 'Wachtwoord opslaan', en: 'Save the password' },
   toOwnSignIn: {
     fr: "Se connecter à l'espace recruteur",
     nl: 'Aanmelden in de recruiterruimte',

@@ -1,17 +1,13 @@
 /**
  * Every application gets an answer (docs/answers.md): the organisation's answer time, the reminders before
  * it, the refusal reasons and templates, and the response record people see. Isomorphic: the recruiter
- * space's forms, the server, the API and the search read it.
+ * space's forms, the server, the API and the search read it. Free of zod: the job search's URL reads it on
+ * every page (the schemas are in answer-schemas.ts).
  */
-import { z } from 'zod/mini'
 
 /** How many days an organisation gives itself to answer an application (its own setting). */
 export const ANSWER_DAYS_MIN = 7
 export const ANSWER_DAYS_MAX = 30
-
-export const answerDaysSchema = z
-  .number()
-  .check(z.int(), z.gte(ANSWER_DAYS_MIN, `answer-days-range`), z.lte(ANSWER_DAYS_MAX, `answer-days-range`))
 
 /** A member's daily reminder lists the applications whose date falls within this many days. */
 export const REMINDER_HORIZON_DAYS = 7
@@ -29,13 +25,6 @@ const MARKUP = /<\s*[a-z!/?]|&[a-z]+;|&#\d+;/i
 export function hasMarkup(text: string): boolean {
   return MARKUP.test(text)
 }
-
-export const refusalTemplateSchema = z.string().check(
-  z.trim(),
-  z.minLength(1, 'template-empty'),
-  z.maxLength(REFUSAL_TEMPLATE_MAX_LENGTH, 'template-too-long'),
-  z.refine((text) => !hasMarkup(text), 'template-markup'),
-)
 
 /** The response record: over this many days, the share answered within QUICK_ANSWER_DAYS. */
 export const RESPONSE_WINDOW_DAYS = 180

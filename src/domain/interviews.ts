@@ -11,6 +11,8 @@ export const INTERVIEW_DURATIONS = [30, 45, 60, 90, 120] as const
 export const INTERVIEW_DEFAULT_DURATION = 60
 /** How long the e-mail's link to pick a slot stays valid. */
 export const INTERVIEW_LINK_TTL_S = 30 * 24 * 3600
+/** An interview keeps its application open: the answer date is at least this many days after its last slot. */
+export const ANSWER_DAYS_AFTER_INTERVIEW = 7
 
 export const INTERVIEW_STATUSES = ['proposed', 'scheduled', 'cancelled'] as const
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number]

@@ -13,6 +13,7 @@ import { useReloadOnStaleChunks } from '~/features/pages/chunk-reload'
 import { NotFoundInLayout } from '~/features/pages/not-found-page'
 import { SavedItemsProvider } from '~/features/saved-items/saved-items'
 import { SITE_CHROME } from '~/features/site/site-chrome'
+import { loadSiteConfig } from '~/features/site/site-config'
 import { loadMessages } from '~/i18n/catalog'
 import { alternateLinks } from '~/i18n/head'
 import { LOCALE_TAGS, localeFromPathname } from '~/i18n/locales'
@@ -39,12 +40,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }
   },
   loader: async ({ context }) => {
-    // Server functions are imported where they are called, so their RPC client (seroval) is fetched on
-    // the first client-side navigation, not with the first page (whose loader data comes with the HTML).
-    const { getSiteConfig } = await import('~/features/site/site.functions')
     // The catalogue is loaded for the server render (and client navigations), never sent as loader data:
     // a page carries only the messages it shows (page-catalogue.ts).
-    const [, site] = await Promise.all([loadMessages(context.locale), getSiteConfig()])
+    const [, site] = await Promise.all([loadMessages(context.locale), loadSiteConfig()])
     return {
       locale: context.locale,
       appUrl: site.appUrl,

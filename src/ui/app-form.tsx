@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
 import type { ComponentProps, ComponentType, FormHTMLAttributes, PropsWithChildren, ReactNode } from 'react'
 import { cx } from 'styled-system/css'
-import { REGIONS, SECTORS } from '~/domain/enums'
+import { REGIONS, SDG_GOALS, SECTORS } from '~/domain/enums'
 import { checkboxOptions } from '~/i18n/choice-options'
 import { fieldError } from '~/i18n/form-errors'
-import { REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
+import { REGION_LABELS, SDG_LABELS, SECTOR_LABELS } from '~/i18n/labels'
 import { button } from './button'
 import { ChoiceGroupField } from './choice-group'
 import { FileField } from './file-field'
@@ -83,6 +83,18 @@ function EmailField({ id }: { id: string }) {
   return <BoundTextField id={id} type="email" autoComplete="email" label={t`Adresse e-mail`} isRequired />
 }
 
+/** The first name of the person filling the form in (browsers fill it in). */
+function FirstNameField({ id }: { id: string }) {
+  const { t } = useLingui()
+  return <BoundTextField id={id} autoComplete="given-name" label={t`Prénom`} isRequired />
+}
+
+/** Her last name, likewise. */
+function LastNameField({ id }: { id: string }) {
+  const { t } = useLingui()
+  return <BoundTextField id={id} autoComplete="family-name" label={t`Nom`} isRequired />
+}
+
 /** A password being chosen (registration, recovery, change): browsers may suggest a strong one. */
 const newPassword = { type: 'password', autoComplete: 'new-password', isRequired: true } as const
 
@@ -112,6 +124,23 @@ function ZonesField({ id }: { id: string }) {
   return <BoundChoiceGroupField id={id} label={t`Où elle agit`} options={options} columns={3} />
 }
 
+/** The UN sustainable development goals an organisation contributes to. */
+function SdgGoalsField({ id }: { id: string }) {
+  const { t, i18n } = useLingui()
+  const options = SDG_GOALS.map((goal) => ({
+    value: goal,
+    label: t`Objectif ${goal} : ${i18n._(SDG_LABELS[goal])}`,
+  }))
+  return (
+    <BoundChoiceGroupField
+      id={id}
+      label={t`Les objectifs de développement durable auxquels elle contribue`}
+      options={options}
+      columns={2}
+    />
+  )
+}
+
 const appForm = createFormHook({
   fieldContext,
   formContext,
@@ -124,10 +153,13 @@ const appForm = createFormHook({
     RichTextField: BoundRichTextField,
     FileField: BoundFileField,
     EmailField,
+    FirstNameField,
+    LastNameField,
     NewPasswordField,
     PasswordConfirmationField,
     SectorsField,
     ZonesField,
+    SdgGoalsField,
   },
   formComponents: {},
 })

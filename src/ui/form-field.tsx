@@ -63,8 +63,8 @@ function controlState(id: string, { error, isRequired }: { error?: string; isReq
   }
 }
 
-/** What the text, multi-line and select fields have in common. */
-type FieldProps<T> = {
+/** What the text, multi-line, select and rich-text fields have in common. */
+export type FieldProps<T> = {
   id: string
   name: string
   label: ReactNode

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, Suspense, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { FieldError, helpText } from './form-field'
+import { FieldError, type FieldProps, helpText } from './form-field'
 import { lazyWithPreload } from './lazy'
 import { editableRichText } from './rich-text'
 import { editorFrame } from './rich-text-editor.styles'
@@ -9,17 +9,8 @@ import { editorFrame } from './rich-text-editor.styles'
 /** The editor (TipTap, ProseMirror): fetched by the pages that show a rich-text field, after they load. */
 const LazyRichTextEditor = lazyWithPreload(() => import('./rich-text-editor'))
 
-export type RichTextFieldProps = {
-  id: string
-  label: ReactNode
-  /** HTML limited to paragraphs, bold, italic, bullet lists, line breaks and http(s) links; '' when empty. */
-  value: string
-  onChange: (html: string) => void
-  onBlur?: () => void
-  error?: string
-  help?: ReactNode
-  isRequired?: boolean
-}
+/** `value` is HTML limited to paragraphs, bold, italic, bullet lists, line breaks and http(s) links; '' when empty. */
+export type RichTextFieldProps = Omit<FieldProps<string>, 'name'> & { help?: ReactNode }
 
 /**
  * A labelled rich-text input (experience summaries): bold, italic, bullet lists and links (docs/product.md#input-rules: http(s)

@@ -10,15 +10,9 @@ import { getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { LANGUAGE_CODES } from '../../src/domain/languages'
-import {
-  CONTRACT_TYPES,
-  type ContractType,
-  type CvExtracted,
-  DIPLOMA_TYPES,
-  LANGUAGE_LEVELS,
-  type LanguageLevel,
-} from '../cv/schema'
+import { type ContractType, type CvExtracted, LANGUAGE_LEVELS, type LanguageLevel } from '../cv/schema'
 import { aggregateScores, normalizeUrl, scoreExtraction } from '../cv/score'
+import { profileFields, text, truthFields } from '../cv/truth-schema'
 
 const ROOT = import.meta.dirname
 const PARTS = ['dev', 'held-out'] as const
@@ -42,56 +36,16 @@ const manifestOf = (part: string) =>
 const truthOf = (part: string, id: string) =>
   JSON.parse(readFileSync(join(ROOT, part, 'truth', `${id}.json`), 'utf8')) as CvExtracted
 
-const month = /^\d{4}(-(0[1-9]|1[0-2]))?$/
-const text = z.string().min(1).nullable()
-const date = z.string().regex(month).nullable()
 const truthSchema = z.strictObject({
-  lang: z.enum(['fr', 'nl', 'en']),
-  extractable: z.literal(true),
+  ...truthFields,
   profile: z.strictObject({
-    title: text,
-    first_name: z.string().min(1),
-    last_name: z.string().min(1),
-    email: z.string().regex(/^[^@\s]+@[^@\s]+\.[a-z]+$/),
+    ...profileFields,
     phone: z
       .string()
       .regex(/^\+[1-9]\d{7,13}$/)
       .nullable(),
     city: text,
-    website: text,
-    linkedin: text,
-    birthdate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .nullable(),
   }),
-  experiences: z
-    .array(
-      z.strictObject({
-        company: z.string().min(1),
-        post: z.string().min(1),
-        city: text,
-        start: z.string().regex(month),
-        end: date,
-        currently_working: z.boolean(),
-        contract_type: z.enum(CONTRACT_TYPES).nullable(),
-        summary: text,
-      }),
-    )
-    .min(1),
-  diplomas: z
-    .array(
-      z.strictObject({
-        name: z.string().min(1),
-        school: z.string().min(1),
-        start: date,
-        end: date,
-        still_studying: z.boolean(),
-        type: z.enum(DIPLOMA_TYPES),
-      }),
-    )
-    .min(1),
-  skills: z.array(z.string().min(1)).min(3),
   // A code of the profile's list (a sign language has no ISO 639-1 code); a language printed without a
   // level has none, and a CV may print no languages at all.
   languages: z.array(
@@ -159,15 +113,8 @@ async function read(part: string, id: string): Promise<Printed> {
   return { pages: doc.numPages, text, links, attachments }
 }
 
-/** For "is this printed": no case, accents, spaces, quote or dash styles, soft hyphens. */
-const squash = (value: string) =>
-  value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\u00ad]/g, '')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .toLowerCase()
-    .replace(/\s+/g, '')
+/** For "is this printed": `plain`, without spaces. */
+const squash = (value: string) => plain(value).replaceAll(' ', '')
 
 const all = PARTS.flatMap((part) => manifestOf(part).map((m) => [part, m] as const))
 

@@ -7,68 +7,22 @@ import { join } from 'node:path'
 import { getDocumentProxy } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import {
-  CONTRACT_TYPES,
-  type CvResult,
-  DIPLOMA_TYPES,
-  LANGUAGE_LEVELS,
-  LAYOUTS,
-  type ManifestEntry,
-} from './schema'
+import { type CvResult, LANGUAGE_LEVELS, LAYOUTS, type ManifestEntry } from './schema'
 import { aggregateScores, scoreExtraction } from './score'
+import { profileFields, truthFields } from './truth-schema'
 
 const ROOT = import.meta.dirname
 const manifest = JSON.parse(readFileSync(join(ROOT, 'manifest.json'), 'utf8')) as ManifestEntry[]
 const truthOf = (id: string) =>
   JSON.parse(readFileSync(join(ROOT, 'truth', `${id}.json`), 'utf8')) as CvResult
 
-const month = /^\d{4}(-(0[1-9]|1[0-2]))?$/
-const text = z.string().min(1).nullable()
-const date = z.string().regex(month).nullable()
 const extracted = z.strictObject({
-  lang: z.enum(['fr', 'nl', 'en']),
-  extractable: z.literal(true),
+  ...truthFields,
   profile: z.strictObject({
-    title: text,
-    first_name: z.string().min(1),
-    last_name: z.string().min(1),
-    email: z.string().regex(/^[^@\s]+@[^@\s]+\.[a-z]+$/),
+    ...profileFields,
     phone: z.string().regex(/^\+32\d{8,9}$/),
     city: z.string().min(1),
-    website: text,
-    linkedin: text,
-    birthdate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .nullable(),
   }),
-  experiences: z
-    .array(
-      z.strictObject({
-        company: z.string().min(1),
-        post: z.string().min(1),
-        city: text,
-        start: z.string().regex(month),
-        end: date,
-        currently_working: z.boolean(),
-        contract_type: z.enum(CONTRACT_TYPES).nullable(),
-        summary: text,
-      }),
-    )
-    .min(1),
-  diplomas: z
-    .array(
-      z.strictObject({
-        name: z.string().min(1),
-        school: z.string().min(1),
-        start: date,
-        end: date,
-        still_studying: z.boolean(),
-        type: z.enum(DIPLOMA_TYPES),
-      }),
-    )
-    .min(1),
-  skills: z.array(z.string().min(1)).min(3),
   languages: z
     .array(z.strictObject({ language: z.string().regex(/^[a-z]{2}$/), level: z.enum(LANGUAGE_LEVELS) }))
     .min(2),

@@ -21,14 +21,12 @@ import { seedDatabase } from '~/server/db/seed'
 import { deliverStoredMail, MailDeliveryError } from '~/server/mail'
 import { engines, type TestDatabase } from '../../../tests/databases'
 import { insertOffer } from '../../../tests/offers'
-import { startSmtp } from '../../../tests/smtp'
+import { smtpForTests } from '../../../tests/smtp'
 import { createTalent } from '../../../tests/storage-setup'
 import { runDigests } from './digest-run.server'
 import { redeemUnsubscribe } from './unsubscribe-links.server'
 
-const smtp = await startSmtp()
-process.env.SMTP_URL = smtp.url
-process.env.APP_URL = 'https://tremplin.test'
+const smtp = await smtpForTests()
 process.env.APP_SECRET = 'digest-tests-secret-0123456789abcdef0123456789'
 
 const HOUR = 3_600_000
@@ -76,10 +74,6 @@ async function run(db: Database, now: Date, runKey: string = crypto.randomUUID()
 
 const mailsTo = (email: string) =>
   smtp.received.filter((received) => received.to.includes(email.toLowerCase()))
-
-afterAll(async () => {
-  await smtp.close()
-})
 
 describe.each(engines())('alert digests on $name', (engine) => {
   let database: TestDatabase

@@ -10,17 +10,11 @@ import { seedDatabase } from '~/server/db/seed'
 import { type JobQueue, openJobQueue } from '~/server/jobs/queue'
 import { workMailDeliveries } from '~/server/mail/delivery-queue'
 import { engines, servedPglite, type TestDatabase } from '../../../tests/databases'
-import { startSmtp } from '../../../tests/smtp'
+import { smtpForTests } from '../../../tests/smtp'
 import { createTalent } from '../../../tests/storage-setup'
 import { DIGEST_QUEUE, requestDigestRun, workAlertDigests } from './alert-jobs.server'
 
-const smtp = await startSmtp()
-process.env.SMTP_URL = smtp.url
-process.env.APP_URL = 'https://tremplin.test'
-
-afterAll(async () => {
-  await smtp.close()
-})
+const smtp = await smtpForTests()
 
 async function waitFor<T>(probe: () => T | undefined, seconds = 30): Promise<T> {
   for (let i = 0; i < seconds * 10; i++) {

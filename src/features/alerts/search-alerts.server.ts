@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { MAX_SEARCH_ALERTS } from '~/domain/alerts'
+import { companyTranslationIn } from '~/features/companies/companies.server'
 import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
 import { companies, companyAlerts, companyTranslations, searchAlerts, users } from '~/server/db/schema'
@@ -125,10 +126,7 @@ export async function followedCompanies(
     })
     .from(companyAlerts)
     .innerJoin(companies, eq(companies.id, companyAlerts.companyId))
-    .leftJoin(
-      companyTranslations,
-      and(eq(companyTranslations.companyId, companies.id), eq(companyTranslations.locale, locale)),
-    )
+    .leftJoin(companyTranslations, companyTranslationIn(locale))
     .where(eq(companyAlerts.userId, userId))
     .orderBy(asc(companies.name))
   return rows

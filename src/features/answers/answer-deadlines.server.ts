@@ -9,6 +9,7 @@ import { msg } from '@lingui/core/macro'
 import { and, asc, eq, inArray, lte } from 'drizzle-orm'
 import { OPEN_STATUSES } from '~/domain/applications'
 import { moveApplication } from '~/features/applications/application-status.server'
+import { cancelInterviewsOfEnded } from '~/features/applications/interviews.server'
 import { pickOffers, talentWishes } from '~/features/recommendations/offer-picks.server'
 import { formatDay } from '~/i18n/format'
 import { pathFor } from '~/i18n/paths'
@@ -125,7 +126,10 @@ export async function closeOverdue(
         await enqueueDelivery(tx, await storeMail(tx, await notice(tx, a)))
         return true
       })
-      if (done) closed++
+      if (done) {
+        closed++
+        await cancelInterviewsOfEnded(db, [a.id], now)
+      }
     }
   }
   return { closed }

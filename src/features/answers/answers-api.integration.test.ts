@@ -4,7 +4,7 @@
  * saved; and the response record over a seeded history, with the "responds quickly" flag the search reads.
  */
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import {
   handleAnswerSettings,
@@ -24,9 +24,8 @@ import {
   refusalTemplates,
   talents,
 } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
-import { offerOf, recruiterOf, twoCompanies } from '../../../tests/hiring-setup'
-import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import { hiringCast, offerOf } from '../../../tests/hiring-setup'
+import { createTalent, storageCases, suiteStorage } from '../../../tests/storage-setup'
 
 const DAY = 86_400_000
 const request = (method: string, path: string, body?: unknown) =>
@@ -74,7 +73,7 @@ async function history(
 describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
   'the answers API on $name',
   (storageCase) => {
-    let context: StorageContext
+    const context = suiteStorage(storageCase, { offers: 0 })
     let company: string
     let otherCompany: string
     let claire: SessionUser
@@ -82,15 +81,8 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
     let offer: string
 
     beforeAll(async () => {
-      context = await openStorage(storageCase)
-      await seedDatabase(context.db, { offers: 0 })
-      ;[company, otherCompany] = await twoCompanies(context.db)
-      claire = await recruiterOf(context.db, company, 'Claire')
-      outsider = await recruiterOf(context.db, otherCompany, 'Outsider')
+      ;({ company, other: otherCompany, claire, outsider } = await hiringCast(context.db))
       offer = await offerOf(context.db, company, 'open')
-    })
-    afterAll(async () => {
-      await context?.dispose()
     })
 
     it('refuses another organisation’s application or offer with a 403, and sends nothing', async () => {

@@ -5,8 +5,7 @@
  * refusal and its undo.
  */
 import { and, eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applyToOffer } from '~/features/applications/apply.server'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { talentApplications } from '~/features/applications/talent-applications.server'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import { saveRefusalTemplate } from '~/features/recruiter/refusal-templates.server'
@@ -16,35 +15,21 @@ import {
   refuseWithReason,
   undoBulkRefusal,
 } from '~/features/recruiter/refusals.server'
-import {
-  applicationEvents,
-  applications,
-  companies,
-  companyMembers,
-  outgoingMails,
-  users,
-} from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
+import { applicationEvents, applications, companies, companyMembers, outgoingMails } from '~/server/db/schema'
 import { deliverStoredMail } from '~/server/mail'
-import { offerOf, recruiterOf, talentWithCv, twoCompanies } from '../../../tests/hiring-setup'
-import { startSmtp } from '../../../tests/smtp'
-import { openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import { appliedTalent, hiringCast, offerOf } from '../../../tests/hiring-setup'
+import { smtpForTests } from '../../../tests/smtp'
+import { storageCases, suiteStorage } from '../../../tests/storage-setup'
 import { runAnswerDeadlines } from './answer-jobs.server'
 
-const smtp = await startSmtp()
-process.env.SMTP_URL = smtp.url
-process.env.APP_URL = 'https://tremplin.test'
+const smtp = await smtpForTests()
 
 const DAY = 86_400_000
 const later = (days: number) => new Date(Date.now() + days * DAY)
 const noSchedule = async () => {}
 
-afterAll(async () => {
-  await smtp.close()
-})
-
 describe.each(storageCases().filter((c) => c.kind.name === 'disk'))('answers on $name', (storageCase) => {
-  let context: StorageContext
+  const context = suiteStorage(storageCase, { offers: 0 })
   let company: string
   let claire: SessionUser
   let jonas: SessionUser
@@ -74,35 +59,13 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))('answers on 
   const storedTo = (userId: string) =>
     context.db.select().from(outgoingMails).where(eq(outgoingMails.userId, userId))
 
-  async function applied(name: string, locale: 'fr' | 'nl' | 'en' = 'fr', to = offer) {
-    const talent = await talentWithCv(context.db, name)
-    await context.db.update(users).set({ locale }).where(eq(users.id, talent.user.id))
-    const sent = await applyToOffer(context.db, talent.user, {
-      offerId: to,
-      cv: talent.cv,
-      coverLetterText: '',
-      coverLetterFile: null,
-      answers: [],
-      consent: true,
-      studentDeclaration: false,
-    })
-    if (!sent.ok) throw new Error(sent.error)
-    return { id: sent.applicationId, talent }
-  }
+  const applied = (name: string, locale: 'fr' | 'nl' | 'en' = 'fr', to = offer) =>
+    appliedTalent(context.db, name, to, { locale })
 
   beforeAll(async () => {
-    context = await openStorage(storageCase)
-    await seedDatabase(context.db, { offers: 0 })
-    const [mine, other] = await twoCompanies(context.db)
-    company = mine
+    ;({ company, claire, jonas, outsider } = await hiringCast(context.db, { withJonas: true }))
     await context.db.update(companies).set({ answerDays: 10 }).where(eq(companies.id, company))
-    claire = await recruiterOf(context.db, company, 'Claire')
-    jonas = await recruiterOf(context.db, company, 'Jonas')
-    outsider = await recruiterOf(context.db, other, 'Outsider')
     offer = await offerOf(context.db, company, 'open')
-  })
-  afterAll(async () => {
-    await context?.dispose()
   })
 
   it('gives each application the organisation’s answer date, in her receipt and on her list', async () => {

@@ -11,6 +11,7 @@ import { applicationEvents } from '~/server/db/schema'
 import { type JobQueue, runningJobQueue, startJobQueue } from '~/server/jobs/queue'
 import { log } from '~/server/observability/log'
 import { sendApplicationMails } from './application-mails.server'
+import { cancelInterviewsOfEnded } from './interviews.server'
 
 export const ANSWER_NEWS_QUEUE = 'application-answer-news'
 
@@ -55,9 +56,11 @@ export async function deliverAnswerNews(db: Database, eventId: string): Promise<
     .update(applicationEvents)
     .set({ mailedAt: sql`now()` })
     .where(and(eq(applicationEvents.id, eventId), isNull(applicationEvents.mailedAt)))
-    .returning({ applicationId: applicationEvents.applicationId })
+    .returning({ applicationId: applicationEvents.applicationId, status: applicationEvents.status })
   if (!claimed) return false
   await sendApplicationMails(db, { kind: 'status', applicationId: claimed.applicationId })
+  // Once the refusal can no longer be taken back, an interview still ahead has no purpose.
+  if (claimed.status === 'refused') await cancelInterviewsOfEnded(db, [claimed.applicationId])
   return true
 }
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import {
   recruiterApplication,
@@ -8,17 +8,15 @@ import {
   recruiterUndo,
 } from '~/features/recruiter/recruiter-application.server'
 import { applicationEvents, applications, outgoingMails } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
-import { offerOf, recruiterOf, talentWithCv, twoCompanies } from '../../../tests/hiring-setup'
-import { openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import { appliedTalent, hiringCast, offerOf } from '../../../tests/hiring-setup'
+import { storageCases, suiteStorage } from '../../../tests/storage-setup'
 import { deliverAnswerNews } from './answer-news.server'
-import { applyToOffer } from './apply.server'
 import { talentApplications } from './talent-applications.server'
 
 describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
   'taking back a final answer on $name',
   (storageCase) => {
-    let context: StorageContext
+    const context = suiteStorage(storageCase, { offers: 0 })
     let claire: SessionUser
     let jonas: SessionUser
     let outsider: SessionUser
@@ -31,32 +29,12 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
       (await context.db.select().from(outgoingMails).where(eq(outgoingMails.userId, userId))).length
 
     /** A fresh application to the open offer, and its talent. */
-    async function applied(name: string) {
-      const talent = await talentWithCv(context.db, name)
-      const sent = await applyToOffer(context.db, talent.user, {
-        offerId: offer,
-        cv: talent.cv,
-        coverLetterText: '',
-        coverLetterFile: null,
-        answers: [],
-        consent: true,
-        studentDeclaration: false,
-      })
-      if (!sent.ok) throw new Error(sent.error)
-      return { id: sent.applicationId, talent }
-    }
+    const applied = (name: string) => appliedTalent(context.db, name, offer)
 
     beforeAll(async () => {
-      context = await openStorage(storageCase)
-      await seedDatabase(context.db, { offers: 0 })
-      const [company, other] = await twoCompanies(context.db)
-      claire = await recruiterOf(context.db, company, 'Claire')
-      jonas = await recruiterOf(context.db, company, 'Jonas')
-      outsider = await recruiterOf(context.db, other, 'Outsider')
-      offer = await offerOf(context.db, company, 'open')
-    })
-    afterAll(async () => {
-      await context?.dispose()
+      const cast = await hiringCast(context.db, { withJonas: true })
+      ;({ claire, jonas, outsider } = cast)
+      offer = await offerOf(context.db, cast.company, 'open')
     })
 
     it('puts off the talent’s e-mail, and an undo within the window leaves no trace and sends nothing', async () => {

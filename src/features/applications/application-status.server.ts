@@ -8,6 +8,7 @@ import { canMove, canUndo, OPEN_STATUSES } from '~/domain/applications'
 import type { ApplicationActor, ApplicationStatus } from '~/domain/enums'
 import type { Database } from '~/server/db/client'
 import { applicationEvents, applications } from '~/server/db/schema'
+import { cancelInterviewsOfEnded } from './interviews.server'
 
 export type MoveRequest = {
   applicationId: string
@@ -114,7 +115,7 @@ class AnswerKept extends Error {}
  * each becomes `closed`, on its timeline as the platform's move. Answers how many were closed.
  */
 export async function closeOpenApplications(db: Database, offerId: string): Promise<number> {
-  return db.transaction(async (tx) => {
+  const closedIds = await db.transaction(async (tx) => {
     const closed = await tx
       .update(applications)
       .set({ status: 'closed', statusChangedAt: sql`now()` })
@@ -128,6 +129,8 @@ export async function closeOpenApplications(db: Database, offerId: string): Prom
           actor: 'system' as const,
         })),
       )
-    return closed.length
+    return closed.map(({ id }) => id)
   })
+  await cancelInterviewsOfEnded(db, closedIds)
+  return closedIds.length
 }

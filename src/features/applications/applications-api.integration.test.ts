@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import {
   handleOfferApplicants,
@@ -7,9 +7,8 @@ import {
   handleRecruiterOffers,
   handleStatusChange,
 } from '~/features/recruiter/recruiter-api.server'
-import { seedDatabase } from '~/server/db/seed'
-import { offerOf, recruiterOf, talentWithCv, twoCompanies } from '../../../tests/hiring-setup'
-import { openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import { hiringCast, offerOf, talentWithCv } from '../../../tests/hiring-setup'
+import { storageCases, suiteStorage } from '../../../tests/storage-setup'
 import { handleApply, handleMyApplications, handleRecordExternal } from './applications-api.server'
 
 const post = (path: string, body: unknown, type = 'application/json') =>
@@ -23,7 +22,7 @@ const get = (path: string) => new Request(`http://localhost${path}`)
 describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
   'the applications API on $name',
   (storageCase) => {
-    let context: StorageContext
+    const context = suiteStorage(storageCase, { offers: 0 })
     let claire: SessionUser
     let outsider: SessionUser
     let youssef: Awaited<ReturnType<typeof talentWithCv>>
@@ -31,17 +30,11 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
     let offer: string
 
     beforeAll(async () => {
-      context = await openStorage(storageCase)
-      await seedDatabase(context.db, { offers: 0 })
-      const [company, otherCompany] = await twoCompanies(context.db)
-      claire = await recruiterOf(context.db, company, 'Claire')
-      outsider = await recruiterOf(context.db, otherCompany, 'Outsider')
+      const cast = await hiringCast(context.db)
+      ;({ claire, outsider } = cast)
       youssef = await talentWithCv(context.db, 'Youssef')
       other = await talentWithCv(context.db, 'Other')
-      offer = await offerOf(context.db, company, 'open', ['Pourquoi nous ?'])
-    })
-    afterAll(async () => {
-      await context?.dispose()
+      offer = await offerOf(context.db, cast.company, 'open', ['Pourquoi nous ?'])
     })
 
     it('takes an application from its talent only, and answers every refusal with its status', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ApplyInput } from '~/domain/applications'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '~/domain/enums'
 import type { SessionUser } from '~/features/auth/sessions.server'
@@ -11,9 +11,8 @@ import {
 import { offerApplicants, recruiterCompanies } from '~/features/recruiter/recruiter-offers.server'
 import { storeUpload } from '~/features/uploads/uploads.server'
 import { applicationEvents, applications, outgoingMails } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
-import { offerOf, recruiterOf, talentWithCv, twoCompanies } from '../../../tests/hiring-setup'
-import { openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import { hiringCast, offerOf, talentWithCv } from '../../../tests/hiring-setup'
+import { storageCases, suiteStorage } from '../../../tests/storage-setup'
 import { photo } from '../../../tests/upload-files'
 import { deliverAnswerNews } from './answer-news.server'
 import { closeOpenApplications, moveApplication } from './application-status.server'
@@ -23,9 +22,8 @@ import { tabCounts, talentApplications, withdrawApplication } from './talent-app
 describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
   'the hiring loop on $name',
   (storageCase) => {
-    let context: StorageContext
+    const context = suiteStorage(storageCase, { offers: 0 })
     let company: string
-    let otherCompany: string
     let claire: SessionUser
     let jonas: SessionUser
     let outsider: SessionUser
@@ -46,16 +44,8 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
       context.db.select().from(outgoingMails).where(eq(outgoingMails.userId, userId))
 
     beforeAll(async () => {
-      context = await openStorage(storageCase)
-      await seedDatabase(context.db, { offers: 0 })
-      ;[company, otherCompany] = await twoCompanies(context.db)
-      claire = await recruiterOf(context.db, company, 'Claire')
-      jonas = await recruiterOf(context.db, company, 'Jonas')
-      outsider = await recruiterOf(context.db, otherCompany, 'Outsider')
+      ;({ company, claire, jonas, outsider } = await hiringCast(context.db, { withJonas: true }))
       openOffer = await offerOf(context.db, company, 'open', ['Votre expérience ?', 'Disponibilité ?'])
-    })
-    afterAll(async () => {
-      await context?.dispose()
     })
 
     it('stores an application whole, with its snapshot and first step, and sends the receipt and notices', async () => {

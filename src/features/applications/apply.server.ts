@@ -3,6 +3,7 @@
  * first timeline entry and its snapshot stored in one transaction — or nothing at all.
  */
 import { eq, sql } from 'drizzle-orm'
+import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import { type ApplyError, type ApplyInput, studentAgeAllowed } from '~/domain/applications'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import { isPublicNow } from '~/features/offers/offer-visibility.server'
@@ -79,6 +80,37 @@ function snapshotOf(
 }
 
 /**
+ * Her application to the offer with its first event ("new"), in one transaction; null when one already
+ * stands (two submits at once, a double click or two tabs: the unique index lets one through).
+ */
+async function insertApplication(
+  db: Database,
+  user: SessionUser,
+  talent: typeof talents.$inferSelect,
+  offer: { id: string; companyId: string; questions: string[] },
+  values: Partial<PgInsertValue<typeof applications>>,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(applications)
+      .values({
+        talentId: talent.id,
+        offerId: offer.id,
+        companyId: offer.companyId,
+        snapshot: snapshotOf(user, talent, offer.questions),
+        ...values,
+      })
+      .onConflictDoNothing()
+      .returning({ id: applications.id })
+    if (!row) return null
+    await tx
+      .insert(applicationEvents)
+      .values({ applicationId: row.id, status: 'new', actor: 'talent', actorUserId: user.id })
+    return row.id
+  })
+}
+
+/**
  * Sends the talent's application. Refused, with nothing stored: an unknown, closed or external offer,
  * a second application to the same offer (`applicationId` names the first), a CV or letter that is not
  * her own upload of that kind, missing answers, the student-job rule of docs/product.md#input-rules.
@@ -112,30 +144,14 @@ export async function applyToOffer(
   }
 
   const answers = Object.fromEntries(input.answers.map((answer, index) => [String(index + 1), answer]))
-  const applicationId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(applications)
-      .values({
-        talentId: talent.id,
-        offerId: offer.id,
-        companyId: offer.companyId,
-        cvFileId: cv.id,
-        coverLetterFileId: letterFile?.id ?? null,
-        coverLetterText: input.coverLetterText || null,
-        answers,
-        snapshot: snapshotOf(user, talent, offer.questions),
-        consentAt: sql`now()`,
-        // The organisation's own answer time, as it stands when she applies.
-        answerDueAt: sql`now() + make_interval(days => (select answer_days from companies where id = ${offer.companyId}))`,
-      })
-      // Two submits at once (a double click, two tabs): the unique index lets one through.
-      .onConflictDoNothing()
-      .returning({ id: applications.id })
-    if (!row) return null
-    await tx
-      .insert(applicationEvents)
-      .values({ applicationId: row.id, status: 'new', actor: 'talent', actorUserId: user.id })
-    return row.id
+  const applicationId = await insertApplication(db, user, talent, offer, {
+    cvFileId: cv.id,
+    coverLetterFileId: letterFile?.id ?? null,
+    coverLetterText: input.coverLetterText || null,
+    answers,
+    consentAt: sql`now()`,
+    // The organisation's own answer time, as it stands when she applies.
+    answerDueAt: sql`now() + make_interval(days => (select answer_days from companies where id = ${offer.companyId}))`,
   })
   if (!applicationId) {
     const winner = await existingApplicationId(db, talent.id, offer.id)
@@ -167,24 +183,7 @@ export async function recordExternalApplication(
   const first = await existingApplicationId(db, talent.id, offer.id)
   if (first) return { ok: true, applicationId: first }
   if (!isPublicNow(offer)) return { ok: false, error: 'offer-closed' }
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(applications)
-      .values({
-        talentId: talent.id,
-        offerId: offer.id,
-        companyId: offer.companyId,
-        appliedExternally: true,
-        snapshot: snapshotOf(user, talent, offer.questions),
-      })
-      .onConflictDoNothing()
-      .returning({ id: applications.id })
-    if (row)
-      await tx
-        .insert(applicationEvents)
-        .values({ applicationId: row.id, status: 'new', actor: 'talent', actorUserId: user.id })
-    return row?.id ?? null
-  })
+  const id = await insertApplication(db, user, talent, offer, { appliedExternally: true })
   const applicationId = id ?? (await existingApplicationId(db, talent.id, offer.id))
   return applicationId ? { ok: true, applicationId } : { ok: false, error: 'unknown-offer' }
 }

@@ -19,20 +19,16 @@ import { applications, offers, outgoingMails } from '~/server/db/schema'
 import { seedDatabase } from '~/server/db/seed'
 import { engines, type TestDatabase } from '../../../tests/databases'
 import { offerOf, recruiterOf, signedIn, twoCompanies } from '../../../tests/hiring-setup'
-import { type ReceivedMail, startSmtp } from '../../../tests/smtp'
+import { type ReceivedMail, smtpForTests } from '../../../tests/smtp'
 import { createTalent } from '../../../tests/storage-setup'
+import { deliverAnswerNews } from './answer-news.server'
+import { moveApplication } from './application-status.server'
 import { linkPick } from './interviews.server'
 import { handlePickInterviewSlot } from './interviews-api.server'
-import { talentApplications } from './talent-applications.server'
+import { talentApplications, withdrawApplication } from './talent-applications.server'
 
-const smtp = await startSmtp()
-process.env.SMTP_URL = smtp.url
-process.env.APP_URL = 'https://tremplin.test'
+const smtp = await smtpForTests()
 process.env.APP_SECRET = 'interview-tests-secret-0123456789abcdef0123456789'
-
-afterAll(async () => {
-  await smtp.close()
-})
 
 const call = (method: string, body?: unknown, language = 'fr') =>
   new Request('http://localhost/api/x', {
@@ -327,5 +323,55 @@ describe.each(engines())('interviews on $name', (engine) => {
     // Only the one valid invitation above was mailed.
     expect(smtp.received.length - mark).toBe(1)
     expect((await mailCount()) - before).toBe(1)
+  })
+
+  it('keeps the application open past its interview, and cancels an interview ahead when it ends', async () => {
+    const applicationId = await application(noor.talentId, 'pending', await offerOf(db, company, 'open'))
+    const soon = new Date(Date.now() + 5 * 86_400_000)
+    await db.update(applications).set({ answerDueAt: soon }).where(eq(applications.id, applicationId))
+    const invited = await handleInviteToInterview(
+      db,
+      claire,
+      applicationId,
+      call('POST', { slots: [SUMMER] }),
+    )
+    const { id } = ((await invited.json()) as { data: { id: string } }).data
+    // The answer date follows the interview: a week after its slot.
+    const [open] = await db
+      .select({ due: applications.answerDueAt })
+      .from(applications)
+      .where(eq(applications.id, applicationId))
+    expect(open!.due!.toISOString()).toBe('2030-06-21T12:00:00.000Z')
+    await handlePickInterviewSlot(db, noor.user, id, call('POST', { slot: 0 }))
+
+    // Claire refuses: while the undo window is open the interview stands; once the answer is told,
+    // both calendars get the cancellation.
+    const refusal = await moveApplication(db, {
+      applicationId,
+      from: 'pending',
+      to: 'refused',
+      actor: 'recruiter',
+      actorUserId: claire.id,
+      mailDelayS: 10,
+      reason: 'filled',
+    })
+    if (!refusal.ok) throw new Error(refusal.error)
+    const mark = smtp.received.length
+    expect(await deliverAnswerNews(db, refusal.eventId)).toBe(true)
+    expect(inbox(noor.email, mark).map((received) => received.mail.subject)).toHaveLength(2)
+    for (const email of [noor.email, claireEmail]) {
+      const cancel = inbox(email, mark).find((received) =>
+        received.mail.attachments.some((a) => a.mimeType.startsWith('text/calendar')),
+      )
+      expect(calendarOf(cancel!)).toMatchObject({ method: 'CANCEL', sequence: 1, status: 'CANCELLED' })
+    }
+
+    // A talent who withdraws takes the proposal with her; nothing more when nothing is open.
+    const other = await application(wout.talentId, 'pending', await offerOf(db, company, 'open'))
+    const proposal = await handleInviteToInterview(db, claire, other, call('POST', { slots: [WINTER] }))
+    const proposed = ((await proposal.json()) as { data: { id: string } }).data
+    expect(await withdrawApplication(db, wout.user, other, 'pending')).toMatchObject({ ok: true })
+    const [mine] = (await talentApplications(db, wout.user.id, 'fr')).filter((item) => item.id === other)
+    expect(mine?.interviews.find((interview) => interview.id === proposed.id)?.status).toBe('cancelled')
   })
 })

@@ -3,8 +3,13 @@
  * space, the e-mail's signed link, the API) and what both sides read. An interview is an event beside the
  * application's status, which it never moves; each write is conditional on the state its author saw.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { brusselsInstant, type InterviewError, type InterviewProposal } from '~/domain/interviews'
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import {
+  ANSWER_DAYS_AFTER_INTERVIEW,
+  brusselsInstant,
+  type InterviewError,
+  type InterviewProposal,
+} from '~/domain/interviews'
 import type { Database } from '~/server/db/client'
 import {
   applications,
@@ -65,6 +70,20 @@ async function announce(db: Database, interviewId: string, news: InterviewNews) 
   }
 }
 
+/**
+ * The platform does not close an application for silence while its interview is ahead: its answer date
+ * moves to a week after the last proposed slot when that is later (the talent reads the new date).
+ */
+async function keepOpenPastInterview(tx: Database, applicationId: string, slots: InterviewSlot[]) {
+  const last = slots.map((slot) => slot.startsAt).sort()[slots.length - 1]!
+  await tx
+    .update(applications)
+    .set({
+      answerDueAt: sql`greatest(${applications.answerDueAt}, ${last}::timestamptz + make_interval(days => ${ANSWER_DAYS_AFTER_INTERVIEW}))`,
+    })
+    .where(and(eq(applications.id, applicationId), isNotNull(applications.answerDueAt)))
+}
+
 /** A recruiter (whose membership the caller checked) invites the talent: 1 to 3 slots, all ahead. */
 export async function proposeInterview(
   db: Database,
@@ -83,6 +102,7 @@ export async function proposeInterview(
       .values({ applicationId, organizerUserId, slots, durationMinutes: proposal.durationMinutes })
       .returning()
     await tx.insert(interviewEvents).values({ interviewId: created!.id, applicationId, kind: 'proposed' })
+    await keepOpenPastInterview(tx, applicationId, slots)
     return created!
   })
   await announce(db, row.id, 'proposed')
@@ -128,6 +148,7 @@ export async function changeInterview(
       kind: 'changed',
       startsAt: moved ? new Date(slots[0]!.startsAt) : null,
     })
+    await keepOpenPastInterview(tx, current.applicationId, slots)
     return updated
   })
   if (!row) return { ok: false, error: 'not-open' }
@@ -152,6 +173,30 @@ export async function cancelInterview(db: Database, interviewId: string): Promis
   if (!row) return { ok: false, error: (await interviewExists(db, interviewId)) ? 'not-open' : 'not-found' }
   await announce(db, interviewId, 'cancelled')
   return { ok: true, interview: view(row) }
+}
+
+/**
+ * An application that ended (refused, withdrawn, closed) takes its interviews still ahead with it: a
+ * proposal with a slot to come, or a fixed slot to come, is cancelled and both calendars are told.
+ */
+export async function cancelInterviewsOfEnded(db: Database, applicationIds: string[], now = new Date()) {
+  if (applicationIds.length === 0) return 0
+  const open = await db
+    .select()
+    .from(interviews)
+    .where(
+      and(
+        inArray(interviews.applicationId, applicationIds),
+        inArray(interviews.status, ['proposed', 'scheduled']),
+      ),
+    )
+  const ahead = open.filter((row) =>
+    (row.status === 'scheduled' ? [row.slots[row.chosenSlot ?? 0]!] : row.slots).some(
+      (slot) => new Date(slot.startsAt) > now,
+    ),
+  )
+  for (const row of ahead) await cancelInterview(db, row.id)
+  return ahead.length
 }
 
 async function interviewExists(db: Database, interviewId: string) {

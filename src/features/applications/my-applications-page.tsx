@@ -14,6 +14,7 @@ import { TalentLayout, TalentPanel } from '~/layouts/talent-layout'
 import { button } from '~/ui/button'
 import { Chip } from '~/ui/chip'
 import { FormAlert } from '~/ui/form-alert'
+import { pillLink } from '~/ui/pill-link'
 import { ApplicationTimeline } from './application-timeline'
 import type { TalentApplication } from './applications.model'
 import { REFUSAL_REASON_LABELS } from './refusal-reasons'
@@ -25,18 +26,7 @@ export type MyApplications = {
   saved: OfferCardModel[]
 }
 
-const tabLink = css({
-  display: 'inline-flex',
-  gap: '2',
-  alignItems: 'center',
-  px: '3',
-  py: '1.5',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  fontWeight: '600',
-  '&[aria-current=page]': { bg: 'brand.solid', color: 'fg.onBrand', borderColor: 'brand.solid' },
-})
+const tabLink = cx(pillLink, css({ display: 'inline-flex', gap: '2', alignItems: 'center' }))
 
 function Tabs({ tab, counts }: { tab: ApplicationTab; counts: MyApplications['counts'] }) {
   const { t, i18n } = useLingui()

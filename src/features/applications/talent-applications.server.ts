@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import { APPLICATION_TABS, type ApplicationTab, inTab, shownStatus } from '~/domain/applications'
 import type { ApplicationStatus } from '~/domain/enums'
 import type { SessionUser } from '~/features/auth/sessions.server'
+import { companyTranslationIn } from '~/features/companies/companies.server'
 import { isPublicNow } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
@@ -19,7 +20,7 @@ import {
 } from '~/server/db/schema'
 import { type MoveOutcome, moveApplication } from './application-status.server'
 import type { TalentApplication, TimelineEntry } from './applications.model'
-import { interviewSteps, interviewsOf } from './interviews.server'
+import { cancelInterviewsOfEnded, interviewSteps, interviewsOf } from './interviews.server'
 
 async function talentIdOf(db: Database, userId: string): Promise<string | null> {
   const [row] = await db.select({ id: talents.id }).from(talents).where(eq(talents.userId, userId))
@@ -82,10 +83,7 @@ export async function talentApplications(
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
     .innerJoin(companies, eq(companies.id, applications.companyId))
-    .leftJoin(
-      companyTranslations,
-      and(eq(companyTranslations.companyId, companies.id), eq(companyTranslations.locale, locale)),
-    )
+    .leftJoin(companyTranslations, companyTranslationIn(locale))
     .where(eq(applications.talentId, talentId))
     .orderBy(desc(applications.sentAt))
   const ids = rows.map((row) => row.id)
@@ -185,5 +183,13 @@ export async function withdrawApplication(
     : []
   if (!own) return { ok: false, error: 'not-found' }
   if (own.external) return { ok: false, error: 'not-allowed' }
-  return moveApplication(db, { applicationId, from, to: 'withdrawn', actor: 'talent', actorUserId: user.id })
+  const moved = await moveApplication(db, {
+    applicationId,
+    from,
+    to: 'withdrawn',
+    actor: 'talent',
+    actorUserId: user.id,
+  })
+  if (moved.ok) await cancelInterviewsOfEnded(db, [applicationId])
+  return moved
 }

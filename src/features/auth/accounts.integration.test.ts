@@ -1,9 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { queryRows } from '~/server/db/client'
+import { describe, expect, it } from 'vitest'
+import { type Database, queryRows } from '~/server/db/client'
 import { authSessions, oneTimeTokens, outgoingMails, searchAlerts, talents, users } from '~/server/db/schema'
 import { blockedForS, hitRateLimit, loginFailuresKey, resetRateLimit } from '~/server/rate-limit'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { engines } from '../../../tests/databases'
+import { suiteDatabase } from '../../../tests/suite-database'
 import {
   passwordLinkSpace,
   recoveryLinkState,
@@ -26,7 +27,7 @@ const sample = {
 }
 
 /** The link of the newest mail sent to an address. */
-async function lastLink(database: TestDatabase, to: string, path: string): Promise<string> {
+async function lastLink(database: { db: Database }, to: string, path: string): Promise<string> {
   const [mail] = await database.db
     .select({ text: outgoingMails.text })
     .from(outgoingMails)
@@ -39,13 +40,7 @@ async function lastLink(database: TestDatabase, to: string, path: string): Promi
 }
 
 describe.each(engines())('accounts and sessions on $name', ({ open }) => {
-  let database: TestDatabase
-  beforeAll(async () => {
-    database = await open()
-  })
-  afterAll(async () => {
-    await database?.dispose()
-  })
+  const database = suiteDatabase(open)
 
   it('registers once per address (any case), with a talent profile, an argon2id hash and a Dutch validation mail', async () => {
     const created = await registerAccount(database.db, sample, 'nl')

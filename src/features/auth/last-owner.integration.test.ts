@@ -1,23 +1,18 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { companies, companyMembers, users } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { engines } from '../../../tests/databases'
 import { recruiterOf, twoCompanies } from '../../../tests/hiring-setup'
+import { suiteDatabase } from '../../../tests/suite-database'
 import { deleteAccount } from './account-settings.server'
 
 describe.each(engines())('deleting the account of an organisation owner on $name', ({ open }) => {
-  let database: TestDatabase
+  const database = suiteDatabase(open, { offers: 0 })
   let company: string
   beforeAll(async () => {
-    database = await open()
-    await seedDatabase(database.db, { offers: 0 })
     ;[company] = await twoCompanies(database.db)
     // The seed's members of this organisation step aside: the test decides who owns it.
     await database.db.delete(companyMembers).where(eq(companyMembers.companyId, company))
-  })
-  afterAll(async () => {
-    await database?.dispose()
   })
 
   const makeOwner = (userId: string) =>

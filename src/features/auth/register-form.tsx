@@ -35,9 +35,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AuthUser) => v
     <FormElement form={form} aria-label={t`Créer un compte`} className={grid({ gap: '4' })}>
       {refusal && <FormAlert>{refusal}</FormAlert>}
       <form.AppField name="firstName">
-        {(field) => (
-          <field.TextField id="register-first-name" autoComplete="given-name" label={t`Prénom`} isRequired />
-        )}
+        {(field) => <field.FirstNameField id="register-first-name" />}
       </form.AppField>
       <form.AppField name="email">{(field) => <field.EmailField id="register-email" />}</form.AppField>
       <form.AppField name="password">

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { dueSubscriptions } from '~/features/alerts/digest-matching.server'
 import { changeSavedSearch, saveSearch } from '~/features/alerts/search-alerts.server'
 import { handleApply } from '~/features/applications/applications-api.server'
@@ -7,9 +7,8 @@ import { applyContext, applyToOffer } from '~/features/applications/apply.server
 import { setCompanyAlert } from '~/features/companies/company-alerts.server'
 import { contactTalent, searchLibrary } from '~/features/recruiter/talent-library.server'
 import { applications, outgoingMails, searchAlerts, talents, users } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
 import { offerOf, recruiterOf, signedIn, twoCompanies } from '../../../tests/hiring-setup'
-import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import { createTalent, storageCases, suiteStorage } from '../../../tests/storage-setup'
 import { pdfFile } from '../../../tests/upload-files'
 import { storeUpload } from '../uploads/uploads.server'
 import { validateEmail } from './account-links.server'
@@ -25,7 +24,7 @@ const newAlert = (emailAlert: boolean) => ({
 describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
   'an account whose address is not confirmed, on $name',
   (storageCase) => {
-    let context: StorageContext
+    const context = suiteStorage(storageCase, { offers: 0 })
     let company: string
     let offer: string
     let pretender: Awaited<ReturnType<typeof createTalent>>
@@ -34,15 +33,10 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
       context.db.select().from(outgoingMails).where(eq(outgoingMails.userId, userId))
 
     beforeAll(async () => {
-      context = await openStorage(storageCase)
-      await seedDatabase(context.db, { offers: 0 })
       ;[company] = await twoCompanies(context.db)
       offer = await offerOf(context.db, company, 'open')
       // Someone who registered an address she does not own: it was never confirmed.
       pretender = await createTalent(context.db, 'Pretender', { confirmed: false })
-    })
-    afterAll(async () => {
-      await context?.dispose()
     })
 
     it('cannot apply, by the server function or the API: nothing reaches the organisation or the address', async () => {

@@ -1,32 +1,27 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_SIZE } from '~/domain/constants'
 import { searchOrganisations } from '~/features/search/site-search.server'
 import { queryRows } from '~/server/db/client'
 import { cofounderProjects } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { engines } from '../../../tests/databases'
+import { suiteDatabase } from '../../../tests/suite-database'
 import { COFOUNDER_SECTIONS } from './cofounder.model'
 import { findCofounderProject, listCofounderProjects } from './cofounder.server'
 
 type ProjectRow = { id: string; slug: string; language: string; title: string; company_id: string | null }
 
 describe.each(engines())('co-founder projects on $name', ({ open }) => {
-  let database: TestDatabase
+  const database = suiteDatabase(open, { offers: 20 })
   let published: ProjectRow[]
   const bySlug = (slug: string) => published.find((project) => project.slug === slug)!
 
   beforeAll(async () => {
-    database = await open()
-    await seedDatabase(database.db, { offers: 20 })
     published = await queryRows<ProjectRow>(
       database.db,
       sql`select id, slug, language::text as language, title, company_id from cofounder_projects
           where status = 'published' and published_at <= now()`,
     )
-  })
-  afterAll(async () => {
-    await database?.dispose()
   })
 
   const list = (locale: 'fr' | 'nl' | 'en', query = '', offset = 0, limit = PAGE_SIZE) =>

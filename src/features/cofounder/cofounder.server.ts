@@ -6,6 +6,7 @@
 import { and, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Region, Sector } from '~/domain/enums'
+import { companyTranslationIn } from '~/features/companies/companies.server'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { cofounderProjects, companies, companyTranslations } from '~/server/db/schema'
@@ -98,10 +99,7 @@ export async function findCofounderProject(
     })
     .from(p)
     .leftJoin(companies, eq(companies.id, p.companyId))
-    .leftJoin(
-      companyTranslations,
-      and(eq(companyTranslations.companyId, companies.id), eq(companyTranslations.locale, locale)),
-    )
+    .leftJoin(companyTranslations, companyTranslationIn(locale))
     .where(and(eq(p.slug, slug), isPublished))
     .limit(1)
   if (!row) return { kind: 'missing' }

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { emptyCofounderProject } from '~/domain/cofounder-project-form'
 import { findCofounderProject, listCofounderProjects } from '~/features/cofounder/cofounder.server'
 import { storeUpload } from '~/features/uploads/uploads.server'
 import { uploadedFiles } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
 import { twoCompanies } from '../../../tests/hiring-setup'
-import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import { createTalent, storageCases, suiteStorage } from '../../../tests/storage-setup'
 import {
   createProject,
   projectForCommittee,
@@ -22,20 +21,15 @@ const picture = () =>
     .toBuffer()
 
 describe.each(storageCases())('committee co-founder projects on $name', (storageCase) => {
-  let context: StorageContext
+  const context = suiteStorage(storageCase, { offers: 0 })
   let company: string
   let admin: string
   let stranger: string
 
   beforeAll(async () => {
-    context = await openStorage(storageCase)
-    await seedDatabase(context.db, { offers: 0 })
     ;[company] = await twoCompanies(context.db)
     admin = (await createTalent(context.db, 'Comite')).userId
     stranger = (await createTalent(context.db, 'Stranger')).userId
-  })
-  afterAll(async () => {
-    await context?.dispose()
   })
 
   it('writes a draft, publishes it (list and page at once), edits it online, archives it', async () => {

@@ -1,21 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
-import { refusalSchema } from '~/domain/organisation-request'
 import { formatDay } from '~/i18n/format'
 import { OFFER_STATUS_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { internalPathFor } from '~/i18n/paths'
-import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
 import { button } from '~/ui/button'
 import { Chip } from '~/ui/chip'
-import { FormAlert } from '~/ui/form-alert'
 import { panel } from '~/ui/panel'
 import type { AdminOrganisation, AdminOrganisationRow } from './committee.model'
 import { CommitteeFrame } from './committee-frame'
+import { SuspensionControl } from './suspension-control'
 
 /** `/admin/organisations`: every organisation by name, to find one and act on it. */
 export function CommitteeOrganisationsPage({
@@ -106,105 +104,6 @@ export function CommitteeOrganisationsPage({
         )}
       </div>
     </CommitteeFrame>
-  )
-}
-
-type SuspensionProblem = 'conflict' | 'not-found' | 'signed-out' | 'failed'
-type Outcome = { ok: true } | { ok: false; error: SuspensionProblem } | null
-
-/**
- * Suspend (with a reason the organisation's members read) or lift a suspension: the control of the
- * organisation and of each of its offers.
- */
-function SuspensionControl({
-  id,
-  name,
-  suspended,
-  suspend,
-  reinstate,
-}: {
-  id: string
-  name: string
-  suspended: boolean
-  suspend: (reason: string) => Promise<Outcome>
-  reinstate: () => Promise<Outcome>
-}) {
-  const { t } = useLingui()
-  const router = useRouter()
-  const [open, setOpen] = useState(false)
-  const [problem, setProblem] = useState<SuspensionProblem | null>(null)
-  const messages: Record<SuspensionProblem, string> = {
-    conflict: t`Un autre membre du comité vient de le faire : la page est mise à jour.`,
-    'not-found': t`Elle n'existe plus.`,
-    'signed-out': t`Votre session a expiré : reconnectez-vous.`,
-    failed: t`Rien n'a été enregistré (connexion ?) : réessayez.`,
-  }
-  const settle = async (outcome: Outcome) => {
-    if (!outcome) setProblem('failed')
-    else if (!outcome.ok) setProblem(outcome.error)
-    else setOpen(false)
-    await router.invalidate()
-  }
-  const form = useAppForm({
-    defaultValues: { reason: '' },
-    validators: { onSubmit: refusalSchema },
-    onSubmit: async ({ value }) => {
-      setProblem(null)
-      await settle(await suspend(value.reason).catch(() => null))
-    },
-  })
-  return (
-    <div className={grid({ gap: '3' })}>
-      {problem && <FormAlert>{messages[problem]}</FormAlert>}
-      {suspended ? (
-        <div>
-          <button
-            type="button"
-            className={button({ variant: 'outline', size: 'sm' })}
-            onClick={async () => {
-              if (!window.confirm(t`Lever la suspension de « ${name} » ?`)) return
-              setProblem(null)
-              await settle(await reinstate().catch(() => null))
-            }}
-          >
-            {t`Lever la suspension de « ${name} »`}
-          </button>
-        </div>
-      ) : open ? (
-        <FormElement form={form} aria-label={t`Suspendre « ${name} »`} className={grid({ gap: '3' })}>
-          <form.AppField name="reason">
-            {(field) => (
-              <field.TextAreaField
-                id={`suspension-reason-${id}`}
-                label={t`Raison de la suspension (envoyée aux membres de l'organisation)`}
-                rows={3}
-                isRequired
-              />
-            )}
-          </form.AppField>
-          <div className={hstack({ gap: '2' })}>
-            <SubmitButton variant="accent">{t`Suspendre`}</SubmitButton>
-            <button
-              type="button"
-              className={button({ variant: 'ghost', size: 'sm' })}
-              onClick={() => setOpen(false)}
-            >
-              {t`Annuler`}
-            </button>
-          </div>
-        </FormElement>
-      ) : (
-        <div>
-          <button
-            type="button"
-            className={button({ variant: 'outline', size: 'sm' })}
-            onClick={() => setOpen(true)}
-          >
-            {t`Suspendre « ${name} »`}
-          </button>
-        </div>
-      )}
-    </div>
   )
 }
 

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
-import { COMPANY_SIZES, SDG_GOALS } from '~/domain/enums'
+import { COMPANY_SIZES } from '~/domain/enums'
 import { EMPTY_ORGANISATION_REQUEST, organisationRequestSchema } from '~/domain/organisation-request'
 import { choiceOptions } from '~/i18n/choice-options'
-import { COMPANY_SIZE_LABELS, SDG_LABELS } from '~/i18n/labels'
+import { COMPANY_SIZE_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
 import { cardSurface } from '~/ui/card'
@@ -77,19 +77,7 @@ export function OrganisationRequestForm() {
       </fieldset>
       <fieldset className={grid({ gap: '4' })}>
         <legend className={legend}>{t`Ses engagements`}</legend>
-        <form.AppField name="sdgGoals">
-          {(field) => (
-            <field.ChoiceGroupField
-              id="request-sdg"
-              label={t`Les objectifs de développement durable auxquels elle contribue`}
-              options={SDG_GOALS.map((goal) => ({
-                value: goal,
-                label: t`Objectif ${goal} : ${i18n._(SDG_LABELS[goal])}`,
-              }))}
-              columns={2}
-            />
-          )}
-        </form.AppField>
+        <form.AppField name="sdgGoals">{(field) => <field.SdgGoalsField id="request-sdg" />}</form.AppField>
         <form.AppField name="commitments">
           {(field) => (
             <field.TextAreaField
@@ -107,19 +95,10 @@ export function OrganisationRequestForm() {
         </p>
         <div className={pair}>
           <form.AppField name="contactFirstName">
-            {(field) => (
-              <field.TextField
-                id="request-first-name"
-                autoComplete="given-name"
-                label={t`Prénom`}
-                isRequired
-              />
-            )}
+            {(field) => <field.FirstNameField id="request-first-name" />}
           </form.AppField>
           <form.AppField name="contactLastName">
-            {(field) => (
-              <field.TextField id="request-last-name" autoComplete="family-name" label={t`Nom`} isRequired />
-            )}
+            {(field) => <field.LastNameField id="request-last-name" />}
           </form.AppField>
           <form.AppField name="contactEmail">
             {(field) => <field.EmailField id="request-email" />}

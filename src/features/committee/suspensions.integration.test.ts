@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import { companyCards } from '~/features/companies/companies.server'
 import { findCompanyPage } from '~/features/companies/company-page.server'
@@ -14,11 +14,10 @@ import {
 import { changeOfferStatus } from '~/features/recruiter/recruiter-offer-status.server'
 import { recruiterCompanies } from '~/features/recruiter/recruiter-offers.server'
 import { contactTalent } from '~/features/recruiter/talent-library.server'
-import type { Database } from '~/server/db/client'
 import { companyTranslations, offers, outgoingMails, talents, users } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { engines } from '../../../tests/databases'
 import { offerOf, recruiterOf, talentWithCv, twoCompanies } from '../../../tests/hiring-setup'
+import { suiteDatabase } from '../../../tests/suite-database'
 import {
   organisationForCommittee,
   organisationsForCommittee,
@@ -29,57 +28,50 @@ import {
 const REASON = 'Cette offre demande une photo et un âge : contraire à la charte.'
 
 describe.each(engines())('committee suspensions on $name', ({ open }) => {
-  let database: TestDatabase
-  let db: Database
+  const database = suiteDatabase(open, { offers: 0 })
   let company: string
   let other: string
   let claire: SessionUser
   let offerId: string
 
   const searchable = async (id: string) => {
-    const [row] = await db.select({ slug: offers.slug }).from(offers).where(eq(offers.id, id))
-    const result = await searchOffers(db, 'fr', { query: '', filters: {}, page: 1 }, 10_000, {
+    const [row] = await database.db.select({ slug: offers.slug }).from(offers).where(eq(offers.id, id))
+    const result = await searchOffers(database.db, 'fr', { query: '', filters: {}, page: 1 }, 10_000, {
       cached: false,
     })
     return result.offers.some((offer) => offer.slug === row!.slug)
   }
   const slugOf = async (companyId: string) =>
     (
-      await db
+      await database.db
         .select({ slug: companyTranslations.slug })
         .from(companyTranslations)
         .where(eq(companyTranslations.companyId, companyId))
     ).find(Boolean)!.slug
   const mailsTo = async (userId: string) => {
-    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
-    return db.select().from(outgoingMails).where(eq(outgoingMails.toAddress, user!.email))
+    const [user] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, userId))
+    return database.db.select().from(outgoingMails).where(eq(outgoingMails.toAddress, user!.email))
   }
 
   beforeAll(async () => {
-    database = await open()
-    db = database.db
-    await seedDatabase(db, { offers: 0 })
-    ;[company, other] = await twoCompanies(db)
-    claire = await recruiterOf(db, company, 'Claire')
-    offerId = await offerOf(db, company, 'open')
-  })
-  afterAll(async () => {
-    await database?.dispose()
+    ;[company, other] = await twoCompanies(database.db)
+    claire = await recruiterOf(database.db, company, 'Claire')
+    offerId = await offerOf(database.db, company, 'open')
   })
 
   it('takes one offer down with a reason: out of search, closed page, no edit, copy or republish; lifted, it is back', async () => {
     expect(await searchable(offerId)).toBe(true)
-    const copy = await duplicateOffer(db, claire.id, offerId)
+    const copy = await duplicateOffer(database.db, claire.id, offerId)
     if (!copy.ok) throw new Error(copy.error)
-    expect(await setOfferSuspension(db, offerId, { reason: REASON })).toEqual({ ok: true })
-    expect(await setOfferSuspension(db, offerId, { reason: REASON })).toEqual({
+    expect(await setOfferSuspension(database.db, offerId, { reason: REASON })).toEqual({ ok: true })
+    expect(await setOfferSuspension(database.db, offerId, { reason: REASON })).toEqual({
       ok: false,
       error: 'conflict',
     })
     expect(await searchable(offerId)).toBe(false)
 
-    const [row] = await db.select().from(offers).where(eq(offers.id, offerId))
-    const page = await findOfferPage(db, 'fr', await slugOf(company), row!.slug)
+    const [row] = await database.db.select().from(offers).where(eq(offers.id, offerId))
+    const page = await findOfferPage(database.db, 'fr', await slugOf(company), row!.slug)
     expect(page.kind).toBe('found')
     if (page.kind === 'found') expect(page.page.offer.available).toBe(false)
 
@@ -87,57 +79,63 @@ describe.each(engines())('committee suspensions on $name', ({ open }) => {
     const [mail] = await mailsTo(claire.id)
     expect(mail!.subject).toContain('geschorst')
     expect(mail!.text).toContain(REASON)
-    const editable = (await editableOffer(db, claire.id, offerId))!
+    const editable = (await editableOffer(database.db, claire.id, offerId))!
     expect(editable).toMatchObject({ suspended: true, editable: false })
-    expect(await updateOffer(db, claire.id, offerId, editable.version, editable.values)).toEqual({
+    expect(await updateOffer(database.db, claire.id, offerId, editable.version, editable.values)).toEqual({
       ok: false,
       error: 'suspended',
     })
-    expect(await duplicateOffer(db, claire.id, offerId)).toEqual({ ok: false, error: 'suspended' })
+    expect(await duplicateOffer(database.db, claire.id, offerId)).toEqual({ ok: false, error: 'suspended' })
     // A draft held back: no publishing until lifted; archiving a suspended offer stays possible.
-    expect((await setOfferSuspension(db, copy.id, { reason: REASON })).ok).toBe(true)
-    expect((await changeOfferStatus(db, claire.id, copy.id, 'publish')).ok).toBe(false)
-    expect((await setOfferSuspension(db, copy.id, null)).ok).toBe(true)
-    expect((await changeOfferStatus(db, claire.id, copy.id, 'publish')).ok).toBe(true)
-    expect((await setOfferSuspension(db, copy.id, { reason: REASON })).ok).toBe(true)
-    expect((await changeOfferStatus(db, claire.id, copy.id, 'archive')).ok).toBe(true)
+    expect((await setOfferSuspension(database.db, copy.id, { reason: REASON })).ok).toBe(true)
+    expect((await changeOfferStatus(database.db, claire.id, copy.id, 'publish')).ok).toBe(false)
+    expect((await setOfferSuspension(database.db, copy.id, null)).ok).toBe(true)
+    expect((await changeOfferStatus(database.db, claire.id, copy.id, 'publish')).ok).toBe(true)
+    expect((await setOfferSuspension(database.db, copy.id, { reason: REASON })).ok).toBe(true)
+    expect((await changeOfferStatus(database.db, claire.id, copy.id, 'archive')).ok).toBe(true)
 
-    expect(await setOfferSuspension(db, offerId, null)).toEqual({ ok: true })
+    expect(await setOfferSuspension(database.db, offerId, null)).toEqual({ ok: true })
     expect(await searchable(offerId)).toBe(true)
-    expect(await setOfferSuspension(db, crypto.randomUUID(), null)).toEqual({ ok: false, error: 'not-found' })
+    expect(await setOfferSuspension(database.db, crypto.randomUUID(), null)).toEqual({
+      ok: false,
+      error: 'not-found',
+    })
   })
 
   it('suspends an organisation: page, cards and offers gone, nothing published or sent; lifted, all is back', async () => {
     const slug = await slugOf(company)
-    const talent = await talentWithCv(db, 'Lotte')
-    await db.update(talents).set({ openToContact: true }).where(eq(talents.id, talent.talentId))
-    expect(await setOrganisationSuspension(db, company, { reason: REASON })).toEqual({ ok: true })
+    const talent = await talentWithCv(database.db, 'Lotte')
+    await database.db.update(talents).set({ openToContact: true }).where(eq(talents.id, talent.talentId))
+    expect(await setOrganisationSuspension(database.db, company, { reason: REASON })).toEqual({ ok: true })
 
-    expect(await findCompanyPage(db, 'fr', slug)).toEqual({ kind: 'missing' })
-    expect((await companyCards(db, 'fr', [company, other])).map((card) => card.id)).toEqual([other])
+    expect(await findCompanyPage(database.db, 'fr', slug)).toEqual({ kind: 'missing' })
+    expect((await companyCards(database.db, 'fr', [company, other])).map((card) => card.id)).toEqual([other])
     expect(await searchable(offerId)).toBe(false)
-    const followers = await db
+    const followers = await database.db
       .select({ suspended: offers.companySuspended })
       .from(offers)
       .where(inArray(offers.companyId, [company]))
     expect(followers.every((row) => row.suspended)).toBe(true)
-    expect((await organisationsForCommittee(db, '', true)).map((row) => row.id)).toEqual([company])
-    expect((await organisationForCommittee(db, company))!.suspensionReason).toBe(REASON)
+    expect((await organisationsForCommittee(database.db, '', true)).map((row) => row.id)).toEqual([company])
+    expect((await organisationForCommittee(database.db, company))!.suspensionReason).toBe(REASON)
 
-    const read = (await editableOffer(db, claire.id, offerId))!
-    expect(await createOffer(db, claire.id, company, read.values)).toEqual({ ok: false, error: 'suspended' })
+    const read = (await editableOffer(database.db, claire.id, offerId))!
+    expect(await createOffer(database.db, claire.id, company, read.values)).toEqual({
+      ok: false,
+      error: 'suspended',
+    })
     expect(
-      await contactTalent(db, claire.id, {
+      await contactTalent(database.db, claire.id, {
         talentId: talent.talentId,
         companyId: company,
         message: 'Bonjour, votre profil nous intéresse beaucoup pour un poste.',
       }),
     ).toEqual({ ok: false, error: 'forbidden' })
-    const space = await recruiterCompanies(db, claire.id)
+    const space = await recruiterCompanies(database.db, claire.id)
     expect(space.find((entry) => entry.id === company)!.suspended).toBe(true)
 
-    expect(await setOrganisationSuspension(db, company, null)).toEqual({ ok: true })
-    expect((await findCompanyPage(db, 'fr', slug)).kind).toBe('found')
+    expect(await setOrganisationSuspension(database.db, company, null)).toEqual({ ok: true })
+    expect((await findCompanyPage(database.db, 'fr', slug)).kind).toBe('found')
     expect(await searchable(offerId)).toBe(true)
     expect((await mailsTo(claire.id)).length).toBeGreaterThanOrEqual(4)
   })

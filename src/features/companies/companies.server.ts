@@ -21,7 +21,8 @@ const cardColumns = {
   openOfferCount: openOfferCount,
 }
 
-const inLocale = (locale: Locale) =>
+/** Joins a company to its translation (slug, slogan) in the visitor's language. */
+export const companyTranslationIn = (locale: Locale) =>
   and(eq(companyTranslations.companyId, companies.id), eq(companyTranslations.locale, locale))
 
 type CardRow = Omit<CompanyCard, 'sectors'> & { sectors: string[] }
@@ -32,7 +33,7 @@ export async function latestCompanies(db: Database, locale: Locale, limit: numbe
   const rows = await db
     .select(cardColumns)
     .from(companies)
-    .innerJoin(companyTranslations, inLocale(locale))
+    .innerJoin(companyTranslations, companyTranslationIn(locale))
     .where(hasPublicOffers(companies.id))
     .orderBy(desc(companies.createdAt), companies.name)
     .limit(limit)
@@ -49,7 +50,7 @@ export async function companyCards(
   const rows = await db
     .select(cardColumns)
     .from(companies)
-    .innerJoin(companyTranslations, inLocale(locale))
+    .innerJoin(companyTranslations, companyTranslationIn(locale))
     .where(and(inArray(companies.id, [...ids]), isPublicCompany('companies')))
   const order = new Map(ids.map((id, index) => [id, index]))
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toCard)

@@ -1,21 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '~/server/db/client'
 import { companies, companyAlerts, companyTranslations, users } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { engines } from '../../../tests/databases'
+import { suiteDatabase } from '../../../tests/suite-database'
 import { companyAlertState, setCompanyAlert } from './company-alerts.server'
 import { findCompanyPage, OFFERS_SHOWN } from './company-page.server'
 
 type Target = { id: string; fr: string; nl: string; en: string; sectors: string[] }
 
 describe.each(engines())('company page data on $name', ({ open }) => {
-  let database: TestDatabase
+  const database = suiteDatabase(open, { offers: 300 })
   let target: Target
 
   beforeAll(async () => {
-    database = await open()
-    await seedDatabase(database.db, { offers: 300 })
     // A company with open offers whose Dutch slug differs from the French one.
     const [row] = await queryRows<Target>(
       database.db,
@@ -29,9 +27,6 @@ describe.each(engines())('company page data on $name', ({ open }) => {
           order by c.name limit 1`,
     )
     target = row!
-  })
-  afterAll(async () => {
-    await database?.dispose()
   })
 
   it('finds a company by its slug in the visitor language, with its offers, similar companies and slugs', async () => {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '~/server/db/client'
 import { companies, companyTranslations } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { engines } from '../../../tests/databases'
+import { suiteDatabase } from '../../../tests/suite-database'
 import { COMPANY_FILTER_KEYS, type CompanyFilterKey, type CompanyFilters } from './company-list-url'
 import { searchCompanies } from './company-search.server'
 
@@ -39,12 +39,10 @@ function expectedFacets(rows: Row[], filters: CompanyFilters) {
 }
 
 describe.each(engines())('company list on $name', ({ open }) => {
-  let database: TestDatabase
+  const database = suiteDatabase(open, { offers: 200 })
   let all: Row[]
 
   beforeAll(async () => {
-    database = await open()
-    await seedDatabase(database.db, { offers: 200 })
     // A company that does not recruit right now is listed too.
     const [quiet] = await database.db
       .insert(companies)
@@ -66,9 +64,6 @@ describe.each(engines())('company list on $name', ({ open }) => {
                     and o.published_at <= now()) as jobs_open
           from companies c`,
     )
-  })
-  afterAll(async () => {
-    await database?.dispose()
   })
 
   const search = (query: string, filters: CompanyFilters = {}, page = 1, locale: 'fr' | 'nl' | 'en' = 'fr') =>

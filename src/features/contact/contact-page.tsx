@@ -69,24 +69,10 @@ export function ContactPage({ subject }: { subject: ContactSubject }) {
           </form.AppField>
           <div className={grid({ gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
             <form.AppField name="firstName">
-              {(field) => (
-                <field.TextField
-                  id="contact-first-name"
-                  autoComplete="given-name"
-                  label={t`Prénom`}
-                  isRequired
-                />
-              )}
+              {(field) => <field.FirstNameField id="contact-first-name" />}
             </form.AppField>
             <form.AppField name="lastName">
-              {(field) => (
-                <field.TextField
-                  id="contact-last-name"
-                  autoComplete="family-name"
-                  label={t`Nom`}
-                  isRequired
-                />
-              )}
+              {(field) => <field.LastNameField id="contact-last-name" />}
             </form.AppField>
             <form.AppField name="email">{(field) => <field.EmailField id="contact-email" />}</form.AppField>
             <form.AppField name="phone">

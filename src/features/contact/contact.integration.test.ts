@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '~/server/db/client'
+import { describe, expect, it } from 'vitest'
 import { contactMessages, outgoingMails } from '~/server/db/schema'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { engines } from '../../../tests/databases'
+import { suiteDatabase } from '../../../tests/suite-database'
 import { submitContactMessage } from './contact.server'
 
 describe.each(engines())('contact messages on $name', ({ open }) => {
-  let database: TestDatabase
-  let db: Database
-  beforeAll(async () => {
-    database = await open()
-    db = database.db
-  })
-  afterAll(async () => {
-    await database?.dispose()
-  })
+  const database = suiteDatabase(open)
 
   it('keeps the message for the team; the acknowledgement repeats nothing the sender typed', async () => {
     const target = `someone-${crypto.randomUUID()}@example.be`
     await submitContactMessage(
-      db,
+      database.db,
       {
         subject: 'other',
         firstName: 'Claim your prize at evil.example',
@@ -30,9 +22,12 @@ describe.each(engines())('contact messages on $name', ({ open }) => {
       },
       'nl',
     )
-    const [stored] = await db.select().from(contactMessages).where(eq(contactMessages.email, target))
+    const [stored] = await database.db.select().from(contactMessages).where(eq(contactMessages.email, target))
     expect(stored!.message).toContain('evil.example')
-    const [acknowledgement] = await db.select().from(outgoingMails).where(eq(outgoingMails.toAddress, target))
+    const [acknowledgement] = await database.db
+      .select()
+      .from(outgoingMails)
+      .where(eq(outgoingMails.toAddress, target))
     expect(acknowledgement!.subject).not.toContain('evil')
     expect(acknowledgement!.text).not.toContain('evil.example')
     expect(acknowledgement!.html).not.toContain('evil.example')

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createSession, type SessionUser, userFromAccessToken } from '~/features/auth/sessions.server'
 import { loadProfile } from '~/features/profile/profile.server'
 import { storeUpload } from '~/features/uploads/uploads.server'
-import { seedDatabase } from '~/server/db/seed'
 import { blankScan, lotteCv } from '../../../tests/cv-files'
-import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import { createTalent, storageCases, suiteStorage } from '../../../tests/storage-setup'
 import { handleGetCvRequest } from './cv-api.server'
 import { resolveProposal } from './cv-proposals.server'
 
 describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
   'GET /api/talents/get-cv on $name',
   (storageCase) => {
-    let context: StorageContext
+    const context = suiteStorage(storageCase, { offers: 0 })
     let lotte: SessionUser
     let bram: SessionUser
     let lotteTalentId: string
@@ -34,13 +33,8 @@ describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
       (await storeUpload(context.db, user.id, { name: 'cv.pdf', bytes }, 'cv')).location
 
     beforeAll(async () => {
-      context = await openStorage(storageCase)
-      await seedDatabase(context.db, { offers: 0 })
       ;({ user: lotte, talentId: lotteTalentId } = await signedIn('Lotte'))
       ;({ user: bram } = await signedIn('Bram'))
-    })
-    afterAll(async () => {
-      await context?.dispose()
     })
 
     it('fills her profile from her CV, and refuses everyone and everything else', async () => {

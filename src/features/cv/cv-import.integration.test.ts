@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CvExtraction } from '~/domain/cv-extraction'
 import { type SectionSave, sectionSaveSchema } from '~/domain/profile'
 import { loadProfile, type ProfileOwner, saveProfileSection } from '~/features/profile/profile.server'
 import { ownUpload, storeUpload } from '~/features/uploads/uploads.server'
 import { users } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
 import { blankScan, LOTTE_CV, lotteCv, scannedCv, sparseCv } from '../../../tests/cv-files'
-import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import { createTalent, storageCases, suiteStorage } from '../../../tests/storage-setup'
 import { applyExtraction, importCv } from './cv-import.server'
 import { ocrAvailable } from './extraction/ocr.server'
 
@@ -27,21 +26,13 @@ const ENTRY = { city: null, end: null, currently_working: true, contract_type: n
 describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
   'importing a CV on $name',
   (storageCase) => {
-    let context: StorageContext
+    const context = suiteStorage(storageCase, { offers: 0 })
     const owner = async (firstName: string): Promise<ProfileOwner> => {
       const { userId, email } = await createTalent(context.db, firstName)
       return { id: userId, email, firstName, lastName: '' }
     }
     const uploadCv = async (who: ProfileOwner, bytes: Uint8Array) =>
       (await storeUpload(context.db, who.id, { name: 'cv.pdf', bytes }, 'cv')).location
-
-    beforeAll(async () => {
-      context = await openStorage(storageCase)
-      await seedDatabase(context.db, { offers: 0 })
-    })
-    afterAll(async () => {
-      await context?.dispose()
-    })
 
     it('fills an empty profile from the CV, marks what it filled to check, and keeps the CV', async () => {
       const lotte = await owner('Lotte')

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { podcastEpisodes } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { engines } from '../../../tests/databases'
+import { suiteDatabase } from '../../../tests/suite-database'
 import { findEpisode, latestEpisodes, searchEpisodes } from './podcast.server'
 import type { PodcastSearchParams } from './podcast-list-url'
 
@@ -90,21 +90,17 @@ const params = (partial: Partial<PodcastSearchParams> = {}): PodcastSearchParams
 })
 
 describe.each(engines())('podcast episodes on $name', ({ open }) => {
-  let database: TestDatabase
+  const database = suiteDatabase(open)
   const slugs = async (partial: Partial<PodcastSearchParams>) =>
     (await searchEpisodes(database.db, params(partial))).episodes.map((episode) => episode.slug)
 
   beforeAll(async () => {
-    database = await open()
     await database.db.insert(podcastEpisodes).values(
       EPISODES.map((episode) => ({
         ...episode,
         audioUrl: `https://media.example.be/${episode.slug}.mp3`,
       })),
     )
-  })
-  afterAll(async () => {
-    await database?.dispose()
   })
 
   it('lists published episodes newest first, with every filter option counted', async () => {
@@ -228,14 +224,7 @@ describe.each(engines())('podcast episodes on $name', ({ open }) => {
 })
 
 describe.each(engines())('the seeded podcast on $name', ({ open }) => {
-  let database: TestDatabase
-  beforeAll(async () => {
-    database = await open()
-    await seedDatabase(database.db, { offers: 20 })
-  })
-  afterAll(async () => {
-    await database?.dispose()
-  })
+  const database = suiteDatabase(open, { offers: 20 })
 
   it('has two pages of episodes whose counts add up in every filter', async () => {
     const result = await searchEpisodes(database.db, params())

@@ -1,19 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { validateEmail } from '~/features/auth/account-links.server'
 import { registerAccount } from '~/features/auth/accounts.server'
 import { newsletterSubscribers, outgoingMails } from '~/server/db/schema'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { engines } from '../../../tests/databases'
+import { suiteDatabase } from '../../../tests/suite-database'
 import { confirmationToken, confirmNewsletter, subscribeToNewsletter } from './newsletter.server'
 
 describe.each(engines())('newsletter double opt-in on $name', ({ open }) => {
-  let database: TestDatabase
-  beforeAll(async () => {
-    database = await open()
-  })
-  afterAll(async () => {
-    await database?.dispose()
-  })
+  const database = suiteDatabase(open)
 
   const rowOf = async (email: string) =>
     (

@@ -203,6 +203,36 @@ describe.each(engines())('offer import on $name', (engine) => {
     expect(partial!.refused).toEqual([{ item: `${sites.origin}/slow`, reason: 'timeout' }])
     sites.state = { ...sites.state, beta: next.beta, betaLinks: [] }
 
+    // A job page whose JSON-LD turns malformed, a feed item that loses its description: refused with their
+    // reason, and their offers stay as imported (neither archived nor emptied).
+    const readable = sites.state
+    sites.state = {
+      ...readable,
+      alpha: readable.alpha.filter((job) => job.id !== 'A-1'),
+      alphaExtraPages: { ...readable.alphaExtraPages, 'A-1': readable.alphaExtraPages.broken! },
+      gamma: [{ ...readable.gamma[0]!, description: '' }, readable.gamma[1]!],
+    }
+    const malformedPage = await importSource(db, alpha.id, options)
+    expect(malformedPage).toMatchObject({ created: 0, updated: 0, archived: 0, failure: null })
+    expect(malformedPage!.refused).toContainEqual({
+      item: `${sites.origin}/alpha/jobs/A-1`,
+      reason: 'invalid-json-ld',
+    })
+    const malformedItem = await importSource(db, gamma.id, options)
+    expect(malformedItem).toMatchObject({ created: 0, updated: 0, unchanged: 1, archived: 0 })
+    expect(malformedItem!.refused).toEqual([{ item: 'Éducateur spécialisé', reason: 'no-description' }])
+    expect((await sourceOffers(alpha.id)).map((o) => o.status)).toEqual([
+      'published',
+      'published',
+      'published',
+    ])
+    expect((await sourceOffers(gamma.id))[0]).toMatchObject({
+      sourceKey: 'G-1',
+      status: 'published',
+      description: expect.stringContaining('Accompagner des jeunes'),
+    })
+    sites.state = readable
+
     // Nothing changed at the sources: nothing changes here, nothing is duplicated.
     expect(await importNow(db, owner.id, alpha.id, options)).toMatchObject({
       ok: true,
@@ -212,7 +242,7 @@ describe.each(engines())('offer import on $name', (engine) => {
     expect(await sourceOffers(alpha.id)).toHaveLength(3)
     const view = await sourcesOf(db, member.id, company)
     expect(view?.canManage).toBe(false)
-    expect(view?.sources.find((s) => s.id === alpha.id)?.runs).toHaveLength(3)
+    expect(view?.sources.find((s) => s.id === alpha.id)?.runs).toHaveLength(4)
     expect(await sourcesOf(db, outsider.id, company)).toBeNull()
   })
 
@@ -231,6 +261,7 @@ describe.each(engines())('offer import on $name', (engine) => {
     expect(await failure('careers_page', 'ftp://example.org/jobs')).toBe('scheme')
     expect(await failure('careers_page', `${sites.origin}/huge`)).toBe('too-large')
     expect(await failure('careers_page', `${sites.origin}/no-postings`)).toBe('no-postings')
+    expect(await failure('careers_page', `${sites.origin}/alpha/jobs/broken`)).toBe('invalid-json-ld')
     expect(await failure('feed', `${sites.origin}/big-feed.xml`)).toBe('too-many-items')
     expect(await failure('feed', `${sites.origin}/private/feed.xml`)).toBe('robots')
     expect(await failure('feed', `${sites.origin}/alpha/jobs`)).toBe('invalid-feed')

@@ -58,7 +58,10 @@ async function readCareersPage(url: string, options: PoliteOptions): Promise<Sou
   else {
     const page = readPage(first.body, first.url)
     postings.push(...page.postings)
-    if (page.invalidJsonLd > 0) refusals.push({ item: first.url, reason: 'invalid-json-ld' })
+    if (page.invalidJsonLd > 0) {
+      complete = false
+      refusals.push({ item: first.url, reason: 'invalid-json-ld' })
+    }
     const sitemaps = [...(await sitemapsOf(start.origin, options)), `${start.origin}/sitemap.xml`]
     const listed = (
       await Promise.all([...new Set(sitemaps)].slice(0, 3).map((s) => sitemapPages(s, options)))
@@ -78,10 +81,16 @@ async function readCareersPage(url: string, options: PoliteOptions): Promise<Sou
     if (!/html|xml/i.test(fetched.contentType) && !/^\s*</.test(fetched.body)) continue
     const reading = readPage(fetched.body, fetched.url)
     postings.push(...reading.postings)
-    if (reading.invalidJsonLd > 0) refusals.push({ item: page, reason: 'invalid-json-ld' })
+    // Malformed data hides which offers the page holds: as for a page that did not answer, none is archived.
+    if (reading.invalidJsonLd > 0) {
+      complete = false
+      refusals.push({ item: page, reason: 'invalid-json-ld' })
+    }
     if (postings.length > SOURCE_MAX_ITEMS) return { ok: false, reason: 'too-many-items' }
   }
-  if (postings.length === 0 && refusals.length === 0) return { ok: false, reason: 'no-postings' }
+  // Nothing but malformed data: that is the source's failure (an empty preview would not say it).
+  if (postings.length === 0 && refusals.every((refusal) => refusal.reason === 'invalid-json-ld'))
+    return { ok: false, reason: refusals.length > 0 ? 'invalid-json-ld' : 'no-postings' }
   return { ok: true, postings, refusals, complete }
 }
 

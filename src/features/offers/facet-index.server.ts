@@ -2,132 +2,42 @@
  * An in-memory index of the published offers' filter attributes (their times are checked per search), so that facet counts cost one pass over
  * small typed arrays instead of six GROUP BYs over the table (which grow linearly: 266 ms at 100k offers
  * on PostgreSQL). Each app node keeps its own; `search_state.offers_version` (bumped by triggers on every
- * write to offers or companies) tells it when to rebuild, so nodes never serve stale counts for long.
+ * write to offers or companies) tells it when to re-read the offers changed since (facet-index-rows.server.ts),
+ * so nodes never serve stale counts for long.
  */
 
-import { sql } from 'drizzle-orm'
-import { type Database, queryRows } from '~/server/db/client'
+import type { Database } from '~/server/db/client'
 import { currentDataVersion } from '~/server/db/data-version'
+import { buildIndex, codeOf, type FacetIndex, NONE, updateIndex } from './facet-index-rows.server'
 import { OFFER_FILTER_KEYS, OFFER_FILTER_VALUES, type OfferFilterKey } from './offer-list-url'
-import { isPublicAt, isPublishedOffer } from './offer-visibility.server'
+import { isPublicAt } from './offer-visibility.server'
 
-const NONE = 255
-
-export type FacetIndex = {
-  version: number
-  size: number
-  ids: string[]
-  positionOf: Map<string, number>
-  /** Milliseconds since epoch; offers are stored newest first. */
-  publishedAt: Float64Array
-  /** The closing date, in milliseconds since epoch (Infinity when there is none). */
-  validThrough: Float64Array
-  /** One code per offer for the single-valued keys (NONE when unset). */
-  codes: Record<Exclude<OfferFilterKey, 'sector_activity'>, Uint8Array>
-  /** Sector codes of every offer, flattened: offer i has sectorCodes[sectorStart[i] .. sectorStart[i + 1]). */
-  sectorCodes: Uint8Array
-  sectorStart: Uint32Array
-}
-
-type Row = {
-  id: string
-  published_at: string | Date
-  valid_through: string | Date | null
-  region: string | null
-  remote_policy: string
-  contract_type: string
-  category: string
-  company_size: string
-  sectors: string[]
-  responds_quickly: boolean
-}
-
-const codeOf = (key: OfferFilterKey) => {
-  const values = OFFER_FILTER_VALUES[key] as readonly string[]
-  const map = new Map(values.map((value, index) => [value, index]))
-  return (value: string | null) => (value === null ? NONE : (map.get(value) ?? NONE))
-}
+export type { FacetIndex }
 
 /** The offers' version (one shared query for concurrent callers, asked again once it finished). */
 const currentVersion = async (db: Database) => (await currentDataVersion(db)).offers
 
-async function build(db: Database, version: number): Promise<FacetIndex> {
-  const rows = await queryRows<Row>(
-    db,
-    sql`select o.id, o.published_at, o.valid_through, o.region::text as region, o.remote_policy::text as remote_policy,
-               o.contract_type::text as contract_type, o.category::text as category, c.size::text as company_size, o.sectors, c.responds_quickly
-        from offers o join companies c on c.id = o.company_id
-        where ${isPublishedOffer('o')} and o.published_at is not null
-        order by o.published_at desc, o.id`,
-  )
-  const size = rows.length
-  const codes = {
-    zones: new Uint8Array(size),
-    remote: new Uint8Array(size),
-    contrat_type: new Uint8Array(size),
-    number_employes: new Uint8Array(size),
-    category_metier: new Uint8Array(size),
-    reponse: new Uint8Array(size),
-  }
-  const code = {
-    zones: codeOf('zones'),
-    remote: codeOf('remote'),
-    contrat_type: codeOf('contrat_type'),
-    number_employes: codeOf('number_employes'),
-    category_metier: codeOf('category_metier'),
-    reponse: codeOf('reponse'),
-    sector_activity: codeOf('sector_activity'),
-  }
-  const publishedAt = new Float64Array(size)
-  const validThrough = new Float64Array(size)
-  const sectorStart = new Uint32Array(size + 1)
-  const sectorList: number[] = []
-  const ids: string[] = new Array(size)
-  rows.forEach((row, i) => {
-    ids[i] = row.id
-    publishedAt[i] = new Date(row.published_at).getTime()
-    validThrough[i] = row.valid_through ? new Date(row.valid_through).getTime() : Number.POSITIVE_INFINITY
-    codes.zones[i] = code.zones(row.region)
-    codes.remote[i] = code.remote(row.remote_policy)
-    codes.contrat_type[i] = code.contrat_type(row.contract_type)
-    codes.number_employes[i] = code.number_employes(row.company_size)
-    codes.category_metier[i] = code.category_metier(row.category)
-    codes.reponse[i] = code.reponse(row.responds_quickly ? 'rapide' : null)
-    sectorStart[i] = sectorList.length
-    for (const sector of row.sectors ?? []) {
-      const c = code.sector_activity(sector)
-      if (c !== NONE) sectorList.push(c)
-    }
-  })
-  sectorStart[size] = sectorList.length
-  return {
-    version,
-    size,
-    ids,
-    positionOf: new Map(ids.map((id, i) => [id, i])),
-    publishedAt,
-    validThrough,
-    codes,
-    sectorCodes: Uint8Array.from(sectorList),
-    sectorStart,
-  }
+/** `previous` brought up to `version` from the changes' log, or every offer read again. */
+async function refresh(db: Database, previous: FacetIndex | undefined, version: number): Promise<FacetIndex> {
+  return (previous && (await updateIndex(db, previous, version))) ?? buildIndex(db, version)
 }
 
 const indexes = new WeakMap<Database, { index?: FacetIndex; building?: Promise<FacetIndex> }>()
 
-/** The current index of a database: rebuilt when the offers changed since it was built. */
+/** The current index of a database: brought up to date when the offers changed since it was made. */
 export async function facetIndex(db: Database): Promise<FacetIndex> {
   const state = indexes.get(db) ?? {}
   indexes.set(db, state)
   const version = await currentVersion(db)
-  if (state.index?.version === version) return state.index
-  if (!state.building) {
-    // Read the version before the data: a write in between only causes one more rebuild later.
-    state.building = build(db, version).finally(() => {
+  // An update already under way may be for an older version (a write committed since): then another.
+  while (!state.index || state.index.version < version) {
+    // Read the version before the data: a write in between is read again at the next update.
+    state.building ??= refresh(db, state.index, version).finally(() => {
       state.building = undefined
     })
+    const made = await state.building
+    if (!state.index || made.version >= state.index.version) state.index = made
   }
-  state.index = await state.building
   return state.index
 }
 

@@ -1,5 +1,5 @@
 import { unzipSync } from 'fflate'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { replaceTalentFile } from '~/features/uploads/talent-files.server'
 import { storeUpload } from '~/features/uploads/uploads.server'
 import {
@@ -13,7 +13,12 @@ import {
   talentSkills,
   users,
 } from '~/server/db/schema'
-import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import {
+  type StorageContext,
+  storageCases,
+  storageWithTwoTalents,
+  type TestTalent,
+} from '../../../tests/storage-setup'
 import { pdfFile, photo } from '../../../tests/upload-files'
 import { handleDataExport } from './data-export-endpoint.server'
 
@@ -24,13 +29,11 @@ type Exported = Record<string, unknown> & {
 
 describe.each(storageCases())('the data export on $name', (storageCase) => {
   let context: StorageContext
-  let lotte: Awaited<ReturnType<typeof createTalent>>
-  let bram: Awaited<ReturnType<typeof createTalent>>
+  let lotte: TestTalent
+  let bram: TestTalent
 
+  storageWithTwoTalents(storageCase, (suite) => ({ context, lotte, bram } = suite))
   beforeAll(async () => {
-    context = await openStorage(storageCase)
-    lotte = await createTalent(context.db, 'Lotte')
-    bram = await createTalent(context.db, 'Bram')
     const { db } = context
     await db.update(users).set({ passwordHash: '$argon2id$secret-hash' })
     await db.insert(talentExperiences).values({
@@ -88,9 +91,6 @@ describe.each(storageCases())('the data export on $name', (storageCase) => {
       contactEmail: lotte.email.toUpperCase(),
       locale: 'nl',
     })
-  })
-  afterAll(async () => {
-    await context?.dispose()
   })
 
   it('zips every row about her (never the password hash) and her files, nobody else’s', async () => {

@@ -18,46 +18,41 @@ export function ImpactForm({ profile }: { profile: ProfileView }) {
   const { t, i18n } = useLingui()
   const { form, result } = useProfileForm('impact', profile)
   const choose = t`Choisir`
+  const selects = [
+    {
+      name: 'dreamCompany',
+      id: 'impact-dream-company',
+      label: t`L'organisation de mes rêves`,
+      options: choiceOptions(i18n, DREAM_COMPANIES, DREAM_COMPANY_LABELS, choose),
+    },
+    {
+      name: 'impactMeaning',
+      id: 'impact-meaning',
+      label: t`Pour moi, l'impact, c'est d'abord…`,
+      options: choiceOptions(i18n, IMPACT_MEANINGS, IMPACT_MEANING_LABELS, choose),
+    },
+    {
+      name: 'atmosphere',
+      id: 'impact-atmosphere',
+      label: t`L'ambiance de travail qui me convient`,
+      options: choiceOptions(i18n, ATMOSPHERES, ATMOSPHERE_LABELS, choose),
+    },
+    {
+      name: 'teamBuilding',
+      id: 'impact-team-building',
+      label: t`Mon team building idéal`,
+      options: choiceOptions(i18n, TEAM_BUILDINGS, TEAM_BUILDING_LABELS, choose),
+    },
+  ] as const
   return (
     <FormElement form={form} aria-label={t`Ma relation à l'impact`} className={grid({ gap: '4' })}>
       <SaveResultMessage result={result} />
       <div className={grid({ gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
-        <form.AppField name="dreamCompany">
-          {(field) => (
-            <field.SelectField
-              id="impact-dream-company"
-              label={t`L'organisation de mes rêves`}
-              options={choiceOptions(i18n, DREAM_COMPANIES, DREAM_COMPANY_LABELS, choose)}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="impactMeaning">
-          {(field) => (
-            <field.SelectField
-              id="impact-meaning"
-              label={t`Pour moi, l'impact, c'est d'abord…`}
-              options={choiceOptions(i18n, IMPACT_MEANINGS, IMPACT_MEANING_LABELS, choose)}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="atmosphere">
-          {(field) => (
-            <field.SelectField
-              id="impact-atmosphere"
-              label={t`L'ambiance de travail qui me convient`}
-              options={choiceOptions(i18n, ATMOSPHERES, ATMOSPHERE_LABELS, choose)}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="teamBuilding">
-          {(field) => (
-            <field.SelectField
-              id="impact-team-building"
-              label={t`Mon team building idéal`}
-              options={choiceOptions(i18n, TEAM_BUILDINGS, TEAM_BUILDING_LABELS, choose)}
-            />
-          )}
-        </form.AppField>
+        {selects.map(({ name, id, label, options }) => (
+          <form.AppField key={name} name={name}>
+            {(field) => <field.SelectField id={id} label={label} options={options} />}
+          </form.AppField>
+        ))}
       </div>
       <form.AppField name="goals">
         {(field) => (

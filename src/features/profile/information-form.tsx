@@ -34,24 +34,10 @@ export function InformationForm({ profile }: { profile: ProfileView }) {
       </form.AppField>
       <div className={twoColumns}>
         <form.AppField name="firstName">
-          {(field) => (
-            <field.TextField
-              id="information-first-name"
-              label={t`Prénom`}
-              autoComplete="given-name"
-              isRequired
-            />
-          )}
+          {(field) => <field.FirstNameField id="information-first-name" />}
         </form.AppField>
         <form.AppField name="lastName">
-          {(field) => (
-            <field.TextField
-              id="information-last-name"
-              label={t`Nom`}
-              autoComplete="family-name"
-              isRequired
-            />
-          )}
+          {(field) => <field.LastNameField id="information-last-name" />}
         </form.AppField>
         <form.AppField name="email">{(field) => <field.EmailField id="information-email" />}</form.AppField>
         <form.AppField name="phone">

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type SectionSave, sectionSaveSchema } from '~/domain/profile'
 import { createSession, userFromAccessToken } from '~/features/auth/sessions.server'
 import { handleUpload } from '~/features/uploads/upload-endpoint.server'
 import { uploadedFiles, users } from '~/server/db/schema'
-import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import { createTalent, storageCases, suiteStorage } from '../../../tests/storage-setup'
 import { pdfFile, photo } from '../../../tests/upload-files'
 import { uploadRequest } from '../../../tests/upload-requests'
 import { loadProfile, saveProfileSection } from './profile.server'
@@ -12,7 +12,7 @@ import { loadProfile, saveProfileSection } from './profile.server'
 type Owner = { id: string; email: string; firstName: string; lastName: string }
 
 describe.each(storageCases())('the profile picture and CV on $name', (storageCase) => {
-  let context: StorageContext
+  const context = suiteStorage(storageCase)
   let lotte: Owner
   let bram: Owner
 
@@ -50,16 +50,12 @@ describe.each(storageCases())('the profile picture and CV on $name', (storageCas
   }
 
   beforeAll(async () => {
-    context = await openStorage(storageCase)
     const owner = async (firstName: string): Promise<Owner> => {
       const { userId, email } = await createTalent(context.db, firstName)
       return { id: userId, email, firstName, lastName: 'Test' }
     }
     lotte = await owner('Lotte')
     bram = await owner('Bram')
-  })
-  afterAll(async () => {
-    await context?.dispose()
   })
 
   it('keeps the CV and picture she uploaded; the picture becomes the avatar of her sessions', async () => {

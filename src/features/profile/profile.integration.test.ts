@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type SectionSave, sectionSaveSchema } from '~/domain/profile'
 import { queryRows } from '~/server/db/client'
 import { skills, users } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { engines } from '../../../tests/databases'
+import { suiteDatabase } from '../../../tests/suite-database'
 import { loadProfile, saveProfileSection } from './profile.server'
 
 const experience = {
@@ -20,7 +20,7 @@ const experience = {
 }
 
 describe.each(engines())('the talent profile on $name', ({ open }) => {
-  let database: TestDatabase
+  const database = suiteDatabase(open, { offers: 0 })
   let owner: { id: string; email: string; firstName: string; lastName: string }
   let other: typeof owner
 
@@ -28,8 +28,6 @@ describe.each(engines())('the talent profile on $name', ({ open }) => {
     saveProfileSection(database.db, who, sectionSaveSchema.parse(input) as SectionSave)
 
   beforeAll(async () => {
-    database = await open()
-    await seedDatabase(database.db, { offers: 0 })
     const [a, b] = await database.db
       .insert(users)
       .values([
@@ -39,9 +37,6 @@ describe.each(engines())('the talent profile on $name', ({ open }) => {
       .returning()
     owner = { id: a!.id, email: a!.email, firstName: a!.firstName, lastName: a!.lastName }
     other = { id: b!.id, email: b!.email, firstName: b!.firstName, lastName: b!.lastName }
-  })
-  afterAll(async () => {
-    await database?.dispose()
   })
 
   it('starts from the account: names and address, every section at version 0 and incomplete', async () => {

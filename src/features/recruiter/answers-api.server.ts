@@ -6,12 +6,12 @@
  */
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
+import { refusalTemplateSchema } from '~/domain/answer-schemas'
 import {
   ANSWER_DAYS_MAX,
   ANSWER_DAYS_MIN,
   REFUSAL_REASONS,
   REFUSAL_TEMPLATE_MAX_LENGTH,
-  refusalTemplateSchema,
 } from '~/domain/answers'
 import { OPEN_STATUSES } from '~/domain/applications'
 import { UUID_PATTERN } from '~/domain/validation'
@@ -20,7 +20,7 @@ import { LOCALES } from '~/i18n/locales'
 import { apiError, parseQueryParams } from '~/server/api'
 import type { Database } from '~/server/db/client'
 import { applications, companies, offers } from '~/server/db/schema'
-import { recruiterOnly, recruiterWrite, refused } from './recruiter-api.server'
+import { recruiterOnly, recruiterWriteDoor, refused } from './recruiter-api.server'
 import { answerSettings, saveAnswerDays, saveRefusalTemplate } from './refusal-templates.server'
 import { previewRefusal, refuseAllRemaining, refuseWithReason, undoBulkRefusal } from './refusals.server'
 
@@ -60,86 +60,54 @@ export async function handleRefusalPreview(
 }
 
 /** `POST /api/recruiter/applications/<application>/refusal` `{ from, reason }`. */
-export async function handleRefusal(
-  db: Database,
-  user: SessionUser | null,
-  applicationId: string,
-  request: Request,
-) {
-  const write = await recruiterWrite(
-    db,
-    user,
-    applicationId,
-    request,
-    refusalBody,
-    `"from" ("new" or "pending", the status you saw) and "reason" (${reasonList}) are required.`,
-  )
-  if (!write.ok) return write.response
-  const outcome = await refuseWithReason(db, write.user.id, applicationId, write.data.from, write.data.reason)
-  if (outcome.ok)
-    return Response.json({
-      data: { uuid: applicationId, status: outcome.status, event_uuid: outcome.eventId },
-    })
-  if (outcome.error === 'not-found') return refused(db, applications, applicationId)
-  if (outcome.error === 'conflict')
-    return apiError(409, `The application is no longer "${write.data.from}": read it again.`, {
-      code: 'conflict',
-    })
-  return apiError(403, 'This application cannot be refused now.', { code: 'not-allowed' })
-}
+export const handleRefusal = recruiterWriteDoor(
+  refusalBody,
+  `"from" ("new" or "pending", the status you saw) and "reason" (${reasonList}) are required.`,
+  async (db, user, applicationId, { from, reason }) => {
+    const outcome = await refuseWithReason(db, user.id, applicationId, from, reason)
+    if (outcome.ok)
+      return Response.json({
+        data: { uuid: applicationId, status: outcome.status, event_uuid: outcome.eventId },
+      })
+    if (outcome.error === 'not-found') return refused(db, applications, applicationId)
+    if (outcome.error === 'conflict')
+      return apiError(409, `The application is no longer "${from}": read it again.`, { code: 'conflict' })
+    return apiError(403, 'This application cannot be refused now.', { code: 'not-allowed' })
+  },
+)
 
 /** `POST /api/recruiter/offers/<offer>/refuse-remaining` `{ reason }`: every unanswered applicant. */
-export async function handleRefuseRemaining(
-  db: Database,
-  user: SessionUser | null,
-  offerId: string,
-  request: Request,
-) {
-  const write = await recruiterWrite(
-    db,
-    user,
-    offerId,
-    request,
-    refuseRemainingBody,
-    `"reason" is required (${reasonList}).`,
-  )
-  if (!write.ok) return write.response
-  const outcome = await refuseAllRemaining(db, write.user.id, offerId, write.data.reason)
-  if (!outcome) return refused(db, offers, offerId)
-  return Response.json({
-    data: {
-      refused: outcome.refused.map((item) => ({
-        application_uuid: item.applicationId,
-        event_uuid: item.eventId,
-      })),
-      undo_seconds: outcome.undoSeconds,
-    },
-  })
-}
+export const handleRefuseRemaining = recruiterWriteDoor(
+  refuseRemainingBody,
+  `"reason" is required (${reasonList}).`,
+  async (db, user, offerId, { reason }) => {
+    const outcome = await refuseAllRemaining(db, user.id, offerId, reason)
+    if (!outcome) return refused(db, offers, offerId)
+    return Response.json({
+      data: {
+        refused: outcome.refused.map((item) => ({
+          application_uuid: item.applicationId,
+          event_uuid: item.eventId,
+        })),
+        undo_seconds: outcome.undoSeconds,
+      },
+    })
+  },
+)
 
 /** `POST /api/recruiter/offers/<offer>/refuse-remaining/undo` `{ refused }`: within the undo window. */
-export async function handleUndoRefusals(
-  db: Database,
-  user: SessionUser | null,
-  offerId: string,
-  request: Request,
-) {
-  const write = await recruiterWrite(
-    db,
-    user,
-    offerId,
-    request,
-    undoRefusalsBody,
-    '"refused" is required: the list the bulk refusal answered.',
-  )
-  if (!write.ok) return write.response
-  const undone = await undoBulkRefusal(
-    db,
-    write.user.id,
-    write.data.refused.map((item) => ({ applicationId: item.application_uuid, eventId: item.event_uuid })),
-  )
-  return Response.json({ data: { undone } })
-}
+export const handleUndoRefusals = recruiterWriteDoor(
+  undoRefusalsBody,
+  '"refused" is required: the list the bulk refusal answered.',
+  async (db, user, _offerId, { refused: list }) => {
+    const undone = await undoBulkRefusal(
+      db,
+      user.id,
+      list.map((item) => ({ applicationId: item.application_uuid, eventId: item.event_uuid })),
+    )
+    return Response.json({ data: { undone } })
+  },
+)
 
 /** `GET /api/recruiter/organisations/<company>/answers`: answer time and refusal templates. */
 export async function handleAnswerSettings(db: Database, user: SessionUser | null, companyId: string) {
@@ -156,39 +124,28 @@ async function refusedCompany(db: Database, companyId: string) {
 }
 
 /** `PATCH /api/recruiter/organisations/<company>/answers` `{ answer_days?, templates? }`. */
-export async function handleAnswerSettingsChange(
-  db: Database,
-  user: SessionUser | null,
-  companyId: string,
-  request: Request,
-) {
-  const write = await recruiterWrite(
-    db,
-    user,
-    companyId,
-    request,
-    answerSettingsBody,
-    `"answer_days" is a whole number of days from ${ANSWER_DAYS_MIN} to ${ANSWER_DAYS_MAX}; "templates" holds plain text per language (fr, nl, en), at most ${REFUSAL_TEMPLATE_MAX_LENGTH} characters.`,
-  )
-  if (!write.ok) return write.response
-  if (!(await answerSettings(db, write.user.id, companyId))) return refusedCompany(db, companyId)
-  // Every template is checked before anything is saved: a refused one leaves all unchanged.
-  for (const [locale, body] of Object.entries(write.data.templates ?? {})) {
-    const parsed = refusalTemplateSchema.safeParse(body)
-    if (!parsed.success) {
-      const code = parsed.error.issues[0]?.message
-      return apiError(
-        422,
-        code === 'template-markup'
-          ? `The "${locale}" template contains markup (a tag or an entity): write plain text.`
-          : `The "${locale}" template is empty or too long.`,
-        { code, locale },
-      )
+export const handleAnswerSettingsChange = recruiterWriteDoor(
+  answerSettingsBody,
+  `"answer_days" is a whole number of days from ${ANSWER_DAYS_MIN} to ${ANSWER_DAYS_MAX}; "templates" holds plain text per language (fr, nl, en), at most ${REFUSAL_TEMPLATE_MAX_LENGTH} characters.`,
+  async (db, user, companyId, data) => {
+    if (!(await answerSettings(db, user.id, companyId))) return refusedCompany(db, companyId)
+    // Every template is checked before anything is saved: a refused one leaves all unchanged.
+    for (const [locale, body] of Object.entries(data.templates ?? {})) {
+      const parsed = refusalTemplateSchema.safeParse(body)
+      if (!parsed.success) {
+        const code = parsed.error.issues[0]?.message
+        return apiError(
+          422,
+          code === 'template-markup'
+            ? `The "${locale}" template contains markup (a tag or an entity): write plain text.`
+            : `The "${locale}" template is empty or too long.`,
+          { code, locale },
+        )
+      }
     }
-  }
-  if (write.data.answer_days != null)
-    await saveAnswerDays(db, write.user.id, companyId, write.data.answer_days)
-  for (const [locale, body] of Object.entries(write.data.templates ?? {}))
-    await saveRefusalTemplate(db, write.user.id, companyId, locale as (typeof LOCALES)[number], body!)
-  return Response.json({ data: await answerSettings(db, write.user.id, companyId) })
-}
+    if (data.answer_days != null) await saveAnswerDays(db, user.id, companyId, data.answer_days)
+    for (const [locale, body] of Object.entries(data.templates ?? {}))
+      await saveRefusalTemplate(db, user.id, companyId, locale as (typeof LOCALES)[number], body!)
+    return Response.json({ data: await answerSettings(db, user.id, companyId) })
+  },
+)

@@ -4,7 +4,8 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
-import { answerDaysSchema, REFUSAL_REASONS } from '~/domain/answers'
+import { answerDaysSchema } from '~/domain/answer-schemas'
+import { REFUSAL_REASONS } from '~/domain/answers'
 import { SIGNED_OUT, sessionMiddleware } from '~/features/auth/session-middleware'
 import { LOCALES } from '~/i18n/locales'
 import { isRecruiter, THROTTLED, withinLimit } from './recruiter-guard.server'

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import { findCompanyPage } from '~/features/companies/company-page.server'
 import { storeUpload } from '~/features/uploads/uploads.server'
 import { companies, uploadedFiles } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
 import { recruiterOf, twoCompanies } from '../../../tests/hiring-setup'
-import { openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import { storageCases, suiteStorage } from '../../../tests/storage-setup'
 import { editableCompanyProfile, saveCompanyProfile } from './company-profile.server'
 
 const picture = (colour: string) =>
@@ -16,7 +15,7 @@ const picture = (colour: string) =>
     .toBuffer()
 
 describe.each(storageCases())('organisation pictures on $name', (storageCase) => {
-  let context: StorageContext
+  const context = suiteStorage(storageCase, { offers: 0 })
   let company: string
   let other: string
   let claire: SessionUser
@@ -27,14 +26,9 @@ describe.each(storageCases())('organisation pictures on $name', (storageCase) =>
     (await context.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id)))[0]
 
   beforeAll(async () => {
-    context = await openStorage(storageCase)
-    await seedDatabase(context.db, { offers: 0 })
     ;[company, other] = await twoCompanies(context.db)
     claire = await recruiterOf(context.db, company, 'Claire')
     outsider = await recruiterOf(context.db, other, 'Outsider')
-  })
-  afterAll(async () => {
-    await context?.dispose()
   })
 
   it('takes the editor’s own uploads, adopts them on save and deletes the ones it stops showing', async () => {

@@ -6,8 +6,8 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { PROFILE_LANGUAGES } from '~/domain/company-profile'
-import { COMPANY_SIZES, type ContentLanguage, SDG_GOALS } from '~/domain/enums'
-import { COMPANY_SIZE_LABELS, CONTENT_LANGUAGE_LABELS, SDG_LABELS } from '~/i18n/labels'
+import { COMPANY_SIZES, type ContentLanguage } from '~/domain/enums'
+import { COMPANY_SIZE_LABELS, CONTENT_LANGUAGE_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { FormElement, SubmitButton } from '~/ui/app-form'
 import { FormAlert } from '~/ui/form-alert'
@@ -133,17 +133,7 @@ export function CompanyProfilePage({ profile }: { profile: EditableCompanyProfil
             </form.AppField>
             <form.AppField name="zones">{(field) => <field.ZonesField id="profile-zones" />}</form.AppField>
             <form.AppField name="sdgGoals">
-              {(field) => (
-                <field.ChoiceGroupField
-                  id="profile-sdg"
-                  label={t`Les objectifs de développement durable auxquels elle contribue`}
-                  options={SDG_GOALS.map((goal) => ({
-                    value: goal,
-                    label: t`Objectif ${goal} : ${i18n._(SDG_LABELS[goal])}`,
-                  }))}
-                  columns={2}
-                />
-              )}
+              {(field) => <field.SdgGoalsField id="profile-sdg" />}
             </form.AppField>
           </FormSection>
           <FormSection id="profile-pictures" title={t`Logo, bannière et photos`}>

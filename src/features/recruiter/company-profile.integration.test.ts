@@ -1,38 +1,30 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import { findCompanyPage } from '~/features/companies/company-page.server'
 import { findOfferPage } from '~/features/offers/offer-page.server'
-import type { Database } from '~/server/db/client'
 import { companies, offers } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { engines } from '../../../tests/databases'
 import { offerOf, recruiterOf, twoCompanies } from '../../../tests/hiring-setup'
+import { suiteDatabase } from '../../../tests/suite-database'
 import { editableCompanyProfile, saveCompanyProfile } from './company-profile.server'
 
 describe.each(engines())('organisation profile on $name', ({ open }) => {
-  let database: TestDatabase
-  let db: Database
+  const database = suiteDatabase(open, { offers: 0 })
   let company: string
   let other: string
   let claire: SessionUser
   let outsider: SessionUser
 
   beforeAll(async () => {
-    database = await open()
-    db = database.db
-    await seedDatabase(db, { offers: 0 })
-    ;[company, other] = await twoCompanies(db)
-    claire = await recruiterOf(db, company, 'Claire')
-    outsider = await recruiterOf(db, other, 'Outsider')
-  })
-  afterAll(async () => {
-    await database?.dispose()
+    ;[company, other] = await twoCompanies(database.db)
+    claire = await recruiterOf(database.db, company, 'Claire')
+    outsider = await recruiterOf(database.db, other, 'Outsider')
   })
 
   it('is edited by its members only, from the version read, with texts sanitised', async () => {
-    expect(await editableCompanyProfile(db, outsider.id, company)).toBeNull()
-    const read = (await editableCompanyProfile(db, claire.id, company))!
+    expect(await editableCompanyProfile(database.db, outsider.id, company)).toBeNull()
+    const read = (await editableCompanyProfile(database.db, claire.id, company))!
     const values = {
       ...read.values,
       name: 'Énergie Citoyenne',
@@ -44,33 +36,36 @@ describe.each(engines())('organisation profile on $name', ({ open }) => {
         fr: { ...read.values.translations.fr, description: '<p>Bonjour<script>alert(1)</script></p>' },
       },
     }
-    expect(await saveCompanyProfile(db, outsider.id, company, read.version, values)).toEqual({
+    expect(await saveCompanyProfile(database.db, outsider.id, company, read.version, values)).toEqual({
       ok: false,
       error: 'not-found',
     })
     expect(
-      await saveCompanyProfile(db, claire.id, company, read.version, { ...values, womenPercent: '120' }),
+      await saveCompanyProfile(database.db, claire.id, company, read.version, {
+        ...values,
+        womenPercent: '120',
+      }),
     ).toEqual({
       ok: false,
       error: 'invalid',
     })
-    const saved = await saveCompanyProfile(db, claire.id, company, read.version, values)
+    const saved = await saveCompanyProfile(database.db, claire.id, company, read.version, values)
     expect(saved.ok).toBe(true)
-    expect(await saveCompanyProfile(db, claire.id, company, read.version, values)).toEqual({
+    expect(await saveCompanyProfile(database.db, claire.id, company, read.version, values)).toEqual({
       ok: false,
       error: 'conflict',
     })
-    const [row] = await db.select().from(companies).where(eq(companies.id, company))
+    const [row] = await database.db.select().from(companies).where(eq(companies.id, company))
     expect(row).toMatchObject({ name: 'Énergie Citoyenne', averageAge: 34, womenPercent: 55 })
-    const after = (await editableCompanyProfile(db, claire.id, company))!
+    const after = (await editableCompanyProfile(database.db, claire.id, company))!
     expect(after.values.translations.fr.description).toBe('<p>Bonjour</p>')
   })
 
   it('keeps a renamed slug as a redirect for the company and its offers; refuses another organisation’s slug', async () => {
-    const read = (await editableCompanyProfile(db, claire.id, company))!
+    const read = (await editableCompanyProfile(database.db, claire.id, company))!
     const oldSlug = read.values.translations.fr.slug
-    const offerId = await offerOf(db, company, 'open')
-    const [offer] = await db.select({ slug: offers.slug }).from(offers).where(eq(offers.id, offerId))
+    const offerId = await offerOf(database.db, company, 'open')
+    const [offer] = await database.db.select({ slug: offers.slug }).from(offers).where(eq(offers.id, offerId))
     const offerSlug = offer!.slug
     const renamed = {
       ...read.values,
@@ -79,30 +74,33 @@ describe.each(engines())('organisation profile on $name', ({ open }) => {
         fr: { ...read.values.translations.fr, slug: 'energie-citoyenne' },
       },
     }
-    const saved = await saveCompanyProfile(db, claire.id, company, read.version, renamed)
+    const saved = await saveCompanyProfile(database.db, claire.id, company, read.version, renamed)
     if (!saved.ok) throw new Error(saved.error)
-    expect(await findCompanyPage(db, 'fr', oldSlug)).toEqual({ kind: 'moved', slug: 'energie-citoyenne' })
-    expect((await findCompanyPage(db, 'fr', 'energie-citoyenne')).kind).toBe('found')
-    expect(await findOfferPage(db, 'fr', oldSlug, offerSlug)).toEqual({
+    expect(await findCompanyPage(database.db, 'fr', oldSlug)).toEqual({
+      kind: 'moved',
+      slug: 'energie-citoyenne',
+    })
+    expect((await findCompanyPage(database.db, 'fr', 'energie-citoyenne')).kind).toBe('found')
+    expect(await findOfferPage(database.db, 'fr', oldSlug, offerSlug)).toEqual({
       kind: 'moved',
       companySlug: 'energie-citoyenne',
     })
 
     // Another organisation cannot take the current slug, nor the former one; nothing of its save stays.
-    const theirs = (await editableCompanyProfile(db, outsider.id, other))!
+    const theirs = (await editableCompanyProfile(database.db, outsider.id, other))!
     for (const slug of ['energie-citoyenne', oldSlug]) {
       const taking = {
         ...theirs.values,
         name: 'Pris',
         translations: { ...theirs.values.translations, fr: { ...theirs.values.translations.fr, slug } },
       }
-      expect(await saveCompanyProfile(db, outsider.id, other, theirs.version, taking)).toEqual({
+      expect(await saveCompanyProfile(database.db, outsider.id, other, theirs.version, taking)).toEqual({
         ok: false,
         error: 'slug-taken',
         locale: 'fr',
       })
     }
-    const [untouched] = await db
+    const [untouched] = await database.db
       .select({ name: companies.name })
       .from(companies)
       .where(eq(companies.id, other))
@@ -113,8 +111,11 @@ describe.each(engines())('organisation profile on $name', ({ open }) => {
       ...renamed,
       translations: { ...renamed.translations, fr: { ...renamed.translations.fr, slug: oldSlug } },
     }
-    expect((await saveCompanyProfile(db, claire.id, company, saved.version, back)).ok).toBe(true)
-    expect((await findCompanyPage(db, 'fr', oldSlug)).kind).toBe('found')
-    expect(await findCompanyPage(db, 'fr', 'energie-citoyenne')).toEqual({ kind: 'moved', slug: oldSlug })
+    expect((await saveCompanyProfile(database.db, claire.id, company, saved.version, back)).ok).toBe(true)
+    expect((await findCompanyPage(database.db, 'fr', oldSlug)).kind).toBe('found')
+    expect(await findCompanyPage(database.db, 'fr', 'energie-citoyenne')).toEqual({
+      kind: 'moved',
+      slug: oldSlug,
+    })
   })
 })

@@ -74,6 +74,26 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function EssentialsSection({ form }: { form: OfferForm }) {
   const { t, i18n } = useLingui()
   const choose = t`Choisir`
+  const requiredSelects = [
+    {
+      name: 'contractType',
+      id: 'offer-contract',
+      label: t`Type de contrat`,
+      options: choiceOptions(i18n, CONTRACT_TYPES, CONTRACT_TYPE_LABELS, choose),
+    },
+    {
+      name: 'remotePolicy',
+      id: 'offer-remote',
+      label: t`Télétravail`,
+      options: choiceOptions(i18n, REMOTE_POLICIES, REMOTE_POLICY_LABELS, choose),
+    },
+    {
+      name: 'category',
+      id: 'offer-category',
+      label: t`Métier`,
+      options: choiceOptions(i18n, JOB_CATEGORIES, JOB_CATEGORY_LABELS, choose),
+    },
+  ] as const
   return (
     <Section id="offer-essentials" title={t`L'essentiel`}>
       <form.AppField name="title">
@@ -93,36 +113,11 @@ export function EssentialsSection({ form }: { form: OfferForm }) {
             />
           )}
         </form.AppField>
-        <form.AppField name="contractType">
-          {(field) => (
-            <field.SelectField
-              id="offer-contract"
-              label={t`Type de contrat`}
-              options={choiceOptions(i18n, CONTRACT_TYPES, CONTRACT_TYPE_LABELS, choose)}
-              isRequired
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="remotePolicy">
-          {(field) => (
-            <field.SelectField
-              id="offer-remote"
-              label={t`Télétravail`}
-              options={choiceOptions(i18n, REMOTE_POLICIES, REMOTE_POLICY_LABELS, choose)}
-              isRequired
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="category">
-          {(field) => (
-            <field.SelectField
-              id="offer-category"
-              label={t`Métier`}
-              options={choiceOptions(i18n, JOB_CATEGORIES, JOB_CATEGORY_LABELS, choose)}
-              isRequired
-            />
-          )}
-        </form.AppField>
+        {requiredSelects.map(({ name, id, label, options }) => (
+          <form.AppField key={name} name={name}>
+            {(field) => <field.SelectField id={id} label={label} options={options} isRequired />}
+          </form.AppField>
+        ))}
         <form.AppField name="office">
           {(field) => <field.TextField id="offer-office" label={t`Lieu de travail (bureau, ville)`} />}
         </form.AppField>

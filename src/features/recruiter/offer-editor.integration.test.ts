@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { emptyOfferForm, type OfferFormInput } from '~/domain/offer-form'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import { facetIndex } from '~/features/offers/facet-index.server'
 import { findOfferPage } from '~/features/offers/offer-page.server'
-import type { Database } from '~/server/db/client'
 import { companyTranslations, offers } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { engines } from '../../../tests/databases'
 import { recruiterOf, talentWithCv, twoCompanies } from '../../../tests/hiring-setup'
+import { suiteDatabase } from '../../../tests/suite-database'
 import {
   belgianToday,
   createOffer,
@@ -43,34 +42,27 @@ function offerValues(overrides: Partial<OfferFormInput> = {}): OfferFormInput {
 }
 
 describe.each(engines())('offer editor on $name', ({ open }) => {
-  let database: TestDatabase
-  let db: Database
+  const database = suiteDatabase(open, { offers: 0 })
   let claire: SessionUser
   let outsider: SessionUser
   let company: string
 
   beforeAll(async () => {
-    database = await open()
-    db = database.db
-    await seedDatabase(db, { offers: 0 })
-    const [first, second] = await twoCompanies(db)
+    const [first, second] = await twoCompanies(database.db)
     company = first
-    claire = await recruiterOf(db, first, 'Claire')
-    outsider = await recruiterOf(db, second, 'Outsider')
-  })
-  afterAll(async () => {
-    await database?.dispose()
+    claire = await recruiterOf(database.db, first, 'Claire')
+    outsider = await recruiterOf(database.db, second, 'Outsider')
   })
 
-  const stored = async (id: string) => (await db.select().from(offers).where(eq(offers.id, id)))[0]!
+  const stored = async (id: string) => (await database.db.select().from(offers).where(eq(offers.id, id)))[0]!
 
   it('creates drafts only for her own organisation, with free slugs, sanitised texts and docs/product.md#limits ranges', async () => {
-    expect(await createOffer(db, outsider.id, company, offerValues())).toEqual({
+    expect(await createOffer(database.db, outsider.id, company, offerValues())).toEqual({
       ok: false,
       error: 'not-found',
     })
     const first = await createOffer(
-      db,
+      database.db,
       claire.id,
       company,
       offerValues({
@@ -78,7 +70,7 @@ describe.each(engines())('offer editor on $name', ({ open }) => {
         experience: { kind: 'less_than', min: '7', max: '5' },
       }),
     )
-    const second = await createOffer(db, claire.id, company, offerValues())
+    const second = await createOffer(database.db, claire.id, company, offerValues())
     expect(first.ok && second.ok).toBe(true)
     if (!first.ok || !second.ok) return
     const a = await stored(first.id)
@@ -89,7 +81,7 @@ describe.each(engines())('offer editor on $name', ({ open }) => {
     // "Less than" keeps only its upper bound; "between" both.
     expect(a).toMatchObject({ experienceKind: 'less_than', experienceMin: null, experienceMax: 5 })
     expect(b).toMatchObject({ salaryKind: 'between', salaryMin: 38, salaryMax: 46, experienceMin: 3 })
-    expect((await facetIndex(db)).ids).not.toContain(first.id)
+    expect((await facetIndex(database.db)).ids).not.toContain(first.id)
   })
 
   it('refuses what breaks a rule, and a text that is empty once sanitised', async () => {
@@ -110,30 +102,33 @@ describe.each(engines())('offer editor on $name', ({ open }) => {
       'not an object',
     ]
     for (const values of refused)
-      expect(await createOffer(db, claire.id, company, values)).toEqual({ ok: false, error: 'invalid' })
+      expect(await createOffer(database.db, claire.id, company, values)).toEqual({
+        ok: false,
+        error: 'invalid',
+      })
   })
 
   it('saves edits from the version read, moves a draft slug, keeps a published one, closes at the end of the day', async () => {
-    const created = await createOffer(db, claire.id, company, offerValues({ title: 'Comptable' }))
+    const created = await createOffer(database.db, claire.id, company, offerValues({ title: 'Comptable' }))
     if (!created.ok) throw new Error('not created')
-    const read = (await editableOffer(db, claire.id, created.id))!
+    const read = (await editableOffer(database.db, claire.id, created.id))!
     expect(read.values.title).toBe('Comptable')
-    expect(await editableOffer(db, outsider.id, created.id)).toBeNull()
+    expect(await editableOffer(database.db, outsider.id, created.id)).toBeNull()
 
     const closing = dayFromNow(10)
     const renamed = await updateOffer(
-      db,
+      database.db,
       claire.id,
       created.id,
       read.version,
       offerValues({ title: 'Comptable senior', validThrough: closing }),
     )
     expect(renamed.ok).toBe(true)
-    expect(await updateOffer(db, claire.id, created.id, read.version, offerValues())).toEqual({
+    expect(await updateOffer(database.db, claire.id, created.id, read.version, offerValues())).toEqual({
       ok: false,
       error: 'conflict',
     })
-    const afterRename = (await editableOffer(db, claire.id, created.id))!
+    const afterRename = (await editableOffer(database.db, claire.id, created.id))!
     expect(afterRename).toMatchObject({ slug: 'comptable-senior', values: { validThrough: closing } })
     const row = await stored(created.id)
     // Midnight in Brussels after the closing day: 22:00 or 23:00 UTC the day itself.
@@ -141,24 +136,30 @@ describe.each(engines())('offer editor on $name', ({ open }) => {
     expect([22, 23]).toContain(row.validThrough!.getUTCHours())
 
     expect(
-      await updateOffer(db, outsider.id, created.id, afterRename.version, offerValues({ title: 'Pris' })),
+      await updateOffer(
+        database.db,
+        outsider.id,
+        created.id,
+        afterRename.version,
+        offerValues({ title: 'Pris' }),
+      ),
     ).toEqual({ ok: false, error: 'not-found' })
 
-    expect(await changeOfferStatus(db, claire.id, created.id, 'publish')).toMatchObject({ ok: true })
+    expect(await changeOfferStatus(database.db, claire.id, created.id, 'publish')).toMatchObject({ ok: true })
     const published = await stored(created.id)
     expect(published.validThrough?.getTime()).toBe(row.validThrough!.getTime())
-    expect((await facetIndex(db)).ids).toContain(created.id)
-    const [slugFr] = await db
+    expect((await facetIndex(database.db)).ids).toContain(created.id)
+    const [slugFr] = await database.db
       .select({ slug: companyTranslations.slug })
       .from(companyTranslations)
       .where(eq(companyTranslations.companyId, company))
-    const page = await findOfferPage(db, 'fr', slugFr!.slug, 'comptable-senior')
+    const page = await findOfferPage(database.db, 'fr', slugFr!.slug, 'comptable-senior')
     expect(page.kind).toBe('found')
 
-    const online = (await editableOffer(db, claire.id, created.id))!
+    const online = (await editableOffer(database.db, claire.id, created.id))!
     expect(online).toMatchObject({ status: 'published', open: true, editable: true })
     const edited = await updateOffer(
-      db,
+      database.db,
       claire.id,
       created.id,
       online.version,
@@ -170,21 +171,24 @@ describe.each(engines())('offer editor on $name', ({ open }) => {
       title: 'Comptable principal·e',
     })
 
-    expect(await changeOfferStatus(db, claire.id, created.id, 'archive')).toMatchObject({ ok: true })
-    const archived = (await editableOffer(db, claire.id, created.id))!
+    expect(await changeOfferStatus(database.db, claire.id, created.id, 'archive')).toMatchObject({ ok: true })
+    const archived = (await editableOffer(database.db, claire.id, created.id))!
     expect(archived.editable).toBe(false)
-    expect(await updateOffer(db, claire.id, created.id, archived.version, offerValues())).toEqual({
+    expect(await updateOffer(database.db, claire.id, created.id, archived.version, offerValues())).toEqual({
       ok: false,
       error: 'not-editable',
     })
   })
 
   it('duplicates any of her offers into a new draft; previews for members only', async () => {
-    const created = await createOffer(db, claire.id, company, offerValues({ title: 'Animatrice' }))
+    const created = await createOffer(database.db, claire.id, company, offerValues({ title: 'Animatrice' }))
     if (!created.ok) throw new Error('not created')
-    await changeOfferStatus(db, claire.id, created.id, 'publish')
-    expect(await duplicateOffer(db, outsider.id, created.id)).toEqual({ ok: false, error: 'not-found' })
-    const copy = await duplicateOffer(db, claire.id, created.id)
+    await changeOfferStatus(database.db, claire.id, created.id, 'publish')
+    expect(await duplicateOffer(database.db, outsider.id, created.id)).toEqual({
+      ok: false,
+      error: 'not-found',
+    })
+    const copy = await duplicateOffer(database.db, claire.id, created.id)
     if (!copy.ok) throw new Error('not copied')
     const [source, duplicate] = [await stored(created.id), await stored(copy.id)]
     expect(duplicate).toMatchObject({
@@ -197,10 +201,10 @@ describe.each(engines())('offer editor on $name', ({ open }) => {
       salaryMin: source.salaryMin,
     })
 
-    const talent = await talentWithCv(db, 'Youssef')
-    expect(await offerPreview(db, outsider.id, copy.id, 'fr')).toBeNull()
-    expect(await offerPreview(db, talent.user.id, copy.id, 'fr')).toBeNull()
-    const preview = (await offerPreview(db, claire.id, copy.id, 'nl'))!
+    const talent = await talentWithCv(database.db, 'Youssef')
+    expect(await offerPreview(database.db, outsider.id, copy.id, 'fr')).toBeNull()
+    expect(await offerPreview(database.db, talent.user.id, copy.id, 'fr')).toBeNull()
+    const preview = (await offerPreview(database.db, claire.id, copy.id, 'nl'))!
     expect(preview.offer).toMatchObject({ status: 'draft', available: true, title: 'Animatrice' })
     expect(preview.otherOffers).toEqual([])
   })

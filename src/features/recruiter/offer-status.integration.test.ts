@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { handleApply } from '~/features/applications/applications-api.server'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import { facetIndex } from '~/features/offers/facet-index.server'
 import { applications, offers } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
-import { offerOf, recruiterOf, talentWithCv, twoCompanies } from '../../../tests/hiring-setup'
-import { openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import { hiringCast, offerOf, talentWithCv } from '../../../tests/hiring-setup'
+import { storageCases, suiteStorage } from '../../../tests/storage-setup'
 import { handleOfferStatus } from './recruiter-api.server'
 import { recruiterCompanies } from './recruiter-offers.server'
 
@@ -20,21 +19,13 @@ const post = (body: unknown) =>
 describe.each(storageCases().filter((c) => c.kind.name === 'disk'))(
   'offer status on $name',
   (storageCase) => {
-    let context: StorageContext
+    const context = suiteStorage(storageCase, { offers: 0 })
     let claire: SessionUser
     let outsider: SessionUser
     let company: string
 
     beforeAll(async () => {
-      context = await openStorage(storageCase)
-      await seedDatabase(context.db, { offers: 0 })
-      const [first, second] = await twoCompanies(context.db)
-      company = first
-      claire = await recruiterOf(context.db, first, 'Claire')
-      outsider = await recruiterOf(context.db, second, 'Outsider')
-    })
-    afterAll(async () => {
-      await context?.dispose()
+      ;({ company, claire, outsider } = await hiringCast(context.db))
     })
 
     it('lets a member publish a draft and archive it, closing unanswered applications; nobody else', async () => {

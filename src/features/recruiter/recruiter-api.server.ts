@@ -39,7 +39,7 @@ const notFound = () => apiError(404, 'No such offer or application.')
  * A recruiter's write to the offer or application `id`: signed in as a recruiter, a well-formed id, a body
  * `schema` accepts (`message` when not), within her rate limit; or the answer that says which was not.
  */
-export async function recruiterWrite<T extends z.ZodType>(
+async function recruiterWrite<T extends z.ZodType>(
   db: Database,
   user: SessionUser | null,
   id: string,
@@ -56,6 +56,21 @@ export async function recruiterWrite<T extends z.ZodType>(
   if (!limit.allowed)
     return { ok: false, response: tooManyRequests(limit.retryAfterS, 'Too many changes: try again later.') }
   return { ok: true, user: who.user, data: body.data }
+}
+
+/**
+ * An `/api` door that writes to the offer, application or organisation `id`: `act` runs with the
+ * recruiter and the parsed body once `recruiterWrite`'s checks pass.
+ */
+export function recruiterWriteDoor<T extends z.ZodType>(
+  schema: T,
+  message: string,
+  act: (db: Database, user: SessionUser, id: string, data: z.output<T>) => Promise<Response>,
+) {
+  return async (db: Database, user: SessionUser | null, id: string, request: Request): Promise<Response> => {
+    const write = await recruiterWrite(db, user, id, request, schema, message)
+    return write.ok ? act(db, write.user, id, write.data) : write.response
+  }
 }
 
 /**
@@ -123,25 +138,14 @@ export async function handleRecruiterApplication(
 }
 
 /** `POST /api/recruiter/applications/<application>/note` `{ note }`: the organisation's own note. */
-export async function handleOrganisationNote(
-  db: Database,
-  user: SessionUser | null,
-  applicationId: string,
-  request: Request,
-) {
-  const write = await recruiterWrite(
-    db,
-    user,
-    applicationId,
-    request,
-    organisationNoteBody,
-    `"note" is required (at most ${ORGANISATION_NOTE_MAX_LENGTH} characters).`,
-  )
-  if (!write.ok) return write.response
-  return (await saveOrganisationNote(db, write.user.id, applicationId, write.data.note))
-    ? Response.json({ data: { uuid: applicationId } })
-    : refused(db, applications, applicationId)
-}
+export const handleOrganisationNote = recruiterWriteDoor(
+  organisationNoteBody,
+  `"note" is required (at most ${ORGANISATION_NOTE_MAX_LENGTH} characters).`,
+  async (db, user, applicationId, { note }) =>
+    (await saveOrganisationNote(db, user.id, applicationId, note))
+      ? Response.json({ data: { uuid: applicationId } })
+      : refused(db, applications, applicationId),
+)
 
 export const statusBody = z.object({
   application_uuid: z.uuid(),
@@ -191,27 +195,15 @@ export async function handleStatusChange(db: Database, user: SessionUser | null,
  * her organisation or archives a published offer. 409 when the offer is not in the status the action
  * starts from.
  */
-export async function handleOfferStatus(
-  db: Database,
-  user: SessionUser | null,
-  offerId: string,
-  request: Request,
-) {
-  const write = await recruiterWrite(
-    db,
-    user,
-    offerId,
-    request,
-    offerStatusBody,
-    '"action" is required: "publish" (a draft) or "archive" (a published offer).',
-  )
-  if (!write.ok) return write.response
-  const outcome = await changeOfferStatus(db, write.user.id, offerId, write.data.action)
-  if (outcome.ok)
-    return Response.json({ data: { uuid: offerId, closed_applications: outcome.closedApplications } })
-  if (outcome.error === 'conflict')
-    return apiError(409, `This offer cannot be ${write.data.action}ed from its current status.`, {
-      code: 'conflict',
-    })
-  return refused(db, offers, offerId)
-}
+export const handleOfferStatus = recruiterWriteDoor(
+  offerStatusBody,
+  '"action" is required: "publish" (a draft) or "archive" (a published offer).',
+  async (db, user, offerId, { action }) => {
+    const outcome = await changeOfferStatus(db, user.id, offerId, action)
+    if (outcome.ok)
+      return Response.json({ data: { uuid: offerId, closed_applications: outcome.closedApplications } })
+    if (outcome.error === 'conflict')
+      return apiError(409, `This offer cannot be ${action}ed from its current status.`, { code: 'conflict' })
+    return refused(db, offers, offerId)
+  },
+)

@@ -68,6 +68,25 @@ function FileLink({ file }: { file: { name: string; src: string } }) {
 }
 
 /** `/recruteur/candidatures/<id>`: one application as the organisation sees it, and its answer. */
+/** A term and the applicant's own address under it, opened elsewhere and not followed by search engines. */
+function ExternalLinkDetail({ term, url }: { term: string; url: string }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>
+        <a
+          href={url}
+          rel="noopener noreferrer nofollow"
+          target="_blank"
+          className={css({ textStyle: 'link' })}
+        >
+          {url}
+        </a>
+      </dd>
+    </>
+  )
+}
+
 export function RecruiterApplicationPage({ application }: { application: RecruiterApplication }) {
   const { t, i18n } = useLingui()
   const a = application.applicant
@@ -122,36 +141,8 @@ export function RecruiterApplicationPage({ application }: { application: Recruit
                   <dd>{a.city}</dd>
                 </>
               )}
-              {a.linkedinUrl && (
-                <>
-                  <dt>LinkedIn</dt>
-                  <dd>
-                    <a
-                      href={a.linkedinUrl}
-                      rel="noopener noreferrer nofollow"
-                      target="_blank"
-                      className={css({ textStyle: 'link' })}
-                    >
-                      {a.linkedinUrl}
-                    </a>
-                  </dd>
-                </>
-              )}
-              {a.website && (
-                <>
-                  <dt>{t`Site web`}</dt>
-                  <dd>
-                    <a
-                      href={a.website}
-                      rel="noopener noreferrer nofollow"
-                      target="_blank"
-                      className={css({ textStyle: 'link' })}
-                    >
-                      {a.website}
-                    </a>
-                  </dd>
-                </>
-              )}
+              {a.linkedinUrl && <ExternalLinkDetail term="LinkedIn" url={a.linkedinUrl} />}
+              {a.website && <ExternalLinkDetail term={t`Site web`} url={a.website} />}
             </dl>
             <div className={grid({ gap: '2', mt: '4' })}>
               {application.cv ? <FileLink file={application.cv} /> : <p>{t`CV indisponible.`}</p>}

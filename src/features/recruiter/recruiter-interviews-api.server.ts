@@ -1,4 +1,6 @@
 /** The recruiter's interview doors of `/api`: her organisations' applications only (403 for another's). */
+import type { InterviewProposal } from '~/domain/interviews'
+import type { InterviewOutcome } from '~/features/applications/interviews.server'
 import { answer, proposal, signedIn } from '~/features/applications/interviews-api.server'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import type { Database } from '~/server/db/client'
@@ -9,35 +11,26 @@ import {
   recruiterInvite,
 } from './recruiter-interviews.server'
 
-/** `POST /api/recruiter/applications/<application>/interviews`: invite to an interview (1–3 slots). */
-export async function handleInviteToInterview(
-  db: Database,
-  user: SessionUser | null,
-  applicationId: string,
-  request: Request,
+/** A recruiter's door that proposes slots (1–3) for the application or interview `id` through `act`. */
+function proposalDoor(
+  act: (db: Database, userId: string, id: string, proposal: InterviewProposal) => Promise<InterviewOutcome>,
+  table: typeof applications | typeof interviews,
+  created = false,
 ) {
-  const who = await signedIn(db, user, 'recruiter', applicationId, request)
-  if (!who.ok) return who.response
-  const body = await proposal(request)
-  if (!body.ok) return body.response
-  const outcome = await recruiterInvite(db, who.user.id, applicationId, body.data)
-  return answer(db, request, outcome, applications, applicationId, true)
+  return async (db: Database, user: SessionUser | null, id: string, request: Request): Promise<Response> => {
+    const who = await signedIn(db, user, 'recruiter', id, request)
+    if (!who.ok) return who.response
+    const body = await proposal(request)
+    if (!body.ok) return body.response
+    return answer(db, request, await act(db, who.user.id, id, body.data), table, id, created)
+  }
 }
 
+/** `POST /api/recruiter/applications/<application>/interviews`: invite to an interview (1–3 slots). */
+export const handleInviteToInterview = proposalDoor(recruiterInvite, applications, true)
+
 /** `PUT /api/recruiter/interviews/<interview>`: new slots (one slot moves a fixed interview at once). */
-export async function handleChangeInterview(
-  db: Database,
-  user: SessionUser | null,
-  interviewId: string,
-  request: Request,
-) {
-  const who = await signedIn(db, user, 'recruiter', interviewId, request)
-  if (!who.ok) return who.response
-  const body = await proposal(request)
-  if (!body.ok) return body.response
-  const outcome = await recruiterChangeInterview(db, who.user.id, interviewId, body.data)
-  return answer(db, request, outcome, interviews, interviewId)
-}
+export const handleChangeInterview = proposalDoor(recruiterChangeInterview, interviews)
 
 /** `DELETE /api/recruiter/interviews/<interview>`: cancels it (METHOD:CANCEL to the calendars). */
 export async function handleCancelInterview(

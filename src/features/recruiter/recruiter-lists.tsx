@@ -14,6 +14,7 @@ import { Container } from '~/ui/container'
 import { FormAlert } from '~/ui/form-alert'
 import { Pagination } from '~/ui/pagination'
 import { panel } from '~/ui/panel'
+import { pillLink } from '~/ui/pill-link'
 import { TableScroll } from '~/ui/table-scroll'
 import { OfferStatusControl } from './offer-status-control'
 import type { OfferApplicants, RecruiterCompany } from './recruiter.model'
@@ -195,16 +196,6 @@ export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[]
   )
 }
 
-const filterLink = css({
-  px: '3',
-  py: '1.5',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  fontWeight: '600',
-  '&[aria-current=page]': { bg: 'brand.solid', color: 'fg.onBrand', borderColor: 'brand.solid' },
-})
-
 /** `/recruteur/offres/<offer>`: the applicants of one offer, by status, a page at a time. */
 export function OfferApplicantsPage({ data }: { data: OfferApplicants }) {
   const { t, i18n } = useLingui()
@@ -232,7 +223,7 @@ export function OfferApplicantsPage({ data }: { data: OfferApplicants }) {
                 <LocalizedLink
                   {...link(status)}
                   aria-current={data.status === status ? 'page' : undefined}
-                  className={filterLink}
+                  className={pillLink}
                 >
                   {status ? i18n._(APPLICATION_STATUS_LABELS[status]) : t`Toutes`} (
                   {status ? (data.counts[status] ?? 0) : data.total})

@@ -11,6 +11,7 @@ import type { OfferFormInput } from '~/domain/offer-form'
 import type { OfferAudience } from '~/features/analytics/audience.model'
 import type { InterviewStep, InterviewView, TimelineEntry } from '~/features/applications/applications.model'
 import type { Locale } from '~/i18n/locales'
+import type { ApplicationSnapshot } from '~/server/db/schema'
 
 export type StatusCounts = Partial<Record<ApplicationStatus, number>>
 
@@ -69,16 +70,8 @@ export type RecruiterApplication = {
   next: ApplicationStatus[]
   sentAt: string
   offer: { id: string; title: string; companyName: string }
-  applicant: {
-    firstName: string
-    lastName: string
-    email: string
-    phone: string | null
-    city: string | null
-    title: string | null
-    linkedinUrl: string | null
-    website: string | null
-  }
+  /** Her details as the application froze them. */
+  applicant: Omit<ApplicationSnapshot, 'questions'>
   /** Fresh signed links (minutes), made for a member of the organisation only. */
   cv: { name: string; src: string } | null
   coverLetterFile: { name: string; src: string } | null

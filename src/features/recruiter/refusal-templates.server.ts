@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import { and, eq } from 'drizzle-orm'
-import { refusalTemplateSchema } from '~/domain/answers'
+import { refusalTemplateSchema } from '~/domain/answer-schemas'
 import { LOCALES, type Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { companies, refusalTemplates } from '~/server/db/schema'

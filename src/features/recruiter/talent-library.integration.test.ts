@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SessionUser } from '~/features/auth/sessions.server'
-import type { Database } from '~/server/db/client'
 import { companies, outgoingMails, talentExperiences, talentSkills, talents } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { engines } from '../../../tests/databases'
 import { recruiterOf, talentWithCv, twoCompanies } from '../../../tests/hiring-setup'
 import { createTalent } from '../../../tests/storage-setup'
+import { suiteDatabase } from '../../../tests/suite-database'
 import { contactTalent, searchLibrary } from './talent-library.server'
 
 describe.each(engines())('CV library on $name', ({ open }) => {
-  let database: TestDatabase
-  let db: Database
+  const database = suiteDatabase(open, { offers: 0 })
   let claire: SessionUser
   let company: string
   let other: string
@@ -19,14 +17,11 @@ describe.each(engines())('CV library on $name', ({ open }) => {
   let hidden: { talentId: string }
 
   beforeAll(async () => {
-    database = await open()
-    db = database.db
-    await seedDatabase(db, { offers: 0 })
-    ;[company, other] = await twoCompanies(db)
-    claire = await recruiterOf(db, company, 'Claire')
-    const created = await createTalent(db, 'Lotte')
+    ;[company, other] = await twoCompanies(database.db)
+    claire = await recruiterOf(database.db, company, 'Claire')
+    const created = await createTalent(database.db, 'Lotte')
     lotte = created
-    await db
+    await database.db
       .update(talents)
       .set({
         openToContact: true,
@@ -39,22 +34,21 @@ describe.each(engines())('CV library on $name', ({ open }) => {
         searchedRegions: ['east_flanders'],
       })
       .where(eq(talents.id, created.talentId))
-    await db.insert(talentExperiences).values({
+    await database.db.insert(talentExperiences).values({
       talentId: created.talentId,
       company: 'Oxfam Wereldwinkels',
       postTitle: 'Communicatiemedewerker',
       startMonth: '2022-01',
       currentlyWorking: true,
     })
-    await db.insert(talentSkills).values({ talentId: created.talentId, label: 'Canva', type: 'hard' })
-    hidden = await createTalent(db, 'Hidden')
-  })
-  afterAll(async () => {
-    await database?.dispose()
+    await database.db
+      .insert(talentSkills)
+      .values({ talentId: created.talentId, label: 'Canva', type: 'hard' })
+    hidden = await createTalent(database.db, 'Hidden')
   })
 
   const ids = async (search: Parameters<typeof searchLibrary>[2]) =>
-    (await searchLibrary(db, claire.id, search))!.talents.map((t) => t.id)
+    (await searchLibrary(database.db, claire.id, search))!.talents.map((t) => t.id)
 
   it('lists only talents open to contact, by words, field, region, availability and skill, without contact details', async () => {
     expect(await ids({})).toEqual([lotte.talentId])
@@ -67,7 +61,7 @@ describe.each(engines())('CV library on $name', ({ open }) => {
     ])
     expect(await ids({ category: 'tech' })).toEqual([])
     expect(await ids({ skill: 'canva' })).toEqual([lotte.talentId])
-    const [seen] = (await searchLibrary(db, claire.id, {}))!.talents
+    const [seen] = (await searchLibrary(database.db, claire.id, {}))!.talents
     expect(seen).toMatchObject({
       name: 'Lotte P.',
       title: 'Chargée de communication',
@@ -81,54 +75,61 @@ describe.each(engines())('CV library on $name', ({ open }) => {
     expect(await ids({ q: 'Hidden' })).not.toContain(hidden.talentId)
 
     // A talent (no organisation) has no library.
-    const talent = await talentWithCv(db, 'Youssef')
-    expect(await searchLibrary(db, talent.user.id, {})).toBeNull()
+    const talent = await talentWithCv(database.db, 'Youssef')
+    expect(await searchLibrary(database.db, talent.user.id, {})).toBeNull()
   })
 
   it('is closed to the recruiters of an organisation the committee suspended', async () => {
-    const suspendedRecruiter = await recruiterOf(db, other, 'Suspended')
-    expect((await searchLibrary(db, suspendedRecruiter.id, {}))!.talents.length).toBeGreaterThan(0)
-    await db.update(companies).set({ suspendedAt: new Date() }).where(eq(companies.id, other))
-    expect(await searchLibrary(db, suspendedRecruiter.id, {})).toBeNull()
-    await db.update(companies).set({ suspendedAt: null }).where(eq(companies.id, other))
+    const suspendedRecruiter = await recruiterOf(database.db, other, 'Suspended')
+    expect((await searchLibrary(database.db, suspendedRecruiter.id, {}))!.talents.length).toBeGreaterThan(0)
+    await database.db.update(companies).set({ suspendedAt: new Date() }).where(eq(companies.id, other))
+    expect(await searchLibrary(database.db, suspendedRecruiter.id, {})).toBeNull()
+    await database.db.update(companies).set({ suspendedAt: null }).where(eq(companies.id, other))
   })
 
   it('relays a message once a month per organisation, from members only, never to who opted out', async () => {
     const message = 'Bonjour Lotte, nous cherchons une personne pour notre communication à Gand.'
-    const outsider = await recruiterOf(db, other, 'Outsider')
+    const outsider = await recruiterOf(database.db, other, 'Outsider')
     expect(
-      await contactTalent(db, outsider.id, { talentId: lotte.talentId, companyId: company, message }),
+      await contactTalent(database.db, outsider.id, {
+        talentId: lotte.talentId,
+        companyId: company,
+        message,
+      }),
     ).toEqual({
       ok: false,
       error: 'forbidden',
     })
     expect(
-      await contactTalent(db, claire.id, { talentId: hidden.talentId, companyId: company, message }),
+      await contactTalent(database.db, claire.id, { talentId: hidden.talentId, companyId: company, message }),
     ).toEqual({
       ok: false,
       error: 'not-found',
     })
     expect(
-      await contactTalent(db, claire.id, { talentId: lotte.talentId, companyId: company, message }),
+      await contactTalent(database.db, claire.id, { talentId: lotte.talentId, companyId: company, message }),
     ).toEqual({
       ok: true,
     })
-    const [mail] = await db.select().from(outgoingMails).where(eq(outgoingMails.toAddress, lotte.email))
+    const [mail] = await database.db
+      .select()
+      .from(outgoingMails)
+      .where(eq(outgoingMails.toAddress, lotte.email))
     expect(mail!.text).toContain(message)
     expect(mail!.headers).toMatchObject({ 'Reply-To': expect.stringContaining(claire.email) })
     expect(
-      await contactTalent(db, claire.id, { talentId: lotte.talentId, companyId: company, message }),
+      await contactTalent(database.db, claire.id, { talentId: lotte.talentId, companyId: company, message }),
     ).toEqual({
       ok: false,
       error: 'already-contacted',
     })
-    expect((await searchLibrary(db, claire.id, {}))!.talents[0]!.contactedAt).not.toBeNull()
+    expect((await searchLibrary(database.db, claire.id, {}))!.talents[0]!.contactedAt).not.toBeNull()
 
     // She opts out: gone at once, and no one may write to her.
-    await db.update(talents).set({ openToContact: false }).where(eq(talents.id, lotte.talentId))
+    await database.db.update(talents).set({ openToContact: false }).where(eq(talents.id, lotte.talentId))
     expect(await ids({})).toEqual([])
     expect(
-      await contactTalent(db, outsider.id, { talentId: lotte.talentId, companyId: other, message }),
+      await contactTalent(database.db, outsider.id, { talentId: lotte.talentId, companyId: other, message }),
     ).toEqual({
       ok: false,
       error: 'not-found',

@@ -1,22 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { articleCards } from '~/features/media/articles.server'
 import { queryRows } from '~/server/db/client'
 import { articles, users } from '~/server/db/schema'
-import { seedDatabase } from '~/server/db/seed'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { engines } from '../../../tests/databases'
+import { suiteDatabase } from '../../../tests/suite-database'
 import { replaceSavedItems, savedArticleIds, savedItemIds } from './saved-items.server'
 
 describe.each(engines())('saved offers and articles on $name', ({ open }) => {
-  let database: TestDatabase
+  const database = suiteDatabase(open, { offers: 20 })
   let first: string
   let second: string
   let offer: string
   let articleIds: string[]
 
   beforeAll(async () => {
-    database = await open()
-    await seedDatabase(database.db, { offers: 20 })
     const created = await database.db
       .insert(users)
       .values([
@@ -33,9 +31,6 @@ describe.each(engines())('saved offers and articles on $name', ({ open }) => {
         sql`select id from articles where published_at <= now() order by published_at desc limit 3`,
       )
     ).map((article) => article.id)
-  })
-  afterAll(async () => {
-    await database?.dispose()
   })
 
   it('saves articles next to offers, ignoring unknown ids, and lists articles most recently saved first', async () => {

@@ -1,13 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { env } from '~/server/env'
+import { siteConfig } from './site-config.server'
 
-/** Public, non-secret configuration the pages need (absolute URLs for canonical links, feeds, JSON-LD). */
-export const getSiteConfig = createServerFn({ method: 'GET' }).handler(() => ({
-  appUrl: env().appUrl,
-  /** Whether the LinkedIn sign-in button is shown. */
-  linkedin: env().linkedin !== undefined,
-  /** reCAPTCHA v3's public key, when the site uses it. */
-  recaptchaSiteKey: env().recaptcha?.siteKey ?? null,
-  /** The operator's tag manager, loaded only when configured (it then reads the visitor's consent). */
-  tagManagerId: env().tagManagerId ?? null,
-}))
+/** The site's public configuration for the browser (site-config.server.ts). */
+export const getSiteConfig = createServerFn({ method: 'GET' }).handler(() => siteConfig())

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { X } from 'lucide'
 import { useRef } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { SKILL_TYPES, type SkillType } from '~/domain/enums'
 import type { ChosenSkill } from '~/domain/skills'
 import { SKILL_TYPE_LABELS } from '~/i18n/skill-labels'
@@ -22,27 +22,19 @@ const chip = css({
   fontWeight: '700',
   fontSize: 'sm',
 })
-const typeTag = css({
-  px: '2',
-  py: '0.5',
+/** A skill's type in small bold letters on a pill, hard and soft skills each in their colour. */
+const typePill = css({
   borderRadius: 'full',
   fontSize: 'xs',
   fontWeight: '700',
   '&[data-type=hard]': { bg: 'brand.subtle', color: 'fg.brand' },
   '&[data-type=soft]': { bg: 'accent.subtle', color: 'accent.text' },
 })
-const typeSelect = css({
-  h: '7',
-  px: '1.5',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  fontSize: 'xs',
-  fontWeight: '700',
-  cursor: 'pointer',
-  '&[data-type=hard]': { bg: 'brand.subtle', color: 'fg.brand' },
-  '&[data-type=soft]': { bg: 'accent.subtle', color: 'accent.text' },
-})
+const typeTag = cx(typePill, css({ px: '2', py: '0.5' }))
+const typeSelect = cx(
+  typePill,
+  css({ h: '7', px: '1.5', borderWidth: '1px', borderColor: 'border.default', cursor: 'pointer' }),
+)
 const removeButton = css({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDatabase } from '~/server/db/seed'
-import { engines, type TestDatabase } from '../../../tests/databases'
+import { describe, expect, it } from 'vitest'
+import { engines } from '../../../tests/databases'
+import { suiteDatabase } from '../../../tests/suite-database'
 import { searchSkills, suggestedSkills } from './skills.server'
 import { skillSearchParams, toApiSkills, toDefaultSkills } from './skills-api.server'
 
 const labels = (skills: { label: string }[]) => skills.map((skill) => skill.label)
 
 describe.each(engines())('skills catalogue on $name', ({ open }) => {
-  let database: TestDatabase
-  beforeAll(async () => {
-    database = await open()
-    await seedDatabase(database.db, { offers: 20 })
-  })
-  afterAll(async () => {
-    await database?.dispose()
-  })
+  const database = suiteDatabase(open, { offers: 20 })
 
   it('lists the suggested skills in the reader’s language, alphabetically', async () => {
     const fr = await suggestedSkills(database.db, 'fr')

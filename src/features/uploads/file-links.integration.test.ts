@@ -1,6 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { handleTalentRequest } from '~/features/talent/talent-api.server'
-import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import {
+  type StorageContext,
+  storageCases,
+  storageWithTwoTalents,
+  type TestTalent,
+} from '../../../tests/storage-setup'
 import { pdfFile, photo } from '../../../tests/upload-files'
 import { fetchSigned, site, uploadRequest } from '../../../tests/upload-requests'
 import { signedFileUrl } from './signed-urls.server'
@@ -9,17 +14,10 @@ import { handleUpload } from './upload-endpoint.server'
 
 describe.each(storageCases())('signed file links and GET /api/talents on $name', (storageCase) => {
   let context: StorageContext
-  let lotte: Awaited<ReturnType<typeof createTalent>>
-  let bram: Awaited<ReturnType<typeof createTalent>>
+  let lotte: TestTalent
+  let bram: TestTalent
 
-  beforeAll(async () => {
-    context = await openStorage(storageCase)
-    lotte = await createTalent(context.db, 'Lotte')
-    bram = await createTalent(context.db, 'Bram')
-  })
-  afterAll(async () => {
-    await context?.dispose()
-  })
+  storageWithTwoTalents(storageCase, (suite) => ({ context, lotte, bram } = suite))
 
   it('serves a private file through a valid signed link only: not expired, not tampered, not for another file', async () => {
     const [cv, other] = (await (

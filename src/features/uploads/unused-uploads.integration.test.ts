@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { UNCONFIRMED_UNUSED_UPLOADS_QUOTA_BYTES, UNUSED_UPLOADS_QUOTA_BYTES } from '~/domain/constants'
 import { uploadedFiles } from '~/server/db/schema'
-import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import { createTalent, storageCases, suiteStorage } from '../../../tests/storage-setup'
 import { pdfFile, photo } from '../../../tests/upload-files'
 import { errorOf, uploadRequest } from '../../../tests/upload-requests'
 import { replaceTalentFile } from './talent-files.server'
@@ -13,7 +13,7 @@ import { fileLocation, storeUpload } from './uploads.server'
 const NEARLY_5_MB = 4_900_000
 
 describe.each(storageCases())('unused uploads on $name', (storageCase) => {
-  let context: StorageContext
+  const context = suiteStorage(storageCase)
   let big: Uint8Array
   const rowsOf = (userId: string) =>
     context.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerUserId, userId))
@@ -24,11 +24,7 @@ describe.each(storageCases())('unused uploads on $name', (storageCase) => {
     )
 
   beforeAll(async () => {
-    context = await openStorage(storageCase)
     big = await pdfFile({ padding: NEARLY_5_MB - 2000 })
-  })
-  afterAll(async () => {
-    await context?.dispose()
   })
 
   it('refuses an unconfirmed account five files of nearly 5 MB in one call, storing nothing', async () => {

@@ -1,27 +1,26 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { encodeImageSource } from '~/domain/resized-image'
 import { UPLOAD_MAX_REQUEST_BYTES } from '~/domain/uploads'
 import { resizedImage } from '~/server/images/resize.server'
 import { publicFileResponse } from '~/server/storage/public-files'
-import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import {
+  createTalent,
+  type StorageContext,
+  storageCases,
+  storageWithTwoTalents,
+  type TestTalent,
+} from '../../../tests/storage-setup'
 import { htmlPage, pdfFile, photo } from '../../../tests/upload-files'
 import { errorOf, site, uploadRequest } from '../../../tests/upload-requests'
 import { handleUpload } from './upload-endpoint.server'
 
 describe.each(storageCases())('POST /api/upload and /files on $name', (storageCase) => {
   let context: StorageContext
-  let lotte: Awaited<ReturnType<typeof createTalent>>
-  let bram: Awaited<ReturnType<typeof createTalent>>
+  let lotte: TestTalent
+  let bram: TestTalent
 
-  beforeAll(async () => {
-    context = await openStorage(storageCase)
-    lotte = await createTalent(context.db, 'Lotte')
-    bram = await createTalent(context.db, 'Bram')
-  })
-  afterAll(async () => {
-    await context?.dispose()
-  })
+  storageWithTwoTalents(storageCase, (suite) => ({ context, lotte, bram } = suite))
 
   it('POST /api/upload answers a location per file, in field order, whatever the names and declared types', async () => {
     const response = await handleUpload(

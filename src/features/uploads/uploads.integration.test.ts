@@ -1,12 +1,17 @@
 import { eq, is } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { IMAGE_MAX_SIDE, UPLOAD_MAX_BYTES } from '~/domain/uploads'
 import { deleteAccount } from '~/features/auth/account-settings.server'
 import * as schema from '~/server/db/schema'
 import { applications, companies, offers, talents, uploadedFiles, users } from '~/server/db/schema'
-import { createTalent, openStorage, type StorageContext, storageCases } from '../../../tests/storage-setup'
+import {
+  type StorageContext,
+  storageCases,
+  storageWithTwoTalents,
+  type TestTalent,
+} from '../../../tests/storage-setup'
 import {
   encryptedPdf,
   htmlPage,
@@ -53,19 +58,12 @@ describe('FILE_REFERENCES', () => {
 
 describe.each(storageCases())('uploads on $name', (storageCase) => {
   let context: StorageContext
-  let lotte: Awaited<ReturnType<typeof createTalent>>
-  let bram: Awaited<ReturnType<typeof createTalent>>
+  let lotte: TestTalent
+  let bram: TestTalent
   const rowsOf = (userId: string) =>
     context.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerUserId, userId))
 
-  beforeAll(async () => {
-    context = await openStorage(storageCase)
-    lotte = await createTalent(context.db, 'Lotte')
-    bram = await createTalent(context.db, 'Bram')
-  })
-  afterAll(async () => {
-    await context?.dispose()
-  })
+  storageWithTwoTalents(storageCase, (suite) => ({ context, lotte, bram } = suite))
 
   it('stores a CV privately and a picture publicly, re-encoded to WebP without its EXIF and GPS', async () => {
     const cv = await storeUpload(

@@ -973,7 +973,22 @@ export const searchState = pgTable('search_state', {
   id: smallint('id').primaryKey().default(1),
   offersVersion: integer('offers_version').notNull().default(0),
   contentVersion: integer('content_version').notNull().default(0),
+  /** `offer_index_changes` holds every change after this offers version (older ones were pruned). */
+  offersLoggedFrom: integer('offers_logged_from').notNull().default(0),
 })
+
+/**
+ * The offers each offers version touched (written by the triggers that bump it), so an app node brings its
+ * facet index up to date by re-reading those offers instead of all of them.
+ */
+export const offerIndexChanges = pgTable(
+  'offer_index_changes',
+  {
+    version: integer('version').notNull(),
+    offerId: uuid('offer_id').notNull(),
+  },
+  (t) => [index('offer_index_changes_version_idx').on(t.version)],
+)
 
 /**
  * Which visitor's view, apply click or save of an offer (or view of an organisation) was already counted

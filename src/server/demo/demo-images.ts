@@ -8,6 +8,7 @@ import { ARTICLES } from './articles'
 import { COFOUNDER_PROJECTS } from './cofounders'
 import { COMPANIES } from './companies'
 import { PODCASTS } from './podcasts'
+import { createRandom } from './random'
 import { slugify } from './text'
 
 export type DemoImageKind = 'logo' | 'banner' | 'thumbnail'
@@ -49,18 +50,6 @@ function hash(text: string): number {
   return value
 }
 
-/** mulberry32: small, fast, good enough for shapes. */
-function random(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 const round = (value: number) => Math.round(value * 10) / 10
 
 /** Simple marks that look like the logos of small organisations (leaf, sun, hills, drop, ring, petals). */
@@ -99,7 +88,7 @@ export function logoSvg(name: string): string {
 export function sceneSvg(name: string, kind: 'banner' | 'thumbnail'): string {
   const { width, height } = DEMO_IMAGE_SIZE[kind]
   const seed = hash(`${kind}:${name}`)
-  const next = random(seed)
+  const { next } = createRandom(seed)
   const [deep, light, pale] = PALETTES[seed % PALETTES.length]!
   const circles = Array.from({ length: 5 }, () => {
     const r = round(height * (0.12 + next() * 0.35))

@@ -3,20 +3,9 @@
  * generator that the committed set does not contain, to check that the extractor's rules are not fitted
  * to the committed files.
  */
-import type { CvLang, CvLayout } from '../schema'
+import { type CvLang, LAYOUTS } from '../schema'
 import { buildModel, type CvModel, createDecks, type Spec } from './model'
 import { createDeck, createRng, hashSeed } from './prng'
-
-const LAYOUT_CYCLE: CvLayout[] = [
-  'single-column',
-  'classic-centred',
-  'header-band',
-  'date-gutter',
-  'sidebar-left',
-  'sidebar-right',
-  'sidebar-dark',
-  'two-columns',
-]
 
 /**
  * A held-out set of `count` text CVs: layouts in turn, languages in the set's proportions, personas and
@@ -31,7 +20,7 @@ export function buildHoldoutSet(prefix: string, count: number): CvModel[] {
   const counters: Record<CvLang, number> = { fr: 0, nl: 0, en: 0 }
   return Array.from({ length: count }, (_, i) => {
     const lang = langs()
-    const layout = LAYOUT_CYCLE[i % LAYOUT_CYCLE.length]!
+    const layout = LAYOUTS[i % LAYOUTS.length]!
     counters[lang] += 1
     const id = `${prefix}-${lang}-${String(counters[lang]).padStart(2, '0')}-${layout}`
     const spec: Spec = {

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { line } from '../../../../tests/cv-lines'
 import { extractContact } from './cv-contact'
 import type { CvLine } from './cv-layout'
-
-const line = (text: string, extra: Partial<CvLine> = {}): CvLine => ({
-  text,
-  page: 1,
-  x: 50,
-  y: 0,
-  width: 200,
-  size: 10,
-  bold: false,
-  column: 0,
-  ...extra,
-})
 
 describe('CV contact details', () => {
   const at = (text: string, y: number, extra: Partial<CvLine> = {}) => line(text, { y, ...extra })

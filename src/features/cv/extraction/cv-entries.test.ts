@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { section } from '../../../../tests/cv-lines'
 import { toDiploma } from './cv-diploma'
 import { splitEntries } from './cv-entries'
 import { organisationScore, toExperiences } from './cv-experience'
 import type { CvLine } from './cv-layout'
 
-/** Lines of one section, one under the other (15 pt apart), at x 50 unless said. */
-const section = (...rows: (string | [string, Partial<CvLine>])[]): CvLine[] =>
-  rows.map((row, index) => {
-    const [text, extra] = typeof row === 'string' ? [row, {}] : row
-    return {
-      text,
-      page: 1,
-      x: 50,
-      y: 100 + index * 15,
-      width: 300,
-      size: 10,
-      bold: false,
-      column: 0,
-      ...extra,
-    }
-  })
 const experiences = (lines: CvLine[], heading: Parameters<typeof toExperiences>[1] = null) =>
   toExperiences(splitEntries(lines), heading)
 

@@ -25,15 +25,8 @@ export type TextPiece = {
   link?: string
 }
 
-/** A line of the CV in reading order. */
-export type CvLine = {
-  text: string
-  page: number
-  x: number
-  y: number
-  width: number
-  size: number
-  bold: boolean
+/** A line of the CV in reading order (its pieces joined). */
+export type CvLine = Omit<TextPiece, 'link'> & {
   /** 0 in the main column (or a page of one column), 1 in a sidebar, -1 across the page. */
   column: number
   /** The links its pieces sit under. */

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { line } from '../../../../tests/cv-lines'
 import type { CvLine } from './cv-layout'
 import { extractLanguages, extractSkills } from './cv-lists'
 import { extractFromLines } from './extract-cv.server'
-
-const line = (text: string, extra: Partial<CvLine> = {}): CvLine => ({
-  text,
-  page: 1,
-  x: 50,
-  y: 0,
-  width: 200,
-  size: 10,
-  bold: false,
-  column: 0,
-  ...extra,
-})
 
 describe('CV skills and languages', () => {
   it('takes grouped, comma and bullet lists', () => {

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { line } from '../../../../tests/cv-lines'
 import { findDateRange, findFullDate, isOnlyDates, joinWrappedDate, parseCvDate } from './cv-dates'
-import type { CvLine } from './cv-layout'
 import { splitName } from './cv-name'
 import { headingKind, splitSections } from './cv-sections'
-
-const line = (text: string, extra: Partial<CvLine> = {}): CvLine => ({
-  text,
-  page: 1,
-  x: 50,
-  y: 0,
-  width: 200,
-  size: 10,
-  bold: false,
-  column: 0,
-  ...extra,
-})
 
 describe('CV dates', () => {
   it.each([
