@@ -68,12 +68,10 @@ const rangeSchema = (limit: number) =>
     ),
   )
 
+export type StoredRange = { kind: RangeKind | null; min: number | null; max: number | null }
+
 /** The stored bounds of a range: only those its form uses. */
-export function rangeBounds(range: RangeValues): {
-  kind: RangeKind | null
-  min: number | null
-  max: number | null
-} {
+export function rangeBounds(range: RangeValues): StoredRange {
   if (range.kind === '') return { kind: null, min: null, max: null }
   const usesMin = range.kind !== 'less_than'
   const usesMax = range.kind === 'less_than' || range.kind === 'between'
@@ -81,6 +79,18 @@ export function rangeBounds(range: RangeValues): {
     kind: range.kind,
     min: usesMin ? Number(range.min) : null,
     max: usesMax ? Number(range.max) : null,
+  }
+}
+
+/** An offer's salary and experience columns. */
+export function rangeColumns(salary: StoredRange, experience: StoredRange) {
+  return {
+    salaryKind: salary.kind,
+    salaryMin: salary.min,
+    salaryMax: salary.max,
+    experienceKind: experience.kind,
+    experienceMin: experience.min,
+    experienceMax: experience.max,
   }
 }
 

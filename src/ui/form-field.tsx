@@ -54,6 +54,16 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null
 }
 
+/** Under a field: its error, else its help (each with the id the control's `aria-describedby` names). */
+export function FieldNote({ id, error, help }: { id: string; error?: string; help?: ReactNode }) {
+  if (error) return <FieldError id={id} error={error} />
+  return help ? (
+    <p id={`${id}-help`} className={helpText}>
+      {help}
+    </p>
+  ) : null
+}
+
 /** The attributes every control shares: required, invalid while in error, described by its error. */
 function controlState(id: string, { error, isRequired }: { error?: string; isRequired: boolean }) {
   return {
@@ -120,12 +130,7 @@ export function TextField({
         aria-describedby={error ? `${id}-error` : help ? `${id}-help` : undefined}
         className={textControl}
       />
-      <FieldError id={id} error={error} />
-      {!error && help && (
-        <p id={`${id}-help`} className={helpText}>
-          {help}
-        </p>
-      )}
+      <FieldNote id={id} error={error} help={help} />
     </div>
   )
 }

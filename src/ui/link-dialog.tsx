@@ -6,7 +6,7 @@ import { isEditorLinkUrl } from '~/domain/validation'
 import { ruleMessage } from '~/i18n/form-errors'
 import { button } from './button'
 import { Dialog } from './dialog'
-import { FieldError, FieldLabel, helpText, textControl } from './form-field'
+import { FieldLabel, FieldNote, textControl } from './form-field'
 
 /**
  * The link dialog of the rich-text editor (docs/product.md#input-rules, #errors): an address starting with http:// or https:// sets
@@ -75,12 +75,11 @@ function LinkForm({ initialUrl, onSave, onCancel }: Omit<Parameters<typeof LinkD
           aria-describedby={refused ? `${id}-error` : `${id}-help`}
           className={textControl}
         />
-        <FieldError id={id} error={error} />
-        {!refused && (
-          <p id={`${id}-help`} className={helpText}>
-            {t`L'adresse commence par http:// ou https://. Laissez-la vide pour retirer le lien.`}
-          </p>
-        )}
+        <FieldNote
+          id={id}
+          error={error}
+          help={t`L'adresse commence par http:// ou https://. Laissez-la vide pour retirer le lien.`}
+        />
       </div>
       <div className={hstack({ gap: '3', justifyContent: 'flex-end' })}>
         <button type="button" onClick={onCancel} className={button({ variant: 'outline' })}>

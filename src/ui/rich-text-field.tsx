@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, Suspense, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { FieldError, type FieldProps, helpText } from './form-field'
+import { FieldNote, type FieldProps } from './form-field'
 import { lazyWithPreload } from './lazy'
 import { editableRichText } from './rich-text'
 import { editorFrame } from './rich-text-editor.styles'
@@ -42,12 +42,7 @@ export function RichTextField(props: RichTextFieldProps) {
       ) : (
         <EditorPlaceholder />
       )}
-      <FieldError id={id} error={error} />
-      {!error && help && (
-        <p id={`${id}-help`} className={helpText}>
-          {help}
-        </p>
-      )}
+      <FieldNote id={id} error={error} help={help} />
     </div>
   )
 }

@@ -3,9 +3,8 @@ import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { grid, hstack } from 'styled-system/patterns'
-import { RecruiterFrame } from '~/features/recruiter/recruiter-lists'
+import { BackToOffers, RecruiterFrame } from '~/features/recruiter/recruiter-lists'
 import { formatDay } from '~/i18n/format'
-import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { Chip } from '~/ui/chip'
 import { panel } from '~/ui/panel'
@@ -22,11 +21,7 @@ export function OfferSourcesPage({ view }: { view: SourcesView }) {
   const [notice, setNotice] = useState<string | null>(null)
   return (
     <RecruiterFrame title={t`Sources d'offres`} subtitle={view.companyName}>
-      <p className={css({ mt: '2' })}>
-        <LocalizedLink route="recruiter" className={css({ textStyle: 'link' })}>
-          {t`← Toutes les offres`}
-        </LocalizedLink>
-      </p>
+      <BackToOffers />
       {notice && (
         <p className={css({ mt: '4' })} role="status">
           {notice}

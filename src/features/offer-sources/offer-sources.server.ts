@@ -129,9 +129,15 @@ export async function sourcesForCommittee(db: Database, companyId: string): Prom
   return company ? sourcesView(db, companyId, company.name, false, company.suspended) : null
 }
 
-function validSettings(input: unknown): SourceSettings | null {
+/** An owner's request about a new source: her access first, then the settings and an address we may fetch. */
+async function ownerSourceRequest(db: Database, userId: string, companyId: string, input: unknown) {
+  const access = await ownerAccess(db, userId, companyId)
+  if (!access.ok) return access
   const parsed = sourceSettingsSchema.safeParse(input)
-  return parsed.success ? parsed.data : null
+  if (!parsed.success) return { ok: false as const, error: 'invalid' as const }
+  const url = parseFetchableUrl(parsed.data.url)
+  if (typeof url === 'string') return { ok: false as const, error: url }
+  return { ok: true as const, member: access.member, settings: parsed.data, url }
 }
 
 /** What a source would import, shown to an owner before she connects it. */
@@ -142,17 +148,10 @@ export async function previewSource(
   input: unknown,
   options: PoliteOptions,
 ): Promise<SourceOutcome<{ preview: PreviewView }>> {
-  const access = await ownerAccess(db, userId, companyId)
-  if (!access.ok) return access
-  const settings = validSettings(input)
-  if (!settings) return { ok: false, error: 'invalid' }
-  const url = parseFetchableUrl(settings.url)
-  if (typeof url === 'string') return { ok: false, error: url }
-  const preview = await previewPostings(
-    { kind: settings.kind, url: url.toString() },
-    access.member.sectors,
-    options,
-  )
+  const request = await ownerSourceRequest(db, userId, companyId, input)
+  if (!request.ok) return request
+  const { member, settings, url } = request
+  const preview = await previewPostings({ kind: settings.kind, url: url.toString() }, member.sectors, options)
   if (!preview.ok) return { ok: true, preview }
   return {
     ok: true,
@@ -185,12 +184,9 @@ export async function addSource(
   input: unknown,
   options: PoliteOptions,
 ): Promise<SourceOutcome<{ id: string; report: RunReport | null }>> {
-  const access = await ownerAccess(db, userId, companyId)
-  if (!access.ok) return access
-  const settings = validSettings(input)
-  if (!settings) return { ok: false, error: 'invalid' }
-  const url = parseFetchableUrl(settings.url)
-  if (typeof url === 'string') return { ok: false, error: url }
+  const request = await ownerSourceRequest(db, userId, companyId, input)
+  if (!request.ok) return request
+  const { settings, url } = request
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(offerSources)

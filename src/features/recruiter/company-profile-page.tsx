@@ -16,7 +16,7 @@ import { ReportUnsaved, UnsavedChangesGuard } from '~/ui/unsaved-changes'
 import { PictureFields, TileFields } from './company-pictures-fields'
 import { type CompanyProfileForm, useCompanyProfileForm } from './company-profile-form'
 import type { EditableCompanyProfile } from './recruiter.model'
-import { RecruiterFrame } from './recruiter-lists'
+import { BackToOffers, RecruiterFrame } from './recruiter-lists'
 
 type Problem = 'invalid' | 'conflict' | 'not-found' | 'signed-out' | 'throttled' | 'failed' | 'slug-taken'
 const pair = grid({ gap: '4', columns: { base: 1, md: 2 } })
@@ -61,10 +61,7 @@ export function CompanyProfilePage({ profile }: { profile: EditableCompanyProfil
   }
   return (
     <RecruiterFrame title={t`Profil de l'organisation`} subtitle={saved.name}>
-      <p className={css({ mt: '2' })}>
-        <LocalizedLink route="recruiter" className={css({ textStyle: 'link' })}>
-          {t`← Toutes les offres`}
-        </LocalizedLink>
+      <BackToOffers>
         {' · '}
         <LocalizedLink
           route="company"
@@ -75,7 +72,7 @@ export function CompanyProfilePage({ profile }: { profile: EditableCompanyProfil
         >
           {t`Voir la page publique`}
         </LocalizedLink>
-      </p>
+      </BackToOffers>
       <UnsavedChangesGuard>
         <ReportUnsaved name="company-profile" unsaved={unsaved} />
         <FormElement

@@ -6,7 +6,6 @@ import { grid, hstack } from 'styled-system/patterns'
 import { MEMBER_ROLES, type MemberRole } from '~/domain/enums'
 import { memberInvitationSchema } from '~/domain/members'
 import { formatDay } from '~/i18n/format'
-import { LocalizedLink } from '~/i18n/localized-link'
 import { internalPathFor } from '~/i18n/paths'
 import { useLocale } from '~/i18n/use-locale'
 import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
@@ -15,7 +14,7 @@ import { Chip } from '~/ui/chip'
 import { FormAlert } from '~/ui/form-alert'
 import { panel } from '~/ui/panel'
 import type { MemberRow, MembersView } from './recruiter.model'
-import { RecruiterFrame } from './recruiter-lists'
+import { BackToOffers, RecruiterFrame } from './recruiter-lists'
 
 type Problem =
   | 'not-found'
@@ -59,11 +58,7 @@ export function MembersPage({ view }: { view: MembersView }) {
     setNotice(outcome?.ok ? success : problems[outcome?.error ?? 'failed'])
   return (
     <RecruiterFrame title={t`Membres`} subtitle={view.companyName}>
-      <p className={css({ mt: '2' })}>
-        <LocalizedLink route="recruiter" className={css({ textStyle: 'link' })}>
-          {t`← Toutes les offres`}
-        </LocalizedLink>
-      </p>
+      <BackToOffers />
       {notice && (
         <div className={css({ mt: '4' })} role="status">
           {notice}

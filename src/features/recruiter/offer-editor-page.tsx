@@ -23,7 +23,7 @@ import {
 } from './offer-editor-fields'
 import { OfferStatusControl } from './offer-status-control'
 import type { EditableOffer, Membership } from './recruiter.model'
-import { RecruiterFrame } from './recruiter-lists'
+import { BackToOffers, RecruiterFrame } from './recruiter-lists'
 
 type Problem =
   | 'invalid'
@@ -125,11 +125,7 @@ export function NewOfferPage({ companies, companyId }: { companies: Membership[]
       title={t`Nouvelle offre`}
       subtitle={t`Enregistrée comme brouillon : vous la publierez quand elle sera prête.`}
     >
-      <p className={css({ mt: '2' })}>
-        <LocalizedLink route="recruiter" className={css({ textStyle: 'link' })}>
-          {t`← Toutes les offres`}
-        </LocalizedLink>
-      </p>
+      <BackToOffers />
       {companies.length === 0 ? (
         <FormAlert>{t`Votre compte n'est membre d'aucune organisation. Contactez l'équipe Tremplin.`}</FormAlert>
       ) : (
@@ -191,11 +187,7 @@ export function EditOfferPage({ offer, saved: savedOnArrival }: { offer: Editabl
   )
   return (
     <RecruiterFrame title={offer.values.title || t`Offre sans titre`} subtitle={offer.companyName}>
-      <p className={css({ mt: '2' })}>
-        <LocalizedLink route="recruiter" className={css({ textStyle: 'link' })}>
-          {t`← Toutes les offres`}
-        </LocalizedLink>
-      </p>
+      <BackToOffers />
       <OfferActions offer={offer} />
       {offer.editable ? (
         <UnsavedChangesGuard>

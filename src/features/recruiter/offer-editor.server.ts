@@ -7,7 +7,13 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import type { OfferStatus } from '~/domain/enums'
-import { type OfferFormValues, offerFormSchema, type RangeValues, rangeBounds } from '~/domain/offer-form'
+import {
+  type OfferFormValues,
+  offerFormSchema,
+  type RangeValues,
+  rangeBounds,
+  rangeColumns,
+} from '~/domain/offer-form'
 import { firstFreeSlug, slugBase } from '~/domain/slugs'
 import type { OfferPage } from '~/features/offers/offer-page.model'
 import { companyTranslationRows, offerPageModel } from '~/features/offers/offer-page.server'
@@ -69,12 +75,7 @@ function offerColumns(values: OfferFormValues) {
     remotePolicy: values.remotePolicy,
     category: values.category,
     sectors: values.sectors,
-    salaryKind: salary.kind,
-    salaryMin: salary.min,
-    salaryMax: salary.max,
-    experienceKind: experience.kind,
-    experienceMin: experience.min,
-    experienceMax: experience.max,
+    ...rangeColumns(salary, experience),
     description: values.description,
     profileSought: values.profileSought,
     whyApply: values.whyApply,

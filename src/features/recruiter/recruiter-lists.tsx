@@ -60,6 +60,19 @@ export function RecruiterFrame({
   )
 }
 
+/** The way back to the recruiter space's offers, first under a page's title; `children` follow it on the line. */
+export function BackToOffers({ children }: { children?: ReactNode }) {
+  const { t } = useLingui()
+  return (
+    <p className={css({ mt: '2' })}>
+      <LocalizedLink route="recruiter" className={css({ textStyle: 'link' })}>
+        {t`← Toutes les offres`}
+      </LocalizedLink>
+      {children}
+    </p>
+  )
+}
+
 /** `/recruteur`: the organisations' offers with their applicants per status and their audience. */
 export function RecruiterHomePage({ companies }: { companies: RecruiterCompany[] }) {
   const { t, i18n } = useLingui()
@@ -206,11 +219,7 @@ export function OfferApplicantsPage({ data }: { data: OfferApplicants }) {
   })
   return (
     <RecruiterFrame title={data.offer.title} subtitle={data.offer.companyName}>
-      <p className={css({ mt: '2' })}>
-        <LocalizedLink route="recruiter" className={css({ textStyle: 'link' })}>
-          {t`← Toutes les offres`}
-        </LocalizedLink>
-      </p>
+      <BackToOffers />
       <div className={panel}>
         <RefuseRemaining
           offerId={data.offer.id}

@@ -19,7 +19,7 @@ import { SelectField, TextField } from '~/ui/form-field'
 import { Pagination } from '~/ui/pagination'
 import { panel } from '~/ui/panel'
 import type { LibraryPage, LibraryTalent } from './recruiter.model'
-import { RecruiterFrame } from './recruiter-lists'
+import { BackToOffers, RecruiterFrame } from './recruiter-lists'
 
 /** `/recruteur/cvtheque`: talents open to recruiter contact, searched by words, field, region, availability, skill. */
 export function TalentLibraryPage({ data, search }: { data: LibraryPage; search: LibrarySearch }) {
@@ -29,11 +29,7 @@ export function TalentLibraryPage({ data, search }: { data: LibraryPage; search:
       title={t`CVthèque`}
       subtitle={t`Les talents qui acceptent d'être contactés par des recruteurs. Écrivez-leur via Tremplin : ils décident de répondre.`}
     >
-      <p className={css({ mt: '2' })}>
-        <LocalizedLink route="recruiter" className={css({ textStyle: 'link' })}>
-          {t`← Toutes les offres`}
-        </LocalizedLink>
-      </p>
+      <BackToOffers />
       <SearchForm search={search} />
       <div className={panel}>
         <p role="status" className={css({ fontWeight: '700', mb: '4' })}>

@@ -13,6 +13,7 @@ import {
   type RemotePolicy,
   type Sector,
 } from '~/domain/enums'
+import { rangeColumns } from '~/domain/offer-form'
 import type { SeededCompany } from './build-companies'
 import { CITIES_BY_REGION, REGION_WEIGHTS } from './geography'
 import { SUPPORT_CATEGORIES } from './job-titles'
@@ -194,12 +195,7 @@ function buildOffer(
     remotePolicy,
     category,
     sectors,
-    salaryKind: salary.kind,
-    salaryMin: salary.min,
-    salaryMax: salary.max,
-    experienceKind: experience.kind,
-    experienceMin: experience.min,
-    experienceMax: experience.max,
+    ...rangeColumns(salary, experience),
     ...offerTexts(rng, company, category, role, office ?? company.data.city, language, experience),
     externalApplyUrl: external ? `https://www.${slugify(company.data.name)}.be/jobs/${slug}` : null,
     status,

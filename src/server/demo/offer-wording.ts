@@ -1,5 +1,6 @@
 /** The demo offers' words: titles, slugs, salary and experience ranges, and the texts of an offer. */
 import type { ContentLanguage, ContractType, JobCategory, RangeKind, Sector } from '~/domain/enums'
+import type { StoredRange } from '~/domain/offer-form'
 import type { SeededCompany } from './build-companies'
 import { BENEFITS } from './company-profile'
 import { CATEGORY_SALARY_K, JOB_TITLES, SECTOR_DOMAINS } from './job-titles'
@@ -80,7 +81,7 @@ export function offerSlug(title: string, index: number): string {
   return `${base}-${uniqueSuffix(index)}`
 }
 
-export type Range = { kind: RangeKind | null; min: number | null; max: number | null }
+export type Range = StoredRange
 const NO_RANGE: Range = { kind: null, min: null, max: null }
 
 function rangeOf(kind: RangeKind, min: number, max: number): Range {
