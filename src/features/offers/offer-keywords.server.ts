@@ -105,12 +105,17 @@ export async function keywordSearch(
     ),
     sql` union all `,
   )
-  const [found] = await queryRows<{ ids: string | null; ranks: string | null; exact: number }>(
-    db,
-    sql`select string_agg(id::text, ',') as ids, string_agg(rank::text, ',') as ranks,
-        (count(*) filter (where rank >= ${AS_WRITTEN}))::int as exact
-      from (${matching}) m`,
-  )
+  const [found] = await db.transaction(async (tx) => {
+    // One process: on PostgreSQL, parallel workers for the three languages' scans cost more to start and
+    // to pass the rows back than the scans themselves (a few thousand narrow rows).
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
+    return queryRows<{ ids: string | null; ranks: string | null; exact: number }>(
+      tx,
+      sql`select string_agg(id::text, ',') as ids, string_agg(rank::text, ',') as ranks,
+          (count(*) filter (where rank >= ${AS_WRITTEN}))::int as exact
+        from (${matching}) m`,
+    )
+  })
   const ids = found?.ids ? found.ids.split(',') : []
   const ranks = found?.ranks ? found.ranks.split(',') : []
   return {
