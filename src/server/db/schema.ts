@@ -64,6 +64,7 @@ import {
 } from '../../domain/enums'
 import { INTERVIEW_EVENT_KINDS, INTERVIEW_STATUSES } from '../../domain/interviews'
 import { type Refusal, SOURCE_APPLY_ON, SOURCE_KINDS } from '../../domain/offer-sources'
+import { PUBLIC_OFFER_STATUS } from '../../domain/offer-status'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -541,7 +542,7 @@ export const offerSearch = pgTable(
     CONTENT_LANGUAGES.map((language) =>
       index(`offer_search_${language}_idx`)
         .using('gin', t.searchVector)
-        .where(sql.raw(`status = 'published' and language = '${language}'`)),
+        .where(sql.raw(`status = '${PUBLIC_OFFER_STATUS}' and language = '${language}'`)),
     ),
 )
 
