@@ -5,6 +5,9 @@
  */
 import type { OfferStatus } from './enums'
 
+/** The one status whose offers can be public (the whole rule: features/offers/offer-visibility.server.ts). */
+export const PUBLIC_OFFER_STATUS: OfferStatus = 'published'
+
 export const OFFER_STATUS_ACTIONS = ['publish', 'archive'] as const
 export type OfferStatusAction = (typeof OFFER_STATUS_ACTIONS)[number]
 

@@ -8,10 +8,11 @@
  */
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import type { OfferStatus } from '~/domain/enums'
+import { PUBLIC_OFFER_STATUS } from '~/domain/offer-status'
 import { type Database, queryRows } from '~/server/db/client'
 import { sqlAlias } from '~/server/db/sql-alias'
 
-const PUBLIC_STATUS: OfferStatus = 'published'
+const PUBLIC_STATUS = PUBLIC_OFFER_STATUS
 
 /** `alias` is public now (SQL). */
 export function isPublicOffer(alias = 'o'): SQL {
