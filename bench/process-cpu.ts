@@ -83,9 +83,18 @@ export function appSeconds(split: CpuSplit): number {
   return split.primary + split.workers + split.database
 }
 
+/** The machine's busy time spent neither by the server measured nor by the load generator. */
+function otherWork(split: CpuSplit): number {
+  return split.machine - appSeconds(split) - split.loadGenerator
+}
+
+/** That other work, in % of the machine's busy time: a ratio of two cases measured under different shares says little. */
+export function otherWorkShare(split: CpuSplit): number {
+  return (100 * otherWork(split)) / split.machine
+}
+
 /** One line: milliseconds per request of each role, and of the machine's other work. */
 export function describeCpuPerRequest(split: CpuSplit, requests: number): string {
   const ms = (seconds: number) => ((1000 * seconds) / requests).toFixed(2)
-  const rest = split.machine - appSeconds(split) - split.loadGenerator
-  return `workers ${ms(split.workers)} ms, embedded database's process ${ms(split.database)} ms, primary ${ms(split.primary)} ms, load generator ${ms(split.loadGenerator)} ms; the machine's other work ${ms(rest)} ms (${((100 * rest) / split.machine).toFixed(0)} % of its busy time)`
+  return `workers ${ms(split.workers)} ms, embedded database's process ${ms(split.database)} ms, primary ${ms(split.primary)} ms, load generator ${ms(split.loadGenerator)} ms; the machine's other work ${ms(otherWork(split))} ms (${otherWorkShare(split).toFixed(0)} % of its busy time)`
 }

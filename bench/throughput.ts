@@ -12,7 +12,8 @@
  * that also accepts Zstandard (Chromium, Firefox: compressed with it). Prints requests per second,
  * p50/p99 latency and the cached/static ratio, and the bytes the job list document and its first-load
  * JavaScript take on the wire; for the rendered job list, the CPU a page costs each process (workers, the
- * embedded database's, the primary), the load generator and the machine's other work (process-cpu.ts).
+ * embedded database's, the primary), the load generator and the machine's other work (process-cpu.ts),
+ * whose share is printed for the static copy too: the ratio holds only where the two shares are alike.
  *
  * Each window is printed as it ends, with when it started (seconds since the server first answered: its
  * workers' full collections come at about the same ages from one run to the next); a case's summary row
@@ -33,7 +34,15 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { z } from 'zod'
 import { waitUntilAnswering } from './app-processes'
-import { appSeconds, type CpuSplit, cpuSplit, cpuUsed, describeCpuPerRequest, sumCpu } from './process-cpu'
+import {
+  appSeconds,
+  type CpuSplit,
+  cpuSplit,
+  cpuUsed,
+  describeCpuPerRequest,
+  otherWorkShare,
+  sumCpu,
+} from './process-cpu'
 
 const { values } = parseArgs({
   options: {
@@ -221,8 +230,13 @@ try {
     `\n${options.connections} connections, ${options.rounds} × ${options.seconds} s per case, worker processes: ${workers}`,
   )
   await measure('warm-up', `${appUrl}${JOB_LIST}`, 2)
+  // What else the machine did while the static copy was measured (its process stands for the app's).
+  const staticCpu: CpuSplit[] = []
   for (let round = 0; round < options.rounds; round++) {
+    const before = cpuSplit(staticCopy.pid!)
     await measure('static copy (bare Node http, same bytes)', `http://127.0.0.1:${staticPort}/`)
+    const after = cpuSplit(staticCopy.pid!)
+    if (before && after) staticCpu.push(cpuUsed(before, after))
     await measure('job list, page cache (anonymous visitor)', appUrl + JOB_LIST)
   }
   // Rendering, as the cases below: measured once its code is compiled (see the header).
@@ -253,7 +267,12 @@ try {
   }
   await stop(app)
 
-  printRow('static copy (bare Node http, same bytes)')
+  printRow(
+    'static copy (bare Node http, same bytes)',
+    staticCpu.length
+      ? `   the machine's other work: ${otherWorkShare(sumCpu(staticCpu)).toFixed(0)} % of its busy time`
+      : '',
+  )
   const ratio =
     (100 * rate('job list, page cache (anonymous visitor)')) /
     rate('static copy (bare Node http, same bytes)')
