@@ -11,7 +11,9 @@
  * for every request (the browser asks for brotli or gzip, as Safari does), and the landing for a browser
  * that also accepts Zstandard (Chromium, Firefox: compressed with it). Prints requests per second,
  * p50/p99 latency and the cached/static ratio, and the bytes the job list document and its first-load
- * JavaScript take on the wire.
+ * JavaScript take on the wire; for the rendered job list, the CPU a page costs each process (workers, the
+ * embedded database's, the primary), the load generator and the machine's other work (process-cpu.ts),
+ * whose share is printed for the static copy too: the ratio holds only where the two shares are alike.
  *
  * Each window is printed as it ends, with when it started (seconds since the server first answered: its
  * workers' full collections come at about the same ages from one run to the next); a case's summary row
@@ -24,7 +26,7 @@
  * take connections, scripts/warm-up.mjs); then each rendered page for `--warm-up` seconds.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -32,6 +34,15 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { z } from 'zod'
 import { waitUntilAnswering } from './app-processes'
+import {
+  appSeconds,
+  type CpuSplit,
+  cpuSplit,
+  cpuUsed,
+  describeCpuPerRequest,
+  otherWorkShare,
+  sumCpu,
+} from './process-cpu'
 
 const { values } = parseArgs({
   options: {
@@ -122,25 +133,6 @@ function rawGet(
       response.on('end', () => resolve({ body: Buffer.concat(chunks), headers: response.headers }))
     }).on('error', reject)
   })
-}
-
-/**
- * CPU seconds (user + system) a process and its children (the cluster's workers) used so far, from
- * /proc (Linux); null elsewhere. Requests per second swing with the machine's other work; the CPU one
- * page costs does much less.
- */
-function cpuSeconds(pid: number): number | null {
-  try {
-    const ticks = (id: number) => {
-      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ')
-      return Number(fields[11]) + Number(fields[12])
-    }
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean)
-    // USER_HZ is 100 on Linux.
-    return [pid, ...children.map(Number)].reduce((sum, id) => sum + ticks(id), 0) / 100
-  } catch {
-    return null
-  }
 }
 
 type Tally = { requests: number; seconds: number; p50: number[]; p99: number[]; errors: number }
@@ -238,8 +230,13 @@ try {
     `\n${options.connections} connections, ${options.rounds} × ${options.seconds} s per case, worker processes: ${workers}`,
   )
   await measure('warm-up', `${appUrl}${JOB_LIST}`, 2)
+  // What else the machine did while the static copy was measured (its process stands for the app's).
+  const staticCpu: CpuSplit[] = []
   for (let round = 0; round < options.rounds; round++) {
+    const before = cpuSplit(staticCopy.pid!)
     await measure('static copy (bare Node http, same bytes)', `http://127.0.0.1:${staticPort}/`)
+    const after = cpuSplit(staticCopy.pid!)
+    if (before && after) staticCpu.push(cpuUsed(before, after))
     await measure('job list, page cache (anonymous visitor)', appUrl + JOB_LIST)
   }
   // Rendering, as the cases below: measured once its code is compiled (see the header).
@@ -255,13 +252,13 @@ try {
   await measure(FROM_START, appUrl + JOB_LIST, FROM_START_SECONDS)
   await measure('warm-up: job list landing, rendered', appUrl + JOB_LIST, options['warm-up'])
   await measure('warm-up: 3 filters, page 2, rendered', appUrl + FILTERED, options['warm-up'])
-  // CPU seconds of the app's processes while each case ran.
-  const cpu = new Map<string, number>()
+  // CPU seconds of the app's processes (and of the load generator and the machine) while each case ran.
+  const cpu = new Map<string, CpuSplit[]>()
   const measureCpu = async (name: string, url: string, headers = BROWSER) => {
-    const before = cpuSeconds(app.pid!)
+    const before = cpuSplit(app.pid!)
     await measure(name, url, options.seconds, headers)
-    const after = cpuSeconds(app.pid!)
-    if (before !== null && after !== null) cpu.set(name, (cpu.get(name) ?? 0) + after - before)
+    const after = cpuSplit(app.pid!)
+    if (before && after) cpu.set(name, [...(cpu.get(name) ?? []), cpuUsed(before, after)])
   }
   for (let round = 0; round < options.rounds; round++) {
     await measureCpu('job list landing, rendered (no page cache)', appUrl + JOB_LIST)
@@ -270,7 +267,12 @@ try {
   }
   await stop(app)
 
-  printRow('static copy (bare Node http, same bytes)')
+  printRow(
+    'static copy (bare Node http, same bytes)',
+    staticCpu.length
+      ? `   the machine's other work: ${otherWorkShare(sumCpu(staticCpu)).toFixed(0)} % of its busy time`
+      : '',
+  )
   const ratio =
     (100 * rate('job list, page cache (anonymous visitor)')) /
     rate('static copy (bare Node http, same bytes)')
@@ -280,15 +282,22 @@ try {
   printRow(FROM_START, `   its first ${FROM_START_SECONDS} s, the workers warmed up on their own`)
   printRow('job list, 3 filters, page 2, rendered')
   printRow(ZSTD_CASE)
+  const requestsOf = (names: string[]) => names.reduce((sum, name) => sum + tallies.get(name)!.requests, 0)
   const perPage = (...names: string[]) => {
-    const seconds = names.reduce((sum, name) => sum + (cpu.get(name) ?? Number.NaN), 0)
-    const requests = names.reduce((sum, name) => sum + tallies.get(name)!.requests, 0)
-    return ((1000 * seconds) / requests).toFixed(1)
+    const seconds = names
+      .flatMap((name) => cpu.get(name) ?? [])
+      .reduce((sum, used) => sum + appSeconds(used), 0)
+    return ((1000 * seconds) / requestsOf(names)).toFixed(1)
   }
-  if (cpu.size > 0)
+  const RENDERED = ['job list landing, rendered (no page cache)', 'job list, 3 filters, page 2, rendered']
+  if (cpu.size > 0) {
     console.info(
-      `CPU per rendered job list page (the app's processes, user + system): ${perPage('job list landing, rendered (no page cache)', 'job list, 3 filters, page 2, rendered')} ms; as Chromium asks (Zstandard): ${perPage(ZSTD_CASE)} ms`,
+      `CPU per rendered job list page (the app's processes, user + system): ${perPage(...RENDERED)} ms; as Chromium asks (Zstandard): ${perPage(ZSTD_CASE)} ms`,
     )
+    // Across every process: a page's cost to the server, the load generator's, and the machine's other work.
+    const total = sumCpu(RENDERED.flatMap((name) => cpu.get(name) ?? []))
+    console.info(`  per rendered page, by process: ${describeCpuPerRequest(total, requestsOf(RENDERED))}`)
+  }
 } finally {
   for (const child of children) child.kill('SIGKILL')
   rmSync(dataDir, { recursive: true, force: true })

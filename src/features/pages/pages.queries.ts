@@ -4,11 +4,14 @@ import { apiFetch } from '~/features/http/api-client'
 import type { Locale } from '~/i18n/locales'
 import type { PopularPageLink } from './popular-pages.model'
 
+/** Imported once: an `import()` of a module already loaded still costs its resolution on every page. */
+let popularPagesModule: Promise<typeof import('./popular-pages.server')> | undefined
+
 /** During SSR the service is called in-process; in the browser the block uses the public `GET /api/pages`. */
 const fetchPopularPages = createIsomorphicFn()
   .server(async (locale: Locale): Promise<PopularPageLink[]> => {
-    const { cachedPopularPages } = await import('./popular-pages.server')
-    return cachedPopularPages(locale)
+    popularPagesModule ??= import('./popular-pages.server')
+    return (await popularPagesModule).cachedPopularPages(locale)
   })
   .client(async (locale: Locale): Promise<PopularPageLink[]> => {
     // Not ofetch: this block is on every page, ofetch would weigh on each.

@@ -42,13 +42,14 @@ export function negotiateEncoding(
  * Levels for an answer compressed once (`fast`): brotli 2 (the job list's 83 KB in ~0.8 ms, 17.8 KB: half
  * the time of brotli 4 for 6 % more bytes), Zstandard 3 (see negotiateEncoding), gzip 5. While pages wait
  * in line for this process (page-admission.ts), the lightest levels: every millisecond a page takes adds to
- * the wait of those behind it, and a few more bytes only to its own transfer (brotli 1: ~0.4 ms, 19.1 KB;
- * Zstandard 1: 0.27 against 0.41 ms; gzip 1: 0.77 against 1.33 ms). For a page the page cache keeps
+ * the wait of those behind it, and a few more bytes only to its own transfer (brotli 0: 0.18 ms for 19.9 KB,
+ * against 0.25 ms for 19.4 KB at brotli 1 and 0.51 ms for 18.1 KB at 2; Zstandard 1: 0.27 against 0.41 ms;
+ * gzip 1: 0.77 against 1.33 ms). For a page the page cache keeps
  * (`kept`), served many times: brotli 5 (16.4 KB; higher qualities cost ten times more for 1 or 2 % less).
  */
 const LEVELS = {
   fast: { br: 2, zstd: 3, gzip: 5 },
-  underLoad: { br: 1, zstd: 1, gzip: 1 },
+  underLoad: { br: 0, zstd: 1, gzip: 1 },
   kept: { br: 5, zstd: 3, gzip: 6 },
 } satisfies Record<string, Record<Encoding, number>>
 
