@@ -127,6 +127,22 @@ export async function buildIndex(db: Database, version: number): Promise<FacetIn
   return fromRows(version, await readRows(db))
 }
 
+/**
+ * The offers written after version `from` up to `to`, from the changes' log; null when the log does not reach
+ * back to `from` (pruned, a bulk write, a TRUNCATE).
+ */
+export async function offersChangedBetween(db: Database, from: number, to: number): Promise<string[] | null> {
+  if (to < from) return null
+  const [log] = await queryRows<{ logged_from: number; ids: string[] | null }>(
+    db,
+    sql`select (select offers_logged_from from search_state where id = 1) as logged_from,
+               array(select distinct offer_id::text from offer_index_changes
+                     where version > ${from} and version <= ${to}) as ids`,
+  )
+  if (!log || Number(log.logged_from) > from) return null
+  return log.ids ?? []
+}
+
 /** Above this share of the index changed, re-reading everything is as cheap as merging. */
 const MERGE_UP_TO = 0.25
 
@@ -139,16 +155,8 @@ export async function updateIndex(
   index: FacetIndex,
   version: number,
 ): Promise<FacetIndex | null> {
-  if (version < index.version) return null
-  const [log] = await queryRows<{ logged_from: number; ids: string[] | null }>(
-    db,
-    sql`select (select offers_logged_from from search_state where id = 1) as logged_from,
-               array(select distinct offer_id::text from offer_index_changes
-                     where version > ${index.version} and version <= ${version}) as ids`,
-  )
-  if (!log || Number(log.logged_from) > index.version) return null
-  const changed = log.ids ?? []
-  if (changed.length > Math.max(1000, index.size * MERGE_UP_TO)) return null
+  const changed = await offersChangedBetween(db, index.version, version)
+  if (!changed || changed.length > Math.max(1000, index.size * MERGE_UP_TO)) return null
   if (changed.length === 0) return { ...index, version }
   return merged(index, fromRows(version, await readRows(db, changed)), changed)
 }

@@ -11,7 +11,9 @@ import { CONTENT_LANGUAGES, type ContentLanguage } from '~/domain/enums'
 import { MAX_QUERY_LENGTH } from '~/domain/list-search'
 import type { Database } from '~/server/db/client'
 import { queryRows } from '~/server/db/client'
-import { type KeywordQuery, keywordQuery, labelsText } from './keyword-query'
+import { SEARCH_CONFIGS, weighted } from '~/server/search/text-search'
+import { type KeywordQuery, keywordQuery, labelsText, type QueryGroup } from './keyword-query'
+import { type Label, labelPostings, type MatchField } from './label-postings.server'
 import { isPublicOffer } from './offer-visibility.server'
 import { offerVocabulary } from './offer-vocabulary.server'
 
@@ -24,8 +26,6 @@ export type KeywordMatches = {
   suggestion: string | null
 }
 
-const CONFIGS = { fr: 'tremplin_fr', nl: 'tremplin_nl', en: 'tremplin_en' } as const
-
 const asQuery = (config: string, text: string) =>
   sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${text})`
 
@@ -34,7 +34,7 @@ const asQuery = (config: string, text: string) =>
  * A part that is only stop words in the configuration stays as written there.
  */
 function widened(language: ContentLanguage, text: string, query: KeywordQuery, withLabels = true): SQL {
-  const config = CONFIGS[language]
+  const config = SEARCH_CONFIGS[language]
   const exact = asQuery(config, text)
   if (query.groups.length === 0) return exact
   const groups = query.groups.map(({ text: part, fixes, labels }) => {
@@ -53,6 +53,11 @@ export type KeywordOptions = {
   locale?: ContentLanguage
   /** False: typo corrections only, as before occupations and word families (the relevance evaluation's baseline). */
   expand?: boolean
+  /**
+   * The facet index's offers version: an occupation or family searched alone then takes its labels' offers
+   * from the node's postings (label-postings.server.ts) instead of matching them row by row.
+   */
+  atVersion?: number
 }
 
 /**
@@ -62,22 +67,23 @@ export type KeywordOptions = {
 export async function keywordSearch(
   db: Database,
   text: string,
-  { among, locale, expand = true }: KeywordOptions = {},
+  { among, locale, expand = true, atVersion }: KeywordOptions = {},
 ): Promise<KeywordMatches | null> {
   // The entry points cut the text already; callers that skip them (alerts, tests) get the same cut.
   const query = text.slice(0, MAX_QUERY_LENGTH)
   const parts = keywordQuery(query, await offerVocabulary(db), { expand })
+  const labelled = expand && atVersion !== undefined && !among ? onlyGroup(parts) : null
   const corrected = parts.groups.some((group) => group.fixes.length > 0)
   // Each language's queries parsed once here, then read as constants: the search itself plans in a fraction.
   const [parsed] = await queryRows<{ lexemes: number } & Record<string, string>>(
     db,
     sql`select ${sql.join(
-      CONTENT_LANGUAGES.map((language) => sql`numnode(${asQuery(CONFIGS[language], query)})`),
+      CONTENT_LANGUAGES.map((language) => sql`numnode(${asQuery(SEARCH_CONFIGS[language], query)})`),
       sql` + `,
     )} as lexemes, ${sql.join(
       CONTENT_LANGUAGES.flatMap((language) => [
-        sql`${asQuery(CONFIGS[language], query)}::text as ${sql.raw(`exact_${language}`)}`,
-        sql`${widened(language, query, parts)}::text as ${sql.raw(`wide_${language}`)}`,
+        sql`${asQuery(SEARCH_CONFIGS[language], query)}::text as ${sql.raw(`exact_${language}`)}`,
+        sql`${widened(language, query, parts, !labelled)}::text as ${sql.raw(`wide_${language}`)}`,
         corrected
           ? sql`${widened(language, query, parts, false)}::text as ${sql.raw(`near_${language}`)}`
           : sql`null as ${sql.raw(`near_${language}`)}`,
@@ -94,34 +100,86 @@ export async function keywordSearch(
   })
   // Per language, the offers of that language matching its query, from the narrow search rows (offer_search,
   // one index per language). One row back, the ids and ranks as two lists (rows cost more to carry than to
-  // find, on PGlite above all).
+  // find, on PGlite above all). With postings, the field an offer's words match in comes apart, to be
+  // compared with its labels' (the rank without it).
   const matching = sql.join(
-    CONTENT_LANGUAGES.map(
-      (language) => sql`select o.id, ${rankOf(queries(language), expand, locale === language)} as rank
+    CONTENT_LANGUAGES.map((language) => {
+      const rank = labelled
+        ? sql`${tierOf(queries(language), locale === language)} as rank, ${fieldOf(queries(language).wide)} as field`
+        : sql`${rankOf(queries(language), expand, locale === language)} as rank`
+      return sql`select o.id, ${rank}
         from offer_search o
         where o.language = ${sql.raw(`'${language}'`)} and o.search_vector @@ ${tsquery(queries(language).wide)}
           and ${isPublicOffer('o')}
-          ${among ? sql`and o.id = any(${`{${among.join(',')}}`}::uuid[])` : sql``}`,
-    ),
+          ${among ? sql`and o.id = any(${`{${among.join(',')}}`}::uuid[])` : sql``}`
+    }),
     sql` union all `,
   )
   const [found] = await db.transaction(async (tx) => {
     // One process: on PostgreSQL, parallel workers for the three languages' scans cost more to start and
     // to pass the rows back than the scans themselves (a few thousand narrow rows).
     await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
-    return queryRows<{ ids: string | null; ranks: string | null; exact: number }>(
+    return queryRows<{ ids: string | null; ranks: string | null; fields: string | null; exact: number }>(
       tx,
       sql`select string_agg(id::text, ',') as ids, string_agg(rank::text, ',') as ranks,
+          ${labelled ? sql`string_agg(field::text, ',')` : sql`null`} as fields,
           (count(*) filter (where rank >= ${AS_WRITTEN}))::int as exact
         from (${matching}) m`,
     )
   })
   const ids = found?.ids ? found.ids.split(',') : []
   const ranks = found?.ranks ? found.ranks.split(',') : []
-  return {
-    ranks: new Map(ids.map((id, at) => [id, Number(ranks[at])])),
-    exactCount: Number(found?.exact ?? 0),
-    suggestion: parts.suggestion,
+  const matches = new Map(ids.map((id, at) => [id, Number(ranks[at])]))
+  if (labelled) {
+    // Labels of a language where the text is only stop words widen nothing there, as in `widened`.
+    const wordsIn = (language: ContentLanguage) => parsed[`exact_${language}`] !== ''
+    const fields = found?.fields ? found.fields.split(',').map(Number) : []
+    await addLabelMatches(db, atVersion!, labelled, matches, fields, { locale, wordsIn })
+  }
+  return { ranks: matches, exactCount: Number(found?.exact ?? 0), suggestion: parts.suggestion }
+}
+
+/** The text's only group when nothing else is in it and it names labels: what postings can answer. */
+function onlyGroup({ groups, rest }: KeywordQuery): QueryGroup | null {
+  const [group] = groups
+  if (!group || groups.length > 1 || rest !== '') return null
+  return CONTENT_LANGUAGES.some((language) => group.labels[language].length > 0) ? group : null
+}
+
+/** Within a tier, a match in the title, else in the company name, ranks higher (by MatchField). */
+const FIELD_BONUS = [0, 0.2, 0.7] as const
+
+/**
+ * `matches` (the offers the words match, ranked without their field's bonus, `fields` in the same order)
+ * completed with the offers the group's labels match: each ranked by its best field among words and labels;
+ * an offer matched by labels alone ranks in the lowest tier, its language first when it is the page's.
+ */
+async function addLabelMatches(
+  db: Database,
+  version: number,
+  group: QueryGroup,
+  matches: Map<string, number>,
+  fields: readonly number[],
+  { locale, wordsIn }: { locale?: ContentLanguage; wordsIn: (language: ContentLanguage) => boolean },
+): Promise<void> {
+  const labels: Label[] = CONTENT_LANGUAGES.filter(wordsIn).flatMap((language) =>
+    group.labels[language].map((label) => ({ language, label })),
+  )
+  const postings = await labelPostings(db, version, labels)
+  const best = new Map<string, { field: MatchField; language: ContentLanguage }>()
+  labels.forEach(({ language }, at) => {
+    for (const [id, field] of postings[at]!) {
+      const seen = best.get(id)
+      if (!seen || field > seen.field) best.set(id, { field, language })
+    }
+  })
+  let at = 0
+  for (const [id, base] of matches) {
+    const field = Math.max(fields[at++]!, best.get(id)?.field ?? 0)
+    matches.set(id, base + FIELD_BONUS[field as MatchField])
+  }
+  for (const [id, { field, language }] of best) {
+    if (!matches.has(id)) matches.set(id, (language === locale ? 1 : 0) + FIELD_BONUS[field])
   }
 }
 
@@ -140,22 +198,32 @@ const AS_WRITTEN = 4
  * Each tier implies the next (a title match is a name match), so a case asks each question once, and
  * weighted copies of the query cost less per offer than ts_filter, far less than ts_rank_cd.
  */
-function rankOf({ exact, wide, near }: LanguageQueries, expand: boolean, pageLanguage: boolean): SQL {
+function rankOf(queries: LanguageQueries, expand: boolean, pageLanguage: boolean): SQL {
   const v = sql`o.search_vector`
+  const { exact, wide } = queries
   // `ts_rank_cd(…, 32)` stays under 1: the baseline's offers as written rank at AS_WRITTEN and above.
   if (!expand) return sql`ts_rank_cd(${v}, ${tsquery(wide)}, 32) + 4 * (${v} @@ ${tsquery(exact)})::int`
+  return sql`${tierOf(queries, pageLanguage)}
+    + case when ${v} @@ ${tsquery(weighted(wide, 'A'))} then ${sql.raw(String(FIELD_BONUS[2]))}
+           when ${v} @@ ${tsquery(weighted(wide, 'AB'))} then ${sql.raw(String(FIELD_BONUS[1]))} else 0 end`
+}
+
+/** The tier and page-language part of rankOf. */
+function tierOf({ exact, near }: LanguageQueries, pageLanguage: boolean): SQL {
+  const v = sql`o.search_vector`
   // Without typo corrections, matching them is matching the text as written.
   const tier = near
     ? sql`case when ${v} @@ ${tsquery(exact)} then 4 when ${v} @@ ${tsquery(near)} then 2 else 0 end`
     : sql`case when ${v} @@ ${tsquery(exact)} then 4 else 0 end`
-  return sql`${tier} + ${pageLanguage ? sql`1` : sql`0`}
-    + case when ${v} @@ ${tsquery(weighted(wide, 'A'))} then 0.7
-           when ${v} @@ ${tsquery(weighted(wide, 'AB'))} then 0.2 else 0 end`
+  return sql`${tier} + ${pageLanguage ? sql`1` : sql`0`}`
 }
 
-/** A tsquery text with each lexeme counting only with those weights (`'word':A`), as ts_filter would keep them. */
-const weighted = (query: string, weights: string) =>
-  query.replace(/'(?:[^']|'')*'/g, (lexeme) => `${lexeme}:${weights}`)
+/** The field part of rankOf as a MatchField: 2 in the title, 1 in the company name, else 0. */
+function fieldOf(wide: string): SQL {
+  const v = sql`o.search_vector`
+  return sql`case when ${v} @@ ${tsquery(weighted(wide, 'A'))} then 2
+    when ${v} @@ ${tsquery(weighted(wide, 'AB'))} then 1 else 0 end`
+}
 
 /** The matching offers' relevance (see keywordSearch), or null for no keyword condition. */
 export async function keywordMatches(

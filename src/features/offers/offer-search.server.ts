@@ -103,7 +103,9 @@ async function computeSearchState(
   now: number,
   expand: boolean,
 ): Promise<SearchState> {
-  const keywords = params.query ? await keywordSearch(db, params.query, { locale, expand }) : null
+  const keywords = params.query
+    ? await keywordSearch(db, params.query, { locale, expand, atVersion: index.version })
+    : null
   const ranks = keywords?.ranks ?? null
   const suggestion = keywords && keywords.exactCount < FEW_EXACT_MATCHES ? keywords.suggestion : null
   // Without keywords every offer is a candidate (positions are already newest first); with keywords, the

@@ -9,6 +9,7 @@ import { isPublicArticle } from '~/features/media/media-visibility.server'
 import { isPublicCompany, publicOfferCount } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
+import { SEARCH_CONFIGS } from '~/server/search/text-search'
 import type { ArticleHit, OrganisationHit } from './site-search.model'
 
 /** `chef proj` → `chef & proj:*` in a config: every word, the last one as a prefix. Null for no word. */
@@ -25,8 +26,6 @@ function prefixQuery(config: string, text: string) {
   return sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${lexemes.join(' & ')})`
 }
 
-const LOCALE_CONFIG: Record<Locale, string> = { fr: 'tremplin_fr', nl: 'tremplin_nl', en: 'tremplin_en' }
-
 export async function searchOrganisations(
   db: Database,
   locale: Locale,
@@ -34,7 +33,7 @@ export async function searchOrganisations(
   limit: number,
 ): Promise<[OrganisationHit[], number]> {
   const byName = prefixQuery('tremplin_simple', query)
-  const byText = prefixQuery(LOCALE_CONFIG[locale], query)
+  const byText = prefixQuery(SEARCH_CONFIGS[locale], query)
   const match =
     byName && byText ? sql`(c.search_vector @@ ${byName} or ct.search_vector @@ ${byText})` : sql`true`
   const rank =
@@ -70,7 +69,7 @@ export async function searchArticles(
   query: string,
   limit: number,
 ): Promise<[ArticleHit[], number]> {
-  const byText = prefixQuery(LOCALE_CONFIG[locale], query)
+  const byText = prefixQuery(SEARCH_CONFIGS[locale], query)
   const rows = await queryRows<{
     uuid: string
     slug: string

@@ -1,0 +1,128 @@
+/**
+ * Per app node, the published offers each occupation or family label matches in its own language, with the
+ * best field it matches in: a search naming an occupation then reads the offers it matches by its words
+ * only, and takes the occupation's offers from memory (docs/search.md#speed). Kept like the facet index: a
+ * label's offers are read the first time a search asks for it, then brought up to each new offers version
+ * by re-reading the offers the changes' log names.
+ */
+
+import { type SQL, sql } from 'drizzle-orm'
+import type { ContentLanguage } from '~/domain/enums'
+import { type Database, queryRows } from '~/server/db/client'
+import { SEARCH_CONFIGS, weighted } from '~/server/search/text-search'
+import { offersChangedBetween } from './facet-index-rows.server'
+import { labelsText } from './keyword-query'
+import { isPublishedOffer } from './offer-visibility.server'
+
+/** Where an offer matches a label best, per offer id: in its title (2), company name (1), profile (0). */
+export type LabelPosting = ReadonlyMap<string, MatchField>
+export type MatchField = 0 | 1 | 2
+
+export type Label = { language: ContentLanguage; label: string }
+
+type NodePostings = { version: number; byLabel: Map<string, Map<string, MatchField>> }
+
+/** Past this many (changed offer × label) checks, the postings are dropped and read again as asked. */
+const MAX_UPDATE_CHECKS = 200_000
+
+const keyOf = ({ language, label }: Label) => `${language}\u0000${label}`
+const labelOf = (key: string): Label => {
+  const [language, label] = key.split('\u0000') as [ContentLanguage, string]
+  return { language, label }
+}
+
+const nodes = new WeakMap<Database, { postings: NodePostings; queue: Promise<unknown> }>()
+
+/**
+ * The postings of `labels` at offers version `version` (the facet index's) or later. Calls are served one
+ * after the other per database, so an update and a first read never interleave.
+ */
+export function labelPostings(
+  db: Database,
+  version: number,
+  labels: readonly Label[],
+): Promise<LabelPosting[]> {
+  const node = nodes.get(db) ?? { postings: { version, byLabel: new Map() }, queue: Promise.resolve() }
+  nodes.set(db, node)
+  const answer = node.queue.then(async () => {
+    await bringUpTo(db, node.postings, version)
+    const missing = [...new Set(labels.map(keyOf))].filter((key) => !node.postings.byLabel.has(key))
+    if (missing.length > 0) {
+      const read = await readPostings(db, missing.map(labelOf))
+      for (const [at, key] of missing.entries()) node.postings.byLabel.set(key, read[at]!)
+    }
+    return labels.map((label) => node.postings.byLabel.get(keyOf(label))!)
+  })
+  node.queue = answer.catch(() => {})
+  return answer
+}
+
+/** The postings brought to `version`: the changed offers' memberships read again, or all dropped. */
+async function bringUpTo(db: Database, postings: NodePostings, version: number): Promise<void> {
+  // A caller holding an older index gets newer postings: the facet pass ignores offers it does not hold.
+  if (version <= postings.version) return
+  const changed = postings.byLabel.size === 0 ? [] : await offersChangedBetween(db, postings.version, version)
+  if (!changed || changed.length * postings.byLabel.size > MAX_UPDATE_CHECKS) postings.byLabel.clear()
+  else if (changed.length > 0) {
+    const keys = [...postings.byLabel.keys()]
+    for (const posting of postings.byLabel.values()) for (const id of changed) posting.delete(id)
+    const read = await readPostings(db, keys.map(labelOf), changed)
+    keys.forEach((key, at) => {
+      const posting = postings.byLabel.get(key)!
+      for (const [id, field] of read[at]!) posting.set(id, field)
+    })
+  }
+  postings.version = version
+}
+
+/** Each label's matching published offers in its language (only those of `among` when given). */
+async function readPostings(
+  db: Database,
+  labels: readonly Label[],
+  among?: readonly string[],
+): Promise<Map<string, MatchField>[]> {
+  const postings = labels.map(() => new Map<string, MatchField>())
+  // Each label's query parsed once, then its copies counting only title or title and name words.
+  const [parsed] = await queryRows<{ queries: string[] }>(
+    db,
+    sql`select array[${sql.join(
+      labels.map(
+        ({ language, label }) =>
+          sql`websearch_to_tsquery(${sql.raw(`'${SEARCH_CONFIGS[language]}'`)}::regconfig, ${labelsText([label])})::text`,
+      ),
+      sql`, `,
+    )}] as queries`,
+  )
+  const byLanguage = new Map<ContentLanguage, SQL[]>()
+  labels.forEach(({ language }, at) => {
+    const query = parsed!.queries[at]!
+    // A label of stop words only matches nothing, as in the search's own query.
+    if (query === '') return
+    const rows = byLanguage.get(language) ?? []
+    rows.push(
+      sql`(${at}, ${query}::tsquery, ${weighted(query, 'A')}::tsquery, ${weighted(query, 'AB')}::tsquery)`,
+    )
+    byLanguage.set(language, rows)
+  })
+  if (byLanguage.size === 0) return postings
+  const matching = sql.join(
+    [...byLanguage].map(([language, rows]) => {
+      const published = sql`o.language = ${sql.raw(`'${language}'`)} and ${isPublishedOffer('o')}`
+      // A first read scans each label's index entries; an update checks the few changed offers against
+      // every label instead (their rows read once, `offset 0` keeping the planner from merging them back).
+      const offers = among
+        ? sql`(select o.id, o.search_vector from offer_search o
+               where ${published} and o.id = any(${`{${among.join(',')}}`}::uuid[]) offset 0) o`
+        : sql`offer_search o`
+      return sql`select l.at, o.id::text as id,
+          case when o.search_vector @@ l.title then 2 when o.search_vector @@ l.named then 1 else 0 end as field
+        from (values ${sql.join(rows, sql`, `)}) as l(at, query, title, named)
+        join ${offers} on o.search_vector @@ l.query
+        ${among ? sql`` : sql`where ${published}`}`
+    }),
+    sql` union all `,
+  )
+  const rows = await queryRows<{ at: number; id: string; field: MatchField }>(db, matching)
+  for (const { at, id, field } of rows) postings[at]!.set(id, Number(field) as MatchField)
+  return postings
+}
