@@ -20,7 +20,9 @@ export type MatchField = 0 | 1 | 2
 
 export type Label = { language: ContentLanguage; label: string }
 
-type NodePostings = { version: number; byLabel: Map<string, Map<string, MatchField>> }
+/** A label's query as a tsquery text (parsed once per node), and its offers. */
+type HeldLabel = { language: ContentLanguage; query: string; offers: Map<string, MatchField> }
+type NodePostings = { version: number; byLabel: Map<string, HeldLabel> }
 
 /** Past this many (changed offer × label) checks, the postings are dropped and read again as asked. */
 const MAX_UPDATE_CHECKS = 200_000
@@ -48,10 +50,16 @@ export function labelPostings(
     await bringUpTo(db, node.postings, version)
     const missing = [...new Set(labels.map(keyOf))].filter((key) => !node.postings.byLabel.has(key))
     if (missing.length > 0) {
-      const read = await readPostings(db, missing.map(labelOf))
-      for (const [at, key] of missing.entries()) node.postings.byLabel.set(key, read[at]!)
+      const queries = await parsedLabels(db, missing.map(labelOf))
+      const held = missing.map((key, at) => ({
+        language: labelOf(key).language,
+        query: queries[at]!,
+        offers: new Map(),
+      }))
+      await readPostings(db, held)
+      for (const [at, key] of missing.entries()) node.postings.byLabel.set(key, held[at]!)
     }
-    return labels.map((label) => node.postings.byLabel.get(keyOf(label))!)
+    return labels.map((label) => node.postings.byLabel.get(keyOf(label))!.offers)
   })
   node.queue = answer.catch(() => {})
   return answer
@@ -64,25 +72,15 @@ async function bringUpTo(db: Database, postings: NodePostings, version: number):
   const changed = postings.byLabel.size === 0 ? [] : await offersChangedBetween(db, postings.version, version)
   if (!changed || changed.length * postings.byLabel.size > MAX_UPDATE_CHECKS) postings.byLabel.clear()
   else if (changed.length > 0) {
-    const keys = [...postings.byLabel.keys()]
-    for (const posting of postings.byLabel.values()) for (const id of changed) posting.delete(id)
-    const read = await readPostings(db, keys.map(labelOf), changed)
-    keys.forEach((key, at) => {
-      const posting = postings.byLabel.get(key)!
-      for (const [id, field] of read[at]!) posting.set(id, field)
-    })
+    const held = [...postings.byLabel.values()]
+    for (const { offers } of held) for (const id of changed) offers.delete(id)
+    await readPostings(db, held, changed)
   }
   postings.version = version
 }
 
-/** Each label's matching published offers in its language (only those of `among` when given). */
-async function readPostings(
-  db: Database,
-  labels: readonly Label[],
-  among?: readonly string[],
-): Promise<Map<string, MatchField>[]> {
-  const postings = labels.map(() => new Map<string, MatchField>())
-  // Each label's query parsed once, then its copies counting only title or title and name words.
+/** Each label's query in its language's configuration, as a tsquery text ('' for stop words only). */
+async function parsedLabels(db: Database, labels: readonly Label[]): Promise<string[]> {
   const [parsed] = await queryRows<{ queries: string[] }>(
     db,
     sql`select array[${sql.join(
@@ -93,9 +91,20 @@ async function readPostings(
       sql`, `,
     )}] as queries`,
   )
+  return parsed!.queries
+}
+
+/**
+ * Adds to each held label the published offers of its language it matches (among `among` only when given),
+ * with the field: the query and its copies counting only title, or title and name, words.
+ */
+async function readPostings(
+  db: Database,
+  held: readonly HeldLabel[],
+  among?: readonly string[],
+): Promise<void> {
   const byLanguage = new Map<ContentLanguage, SQL[]>()
-  labels.forEach(({ language }, at) => {
-    const query = parsed!.queries[at]!
+  held.forEach(({ language, query }, at) => {
     // A label of stop words only matches nothing, as in the search's own query.
     if (query === '') return
     const rows = byLanguage.get(language) ?? []
@@ -104,7 +113,7 @@ async function readPostings(
     )
     byLanguage.set(language, rows)
   })
-  if (byLanguage.size === 0) return postings
+  if (byLanguage.size === 0) return
   const matching = sql.join(
     [...byLanguage].map(([language, rows]) => {
       const published = sql`o.language = ${sql.raw(`'${language}'`)} and ${isPublishedOffer('o')}`
@@ -123,6 +132,5 @@ async function readPostings(
     sql` union all `,
   )
   const rows = await queryRows<{ at: number; id: string; field: MatchField }>(db, matching)
-  for (const { at, id, field } of rows) postings[at]!.set(id, Number(field) as MatchField)
-  return postings
+  for (const { at, id, field } of rows) held[at]!.offers.set(id, Number(field) as MatchField)
 }
