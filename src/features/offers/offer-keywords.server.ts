@@ -72,7 +72,7 @@ export async function keywordSearch(
   // The entry points cut the text already; callers that skip them (alerts, tests) get the same cut.
   const query = text.slice(0, MAX_QUERY_LENGTH)
   const parts = keywordQuery(query, await offerVocabulary(db), { expand })
-  const labelled = expand && atVersion !== undefined && !among ? onlyGroup(parts) : null
+  const labelled = expand && atVersion !== undefined && !among ? labelledGroup(parts) : null
   const corrected = parts.groups.some((group) => group.fixes.length > 0)
   // Each language's queries parsed once here, then read as constants: the search itself plans in a fraction.
   const [parsed] = await queryRows<{ lexemes: number } & Record<string, string>>(
@@ -140,7 +140,7 @@ export async function keywordSearch(
 }
 
 /** The text's only group when nothing else is in it and it names labels: what postings can answer. */
-function onlyGroup({ groups, rest }: KeywordQuery): QueryGroup | null {
+export function labelledGroup({ groups, rest }: KeywordQuery): QueryGroup | null {
   const [group] = groups
   if (!group || groups.length > 1 || rest !== '') return null
   return CONTENT_LANGUAGES.some((language) => group.labels[language].length > 0) ? group : null
