@@ -107,6 +107,18 @@ export async function confirmAddress(page: Page, email: string, after = 0) {
   ).toBeVisible()
 }
 
+/**
+ * A new talent signed up on /connect, her address confirmed (only a confirmed one applies or shows in the
+ * CV library), the welcome offer declined. Answers her address.
+ */
+export async function signUpConfirmed(page: Page, locale: Locale, firstName: string) {
+  const started = Date.now()
+  const email = await signUpTalent(page, locale, firstName)
+  await confirmAddress(page, email, started)
+  await declineWelcome(page)
+  return email
+}
+
 /** Clicks before hydration do nothing: wait for the app to mark the document hydrated. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)
