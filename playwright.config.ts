@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_METRICS_TOKEN, E2E_OPS_TOKEN } from './e2e/ops-token'
+import { QUIET_CHROMIUM_FLAGS } from './tests/chromium-flags'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 /** Each shard (scripts/e2e.mjs with E2E_SHARDS) has its own server, database, mailbox and ports. */
@@ -40,16 +41,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: ['--headless', ...QUIET_CHROMIUM_FLAGS],
     },
   },
   projects: [

@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { z } from 'zod'
 import { LOCALES, type Locale } from '../src/i18n/locales'
+import { QUIET_CHROMIUM_FLAGS } from '../tests/chromium-flags'
 import { waitUntilAnswering } from './app-processes'
 
 const { values } = parseArgs({
@@ -114,16 +115,7 @@ try {
   await waitUntilAnswering(`${baseUrl}/api/health`)
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromeFlags: ['--headless=new', ...QUIET_CHROMIUM_FLAGS],
   })
   const below: string[] = []
   try {

@@ -2,20 +2,17 @@
  * A final answer is confirmed first and can be taken back while the talent's e-mail waits (issue 64,
  * docs/applications.md): a misclick on "Refuse" costs nothing; leaving the page sends the e-mail.
  */
-import { lotteCv } from '../tests/cv-files'
 import {
   b2bSignIn,
-  confirmAddress,
-  declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
   linkIn,
   receivedMail,
-  registerInModal,
   test,
   uniqueEmail,
 } from './fixtures'
+import { applyAsNewTalent, uniqueName } from './journeys/applications'
 
 const CLAIRE = 'cooperative-energie-citoyenne-1@demo.tremplin.be'
 const OFFER =
@@ -24,9 +21,6 @@ const OFFER =
 const REFUSAL = 'ne retiendra pas votre candidature'
 const ACCEPTANCE = 'a retenu votre candidature'
 
-const uniqueName = (base: string) =>
-  base + Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
-
 test('refusing asks first, can be undone with no e-mail sent; accepting then leaving tells the talent', async ({
   page,
   browser,
@@ -34,27 +28,13 @@ test('refusing asks first, can be undone with no e-mail sent; accepting then lea
   test.slow()
   const firstName = uniqueName('Nadia')
   const email = uniqueEmail('nadia')
-  const started = Date.now()
 
   // Nadia applies.
-  await gotoHydrated(page, OFFER)
-  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
-  await page.getByRole('main').getByRole('button', { name: 'Postuler', exact: true }).first().click()
-  await registerInModal(page, 'fr', firstName, email)
-  // Only a confirmed address applies (docs/security.md): she follows the link of her welcome e-mail.
-  await confirmAddress(page, email, started)
-  await gotoHydrated(page, OFFER)
-  await declineWelcome(page)
-  await page.getByRole('main').getByRole('button', { name: 'Postuler', exact: true }).first().click()
-  const modal = page.getByRole('dialog', { name: /^Postuler : / })
-  await modal
-    .locator('#apply-cv')
-    .setInputFiles({ name: 'CV Nadia.pdf', mimeType: 'application/pdf', buffer: await lotteCv() })
-  await expect(modal.getByText('CV Nadia.pdf')).toBeVisible()
-  await modal.locator('#apply-answer-1').fill('Cinq ans de coopératives.')
-  await modal.getByRole('checkbox', { name: /J'accepte que mes données/ }).check()
-  await modal.getByRole('button', { name: 'Envoyer ma candidature' }).click()
-  await expect(modal.getByText('Candidature envoyée !')).toBeVisible()
+  const { title, started } = await applyAsNewTalent(page, 'fr', OFFER, {
+    firstName,
+    email,
+    answer: 'Cinq ans de coopératives.',
+  })
 
   // Claire opens it from the notice she received.
   const notice = await receivedMail(CLAIRE, { after: started, containing: firstName })

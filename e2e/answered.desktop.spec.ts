@@ -7,11 +7,8 @@
  * the application is closed at its date and the talent gets a kind notice.
  */
 import type { Page } from '@playwright/test'
-import { lotteCv } from '../tests/cv-files'
 import {
   b2bSignIn,
-  confirmAddress,
-  declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
@@ -19,11 +16,10 @@ import {
   linkIn,
   prefix,
   receivedMail,
-  registerInModal,
   test,
   uniqueEmail,
 } from './fixtures'
-import { APPLY_DIALOG, uniqueName } from './journeys/applications'
+import { APPLY_DIALOG, applyAsNewTalent, uniqueName } from './journeys/applications'
 import {
   calendarIn,
   fillSlot,
@@ -76,30 +72,6 @@ async function runAnswersAt(page: Page, at: Date) {
   expect([200, 202]).toContain(run.status())
 }
 
-/** A new talent, registered in `locale` and confirmed, applies to the offer at `path`. */
-async function applyAs(page: Page, locale: Locale, path: string, firstName: string, email: string) {
-  const started = Date.now()
-  await gotoHydrated(page, path)
-  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
-  await page.getByRole('main').getByRole('button', { name: L.apply[locale], exact: true }).first().click()
-  await registerInModal(page, locale, firstName, email)
-  await confirmAddress(page, email, started)
-  await gotoHydrated(page, path)
-  await declineWelcome(page)
-  await page.getByRole('main').getByRole('button', { name: L.apply[locale], exact: true }).first().click()
-  const modal = page.getByRole('dialog', { name: L.applyTitle[locale] })
-  await modal
-    .locator('#apply-cv')
-    .setInputFiles({ name: `CV ${firstName}.pdf`, mimeType: 'application/pdf', buffer: await lotteCv() })
-  await expect(modal.getByText(`CV ${firstName}.pdf`)).toBeVisible()
-  const answer = modal.locator('#apply-answer-1')
-  if (await answer.count()) await answer.fill('Des années de projets citoyens.')
-  await modal.getByRole('checkbox', { name: L.consent[locale] }).check()
-  await modal.getByRole('button', { name: L.send[locale] }).click()
-  await expect(modal.getByText(L.sent[locale])).toBeVisible()
-  return { title, started }
-}
-
 for (const [index, locale] of (['fr', 'nl', 'en'] as const).entries()) {
   test(`${locale}: the answer date, the recruiter's reminder, an interview, a refusal with its reason and message`, async ({
     page,
@@ -108,7 +80,11 @@ for (const [index, locale] of (['fr', 'nl', 'en'] as const).entries()) {
     test.slow()
     const firstName = uniqueName('Amira')
     const email = uniqueEmail('amira')
-    const { title, started } = await applyAs(page, locale, COOPERATIVE[locale], firstName, email)
+    const { title, started } = await applyAsNewTalent(page, locale, COOPERATIVE[locale], {
+      firstName,
+      email,
+      answer: 'Des années de projets citoyens.',
+    })
 
     // The date promised, in her receipt and on her applications.
     const receipt = await receivedMail(email, { after: started, containing: title })
@@ -246,7 +222,11 @@ test('nobody answers: the application is closed at its date with a kind notice',
   // A talent applies in English; nobody answers.
   const firstName = uniqueName('Jonas')
   const email = uniqueEmail('jonas')
-  const { title, started } = await applyAs(page, 'en', RENOV.offer, firstName, email)
+  const { title, started } = await applyAsNewTalent(page, 'en', RENOV.offer, {
+    firstName,
+    email,
+    answer: null,
+  })
   const receipt = await receivedMail(email, { after: started, containing: title })
   expect(receipt.text).toContain('Answer expected by')
 

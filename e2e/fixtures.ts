@@ -46,11 +46,15 @@ const SIGN_UP = {
 export const uniqueEmail = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.be`
 
-/** Creates a talent account on /connect; she lands on her account page. Answers her address. */
-export async function signUpTalent(page: Page, locale: Locale, firstName: string) {
+/** Creates a talent account on /connect (a fresh address unless given); she lands on her account page. Answers her address. */
+export async function signUpTalent(
+  page: Page,
+  locale: Locale,
+  firstName: string,
+  email = uniqueEmail(firstName.toLowerCase()),
+) {
   await gotoHydrated(page, `${prefix(locale)}/connect?tab=register`)
   const form = page.getByRole('tabpanel')
-  const email = uniqueEmail(firstName.toLowerCase())
   await form.getByLabel(SIGN_UP.firstName[locale]).fill(firstName)
   await form.getByLabel(SIGN_UP.email[locale]).fill(email)
   await form.getByLabel(SIGN_UP.password[locale]).fill('a-test-password-1')
@@ -107,11 +111,30 @@ export async function confirmAddress(page: Page, email: string, after = 0) {
   ).toBeVisible()
 }
 
+/**
+ * A new talent signed up on /connect, her address confirmed (only a confirmed one applies or shows in the
+ * CV library), the welcome offer declined. Answers her address.
+ */
+export async function signUpConfirmed(page: Page, locale: Locale, firstName: string) {
+  const started = Date.now()
+  const email = await signUpTalent(page, locale, firstName)
+  await confirmAddress(page, email, started)
+  await declineWelcome(page)
+  return email
+}
+
 /** Clicks before hydration do nothing: wait for the app to mark the document hydrated. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   return response
+}
+
+/** Opens a page that exists in `locale`: answered 200, hydrated, its document in that language. */
+export async function openLocalizedPage(page: Page, locale: Locale, path: string) {
+  const response = await gotoHydrated(page, path)
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
 }
 
 /**

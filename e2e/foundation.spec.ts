@@ -6,6 +6,7 @@ import {
   HTML_LANG,
   LOCALES,
   linkIn,
+  openLocalizedPage,
   prefix,
   receivedMail,
   TEXT,
@@ -17,9 +18,7 @@ const LOCALIZED_JOBS = { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-off
 for (const locale of LOCALES) {
   test.describe(`home page in ${locale}`, () => {
     test('shows every section, localized links and alternates', async ({ page }, testInfo) => {
-      const response = await gotoHydrated(page, prefix(locale) || '/')
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
+      await openLocalizedPage(page, locale, prefix(locale) || '/')
       await expect(page.getByRole('heading', { level: 1, name: TEXT.heroTitle[locale] })).toBeVisible()
 
       const offers = page.getByRole('region', { name: TEXT.latestOffers[locale] })

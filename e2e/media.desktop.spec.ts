@@ -1,19 +1,12 @@
-import { expect, gotoHydrated, test } from './fixtures'
-import { articlesJourney, saveArticleJourney, T } from './journeys/media'
+import { expect, signUpTalent, test } from './fixtures'
+import { articlesJourney, saveArticleJourney } from './journeys/media'
 
 for (const locale of ['fr', 'en'] as const) articlesJourney(locale)
 
 for (const locale of ['fr', 'en'] as const) saveArticleJourney(locale)
 
 test('toggle-save takes articles, in the spec form too, and only for one’s own list', async ({ page }) => {
-  await gotoHydrated(page, '/en/connect?tab=register')
-  const form = page.getByRole('tabpanel')
-  await form.getByLabel(T.firstName.en).fill('Api')
-  await form.getByLabel(T.email.en).fill(`api-reader-${Date.now()}@example.be`)
-  await form.getByLabel(T.password.en).fill('a-good-password')
-  await form.getByRole('checkbox', { name: T.terms.en }).check()
-  await form.getByRole('button', { name: T.createAccount.en }).click()
-  await expect(page).toHaveURL(/talent\/settings\/account$/)
+  await signUpTalent(page, 'en', 'Api')
 
   const [articles] = (await (await page.request.get('/api/search/articles?limit=2')).json()) as [
     { uuid: string }[],

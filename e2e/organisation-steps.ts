@@ -7,8 +7,6 @@ import type { Browser, Page } from '@playwright/test'
 import { photo } from '../tests/upload-files'
 import {
   b2bSignIn,
-  confirmAddress,
-  declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
@@ -17,7 +15,7 @@ import {
   prefix,
   receivedMail,
   settled,
-  signUpTalent,
+  signUpConfirmed,
 } from './fixtures'
 import { choosePassword } from './journeys/auth'
 import { OFFER_EDITOR } from './journeys/recruiter-offers'
@@ -286,10 +284,7 @@ export async function inviteColleague(space: Page, locale: Locale, organisation:
  * says recruiters may contact her; gives her address.
  */
 export async function talentOpenToContact(page: Page, locale: Locale, firstName: string, title: string) {
-  const started = Date.now()
-  const email = await signUpTalent(page, locale, firstName)
-  await confirmAddress(page, email, started)
-  await declineWelcome(page)
+  const email = await signUpConfirmed(page, locale, firstName)
   await gotoHydrated(page, `${prefix(locale)}/talent/settings/edit`)
   const information = page.getByRole('region', { name: L.information[locale] })
   await information.getByLabel(L.talentTitle[locale]).fill(title)

@@ -13,6 +13,7 @@ import {
   keepWelcomeModal,
   LOCALES,
   type Locale,
+  signUpTalent,
   test,
   WELCOME_TITLE,
 } from './fixtures'
@@ -234,14 +235,7 @@ test.describe('no page wider than the screen', () => {
     const talentContext = await phoneContext(browser)
     const talent = await talentContext.newPage()
     await keepWelcomeModal(talent)
-    await gotoHydrated(talent, '/connect?tab=register')
-    const form = talent.getByRole('tabpanel')
-    await form.getByLabel('Prénom').fill('Anne-Sophie')
-    await form.getByLabel('Adresse e-mail').fill(TALENT)
-    await form.getByLabel('Mot de passe').fill('a-test-password-1')
-    await form.getByRole('checkbox', { name: /conditions d'utilisation/ }).check()
-    await form.getByRole('button', { name: 'Créer mon compte' }).click()
-    await expect(talent).toHaveURL(/talent\/settings\/account$/)
+    await signUpTalent(talent, 'fr', 'Anne-Sophie', TALENT)
     const welcome = talent.getByRole('dialog', { name: WELCOME_TITLE })
     await expect(welcome).toBeVisible()
     await welcome

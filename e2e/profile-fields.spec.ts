@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test'
-import { declineWelcome, expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './fixtures'
+import {
+  declineWelcome,
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  signUpTalent,
+  test,
+} from './fixtures'
 
 /** The skills, languages and rich-text fields (docs/product.md#input-rules, #api, #limits): the API, and the fields on the profile page. */
 
@@ -36,15 +43,7 @@ test.describe('skills API (docs/product.md#api)', () => {
 
 /** Registers a new talent and opens the profile's edit page. */
 async function openProfileEditPage(page: Page) {
-  const email = `fields-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.be`
-  await gotoHydrated(page, '/connect?tab=register')
-  const form = page.getByRole('tabpanel')
-  await form.getByLabel('Prénom').fill('Lotte')
-  await form.getByLabel('Adresse e-mail').fill(email)
-  await form.getByLabel('Mot de passe').fill('un-bon-mot-de-passe')
-  await form.getByRole('checkbox', { name: /conditions d'utilisation/ }).check()
-  await form.getByRole('button', { name: 'Créer mon compte' }).click()
-  await expect(page).toHaveURL(/talent\/settings\/account$/)
+  await signUpTalent(page, 'fr', 'Lotte')
   await declineWelcome(page)
   await gotoHydrated(page, '/talent/settings/edit')
 }

@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { lotteCv } from '../../tests/cv-files'
 import {
   confirmAddress,
@@ -17,13 +17,14 @@ import {
 } from '../fixtures'
 
 /** Seeded demo data: Coopérative Énergie Citoyenne, its first recruiter (README), offers of each kind. */
-const CLAIRE = { email: 'cooperative-energie-citoyenne-1@demo.tremplin.be' }
+export const CLAIRE = { email: 'cooperative-energie-citoyenne-1@demo.tremplin.be' }
 const COMPANY = {
   fr: 'cooperative-energie-citoyenne',
   nl: 'cooperatieve-burgerenergie',
   en: 'citizen-energy-cooperative',
 }
-const OPEN_OFFER = 'charge-de-projet-transition-energetique-cdd-i18er'
+/** Coopérative Énergie Citoyenne's open offer, with a question to answer. */
+export const OPEN_OFFER = 'charge-de-projet-transition-energetique-cdd-i18er'
 
 export const offerPath = (locale: Locale, slug: string) =>
   ({
@@ -105,6 +106,45 @@ export const uniqueName = (base: string) =>
 /** Claire signs in to the recruiter space in a browser of her own. */
 export const recruiterPage = (browser: Browser, locale: Locale) =>
   recruiterSpace(browser, locale, CLAIRE.email, 'Coopérative Énergie Citoyenne')
+
+/**
+ * On an offer's page, a confirmed talent applies: a CV named `CV <cvName>.pdf`, `answer` to the offer's
+ * question when it asks one (`null`: it asks none), the consent; the dialog says it is sent.
+ */
+export async function sendApplication(page: Page, locale: Locale, cvName: string, answer: string | null) {
+  await page.getByRole('main').getByRole('button', { name: L.apply[locale], exact: true }).first().click()
+  const modal = page.getByRole('dialog', { name: L.applyTitle[locale] })
+  await modal
+    .locator('#apply-cv')
+    .setInputFiles({ name: `CV ${cvName}.pdf`, mimeType: 'application/pdf', buffer: await lotteCv() })
+  await expect(modal.getByText(`CV ${cvName}.pdf`)).toBeVisible()
+  if (answer !== null) await modal.locator('#apply-answer-1').fill(answer)
+  await modal.getByRole('checkbox', { name: L.consent[locale] }).check()
+  await modal.getByRole('button', { name: L.send[locale] }).click()
+  await expect(modal.getByText(L.sent[locale])).toBeVisible()
+}
+
+/**
+ * A visitor opens the offer at `path`, registers from its apply button in `locale`, confirms her address
+ * (only a confirmed one applies, docs/security.md) and applies; gives the offer's title and when she began.
+ */
+export async function applyAsNewTalent(
+  page: Page,
+  locale: Locale,
+  path: string,
+  talent: { firstName: string; email: string; answer: string | null },
+) {
+  const started = Date.now()
+  await gotoHydrated(page, path)
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+  await page.getByRole('main').getByRole('button', { name: L.apply[locale], exact: true }).first().click()
+  await registerInModal(page, locale, talent.firstName, talent.email)
+  await confirmAddress(page, talent.email, started)
+  await gotoHydrated(page, path)
+  await declineWelcome(page)
+  await sendApplication(page, locale, talent.firstName, talent.answer)
+  return { title, started }
+}
 /**
  * One body for all languages, registered by applications.desktop.spec.ts in fr, en
  * and by applications.phone.spec.ts in nl.

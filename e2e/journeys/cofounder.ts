@@ -4,6 +4,7 @@ import {
   gotoHydrated,
   HTML_LANG,
   type Locale,
+  openLocalizedPage,
   settled,
   TEXT,
   test,
@@ -133,9 +134,7 @@ export function cofounderSectionTests(locale: Locale) {
     test('the landing explains the section, shows the latest projects and leads to the list and the pricing', async ({
       page,
     }) => {
-      const response = await gotoHydrated(page, T.landing[locale])
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
+      await openLocalizedPage(page, locale, T.landing[locale])
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.landingTitle[locale])
       await expect(page.getByRole('heading', { level: 2, name: T.howItWorks[locale] })).toBeVisible()
       expect(await page.getByRole('main').getByRole('article').count()).toBeGreaterThan(0)
@@ -152,9 +151,7 @@ export function cofounderSectionTests(locale: Locale) {
     test('the project list puts the page language first, loads more, searches and resets', async ({
       page,
     }) => {
-      const response = await gotoHydrated(page, T.list[locale])
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
+      await openLocalizedPage(page, locale, T.list[locale])
       const cards = page.getByRole('main').getByRole('article')
       await expect(cards).toHaveCount(15)
       // Projects in the page's language come first, untagged; the others say their language.
@@ -243,9 +240,7 @@ export function cofounderSectionTests(locale: Locale) {
     test('the pricing shows both plans, the 500 € commission, the options and the way to the team', async ({
       page,
     }) => {
-      const response = await gotoHydrated(page, T.pricing[locale])
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
+      await openLocalizedPage(page, locale, T.pricing[locale])
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.pricingTitle[locale])
       const main = page.getByRole('main')
       await expect(main.getByText(/^€\s?500$|^500\s€$/)).toBeVisible()

@@ -5,6 +5,7 @@ import {
   gotoHydrated,
   HTML_LANG,
   type Locale,
+  openLocalizedPage,
   settled,
   test,
 } from '../fixtures'
@@ -88,9 +89,7 @@ export function companyListJourney(locale: Locale) {
     page,
     browser,
   }) => {
-    const response = await gotoHydrated(page, LIST[locale])
-    expect(response?.status()).toBe(200)
-    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
+    await openLocalizedPage(page, locale, LIST[locale])
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.title[locale])
     await expect(cards(page)).toHaveCount(15)
     const all = await shownTotal(page)

@@ -1,9 +1,8 @@
 import {
   expect,
   expectNoSeriousA11yViolations,
-  gotoHydrated,
-  HTML_LANG,
   type Locale,
+  openLocalizedPage,
   prefix,
   receivedMail,
   test,
@@ -39,9 +38,7 @@ export function contactFormJourney(locale: Locale) {
   test(`${locale}: the contact form checks its fields, sends to the team and acknowledges to the sender`, async ({
     page,
   }) => {
-    const response = await gotoHydrated(page, `${prefix(locale)}/contact?subject=coFounder`)
-    expect(response?.status()).toBe(200)
-    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
+    await openLocalizedPage(page, locale, `${prefix(locale)}/contact?subject=coFounder`)
     await expect(page.getByRole('heading', { level: 1, name: T.title[locale] })).toBeVisible()
     const subject = page.getByLabel(T.subject[locale])
     await expect(subject.locator('option:checked')).toHaveText(T.coFounder[locale])

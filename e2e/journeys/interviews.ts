@@ -5,10 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import type { Email } from 'postal-mime'
-import { lotteCv } from '../../tests/cv-files'
 import {
-  confirmAddress,
-  declineWelcome,
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
@@ -16,25 +13,18 @@ import {
   linkIn,
   prefix,
   receivedMail,
-  recruiterSpace,
-  signUpTalent,
+  signUpConfirmed,
   test,
 } from '../fixtures'
-import { APPLY_DIALOG, uniqueName } from './applications'
-
-const CLAIRE = 'cooperative-energie-citoyenne-1@demo.tremplin.be'
-const COMPANY = {
-  fr: 'cooperative-energie-citoyenne',
-  nl: 'cooperatieve-burgerenergie',
-  en: 'citizen-energy-cooperative',
-}
-const OPEN_OFFER = 'charge-de-projet-transition-energetique-cdd-i18er'
-const offerPath = (locale: Locale) =>
-  ({
-    fr: `/entreprises-impact/${COMPANY.fr}/offres-emploi/${OPEN_OFFER}`,
-    nl: `/nl/gevolgen-bedrijven/${COMPANY.nl}/banen/${OPEN_OFFER}`,
-    en: `/en/impact-companies/${COMPANY.en}/job-offers/${OPEN_OFFER}`,
-  })[locale]
+import {
+  APPLY_DIALOG,
+  CLAIRE,
+  OPEN_OFFER,
+  offerPath,
+  recruiterPage,
+  sendApplication,
+  uniqueName,
+} from './applications'
 
 export const INTERVIEW_LABELS = {
   inProgress: { fr: 'Passer en cours', nl: 'In behandeling nemen', en: 'Mark as in progress' },
@@ -111,27 +101,16 @@ export function interviewJourney(locale: Locale) {
     test.slow()
     const year = new Date().getFullYear() + 1
     const firstName = uniqueName('Ines')
-    const email = await signUpTalent(page, locale, firstName)
+    const email = await signUpConfirmed(page, locale, firstName)
     const started = Date.now()
-    await confirmAddress(page, email, started - 60_000)
 
     // She applies.
-    await gotoHydrated(page, offerPath(locale))
-    await declineWelcome(page)
+    await gotoHydrated(page, offerPath(locale, OPEN_OFFER))
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
-    await page.getByRole('main').getByRole('button', { name: L.apply[locale], exact: true }).first().click()
-    const modal = page.getByRole('dialog', { name: L.applyTitle[locale] })
-    await modal
-      .locator('#apply-cv')
-      .setInputFiles({ name: 'CV Ines.pdf', mimeType: 'application/pdf', buffer: await lotteCv() })
-    await expect(modal.getByText('CV Ines.pdf')).toBeVisible()
-    await modal.locator('#apply-answer-1').fill('Trois ans de projets citoyens.')
-    await modal.getByRole('checkbox', { name: L.consent[locale] }).check()
-    await modal.getByRole('button', { name: L.send[locale] }).click()
-    await expect(modal.getByText(L.sent[locale])).toBeVisible()
+    await sendApplication(page, locale, 'Ines', 'Trois ans de projets citoyens.')
 
     // Claire puts it in progress and proposes two slots (a past one is refused first, nothing sent).
-    const recruiter = await recruiterSpace(browser, locale, CLAIRE, 'Coopérative Énergie Citoyenne')
+    const recruiter = await recruiterPage(browser, locale)
     const space = recruiter.page
     space.on('dialog', (dialog) => dialog.accept())
     await space.getByRole('link', { name: title }).first().click()
@@ -180,7 +159,7 @@ export function interviewJourney(locale: Locale) {
       after: beforePick,
       containing: 'https://meet.example.org/tremplin',
     })
-    const toClaire = await receivedMail(CLAIRE, { after: beforePick, containing: firstName })
+    const toClaire = await receivedMail(CLAIRE.email, { after: beforePick, containing: firstName })
     for (const mail of [toInes, toClaire]) {
       const ics = calendarIn(mail)
       expect(ics).toContain('METHOD:REQUEST')
@@ -200,7 +179,7 @@ export function interviewJourney(locale: Locale) {
     await fixed.locator('input[type="text"]').fill('Grand-Place 1, 1000 Bruxelles')
     await fixed.getByRole('button', { name: L.sendChange[locale] }).click()
     await expect(interviews.getByText(L.moved[locale]).first()).toBeVisible()
-    for (const address of [email, CLAIRE]) {
+    for (const address of [email, CLAIRE.email]) {
       const ics = calendarIn(await receivedMail(address, { after: beforeMove, containing: 'Grand-Place 1' }))
       expect(ics).toContain('METHOD:REQUEST')
       expect(ics).toContain(`DTSTART;TZID=Europe/Brussels:${year}1002T091500`)

@@ -4,10 +4,12 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
-  HTML_LANG,
   type Locale,
+  openLocalizedPage,
   prefix,
+  registerInModal,
   test,
+  uniqueEmail,
 } from '../fixtures'
 
 /** The saved list's next answer from the server (the button shows a save before it is stored). */
@@ -32,11 +34,6 @@ export const T = {
     en: 'Log in to keep this article',
   },
   registerTab: { fr: 'Inscription', nl: 'Registreren', en: 'Register' },
-  firstName: { fr: 'Prénom', nl: 'Voornaam', en: 'First name' },
-  email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
-  password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
-  terms: { fr: /conditions d'utilisation/, nl: /gebruiksvoorwaarden/, en: /terms of use/ },
-  createAccount: { fr: 'Créer mon compte', nl: 'Mijn account aanmaken', en: 'Create my account' },
   myMedia: { fr: 'Mes médias', nl: 'Mijn media', en: 'My media' },
   empty: {
     fr: 'Les articles que vous sauvegardez apparaîtront ici.',
@@ -52,9 +49,7 @@ export const T = {
  */
 export function articlesJourney(locale: Locale) {
   test(`${locale}: articles by category, an article page in its language, 404s`, async ({ page }) => {
-    const response = await gotoHydrated(page, `${prefix(locale)}/media/articles`)
-    expect(response?.status()).toBe(200)
-    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
+    await openLocalizedPage(page, locale, `${prefix(locale)}/media/articles`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.title[locale])
     expect(await page.getByRole('main').getByRole('article').count()).toBeGreaterThan(0)
     await expectNoSeriousA11yViolations(page)
@@ -94,15 +89,9 @@ export function saveArticleJourney(locale: Locale) {
 
     const modal = page.getByRole('dialog')
     await expect(modal).toContainText(T.message[locale])
-    await modal.getByRole('tab', { name: T.registerTab[locale] }).click()
-    const form = modal.getByRole('tabpanel')
-    await form.getByLabel(T.firstName[locale]).fill('Ines')
-    await form.getByLabel(T.email[locale]).fill(`reader-${locale}-${Date.now()}@example.be`)
-    await form.getByLabel(T.password[locale]).fill('lees-het-later')
-    await form.getByRole('checkbox', { name: T.terms[locale] }).check()
     // The button shows the save at once; the list below is read from the server once it has it.
     const stored = savedListStored(page)
-    await form.getByRole('button', { name: T.createAccount[locale] }).click()
+    await registerInModal(page, locale, 'Ines', uniqueEmail(`reader-${locale}`))
     await expect(modal.getByRole('tab', { name: T.registerTab[locale] })).toHaveCount(0)
     await declineWelcome(page)
 

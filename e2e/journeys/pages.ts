@@ -1,5 +1,12 @@
 import type { Locale } from '../fixtures'
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, HTML_LANG, prefix, test } from '../fixtures'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  openLocalizedPage,
+  prefix,
+  test,
+} from '../fixtures'
 
 const PAGES = [
   {
@@ -37,9 +44,7 @@ const REQUEST_FORM = { fr: "Demande d'adhésion", nl: 'Aanvraag tot toetreding',
 export function legalPagesJourney(locale: Locale) {
   test(`${locale}: the legal pages and the company selection page`, async ({ page }) => {
     for (const legal of PAGES) {
-      const response = await gotoHydrated(page, `${prefix(locale)}${legal.path}`)
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
+      await openLocalizedPage(page, locale, `${prefix(locale)}${legal.path}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.h1[locale])
       await expect(page.getByRole('main')).toContainText(legal.figure)
       await expectNoSeriousA11yViolations(page)

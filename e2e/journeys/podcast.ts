@@ -4,6 +4,7 @@ import {
   gotoHydrated,
   HTML_LANG,
   type Locale,
+  openLocalizedPage,
   prefix,
   settled,
   test,
@@ -59,9 +60,7 @@ const COUNT: Record<Locale, (n: number) => string> = {
  */
 export function podcastListJourney(locale: Locale) {
   test(`${locale}: podcast list, filters with counts, no-result state and reset`, async ({ page }) => {
-    const response = await gotoHydrated(page, `${prefix(locale)}/media/podcast`)
-    expect(response?.status()).toBe(200)
-    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
+    await openLocalizedPage(page, locale, `${prefix(locale)}/media/podcast`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.title[locale])
     await expect(page.getByText(COUNT[locale](22), { exact: true })).toBeVisible()
     const cards = page.getByRole('main').getByRole('article')
@@ -182,9 +181,7 @@ export function podcastThemeJourney(locale: Locale) {
     expect((await page.goto(`${prefix(locale)}/media/podcast/no-such-episode`))?.status()).toBe(404)
 
     // The media hub introduces both lists.
-    const hub = await gotoHydrated(page, `${prefix(locale)}/media`)
-    expect(hub?.status()).toBe(200)
-    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
+    await openLocalizedPage(page, locale, `${prefix(locale)}/media`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.hub[locale])
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(6)
     await expect(page.getByRole('link', { name: T.allArticles[locale] })).toHaveAttribute(

@@ -1,9 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form'
 import type { ComponentProps, ComponentType, FormHTMLAttributes, PropsWithChildren, ReactNode } from 'react'
 import { cx } from 'styled-system/css'
 import { REGIONS, SDG_GOALS, SECTORS } from '~/domain/enums'
-import { checkboxOptions } from '~/i18n/choice-options'
+import { checkboxOptions, choiceOptions } from '~/i18n/choice-options'
 import { fieldError } from '~/i18n/form-errors'
 import { REGION_LABELS, SDG_LABELS, SECTOR_LABELS } from '~/i18n/labels'
 import { button } from './button'
@@ -110,18 +111,54 @@ function PasswordConfirmationField({ id }: { id: string }) {
   return <BoundTextField id={id} label={t`Confirmez le mot de passe`} {...newPassword} />
 }
 
+/** An enumeration's values and their labels (`src/i18n/labels.ts`), the options of a field. */
+type EnumOptions<T extends string | number> = { values: readonly T[]; labels: Record<T, MessageDescriptor> }
+
+/**
+ * A select among an enumeration's values, in the reader's language. `empty` names the choice of none and
+ * comes first; without it, the select offers only the values.
+ */
+function EnumSelectField<T extends string>({
+  values,
+  labels,
+  empty,
+  ...props
+}: Omit<Unbound<ComponentProps<typeof SelectField<T>>>, 'options'> & EnumOptions<T> & { empty?: string }) {
+  const { i18n } = useLingui()
+  const options =
+    empty === undefined ? checkboxOptions(i18n, values, labels) : choiceOptions(i18n, values, labels, empty)
+  return <BoundSelectField<T | ''> {...props} options={options} />
+}
+
+/** Checkboxes for an enumeration's values, in the reader's language; three columns unless told. */
+function EnumChoicesField<T extends string | number>({
+  values,
+  labels,
+  columns = 3,
+  ...props
+}: Omit<Unbound<ComponentProps<typeof ChoiceGroupField<T>>>, 'options'> & EnumOptions<T>) {
+  const { i18n } = useLingui()
+  return (
+    <BoundChoiceGroupField {...props} options={checkboxOptions(i18n, values, labels)} columns={columns} />
+  )
+}
+
+/** The region of a place (a job, a diploma, a project); `empty` names the choice of none. */
+function RegionField({ id, empty }: { id: string; empty: string }) {
+  const { t } = useLingui()
+  return <EnumSelectField id={id} label={t`Région`} values={REGIONS} labels={REGION_LABELS} empty={empty} />
+}
+
 /** The sectors an organisation or a project works in (five at most). */
 function SectorsField({ id }: { id: string }) {
-  const { t, i18n } = useLingui()
-  const options = checkboxOptions(i18n, SECTORS, SECTOR_LABELS)
-  return <BoundChoiceGroupField id={id} label={t`Secteurs (5 au plus)`} options={options} columns={3} />
+  const { t } = useLingui()
+  return <EnumChoicesField id={id} label={t`Secteurs (5 au plus)`} values={SECTORS} labels={SECTOR_LABELS} />
 }
 
 /** The provinces (and Brussels) where an organisation acts. */
 function ZonesField({ id }: { id: string }) {
-  const { t, i18n } = useLingui()
-  const options = checkboxOptions(i18n, REGIONS, REGION_LABELS)
-  return <BoundChoiceGroupField id={id} label={t`Où elle agit`} options={options} columns={3} />
+  const { t } = useLingui()
+  return <EnumChoicesField id={id} label={t`Où elle agit`} values={REGIONS} labels={REGION_LABELS} />
 }
 
 /** The UN sustainable development goals an organisation contributes to. */
@@ -152,6 +189,9 @@ const appForm = createFormHook({
     ChoiceGroupField: BoundChoiceGroupField,
     RichTextField: BoundRichTextField,
     FileField: BoundFileField,
+    EnumSelectField,
+    EnumChoicesField,
+    RegionField,
     EmailField,
     FirstNameField,
     LastNameField,

@@ -1,7 +1,7 @@
 /** Interviews in the OpenAPI document: what both sides read, and the four actions on them. */
 import { z } from 'zod'
 import { INTERVIEW_EVENT_KINDS, INTERVIEW_STATUSES } from '~/domain/interviews'
-import { type ApiOperation, data, errors, id, json, SIGNED_IN } from '~/server/openapi/document'
+import { type ApiOperation, data, errors, id, json, jsonBody, SIGNED_IN } from '~/server/openapi/document'
 import type { InterviewStep, InterviewView } from './applications.model'
 import { interviewPickBody, interviewProposalBody } from './interviews-api.server'
 
@@ -73,10 +73,7 @@ export const interviewsOperations: ApiOperation[] = [
       description: `The application must be in progress. Slots are Belgian dates and times (Europe/Brussels). The talent gets an e-mail with a link to pick one; both sides then receive a calendar invitation (.ics, METHOD:REQUEST). ${REFUSALS}`,
       security: SIGNED_IN,
       requestParams: { path: applicationPath },
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: interviewProposalBody, example: proposalExample } },
-      },
+      requestBody: jsonBody(interviewProposalBody, proposalExample),
       responses: {
         201: json('Invited.', data(interviewSchema)),
         ...errors(400, 401, 403, 404, 409, 413, 415, 422, 429),
@@ -93,17 +90,9 @@ export const interviewsOperations: ApiOperation[] = [
       description: `One slot for an interview already fixed moves it at once: both calendars get the update (SEQUENCE raised). Otherwise the talent picks again among the new slots. ${REFUSALS}`,
       security: SIGNED_IN,
       requestParams: { path: interviewPath },
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: interviewProposalBody,
-            example: {
-              slots: [{ date: '2027-03-17', time: '09:00', location: 'Rue Haute 12, 1000 Bruxelles' }],
-            },
-          },
-        },
-      },
+      requestBody: jsonBody(interviewProposalBody, {
+        slots: [{ date: '2027-03-17', time: '09:00', location: 'Rue Haute 12, 1000 Bruxelles' }],
+      }),
       responses: {
         200: json('Changed.', data(interviewSchema)),
         ...errors(400, 401, 403, 404, 409, 413, 415, 422, 429),
@@ -135,10 +124,7 @@ export const interviewsOperations: ApiOperation[] = [
         'The talent’s own application only (403 otherwise). Both she and the recruiter who invited receive the calendar invitation (.ics, METHOD:REQUEST, Europe/Brussels).',
       security: SIGNED_IN,
       requestParams: { path: interviewPath },
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: interviewPickBody, example: { slot: 0 } } },
-      },
+      requestBody: jsonBody(interviewPickBody, { slot: 0 }),
       responses: {
         200: json('Picked: the interview is fixed.', data(interviewSchema)),
         ...errors(400, 401, 403, 404, 409, 413, 415, 422, 429),

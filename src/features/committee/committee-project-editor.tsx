@@ -11,16 +11,14 @@ import {
   emptyCofounderProject,
   projectActionFor,
 } from '~/domain/cofounder-project-form'
-import { COFOUNDER_MATURITIES, COFOUNDER_PLANS, CONTENT_LANGUAGES, REGIONS } from '~/domain/enums'
+import { COFOUNDER_MATURITIES, COFOUNDER_PLANS, CONTENT_LANGUAGES } from '~/domain/enums'
 import { uploadOnDemand } from '~/features/uploads/upload-on-demand'
-import { checkboxOptions, choiceOptions } from '~/i18n/choice-options'
 import {
   COFOUNDER_MATURITY_LABELS,
   COFOUNDER_PLAN_LABELS,
   COFOUNDER_SECTION_LABELS,
   CONTENT_LANGUAGE_LABELS,
   OFFER_STATUS_LABELS,
-  REGION_LABELS,
 } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { internalPathFor } from '~/i18n/paths'
@@ -142,10 +140,11 @@ export function CommitteeProjectEditorPage({
               </form.AppField>
               <form.AppField name="language">
                 {(field) => (
-                  <field.SelectField
+                  <field.EnumSelectField
                     id="project-language"
                     label={t`Langue du projet`}
-                    options={checkboxOptions(i18n, CONTENT_LANGUAGES, CONTENT_LANGUAGE_LABELS)}
+                    values={CONTENT_LANGUAGES}
+                    labels={CONTENT_LANGUAGE_LABELS}
                     isRequired
                   />
                 )}
@@ -166,30 +165,26 @@ export function CommitteeProjectEditorPage({
                 )}
               </form.AppField>
               <form.AppField name="region">
-                {(field) => (
-                  <field.SelectField
-                    id="project-region"
-                    label={t`Région`}
-                    options={choiceOptions(i18n, REGIONS, REGION_LABELS, t`Non précisée`)}
-                  />
-                )}
+                {(field) => <field.RegionField id="project-region" empty={t`Non précisée`} />}
               </form.AppField>
               <form.AppField name="maturity">
                 {(field) => (
-                  <field.SelectField
+                  <field.EnumSelectField
                     id="project-maturity"
                     label={t`Maturité`}
-                    options={checkboxOptions(i18n, COFOUNDER_MATURITIES, COFOUNDER_MATURITY_LABELS)}
+                    values={COFOUNDER_MATURITIES}
+                    labels={COFOUNDER_MATURITY_LABELS}
                     isRequired
                   />
                 )}
               </form.AppField>
               <form.AppField name="plan">
                 {(field) => (
-                  <field.SelectField
+                  <field.EnumSelectField
                     id="project-plan"
                     label={t`Formule`}
-                    options={checkboxOptions(i18n, COFOUNDER_PLANS, COFOUNDER_PLAN_LABELS)}
+                    values={COFOUNDER_PLANS}
+                    labels={COFOUNDER_PLAN_LABELS}
                     isRequired
                   />
                 )}

@@ -4,7 +4,6 @@ import { css, cx } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { COMPANY_SIZES } from '~/domain/enums'
 import { EMPTY_ORGANISATION_REQUEST, organisationRequestSchema } from '~/domain/organisation-request'
-import { choiceOptions } from '~/i18n/choice-options'
 import { COMPANY_SIZE_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { FormElement, SubmitButton, useAppForm } from '~/ui/app-form'
@@ -17,7 +16,7 @@ const legend = css({ textStyle: 'heading', mb: '3' })
 
 /** An organisation asks to join (docs/product.md#audience): who it is, its commitments to the 17 goals, a contact person. */
 export function OrganisationRequestForm() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const [outcome, setOutcome] = useState<Outcome>(null)
   const form = useAppForm({
     defaultValues: EMPTY_ORGANISATION_REQUEST,
@@ -58,10 +57,12 @@ export function OrganisationRequestForm() {
           </form.AppField>
           <form.AppField name="size">
             {(field) => (
-              <field.SelectField
+              <field.EnumSelectField
                 id="request-size"
                 label={t`Taille`}
-                options={choiceOptions(i18n, COMPANY_SIZES, COMPANY_SIZE_LABELS, t`Choisir`)}
+                values={COMPANY_SIZES}
+                labels={COMPANY_SIZE_LABELS}
+                empty={t`Choisir`}
                 isRequired
               />
             )}

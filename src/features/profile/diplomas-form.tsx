@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { grid } from 'styled-system/patterns'
-import { DIPLOMA_TYPES, REGIONS } from '~/domain/enums'
+import { DIPLOMA_TYPES } from '~/domain/enums'
 import type { DiplomaValues } from '~/domain/profile'
-import { choiceOptions } from '~/i18n/choice-options'
-import { REGION_LABELS } from '~/i18n/labels'
 import { DIPLOMA_TYPE_LABELS } from '~/i18n/profile-labels'
 import { FormElement, SubmitButton } from '~/ui/app-form'
 import { EntryList } from '~/ui/entry-list'
@@ -66,13 +64,7 @@ export function DiplomasForm({ profile }: { profile: ProfileView }) {
                     )}
                   </form.AppField>
                   <form.AppField name={`diplomas[${index}].region`}>
-                    {(field) => (
-                      <field.SelectField
-                        id={`diploma-${index}-region`}
-                        label={t`Région`}
-                        options={choiceOptions(i18n, REGIONS, REGION_LABELS, t`Choisir`)}
-                      />
-                    )}
+                    {(field) => <field.RegionField id={`diploma-${index}-region`} empty={t`Choisir`} />}
                   </form.AppField>
                 </div>
                 <PeriodFields

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { grid } from 'styled-system/patterns'
-import { CONTRACT_TYPES, REGIONS } from '~/domain/enums'
+import { CONTRACT_TYPES } from '~/domain/enums'
 import type { ExperienceValues } from '~/domain/profile'
-import { choiceOptions } from '~/i18n/choice-options'
-import { CONTRACT_TYPE_LABELS, REGION_LABELS } from '~/i18n/labels'
+import { CONTRACT_TYPE_LABELS } from '~/i18n/labels'
 import { FormElement, SubmitButton } from '~/ui/app-form'
 import { EntryList } from '~/ui/entry-list'
 import { PeriodFields } from './period-fields'
@@ -24,7 +23,7 @@ const EMPTY_EXPERIENCE: ExperienceValues = {
 
 /** Experiences (docs/product.md#data): most recent first once saved; added, edited and removed here. */
 export function ExperiencesForm({ profile }: { profile: ProfileView }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { form, result } = useProfileForm('experiences', profile)
   const twoColumns = grid({ gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
   return (
@@ -60,20 +59,16 @@ export function ExperiencesForm({ profile }: { profile: ProfileView }) {
                     {(field) => <field.TextField id={`experience-${index}-city`} label={t`Ville`} />}
                   </form.AppField>
                   <form.AppField name={`experiences[${index}].region`}>
-                    {(field) => (
-                      <field.SelectField
-                        id={`experience-${index}-region`}
-                        label={t`Région`}
-                        options={choiceOptions(i18n, REGIONS, REGION_LABELS, t`Choisir`)}
-                      />
-                    )}
+                    {(field) => <field.RegionField id={`experience-${index}-region`} empty={t`Choisir`} />}
                   </form.AppField>
                   <form.AppField name={`experiences[${index}].contractType`}>
                     {(field) => (
-                      <field.SelectField
+                      <field.EnumSelectField
                         id={`experience-${index}-contract`}
                         label={t`Type de contrat`}
-                        options={choiceOptions(i18n, CONTRACT_TYPES, CONTRACT_TYPE_LABELS, t`Choisir`)}
+                        values={CONTRACT_TYPES}
+                        labels={CONTRACT_TYPE_LABELS}
+                        empty={t`Choisir`}
                       />
                     )}
                   </form.AppField>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { grid } from 'styled-system/patterns'
 import { ATMOSPHERES, DREAM_COMPANIES, IMPACT_MEANINGS, SDG_GOALS, TEAM_BUILDINGS } from '~/domain/enums'
-import { checkboxOptions, choiceOptions } from '~/i18n/choice-options'
+import { choiceOptions } from '~/i18n/choice-options'
 import { SDG_LABELS } from '~/i18n/labels'
 import {
   ATMOSPHERE_LABELS,
@@ -56,10 +56,12 @@ export function ImpactForm({ profile }: { profile: ProfileView }) {
       </div>
       <form.AppField name="goals">
         {(field) => (
-          <field.ChoiceGroupField
+          <field.EnumChoicesField
             id="impact-goals"
             label={t`Les objectifs de développement durable qui comptent le plus pour moi`}
-            options={checkboxOptions(i18n, SDG_GOALS, SDG_LABELS)}
+            values={SDG_GOALS}
+            labels={SDG_LABELS}
+            columns={2}
           />
         )}
       </form.AppField>

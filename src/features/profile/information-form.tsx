@@ -4,7 +4,6 @@ import { AVAILABILITIES, GENDERS } from '~/domain/enums'
 import { ConfirmAddressNotice } from '~/features/auth/confirm-address-notice'
 import { useAuthUser } from '~/features/auth/use-auth'
 import { uploadOnDemand } from '~/features/uploads/upload-on-demand'
-import { choiceOptions } from '~/i18n/choice-options'
 import { AVAILABILITY_LABELS, GENDER_LABELS } from '~/i18n/profile-labels'
 import { FormElement, SubmitButton } from '~/ui/app-form'
 import type { ProfileView } from './profile.model'
@@ -17,7 +16,7 @@ const twoColumns = grid({ gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr
 
 /** Information (docs/product.md#data candidate profile): who she is, how to reach her, whether she is looking. */
 export function InformationForm({ profile }: { profile: ProfileView }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { form, result } = useProfileForm('information', profile)
   const user = useAuthUser()
   return (
@@ -68,10 +67,12 @@ export function InformationForm({ profile }: { profile: ProfileView }) {
         </form.AppField>
         <form.AppField name="gender">
           {(field) => (
-            <field.SelectField
+            <field.EnumSelectField
               id="information-gender"
               label={t`Genre`}
-              options={choiceOptions(i18n, GENDERS, GENDER_LABELS, t`Ne pas préciser`)}
+              values={GENDERS}
+              labels={GENDER_LABELS}
+              empty={t`Ne pas préciser`}
             />
           )}
         </form.AppField>
@@ -117,10 +118,12 @@ export function InformationForm({ profile }: { profile: ProfileView }) {
       <div className={twoColumns}>
         <form.AppField name="availability">
           {(field) => (
-            <field.SelectField
+            <field.EnumSelectField
               id="information-availability"
               label={t`Disponibilité`}
-              options={choiceOptions(i18n, AVAILABILITIES, AVAILABILITY_LABELS, t`Choisir`)}
+              values={AVAILABILITIES}
+              labels={AVAILABILITY_LABELS}
+              empty={t`Choisir`}
             />
           )}
         </form.AppField>

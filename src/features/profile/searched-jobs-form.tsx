@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { grid } from 'styled-system/patterns'
 import { CONTRACT_TYPES, EXPERIENCE_LEVELS, JOB_CATEGORIES, REGIONS, SECTORS } from '~/domain/enums'
-import { checkboxOptions, choiceOptions } from '~/i18n/choice-options'
 import { CONTRACT_TYPE_LABELS, JOB_CATEGORY_LABELS, REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
 import { EXPERIENCE_LEVEL_LABELS } from '~/i18n/profile-labels'
 import { FormElement, SubmitButton } from '~/ui/app-form'
@@ -10,57 +9,59 @@ import { SaveResultMessage, saveButton, useProfileForm } from './section-form'
 
 /** The jobs she is looking for (docs/product.md#data searched jobs): fields, sectors, regions, level, contracts. */
 export function SearchedJobsForm({ profile }: { profile: ProfileView }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { form, result } = useProfileForm('searchedJobs', profile)
   return (
     <FormElement form={form} aria-label={t`Emplois recherchés`} className={grid({ gap: '5' })}>
       <SaveResultMessage result={result} />
       <form.AppField name="categories">
         {(field) => (
-          <field.ChoiceGroupField
+          <field.EnumChoicesField
             id="searched-categories"
             label={t`Métiers`}
-            options={checkboxOptions(i18n, JOB_CATEGORIES, JOB_CATEGORY_LABELS)}
-            columns={3}
+            values={JOB_CATEGORIES}
+            labels={JOB_CATEGORY_LABELS}
           />
         )}
       </form.AppField>
       <form.AppField name="sectors">
         {(field) => (
-          <field.ChoiceGroupField
+          <field.EnumChoicesField
             id="searched-sectors"
             label={t`Secteurs`}
-            options={checkboxOptions(i18n, SECTORS, SECTOR_LABELS)}
-            columns={3}
+            values={SECTORS}
+            labels={SECTOR_LABELS}
           />
         )}
       </form.AppField>
       <form.AppField name="regions">
         {(field) => (
-          <field.ChoiceGroupField
+          <field.EnumChoicesField
             id="searched-regions"
             label={t`Régions`}
-            options={checkboxOptions(i18n, REGIONS, REGION_LABELS)}
-            columns={3}
+            values={REGIONS}
+            labels={REGION_LABELS}
           />
         )}
       </form.AppField>
       <form.AppField name="contractTypes">
         {(field) => (
-          <field.ChoiceGroupField
+          <field.EnumChoicesField
             id="searched-contracts"
             label={t`Types de contrat`}
-            options={checkboxOptions(i18n, CONTRACT_TYPES, CONTRACT_TYPE_LABELS)}
-            columns={3}
+            values={CONTRACT_TYPES}
+            labels={CONTRACT_TYPE_LABELS}
           />
         )}
       </form.AppField>
       <form.AppField name="experienceLevel">
         {(field) => (
-          <field.SelectField
+          <field.EnumSelectField
             id="searched-experience"
             label={t`Mon niveau d'expérience`}
-            options={choiceOptions(i18n, EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS, t`Choisir`)}
+            values={EXPERIENCE_LEVELS}
+            labels={EXPERIENCE_LEVEL_LABELS}
+            empty={t`Choisir`}
           />
         )}
       </form.AppField>

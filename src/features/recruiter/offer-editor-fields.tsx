@@ -7,7 +7,6 @@ import {
   CONTRACT_TYPES,
   JOB_CATEGORIES,
   RANGE_KINDS,
-  REGIONS,
   REMOTE_POLICIES,
   SECTORS,
 } from '~/domain/enums'
@@ -17,13 +16,12 @@ import {
   type OfferFormInput,
   offerFormSchema,
 } from '~/domain/offer-form'
-import { checkboxOptions, choiceOptions } from '~/i18n/choice-options'
+import { choiceOptions } from '~/i18n/choice-options'
 import {
   CONTENT_LANGUAGE_LABELS,
   CONTRACT_TYPE_LABELS,
   JOB_CATEGORY_LABELS,
   RANGE_KIND_LABELS,
-  REGION_LABELS,
   REMOTE_POLICY_LABELS,
   SECTOR_LABELS,
 } from '~/i18n/labels'
@@ -122,22 +120,16 @@ export function EssentialsSection({ form }: { form: OfferForm }) {
           {(field) => <field.TextField id="offer-office" label={t`Lieu de travail (bureau, ville)`} />}
         </form.AppField>
         <form.AppField name="region">
-          {(field) => (
-            <field.SelectField
-              id="offer-region"
-              label={t`Région`}
-              options={choiceOptions(i18n, REGIONS, REGION_LABELS, t`Non précisée`)}
-            />
-          )}
+          {(field) => <field.RegionField id="offer-region" empty={t`Non précisée`} />}
         </form.AppField>
       </div>
       <form.AppField name="sectors">
         {(field) => (
-          <field.ChoiceGroupField
+          <field.EnumChoicesField
             id="offer-sectors"
             label={t`Secteurs (${OFFER_SECTORS_MAX} au plus)`}
-            options={checkboxOptions(i18n, SECTORS, SECTOR_LABELS)}
-            columns={3}
+            values={SECTORS}
+            labels={SECTOR_LABELS}
           />
         )}
       </form.AppField>
@@ -157,16 +149,18 @@ function RangeFields({
   legend: string
   unit: string
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   return (
     <fieldset className={grid({ gap: '3' })}>
       <legend className={css({ fontWeight: '700', mb: '2' })}>{legend}</legend>
       <form.AppField name={`${name}.kind`}>
         {(field) => (
-          <field.SelectField
+          <field.EnumSelectField
             id={`offer-${name}-kind`}
             label={t`Forme`}
-            options={choiceOptions(i18n, RANGE_KINDS, RANGE_KIND_LABELS, t`Non précisé`)}
+            values={RANGE_KINDS}
+            labels={RANGE_KIND_LABELS}
+            empty={t`Non précisé`}
           />
         )}
       </form.AppField>

@@ -20,7 +20,7 @@ export function RefusalChoice({
   reason: RefusalReason
   onReason: (reason: RefusalReason) => void
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const [preview, setPreview] = useState<RefusalPreview | null>(null)
   useEffect(() => {
     let current = true
@@ -38,14 +38,7 @@ export function RefusalChoice({
   }, [applicationId, reason])
   return (
     <div className={css({ mt: '4' })}>
-      <SelectField
-        id="refusal-reason"
-        name="reason"
-        label={t`Raison du refus`}
-        value={reason}
-        onChange={onReason}
-        options={REFUSAL_REASONS.map((value) => ({ value, label: i18n._(REFUSAL_REASON_LABELS[value]) }))}
-      />
+      <RefusalReasonField id="refusal-reason" value={reason} onChange={onReason} />
       <section aria-label={t`Aperçu de l'e-mail`} className={css({ mt: '4' })}>
         <h3 className={css({ fontWeight: '700' })}>
           {preview ? t`Aperçu de l'e-mail (en ${LOCALE_NAMES[preview.locale]})` : t`Aperçu de l'e-mail`}
@@ -68,5 +61,31 @@ export function RefusalChoice({
         )}
       </section>
     </div>
+  )
+}
+
+/** The reason of a refusal, among those the talent's e-mail explains (one application or all those left). */
+export function RefusalReasonField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string
+  value: RefusalReason
+  onChange: (reason: RefusalReason) => void
+}) {
+  const { t, i18n } = useLingui()
+  return (
+    <SelectField
+      id={id}
+      name="reason"
+      label={t`Raison du refus`}
+      value={value}
+      onChange={onChange}
+      options={REFUSAL_REASONS.map((reason) => ({
+        value: reason,
+        label: i18n._(REFUSAL_REASON_LABELS[reason]),
+      }))}
+    />
   )
 }

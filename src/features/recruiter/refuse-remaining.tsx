@@ -3,20 +3,19 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { hstack } from 'styled-system/patterns'
-import { REFUSAL_REASONS, type RefusalReason } from '~/domain/answers'
-import { REFUSAL_REASON_LABELS } from '~/features/applications/refusal-reasons'
+import type { RefusalReason } from '~/domain/answers'
 import { button } from '~/ui/button'
 import { Dialog } from '~/ui/dialog'
 import { FormAlert } from '~/ui/form-alert'
-import { SelectField } from '~/ui/form-field'
 import type { BulkRefusal } from './recruiter.model'
+import { RefusalReasonField } from './refusal-choice'
 
 /**
  * "Refuse all remaining applicants" of a filled offer: asked first (how many, which reason, each talent
  * gets the organisation's message in her language), then undoable for the same window as one answer.
  */
 export function RefuseRemaining({ offerId, waiting }: { offerId: string; waiting: number }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const router = useRouter()
   const [asking, setAsking] = useState(false)
   const [reason, setReason] = useState<RefusalReason>('position-filled')
@@ -92,14 +91,7 @@ export function RefuseRemaining({ offerId, waiting }: { offerId: string; waiting
           {t`Chaque talent recevra un e-mail avec la raison choisie et votre message de refus, dans sa langue. Vous aurez quelques secondes pour annuler.`}
         </p>
         <div className={css({ mt: '4' })}>
-          <SelectField
-            id="bulk-refusal-reason"
-            name="reason"
-            label={t`Raison du refus`}
-            value={reason}
-            onChange={setReason}
-            options={REFUSAL_REASONS.map((value) => ({ value, label: i18n._(REFUSAL_REASON_LABELS[value]) }))}
-          />
+          <RefusalReasonField id="bulk-refusal-reason" value={reason} onChange={setReason} />
         </div>
         <div className={hstack({ gap: '3', justify: 'flex-end', mt: '6', flexWrap: 'wrap' })}>
           <button type="button" className={button({ variant: 'outline' })} onClick={() => setAsking(false)}>

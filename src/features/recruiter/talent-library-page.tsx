@@ -66,7 +66,13 @@ function SearchForm({ search }: { search: LibrarySearch }) {
     availability: search.availability ?? '',
     skill: search.skill ?? '',
   })
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }))
+  // Each field's id, name, value and handler follow from its key in the search.
+  const bind = (key: keyof typeof values) => ({
+    id: `library-${key}`,
+    name: key,
+    value: values[key],
+    onChange: (value: string) => setValues((v) => ({ ...v, [key]: value })),
+  })
   return (
     <form
       role="search"
@@ -79,42 +85,21 @@ function SearchForm({ search }: { search: LibrarySearch }) {
       }}
     >
       <div className={grid({ gap: '4', columns: { base: 1, md: 3 } })}>
-        <TextField
-          id="library-q"
-          name="q"
-          label={t`Mots-clés (poste, école, ville…)`}
-          value={values.q}
-          onChange={set('q')}
-        />
-        <TextField
-          id="library-skill"
-          name="skill"
-          label={t`Compétence`}
-          value={values.skill}
-          onChange={set('skill')}
-        />
+        <TextField {...bind('q')} label={t`Mots-clés (poste, école, ville…)`} />
+        <TextField {...bind('skill')} label={t`Compétence`} />
         <SelectField
-          id="library-category"
-          name="category"
+          {...bind('category')}
           label={t`Métier recherché`}
-          value={values.category}
-          onChange={set('category')}
           options={choiceOptions(i18n, JOB_CATEGORIES, JOB_CATEGORY_LABELS, t`Tous`)}
         />
         <SelectField
-          id="library-region"
-          name="region"
+          {...bind('region')}
           label={t`Région`}
-          value={values.region}
-          onChange={set('region')}
           options={choiceOptions(i18n, REGIONS, REGION_LABELS, t`Toutes`)}
         />
         <SelectField
-          id="library-availability"
-          name="availability"
+          {...bind('availability')}
           label={t`Disponibilité`}
-          value={values.availability}
-          onChange={set('availability')}
           options={choiceOptions(i18n, AVAILABILITIES, AVAILABILITY_LABELS, t`Toutes`)}
         />
         <div className={css({ alignSelf: 'end' })}>

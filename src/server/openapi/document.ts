@@ -83,8 +83,14 @@ export function json(description: string, schema: z.ZodType): ZodOpenApiResponse
 }
 
 /** The JSON bodies of the operations that take one (`readJsonBody`: 415 otherwise, 413 past 64 KiB). */
-export function jsonBody(schema: z.core.$ZodType): ZodOpenApiOperationObject['requestBody'] {
-  return { required: true, content: { 'application/json': { schema } } }
+export function jsonBody(
+  schema: z.core.$ZodType,
+  example?: unknown,
+): ZodOpenApiOperationObject['requestBody'] {
+  return {
+    required: true,
+    content: { 'application/json': example === undefined ? { schema } : { schema, example } },
+  }
 }
 
 /** An id in an answer (a UUID, as the database makes them). */
