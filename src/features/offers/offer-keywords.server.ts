@@ -204,8 +204,8 @@ function rankOf(queries: LanguageQueries, expand: boolean, pageLanguage: boolean
   // `ts_rank_cd(…, 32)` stays under 1: the baseline's offers as written rank at AS_WRITTEN and above.
   if (!expand) return sql`ts_rank_cd(${v}, ${tsquery(wide)}, 32) + 4 * (${v} @@ ${tsquery(exact)})::int`
   return sql`${tierOf(queries, pageLanguage)}
-    + case when ${v} @@ ${tsquery(weighted(wide, 'A'))} then ${sql.raw(String(FIELD_BONUS[2]))}
-           when ${v} @@ ${tsquery(weighted(wide, 'AB'))} then ${sql.raw(String(FIELD_BONUS[1]))} else 0 end`
+    + case ${fieldOf(wide)} when 2 then ${sql.raw(String(FIELD_BONUS[2]))}
+        when 1 then ${sql.raw(String(FIELD_BONUS[1]))} else 0 end`
 }
 
 /** The tier and page-language part of rankOf. */
