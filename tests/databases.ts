@@ -58,7 +58,10 @@ function postgres(adminUrl: string): Engine {
       const name = `tremplin_test_${randomBytes(6).toString('hex')}`
       const admin = new pg.Client({ connectionString: adminUrl })
       await admin.connect()
-      await admin.query(`CREATE DATABASE ${name}`)
+      // A copy of the database the global setup migrated (tests/global-setup.ts); `migrate` then finds
+      // nothing to do, unless a migration was added since the run started.
+      const template = inject('migratedPostgresTemplate')
+      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
       await admin.end()
       const url = new URL(adminUrl)
       url.pathname = `/${name}`
