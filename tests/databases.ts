@@ -11,6 +11,7 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client'
 import { serveEmbeddedDatabase } from '~/server/db/embedded-server'
+import { asAdmin, databaseUrl } from './postgres-admin'
 
 export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> }
 export type Engine = { name: 'pglite' | 'postgres' | 'pglite served'; open: () => Promise<TestDatabase> }
@@ -56,16 +57,11 @@ function postgres(adminUrl: string): Engine {
     name: 'postgres',
     open: async () => {
       const name = `tremplin_test_${randomBytes(6).toString('hex')}`
-      const admin = new pg.Client({ connectionString: adminUrl })
-      await admin.connect()
       // A copy of the database the global setup migrated (tests/global-setup.ts); `migrate` then finds
       // nothing to do, unless a migration was added since the run started.
       const template = inject('migratedPostgresTemplate')
-      await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
-      await admin.end()
-      const url = new URL(adminUrl)
-      url.pathname = `/${name}`
-      const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 })
+      await asAdmin(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
+      const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 4 })
       await handle.migrate()
       return {
         ...handle,

@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '~/server/db/client'
+import { asAdmin, databaseUrl } from './postgres-admin'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,20 +43,9 @@ export default async function setup(project: TestProject) {
 async function migratedPostgresTemplate(adminUrl: string | undefined) {
   if (!adminUrl) return undefined
   const name = `tremplin_template_${randomBytes(6).toString('hex')}`
-  const asAdmin = async (sql: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    try {
-      await admin.query(sql)
-    } finally {
-      await admin.end()
-    }
-  }
-  await asAdmin(`CREATE DATABASE ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 })
+  await asAdmin(adminUrl, `CREATE DATABASE ${name}`)
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 1 })
   await handle.migrate()
   await handle.close()
-  return { name, drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+  return { name, drop: () => asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
 }
