@@ -27,6 +27,8 @@ test('each sign-in page sends a person of the other kind to hers, and she signs 
   await form.getByRole('button', { name: L.signIn.nl }).click()
   await form.getByRole('alert').getByRole('link', { name: L.refusedToRecruiter.nl }).click()
   await expect(page).toHaveURL(/\/nl\/recruiter\/aanmelden$/)
+  // The address changes before the new page replaces the talents' forms: wait for the recruiter sign-in's own heading.
+  await expect(page.getByRole('heading', { level: 1, name: L.recruiterSpace.nl })).toBeVisible()
   const main = page.getByRole('main')
   await main.getByLabel(L.email.nl).fill(CLAIRE)
   await main.getByLabel(L.password.nl).fill('tremplin-demo')

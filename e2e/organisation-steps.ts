@@ -273,7 +273,9 @@ export async function inviteColleague(space: Page, locale: Locale, organisation:
   await invite.getByLabel(L.email[locale]).fill(email)
   await invite.getByRole('textbox', { name: L.firstName[locale], exact: true }).fill('Nora')
   await invite.getByRole('button', { name: L.sendInvitation[locale] }).click()
-  await expect(space.getByText(L.invitationSent[locale], { exact: true })).toBeVisible()
+  // Her row among the members (an earlier attempt's invitations may be listed too).
+  const invited = space.getByRole('listitem').filter({ hasText: email })
+  await expect(invited.getByText(L.invitationSent[locale], { exact: true })).toBeVisible()
   const mail = await receivedMail(email, { after: started, containing: '/recovery/' })
   expect(mail.subject).toContain(organisation)
   return { mail, started }
