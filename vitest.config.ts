@@ -2,7 +2,7 @@ import { globSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}']
 
@@ -37,8 +37,13 @@ export default defineConfig({
       {
         extends: true,
         // The other files share their worker's loaded modules (each file still opens its own databases):
-        // loading the app's modules again for every file was a fifth of the suite's CPU.
-        test: { name: 'shared', include: TEST_FILES, exclude: ownProcess, isolate: false },
+        // the app's modules are loaded once per worker instead of once per file (docs/performance.md).
+        test: {
+          name: 'shared',
+          include: TEST_FILES,
+          exclude: [...configDefaults.exclude, ...ownProcess],
+          isolate: false,
+        },
       },
       { extends: true, test: { name: 'own-process', include: ownProcess, isolate: true } },
     ],
