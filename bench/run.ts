@@ -13,7 +13,7 @@ import { offerVocabulary } from '../src/features/offers/offer-vocabulary.server'
 import { listPopularPages } from '../src/features/pages/popular-pages.server'
 import { type Database, openDatabase } from '../src/server/db/client'
 import { seedDatabase } from '../src/server/db/seed'
-import { formatRow, measure } from './stats'
+import { formatRow, measureSideBySide } from './stats'
 import { onThrowawayPostgres } from './throwaway-postgres'
 
 const { values } = parseArgs({
@@ -57,22 +57,27 @@ const SEARCHES: [string, OfferSearchParams][] = [
   ],
 ]
 
+/** What a row times: one run, or two taking turns (then the ratios of the first to the second follow). */
+type Row = [string, () => Promise<unknown>][]
+
 /**
- * Each search computed (FTS, facet pass, page of cards), computed as before occupations and word families
- * (typos only) when it has keywords, then answered by the result cache.
+ * Each search computed (FTS, facet pass, page of cards) side by side with the same search computed as
+ * before occupations and word families (typos only) when it has keywords, then answered by the result cache.
  */
-function searchRows(db: Database): [string, () => Promise<unknown>][] {
-  return SEARCHES.flatMap(([name, params]): [string, () => Promise<unknown>][] => [
-    [`search, computed: ${name}`, () => searchOffers(db, 'fr', params, undefined, { cached: false })],
-    ...(params.query
-      ? [
-          [
-            `search, computed before (typos only): ${name}`,
-            () => searchOffers(db, 'fr', params, undefined, { expand: false }),
-          ] as [string, () => Promise<unknown>],
-        ]
-      : []),
-    [`search, cached: ${name}`, () => searchOffers(db, 'fr', params)],
+function searchRows(db: Database): Row[] {
+  return SEARCHES.flatMap(([name, params]): Row[] => [
+    [
+      [`search, computed: ${name}`, () => searchOffers(db, 'fr', params, undefined, { cached: false })],
+      ...(params.query
+        ? ([
+            [
+              `search, computed before (typos only): ${name}`,
+              () => searchOffers(db, 'fr', params, undefined, { expand: false }),
+            ],
+          ] as Row)
+        : []),
+    ],
+    [[`search, cached: ${name}`, () => searchOffers(db, 'fr', params)]],
   ])
 }
 
@@ -89,21 +94,32 @@ async function benchEngine(label: string, handle: Awaited<ReturnType<typeof open
   console.info(
     `vocabulary of typo corrections: ${vocabulary.size} words built in ${(performance.now() - built).toFixed(0)} ms`,
   )
-  const rows: [string, () => Promise<unknown>][] = [
-    ['home: latest 6 offers (nl)', () => latestOffers(db, 'nl', 6)],
-    ['home: latest 6 recruiting companies (en)', () => latestCompanies(db, 'en', 6)],
-    ['home: count of published offers', () => countPublicOffers(db)],
-    ['most-visited: popular pages (fr)', () => listPopularPages(db, 'fr')],
+  const rows: Row[] = [
+    [['home: latest 6 offers (nl)', () => latestOffers(db, 'nl', 6)]],
+    [['home: latest 6 recruiting companies (en)', () => latestCompanies(db, 'en', 6)]],
+    [['home: count of published offers', () => countPublicOffers(db)]],
+    [['most-visited: popular pages (fr)', () => listPopularPages(db, 'fr')]],
     ...searchRows(db),
   ]
-  for (const [name, run] of rows) {
-    // The first run apart: it fills what the node keeps (occupation postings, vocabulary) for the next ones.
-    const started = performance.now()
-    await run()
-    const first = performance.now() - started
-    console.info(
-      `${formatRow(name, await measure(options.iterations, run))}   first ${first.toFixed(2).padStart(8)} ms`,
+  for (const row of rows) {
+    // The first runs apart: they fill what the node keeps (occupation postings, vocabulary) for the next ones.
+    const firsts: number[] = []
+    for (const [, run] of row) {
+      const started = performance.now()
+      await run()
+      firsts.push(performance.now() - started)
+    }
+    const stats = await measureSideBySide(
+      options.iterations,
+      row.map(([, run]) => run),
     )
+    for (const [at, [name]] of row.entries())
+      console.info(`${formatRow(name, stats[at]!)}   first ${firsts[at]!.toFixed(2).padStart(8)} ms`)
+    const [now, before] = stats
+    if (now && before)
+      console.info(
+        `${''.padEnd(58)} ratio p50 ${(now.p50 / before.p50).toFixed(2)}   p95 ${(now.p95 / before.p95).toFixed(2)}`,
+      )
   }
   await handle.close()
 }

@@ -8,6 +8,7 @@ import { insertOffer } from '../../../tests/offers'
 import relevanceQueries from '../../../tests/search-relevance/queries.json'
 import { suiteDatabase } from '../../../tests/suite-database'
 import { facetIndex } from './facet-index.server'
+import { type IndexedKeywordMatches, keywordSearchIn } from './keyword-positions.server'
 import { keywordQuery } from './keyword-query'
 import { keywordSearch, labelledGroup } from './offer-keywords.server'
 import { isPublicOffer } from './offer-visibility.server'
@@ -33,7 +34,7 @@ const TEXTS = [
  * add the offers published for later too (the facet pass drops them), so only public offers are compared.
  */
 async function differences(db: Database): Promise<string[]> {
-  const { version } = await facetIndex(db)
+  const index = await facetIndex(db)
   const publicIds = new Set(
     (await queryRows<{ id: string }>(db, sql`select id from offers o where ${isPublicOffer('o')}`)).map(
       ({ id }) => id,
@@ -48,11 +49,11 @@ async function differences(db: Database): Promise<string[]> {
     // Each text on one page language, in turn: the page's language moves offers by one tier.
     const locale = CONTENT_LANGUAGES[at % CONTENT_LANGUAGES.length]!
     const rowByRow = await keywordSearch(db, text, { locale })
-    const withPostings = await keywordSearch(db, text, { locale, atVersion: version })
-    const ranks = (matches: typeof rowByRow) =>
-      [...(matches?.ranks ?? [])].filter(([id]) => publicIds.has(id)).sort(([a], [b]) => a.localeCompare(b))
+    const withPostings = await keywordSearchIn(db, index, text, { locale })
+    const ranks = (ranked: Iterable<[string, number]>) =>
+      [...ranked].filter(([id]) => publicIds.has(id)).sort(([a], [b]) => a.localeCompare(b))
     if (
-      JSON.stringify(ranks(rowByRow)) !== JSON.stringify(ranks(withPostings)) ||
+      JSON.stringify(ranks(rowByRow?.ranks ?? [])) !== JSON.stringify(ranks(byId(withPostings, index.ids))) ||
       rowByRow?.exactCount !== withPostings?.exactCount ||
       rowByRow?.suggestion !== withPostings?.suggestion
     )
@@ -61,10 +62,16 @@ async function differences(db: Database): Promise<string[]> {
   return differing
 }
 
-/** How many offers a text finds, through the postings. */
+/** Matches found by position, as offer ids and ranks. */
+function byId(found: IndexedKeywordMatches | null, ids: readonly string[]): Map<string, number> {
+  const { positions, rankAt } = found?.matches ?? { positions: [], rankAt: [] }
+  return new Map(Array.from(positions, (position) => [ids[position]!, rankAt[position]!]))
+}
+
+/** The offers a text finds, through the postings. */
 async function foundBy(db: Database, text: string) {
-  const { version } = await facetIndex(db)
-  return (await keywordSearch(db, text, { locale: 'en', atVersion: version }))?.ranks ?? new Map()
+  const index = await facetIndex(db)
+  return byId(await keywordSearchIn(db, index, text, { locale: 'en' }), index.ids)
 }
 
 describe.each(engines())('occupation postings on $name', (engine) => {

@@ -10,18 +10,31 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { ContentLanguage } from '~/domain/enums'
 import { type Database, queryRows } from '~/server/db/client'
 import { SEARCH_CONFIGS, weighted } from '~/server/search/text-search'
-import { offersChangedBetween } from './facet-index-rows.server'
+import { type FacetIndex, offersChangedBetween } from './facet-index-rows.server'
 import { labelsText } from './keyword-query'
 import { isPublishedOffer } from './offer-visibility.server'
 
-/** Where an offer matches a label best, per offer id: in its title (2), company name (1), profile (0). */
-export type LabelPosting = ReadonlyMap<string, MatchField>
+/** Where an offer matches a label best: in its title (2), company name (1), profile (0). */
 export type MatchField = 0 | 1 | 2
 
 export type Label = { language: ContentLanguage; label: string }
 
-/** A label's query as a tsquery text (parsed once per node), and its offers. */
-type HeldLabel = { language: ContentLanguage; query: string; offers: Map<string, MatchField> }
+/** What a search reads of the facet index: its version and each offer's position. */
+export type OfferPositions = Pick<FacetIndex, 'version' | 'size' | 'positionOf'>
+
+/** A label's offers as positions in the facet index, with the field each one matches in. */
+export type LabelPositions = { positions: Int32Array; fields: Uint8Array }
+
+/**
+ * A label's query as a tsquery text (parsed once per node), its offers by id, and those offers' positions
+ * in the last index that asked (an index that did not change keeps its `positionOf`).
+ */
+type HeldLabel = {
+  language: ContentLanguage
+  query: string
+  offers: Map<string, MatchField>
+  inIndex?: { positionOf: ReadonlyMap<string, number>; positions: LabelPositions }
+}
 type NodePostings = { version: number; byLabel: Map<string, HeldLabel> }
 
 /** Past this many (changed offer × label) checks, the postings are dropped and read again as asked. */
@@ -36,14 +49,15 @@ const labelOf = (key: string): Label => {
 const nodes = new WeakMap<Database, { postings: NodePostings; queue: Promise<unknown> }>()
 
 /**
- * The postings of `labels` at offers version `version` (the facet index's) or later. Calls are served one
- * after the other per database, so an update and a first read never interleave.
+ * The offers of `labels` in `index`, from postings at its version or later. Calls are served one after the
+ * other per database, so an update and a first read never interleave.
  */
 export function labelPostings(
   db: Database,
-  version: number,
+  index: OfferPositions,
   labels: readonly Label[],
-): Promise<LabelPosting[]> {
+): Promise<LabelPositions[]> {
+  const { version } = index
   const node = nodes.get(db) ?? { postings: { version, byLabel: new Map() }, queue: Promise.resolve() }
   nodes.set(db, node)
   const answer = node.queue.then(async () => {
@@ -59,10 +73,30 @@ export function labelPostings(
       await readPostings(db, held)
       for (const [at, key] of missing.entries()) node.postings.byLabel.set(key, held[at]!)
     }
-    return labels.map((label) => node.postings.byLabel.get(keyOf(label))!.offers)
+    return labels.map((label) => positionsIn(node.postings.byLabel.get(keyOf(label))!, index.positionOf))
   })
   node.queue = answer.catch(() => {})
   return answer
+}
+
+/**
+ * A label's offers in an index, found once per index: a search then merges them as typed arrays instead of
+ * looking up each offer's id (offers the index does not hold, published since, are left out).
+ */
+function positionsIn(held: HeldLabel, positionOf: ReadonlyMap<string, number>): LabelPositions {
+  if (held.inIndex?.positionOf === positionOf) return held.inIndex.positions
+  const positions = new Int32Array(held.offers.size)
+  const fields = new Uint8Array(held.offers.size)
+  let count = 0
+  for (const [id, field] of held.offers) {
+    const position = positionOf.get(id)
+    if (position === undefined) continue
+    positions[count] = position
+    fields[count++] = field
+  }
+  const found = { positions: positions.subarray(0, count), fields: fields.subarray(0, count) }
+  held.inIndex = { positionOf, positions: found }
+  return found
 }
 
 /** The postings brought to `version`: the changed offers' memberships read again, or all dropped. */
@@ -73,7 +107,10 @@ async function bringUpTo(db: Database, postings: NodePostings, version: number):
   if (!changed || changed.length * postings.byLabel.size > MAX_UPDATE_CHECKS) postings.byLabel.clear()
   else if (changed.length > 0) {
     const held = [...postings.byLabel.values()]
-    for (const { offers } of held) for (const id of changed) offers.delete(id)
+    for (const label of held) {
+      for (const id of changed) label.offers.delete(id)
+      label.inIndex = undefined
+    }
     await readPostings(db, held, changed)
   }
   postings.version = version

@@ -13,7 +13,6 @@ import type { Database } from '~/server/db/client'
 import { queryRows } from '~/server/db/client'
 import { SEARCH_CONFIGS, weighted } from '~/server/search/text-search'
 import { type KeywordQuery, keywordQuery, labelsText, type QueryGroup } from './keyword-query'
-import { type Label, labelPostings, type MatchField } from './label-postings.server'
 import { isPublicOffer } from './offer-visibility.server'
 import { offerVocabulary } from './offer-vocabulary.server'
 
@@ -53,26 +52,44 @@ export type KeywordOptions = {
   locale?: ContentLanguage
   /** False: typo corrections only, as before occupations and word families (the relevance evaluation's baseline). */
   expand?: boolean
-  /**
-   * The facet index's offers version: an occupation or family searched alone then takes its labels' offers
-   * from the node's postings (label-postings.server.ts) instead of matching them row by row.
-   */
-  atVersion?: number
+}
+
+/** The offers the text's words match, in the order of the lists, and what postings may add to them. */
+export type WordMatches = Omit<KeywordMatches, 'ranks'> & {
+  ids: string[]
+  ranks: number[]
+  /** With `labelled`: the field each offer's words match in (their rank leaves it out). */
+  fields: number[]
+  /** The text's occupation or family when postings answer it, and the languages its words count in. */
+  labelled: QueryGroup | null
+  wordsIn: (language: ContentLanguage) => boolean
 }
 
 /**
- * Public offers matching the keywords, with their relevance; each offer matched in its own language.
- * Null: no keyword condition.
+ * Public offers matching the keywords, with their relevance; each offer matched in its own language, row
+ * by row. Null: no keyword condition.
  */
 export async function keywordSearch(
   db: Database,
   text: string,
-  { among, locale, expand = true, atVersion }: KeywordOptions = {},
+  options: KeywordOptions = {},
 ): Promise<KeywordMatches | null> {
+  const words = await matchWords(db, text, { ...options, postings: false })
+  if (!words) return null
+  const { ids, ranks, exactCount, suggestion } = words
+  return { ranks: new Map(ids.map((id, at) => [id, ranks[at]!])), exactCount, suggestion }
+}
+
+/** The text's matches as lists, and whether postings are to complete them (`postings`, no `among`). */
+export async function matchWords(
+  db: Database,
+  text: string,
+  { among, locale, expand = true, postings }: KeywordOptions & { postings: boolean },
+): Promise<WordMatches | null> {
   // The entry points cut the text already; callers that skip them (alerts, tests) get the same cut.
   const query = text.slice(0, MAX_QUERY_LENGTH)
   const parts = keywordQuery(query, await offerVocabulary(db), { expand })
-  const labelled = expand && atVersion !== undefined && !among ? labelledGroup(parts) : null
+  const labelled = expand && postings && !among ? labelledGroup(parts) : null
   const corrected = parts.groups.some((group) => group.fixes.length > 0)
   // Each language's queries parsed once here, then read as constants: the search itself plans in a fraction.
   const [parsed] = await queryRows<{ lexemes: number } & Record<string, string>>(
@@ -127,16 +144,16 @@ export async function keywordSearch(
         from (${matching}) m`,
     )
   })
-  const ids = found?.ids ? found.ids.split(',') : []
-  const ranks = found?.ranks ? found.ranks.split(',') : []
-  const matches = new Map(ids.map((id, at) => [id, Number(ranks[at])]))
-  if (labelled) {
+  return {
+    ids: found?.ids ? found.ids.split(',') : [],
+    ranks: found?.ranks ? found.ranks.split(',').map(Number) : [],
+    fields: found?.fields ? found.fields.split(',').map(Number) : [],
+    exactCount: Number(found?.exact ?? 0),
+    suggestion: parts.suggestion,
+    labelled,
     // Labels of a language where the text is only stop words widen nothing there, as in `widened`.
-    const wordsIn = (language: ContentLanguage) => parsed[`exact_${language}`] !== ''
-    const fields = found?.fields ? found.fields.split(',').map(Number) : []
-    await addLabelMatches(db, atVersion!, labelled, matches, fields, { locale, wordsIn })
+    wordsIn: (language) => parsed[`exact_${language}`] !== '',
   }
-  return { ranks: matches, exactCount: Number(found?.exact ?? 0), suggestion: parts.suggestion }
 }
 
 /** The text's only group when nothing else is in it and it names labels: what postings can answer. */
@@ -147,41 +164,7 @@ export function labelledGroup({ groups, rest }: KeywordQuery): QueryGroup | null
 }
 
 /** Within a tier, a match in the title, else in the company name, ranks higher (by MatchField). */
-const FIELD_BONUS = [0, 0.2, 0.7] as const
-
-/**
- * `matches` (the offers the words match, ranked without their field's bonus, `fields` in the same order)
- * completed with the offers the group's labels match: each ranked by its best field among words and labels;
- * an offer matched by labels alone ranks in the lowest tier, its language first when it is the page's.
- */
-async function addLabelMatches(
-  db: Database,
-  version: number,
-  group: QueryGroup,
-  matches: Map<string, number>,
-  fields: readonly number[],
-  { locale, wordsIn }: { locale?: ContentLanguage; wordsIn: (language: ContentLanguage) => boolean },
-): Promise<void> {
-  const labels: Label[] = CONTENT_LANGUAGES.filter(wordsIn).flatMap((language) =>
-    group.labels[language].map((label) => ({ language, label })),
-  )
-  const postings = await labelPostings(db, version, labels)
-  const best = new Map<string, { field: MatchField; language: ContentLanguage }>()
-  labels.forEach(({ language }, at) => {
-    for (const [id, field] of postings[at]!) {
-      const seen = best.get(id)
-      if (!seen || field > seen.field) best.set(id, { field, language })
-    }
-  })
-  let at = 0
-  for (const [id, base] of matches) {
-    const field = Math.max(fields[at++]!, best.get(id)?.field ?? 0)
-    matches.set(id, base + FIELD_BONUS[field as MatchField])
-  }
-  for (const [id, { field, language }] of best) {
-    if (!matches.has(id)) matches.set(id, (language === locale ? 1 : 0) + FIELD_BONUS[field])
-  }
-}
+export const FIELD_BONUS = [0, 0.2, 0.7] as const
 
 /** One language's queries as tsquery texts: as written, widened, widened by typo corrections only (or null). */
 type LanguageQueries = { exact: string; wide: string; near: string | null }

@@ -176,6 +176,38 @@ describe.each(engines())('job search on $name', ({ open }) => {
     )
   })
 
+  it('shows what was written since on the cards of a page seen before: titles, company slugs and logos', async () => {
+    // Computed each time (not the result cache): the cards a node keeps must follow the writes themselves.
+    const card = async () =>
+      (
+        await searchOffers(database.db, 'fr', { query: '', filters: {}, page: 1 }, undefined, {
+          cached: false,
+        })
+      ).offers[0]!
+    const first = await card()
+    const company = sql`(select company_id from offers where id = ${first.id}::uuid)`
+    const [before] = await queryRows<{ title: string; slug: string; logo_url: string | null }>(
+      database.db,
+      sql`select o.title, ct.slug, c.logo_url from offers o join companies c on c.id = o.company_id
+          join company_translations ct on ct.company_id = c.id and ct.locale = 'fr' where o.id = ${first.id}::uuid`,
+    )
+    await database.db.execute(sql`update offers set title = 'Titre réécrit' where id = ${first.id}::uuid`)
+    expect((await card()).title).toBe('Titre réécrit')
+    await database.db.execute(
+      sql`update company_translations set slug = 'nom-reecrit' where locale = 'fr' and company_id = ${company}`,
+    )
+    expect((await card()).company.slug).toBe('nom-reecrit')
+    await database.db.execute(sql`update companies set logo_url = '/logo-reecrit.png' where id = ${company}`)
+    expect((await card()).company.logoUrl).toBe('/logo-reecrit.png')
+
+    await database.db.execute(sql`update offers set title = ${before!.title} where id = ${first.id}::uuid`)
+    await database.db.execute(
+      sql`update company_translations set slug = ${before!.slug} where locale = 'fr' and company_id = ${company}`,
+    )
+    await database.db.execute(sql`update companies set logo_url = ${before!.logo_url} where id = ${company}`)
+    expect(await card()).toEqual(first)
+  })
+
   it('forgives typos: a typo’d word finds what the word finds, after the exact matches, and suggests the word', async () => {
     const exact = await search('énergie', {}, 1)
     const typo = await search('enrgie')

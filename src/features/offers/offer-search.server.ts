@@ -9,9 +9,9 @@ import { type PageWindow, pageSlice, pageWindow } from '~/domain/list-search'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { countFacets, type FacetIndex, facetIndex } from './facet-index.server'
+import { keywordSearchIn } from './keyword-positions.server'
 import type { OfferCard } from './offer-card.model'
 import { offerCardsById } from './offer-card.server'
-import { keywordSearch } from './offer-keywords.server'
 import {
   OFFER_FILTER_KEYS,
   OFFER_FILTER_VALUES,
@@ -89,7 +89,7 @@ async function computeResult(
   const state = await computeSearchState(db, index, locale, params, now, expand)
   const window = pageWindow(state.matches.length, params.page, limit)
   const pageIds = Array.from(pageSlice(state.matches, window), (position) => index.ids[position]!)
-  const offers = await offerCardsById(db, locale, pageIds)
+  const offers = await offerCardsById(db, locale, pageIds, index.version)
   return { ...window, offers, facets: state.facets, suggestion: state.suggestion }
 }
 
@@ -103,28 +103,12 @@ async function computeSearchState(
   now: number,
   expand: boolean,
 ): Promise<SearchState> {
-  const keywords = params.query
-    ? await keywordSearch(db, params.query, { locale, expand, atVersion: index.version })
-    : null
-  const ranks = keywords?.ranks ?? null
+  const keywords = params.query ? await keywordSearchIn(db, index, params.query, { locale, expand }) : null
   const suggestion = keywords && keywords.exactCount < FEW_EXACT_MATCHES ? keywords.suggestion : null
   // Without keywords every offer is a candidate (positions are already newest first); with keywords, the
   // matches, in position order.
-  let candidates: Int32Array | null = null
-  let rankAt: Float64Array | null = null
-  if (ranks) {
-    const positions: number[] = []
-    rankAt = new Float64Array(index.size)
-    for (const [id, rank] of ranks) {
-      const position = index.positionOf.get(id)
-      if (position === undefined) continue
-      positions.push(position)
-      rankAt[position] = rank
-    }
-    candidates = Int32Array.from(positions).sort()
-  }
-  const { matches, counts } = countFacets(index, candidates, params.filters, now)
-  if (rankAt) byRank(matches, rankAt)
+  const { matches, counts } = countFacets(index, keywords?.matches.positions ?? null, params.filters, now)
+  if (keywords) byRank(matches, keywords.matches.rankAt)
   const facets = Object.fromEntries(
     OFFER_FILTER_KEYS.map((key) => {
       const values = OFFER_FILTER_VALUES[key] as readonly string[]

@@ -33,7 +33,7 @@ describe.each([...engines(), servedPglite])('data version on $name', ({ open }) 
     await database?.dispose()
   })
 
-  it('moves the offers version on a write to offers or companies, the content version on public texts', async () => {
+  it('moves the offers version on a write to offers or companies, the content version on public texts, both on company texts', async () => {
     const before = await currentDataVersion(database.db)
     // A statement that changes no row still counts: the triggers are per statement.
     await database.db
@@ -49,7 +49,13 @@ describe.each([...engines(), servedPglite])('data version on $name', ({ open }) 
       .set({ description: sql`${companyTranslations.description}` })
     const afterTexts = await currentDataVersion(database.db)
     expect(afterTexts.content).toBeGreaterThan(afterCompanies.content)
-    expect(afterTexts.offers).toBe(afterCompanies.offers)
+    // A company's slug in each language is on the cards of its offers.
+    expect(afterTexts.offers).toBeGreaterThan(afterCompanies.offers)
+
+    await database.db.update(podcastEpisodes).set({ slug: sql`${podcastEpisodes.slug}` })
+    const afterPodcasts = await currentDataVersion(database.db)
+    expect(afterPodcasts.content).toBeGreaterThan(afterTexts.content)
+    expect(afterPodcasts.offers).toBe(afterTexts.offers)
   })
 
   it('answers from memory between writes and sees a committed write at once, on this node or another', async () => {
