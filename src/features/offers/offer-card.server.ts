@@ -75,7 +75,8 @@ export async function offerCards(
 
 /**
  * Cards a node keeps for one offers version (a write to offers, companies or their translations moves it):
- * the top results of a search come back on its other pages, filters and page languages without a query.
+ * a search's top results come back under its other filters, and in other searches finding them, without
+ * a query.
  */
 const keptCards = new WeakMap<Database, { version: number; cards: Map<string, OfferCard> }>()
 /** Past this many cards kept, the first kept go. */
