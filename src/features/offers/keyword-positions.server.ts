@@ -6,6 +6,7 @@
 
 import { CONTENT_LANGUAGES, type ContentLanguage } from '~/domain/enums'
 import type { Database } from '~/server/db/client'
+import type { QueryGroup } from './keyword-query'
 import { type Label, labelPostings, type MatchField, type OfferPositions } from './label-postings.server'
 import {
   FIELD_BONUS,
@@ -33,7 +34,7 @@ export async function keywordSearchIn(
   const words = await matchWords(db, text, { locale, expand, postings: true })
   if (!words) return null
   const matches = words.labelled
-    ? await withLabelMatches(db, index, words, locale)
+    ? await withLabelMatches(db, index, words, words.labelled, locale)
     : atPositions(index, words)
   return { matches, exactCount: words.exactCount, suggestion: words.suggestion }
 }
@@ -67,9 +68,9 @@ async function withLabelMatches(
   db: Database,
   index: OfferPositions,
   words: WordMatches,
+  group: QueryGroup,
   locale: ContentLanguage | undefined,
 ): Promise<RankedPositions> {
-  const group = words.labelled!
   const labels: Label[] = CONTENT_LANGUAGES.filter(words.wordsIn).flatMap((language) =>
     group.labels[language].map((label) => ({ language, label })),
   )

@@ -80,7 +80,7 @@ export async function keywordSearch(
   return { ranks: new Map(ids.map((id, at) => [id, ranks[at]!])), exactCount, suggestion }
 }
 
-/** The text's matches as lists, and whether postings are to complete them (`postings`, no `among`). */
+/** The text's matches as lists, and with `postings`, the occupation or family postings are to complete. */
 export async function matchWords(
   db: Database,
   text: string,
@@ -89,7 +89,7 @@ export async function matchWords(
   // The entry points cut the text already; callers that skip them (alerts, tests) get the same cut.
   const query = text.slice(0, MAX_QUERY_LENGTH)
   const parts = keywordQuery(query, await offerVocabulary(db), { expand })
-  const labelled = expand && postings && !among ? labelledGroup(parts) : null
+  const labelled = expand && postings ? labelledGroup(parts) : null
   const corrected = parts.groups.some((group) => group.fixes.length > 0)
   // Each language's queries parsed once here, then read as constants: the search itself plans in a fraction.
   const [parsed] = await queryRows<{ lexemes: number } & Record<string, string>>(
