@@ -24,6 +24,8 @@ process.env.CHROMIUM_PATH ??=
 export default defineConfig({
   testDir: 'e2e',
   outputDir: `test-results${SHARD_SUFFIX}`,
+  // After the server has started: lets `.ci/run` hold the tests until its unit tests are done.
+  globalSetup: './e2e/wait-for-turn.ts',
   fullyParallel: false,
   // Three browsers beside the server: the journeys wait on the server and the mailbox often enough that a
   // third keeps both cores busy (docs/performance.md gives the suite's times with two and three).
@@ -47,15 +49,17 @@ export default defineConfig({
   projects: [
     // The file name chooses the viewport: `*.desktop.spec.ts` runs on the desktop project only,
     // `*.phone.spec.ts` on the phone only, any other `*.spec.ts` on both, so no project starts a test only to skip it.
-    {
-      name: 'desktop',
-      testIgnore: '**/*.phone.spec.ts',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, locale: 'fr-BE' },
-    },
+    // Files are handed to the browsers project by project: the phone's go first, so its longest file (the
+    // phone sweep) starts early instead of running alone at the end; the desktop's last files are short.
     {
       name: 'phone',
       testIgnore: '**/*.desktop.spec.ts',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, locale: 'fr-BE' },
+    },
+    {
+      name: 'desktop',
+      testIgnore: '**/*.phone.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, locale: 'fr-BE' },
     },
   ],
   webServer: {
