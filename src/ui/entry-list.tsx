@@ -6,6 +6,15 @@ import { grid, hstack } from 'styled-system/patterns'
 import { LineIcon } from '~/ui/line-icon'
 import { button, wrappingLabel } from './button'
 
+/** An entry's frame. */
+const entryFieldset = css({
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'card',
+  p: '4',
+  minW: '0',
+})
+
 /** A list of entries (experiences, diplomas): each in its own titled fieldset with a remove button. */
 export function EntryList({
   count,
@@ -36,13 +45,7 @@ export function EntryList({
           // Entries are edited in place and reordered only on save: their index is their identity here.
           key={index}
           // A fieldset is as wide as its widest content unless told otherwise: a long diploma name would widen the page.
-          className={css({
-            borderWidth: '1px',
-            borderColor: 'border.subtle',
-            borderRadius: 'card',
-            p: '4',
-            minW: '0',
-          })}
+          className={entryFieldset}
         >
           <legend
             className={css({ textStyle: 'subheading', px: '1', maxW: 'full', overflowWrap: 'anywhere' })}

@@ -14,6 +14,13 @@ const heading4 = css({ fontWeight: '700', mt: '5', mb: '2' })
 export const code = css({ fontFamily: 'mono', fontSize: '0.9em', wordBreak: 'break-word' })
 export const link = css({ color: 'fg.brand', textDecoration: 'underline' })
 const cell = css({ textAlign: 'left', verticalAlign: 'top', px: '3', py: '2', borderBottomWidth: '1px' })
+/** A parameter's constraint, one a line. */
+const constraintCode = css({
+  display: 'block',
+  fontFamily: 'mono',
+  fontSize: 'xs',
+  wordBreak: 'break-all',
+})
 const method = css({
   fontFamily: 'mono',
   fontSize: 'sm',
@@ -200,15 +207,7 @@ export function SchemaTable({
               <td className={cell}>{row.required ? t`Oui` : t`Non`}</td>
               <td className={cell}>
                 {row.constraints.map((constraint) => (
-                  <code
-                    key={constraint}
-                    className={css({
-                      display: 'block',
-                      fontFamily: 'mono',
-                      fontSize: 'xs',
-                      wordBreak: 'break-all',
-                    })}
-                  >
+                  <code key={constraint} className={constraintCode}>
                     {constraint}
                   </code>
                 ))}

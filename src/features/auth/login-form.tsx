@@ -9,6 +9,14 @@ import { FormAlert } from '~/ui/form-alert'
 import type { AuthUser } from './auth.model'
 import { useSignInSubmit } from './use-sign-in-submit'
 
+/** The forgotten-password button, which looks like a link. */
+const forgotLink = css({
+  textStyle: 'link',
+  justifySelf: 'start',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+})
+
 /** E-mail and password sign-in (docs/product.md#pages login modal, tab 0). */
 export function LoginForm({
   onSignedIn,
@@ -62,16 +70,7 @@ export function LoginForm({
           />
         )}
       </form.AppField>
-      <button
-        type="button"
-        onClick={onForgot}
-        className={css({
-          textStyle: 'link',
-          justifySelf: 'start',
-          cursor: 'pointer',
-          textDecoration: 'underline',
-        })}
-      >
+      <button type="button" onClick={onForgot} className={forgotLink}>
         {t`Mot de passe oublié ?`}
       </button>
       <SubmitButton variant="brand" size="lg">

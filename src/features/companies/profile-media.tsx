@@ -122,6 +122,20 @@ export function Gallery({ label, urls }: { label: string; urls: string[] }) {
   )
 }
 
+/** A tile: its picture or initial (round tiles only) beside its title and text. */
+const tileBox = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'flex-start',
+  p: '4',
+  borderRadius: 'card',
+  borderColor: 'border.subtle',
+})
+/** A tile with a round picture or initial: framed on the page's surface. */
+const roundTile = css({ bg: 'bg.surface', borderWidth: '1px' })
+/** A flat tile: on the brand's tint, without a frame. */
+const flatTile = css({ bg: 'brand.subtle', borderWidth: '0' })
+
 /** The squares (flat tiles) or circles (tiles with a round picture or initial) of a profile. */
 export function Tiles({ tiles, round }: { tiles: ProfileTile[]; round?: boolean }) {
   return (
@@ -135,16 +149,7 @@ export function Tiles({ tiles, round }: { tiles: ProfileTile[]; round?: boolean 
         <li
           // Tiles have no identity of their own; the list is static, in the profile's order.
           key={index}
-          className={css({
-            display: 'flex',
-            gap: '3',
-            alignItems: 'flex-start',
-            p: '4',
-            borderRadius: 'card',
-            bg: round ? 'bg.surface' : 'brand.subtle',
-            borderWidth: round ? '1px' : '0',
-            borderColor: 'border.subtle',
-          })}
+          className={cx(tileBox, round ? roundTile : flatTile)}
         >
           {round &&
             (tile.image ? (

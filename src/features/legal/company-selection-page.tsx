@@ -7,6 +7,17 @@ import { SDG_LABELS } from '~/i18n/labels'
 import { Container } from '~/ui/container'
 import { iconBubble } from '~/ui/icon-bubble'
 
+/** One of the 17 goals in the charter's list: its number in a bubble, then its name. */
+const goalItem = hstack({
+  gap: '3',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'control',
+  px: '3',
+  py: '2.5',
+})
+
 /** docs/product.md#audience: organisations are selected by a committee against a charter built on the 17 UN goals. */
 export function CompanySelectionPage() {
   const { t, i18n } = useLingui()
@@ -34,18 +45,7 @@ export function CompanySelectionPage() {
           </p>
           <ol className={grid({ gap: '2', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
             {SDG_GOALS.map((goal) => (
-              <li
-                key={goal}
-                className={hstack({
-                  gap: '3',
-                  bg: 'bg.surface',
-                  borderWidth: '1px',
-                  borderColor: 'border.subtle',
-                  borderRadius: 'control',
-                  px: '3',
-                  py: '2.5',
-                })}
-              >
+              <li key={goal} className={goalItem}>
                 <span
                   aria-hidden="true"
                   className={cx(iconBubble({ tone: 'brandSolid', size: 'sm' }), css({ textStyle: 'badge' }))}

@@ -13,6 +13,16 @@ import type { ProfileView } from './profile.model'
 import { ProfileSummary } from './profile-summary'
 import { CompletionBadge } from './section-form'
 
+/** A profile section's row: its name, then whether it is complete and the link to it. */
+const sectionRow = hstack({
+  gap: '3',
+  justify: 'space-between',
+  flexWrap: 'wrap',
+  py: '2.5',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+})
+
 /**
  * My account (docs/product.md#pages): how complete the profile is, each section complete or not with a way to it, and
  * the account's address.
@@ -41,17 +51,7 @@ export function ProfileOverviewPage({
         <CompletionMeter completion={profile.completion} />
         <ul className={grid({ gap: '1' })}>
           {PROFILE_SECTIONS.map((section) => (
-            <li
-              key={section}
-              className={hstack({
-                gap: '3',
-                justify: 'space-between',
-                flexWrap: 'wrap',
-                py: '2.5',
-                borderBottomWidth: '1px',
-                borderColor: 'border.subtle',
-              })}
-            >
+            <li key={section} className={sectionRow}>
               <span className={css({ fontWeight: '700' })}>{i18n._(PROFILE_SECTION_LABELS[section])}</span>
               <span className={hstack({ gap: '4' })}>
                 <CompletionBadge complete={profile.complete[section]} />
