@@ -31,6 +31,16 @@ const footerButton = cx(
   css({ bg: 'transparent', border: 'none', p: '0', font: 'inherit', cursor: 'pointer', textAlign: 'left' }),
 )
 
+/** The contact band above the footer's columns: a question, then the button (beside it from md). */
+const contactBand = css({
+  display: 'flex',
+  flexDirection: { base: 'column', md: 'row' },
+  alignItems: { base: 'flex-start', md: 'center' },
+  justifyContent: 'space-between',
+  gap: '4',
+  py: '8',
+})
+
 /** Footer of docs/product.md#pages: contact banner, info, resources, newsletter, social links, copyright. */
 export function Footer() {
   const { t, i18n } = useLingui()
@@ -65,16 +75,7 @@ export function Footer() {
       })}
     >
       <div className={css({ bg: 'brand.solid' })}>
-        <Container
-          className={css({
-            display: 'flex',
-            flexDirection: { base: 'column', md: 'row' },
-            alignItems: { base: 'flex-start', md: 'center' },
-            justifyContent: 'space-between',
-            gap: '4',
-            py: '8',
-          })}
-        >
+        <Container className={contactBand}>
           <div>
             <p className={css({ textStyle: 'blockTitle' })}>{t`Une question, un projet ?`}</p>
             <p className={css({ color: 'fg.inverseMuted', mt: '1' })}>

@@ -8,6 +8,14 @@ import { button } from './button'
 import { cardSurface } from './card'
 import { Container } from './container'
 
+/** The list's header: a band on the page's surface, ruled below. */
+const listHeaderBand = css({
+  bg: 'bg.surface',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+  py: { base: '6', md: '8' },
+})
+
 /** The frame of a list page's top (docs/product.md#pages): title, optional introduction, result summary (announced when it changes). */
 export function ListHeaderFrame({
   title,
@@ -24,14 +32,7 @@ export function ListHeaderFrame({
   children: ReactNode
 }) {
   return (
-    <section
-      className={css({
-        bg: 'bg.surface',
-        borderBottomWidth: '1px',
-        borderColor: 'border.subtle',
-        py: { base: '6', md: '8' },
-      })}
-    >
+    <section className={listHeaderBand}>
       <Container>
         {above}
         <h1 className={css({ textStyle: 'listTitle' })}>{title}</h1>

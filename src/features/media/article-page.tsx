@@ -11,6 +11,16 @@ import { Container } from '~/ui/container'
 import { ResizedImage } from '~/ui/resized-image'
 import { type ArticlePageData, categorySlug } from './articles.model'
 
+/** The article's picture under its title: 16:9, as wide as the text. */
+const articleCover = css({
+  w: 'full',
+  h: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: 'card',
+  mt: '6',
+})
+
 /** `/articles/{article}` (Dutch `/artikelen/…`): thumbnail, date, category and the sanitized text. */
 export function ArticlePage({ article }: { article: ArticlePageData }) {
   const { t, i18n } = useLingui()
@@ -38,14 +48,7 @@ export function ArticlePage({ article }: { article: ArticlePageData }) {
             crop={{ width: 16, height: 9 }}
             sizes="(min-width: 800px) 760px, 100vw"
             loading="eager"
-            className={css({
-              w: 'full',
-              h: 'auto',
-              aspectRatio: '16 / 9',
-              objectFit: 'cover',
-              borderRadius: 'card',
-              mt: '6',
-            })}
+            className={articleCover}
           />
         )}
         <p className={css({ fontSize: 'lg', fontWeight: '600', mt: '6' })}>{article.excerpt}</p>

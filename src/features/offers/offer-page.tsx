@@ -110,6 +110,27 @@ const companyLink = css({
   _focusVisible: { textDecoration: 'underline' },
 })
 
+/** The organisation's own site, beside its name in the side column: a link with an icon. */
+const websiteLink = css({
+  textStyle: 'link',
+  display: 'inline-flex',
+  gap: '1',
+  alignItems: 'center',
+  mt: '3',
+})
+
+/** The notice over an offer that is no longer available. */
+const unavailableNotice = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'flex-start',
+  mt: '5',
+  p: '4',
+  borderRadius: 'card',
+  bg: 'accent.subtle',
+  color: 'fg.default',
+})
+
 function OfferArticle({ page }: { page: OfferPageModel }) {
   const { t, i18n } = useLingui()
   const controls = useContext(ApplyControlsContext)
@@ -149,19 +170,7 @@ function OfferArticle({ page }: { page: OfferPageModel }) {
           </div>
         </div>
         {!offer.available && (
-          <p
-            role="status"
-            className={css({
-              display: 'flex',
-              gap: '3',
-              alignItems: 'flex-start',
-              mt: '5',
-              p: '4',
-              borderRadius: 'card',
-              bg: 'accent.subtle',
-              color: 'fg.default',
-            })}
-          >
+          <p role="status" className={unavailableNotice}>
             <LineIcon
               icon={TriangleAlert}
               size={20}
@@ -231,18 +240,7 @@ function OfferArticle({ page }: { page: OfferPageModel }) {
               <SideCompany name={company.name} logoUrl={company.logoUrl} />
             </LocalizedLink>
             {company.website && (
-              <a
-                href={company.website}
-                rel="noopener noreferrer"
-                target="_blank"
-                className={css({
-                  textStyle: 'link',
-                  display: 'inline-flex',
-                  gap: '1',
-                  alignItems: 'center',
-                  mt: '3',
-                })}
-              >
+              <a href={company.website} rel="noopener noreferrer" target="_blank" className={websiteLink}>
                 {t`Site web`}
                 <LineIcon icon={ExternalLink} size={14} aria-hidden="true" />
               </a>
