@@ -18,23 +18,23 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
   )
 }
 
+/** The bar's track; the share fills it from the left. */
+const womenBarTrack = css({
+  display: 'block',
+  mt: '2',
+  h: '2',
+  borderRadius: 'full',
+  bg: 'teal.100',
+  overflow: 'hidden',
+})
+
 /** The share of women, in words and as a bar. */
 function WomenShare({ women }: { women: number }) {
   const { t } = useLingui()
   return (
     <>
       {t`${women} % de femmes`}
-      <span
-        aria-hidden="true"
-        className={css({
-          display: 'block',
-          mt: '2',
-          h: '2',
-          borderRadius: 'full',
-          bg: 'teal.100',
-          overflow: 'hidden',
-        })}
-      >
+      <span aria-hidden="true" className={womenBarTrack}>
         <span
           className={css({ display: 'block', h: 'full', bg: 'brand.solid' })}
           style={{ width: `${women}%` }}

@@ -10,6 +10,22 @@ import { LineIcon } from '~/ui/line-icon'
 
 const TILE_ICONS = [Sun, HeartHandshake, Recycle, Leaf, Sprout, Bike]
 
+/** A sector's tile on the hero's dark band: its icon, then its name. */
+const sectorTile = hstack({
+  gap: '3',
+  h: 'full',
+  p: '4',
+  borderRadius: 'card',
+  bg: 'rgba(255,255,255,0.08)',
+  borderWidth: '1px',
+  borderColor: 'rgba(255,255,255,0.14)',
+  color: 'fg.inverse',
+  fontWeight: '700',
+  textDecoration: 'none',
+  transition: 'background-color 150ms ease-out',
+  _hover: { bg: 'rgba(255,255,255,0.16)' },
+})
+
 /** Desktop hero aside: the popular sector pages as tiles, a way in for visitors without keywords. */
 export function HomeSectors() {
   const { t } = useLingui()
@@ -25,24 +41,7 @@ export function HomeSectors() {
           const icon = TILE_ICONS[index % TILE_ICONS.length]!
           return (
             <li key={page.slug}>
-              <LocalizedLink
-                route="popularPage"
-                params={{ page: page.slug }}
-                className={hstack({
-                  gap: '3',
-                  h: 'full',
-                  p: '4',
-                  borderRadius: 'card',
-                  bg: 'rgba(255,255,255,0.08)',
-                  borderWidth: '1px',
-                  borderColor: 'rgba(255,255,255,0.14)',
-                  color: 'fg.inverse',
-                  fontWeight: '700',
-                  textDecoration: 'none',
-                  transition: 'background-color 150ms ease-out',
-                  _hover: { bg: 'rgba(255,255,255,0.16)' },
-                })}
-              >
+              <LocalizedLink route="popularPage" params={{ page: page.slug }} className={sectorTile}>
                 <span
                   className={css({
                     display: 'inline-flex',

@@ -7,6 +7,16 @@ import { LOCALE_NAMES } from '~/i18n/locales'
 import { SelectField } from '~/ui/form-field'
 import type { RefusalPreview } from './recruiter.model'
 
+/** The e-mail's preview: its subject, then its text as it will be sent. */
+const emailPreview = css({
+  mt: '2',
+  p: '3',
+  bg: 'bg.subtle',
+  borderRadius: 'md',
+  whiteSpace: 'pre-line',
+  fontSize: 'sm',
+})
+
 /**
  * The refusal's reason and, below it, the e-mail the talent will read (in her language, with the
  * organisation's message), fetched again whenever the reason changes.
@@ -44,17 +54,7 @@ export function RefusalChoice({
           {preview ? t`Aperçu de l'e-mail (en ${LOCALE_NAMES[preview.locale]})` : t`Aperçu de l'e-mail`}
         </h3>
         {preview && (
-          <div
-            data-testid="refusal-preview"
-            className={css({
-              mt: '2',
-              p: '3',
-              bg: 'bg.subtle',
-              borderRadius: 'md',
-              whiteSpace: 'pre-line',
-              fontSize: 'sm',
-            })}
-          >
+          <div data-testid="refusal-preview" className={emailPreview}>
             <p className={css({ fontWeight: '700' })}>{preview.subject}</p>
             {preview.text}
           </div>
