@@ -15,12 +15,7 @@ export const code = css({ fontFamily: 'mono', fontSize: '0.9em', wordBreak: 'bre
 export const link = css({ color: 'fg.brand', textDecoration: 'underline' })
 const cell = css({ textAlign: 'left', verticalAlign: 'top', px: '3', py: '2', borderBottomWidth: '1px' })
 /** A parameter's constraint, one a line. */
-const constraintCode = css({
-  display: 'block',
-  fontFamily: 'mono',
-  fontSize: 'xs',
-  wordBreak: 'break-all',
-})
+const constraintCode = css({ display: 'block', fontFamily: 'mono', fontSize: 'xs', wordBreak: 'break-all' })
 const method = css({
   fontFamily: 'mono',
   fontSize: 'sm',
