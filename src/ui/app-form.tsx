@@ -96,6 +96,19 @@ function LastNameField({ id }: { id: string }) {
   return <BoundTextField id={id} autoComplete="family-name" label={t`Nom`} isRequired />
 }
 
+/** A phone number to be reached at, optional (contact message, organisation request), with the rule it must follow. */
+function ContactPhoneField({ id }: { id: string }) {
+  const { t } = useLingui()
+  return (
+    <BoundTextField
+      id={id}
+      autoComplete="tel"
+      label={t`Téléphone (facultatif)`}
+      help={t`De 8 à 30 chiffres, sans espaces ; le + initial est permis.`}
+    />
+  )
+}
+
 /** A password being chosen (registration, recovery, change): browsers may suggest a strong one. */
 const newPassword = { type: 'password', autoComplete: 'new-password', isRequired: true } as const
 
@@ -195,6 +208,7 @@ const appForm = createFormHook({
     EmailField,
     FirstNameField,
     LastNameField,
+    ContactPhoneField,
     NewPasswordField,
     PasswordConfirmationField,
     SectorsField,

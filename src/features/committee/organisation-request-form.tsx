@@ -105,14 +105,7 @@ export function OrganisationRequestForm() {
             {(field) => <field.EmailField id="request-email" />}
           </form.AppField>
           <form.AppField name="contactPhone">
-            {(field) => (
-              <field.TextField
-                id="request-phone"
-                autoComplete="tel"
-                label={t`Téléphone (facultatif)`}
-                help={t`De 8 à 30 chiffres, sans espaces ; le + initial est permis.`}
-              />
-            )}
+            {(field) => <field.ContactPhoneField id="request-phone" />}
           </form.AppField>
           <form.AppField name="contactRole">
             {(field) => <field.TextField id="request-role" label={t`Fonction (facultatif)`} />}

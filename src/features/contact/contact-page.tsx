@@ -76,14 +76,7 @@ export function ContactPage({ subject }: { subject: ContactSubject }) {
             </form.AppField>
             <form.AppField name="email">{(field) => <field.EmailField id="contact-email" />}</form.AppField>
             <form.AppField name="phone">
-              {(field) => (
-                <field.TextField
-                  id="contact-phone"
-                  autoComplete="tel"
-                  label={t`Téléphone (facultatif)`}
-                  help={t`De 8 à 30 chiffres, sans espaces ; le + initial est permis.`}
-                />
-              )}
+              {(field) => <field.ContactPhoneField id="contact-phone" />}
             </form.AppField>
           </div>
           <form.AppField name="message">
