@@ -31,16 +31,6 @@ const footerButton = cx(
   css({ bg: 'transparent', border: 'none', p: '0', font: 'inherit', cursor: 'pointer', textAlign: 'left' }),
 )
 
-/** The contact band above the footer's columns: a question, then the button (beside it from md). */
-const contactBand = css({
-  display: 'flex',
-  flexDirection: { base: 'column', md: 'row' },
-  alignItems: { base: 'flex-start', md: 'center' },
-  justifyContent: 'space-between',
-  gap: '4',
-  py: '8',
-})
-
 /** Footer of docs/product.md#pages: contact banner, info, resources, newsletter, social links, copyright. */
 export function Footer() {
   const { t, i18n } = useLingui()
@@ -75,7 +65,16 @@ export function Footer() {
       })}
     >
       <div className={css({ bg: 'brand.solid' })}>
-        <Container className={contactBand}>
+        <Container
+          className={css({
+            display: 'flex',
+            flexDirection: { base: 'column', md: 'row' },
+            alignItems: { base: 'flex-start', md: 'center' },
+            justifyContent: 'space-between',
+            gap: '4',
+            py: '8',
+          })}
+        >
           <div>
             <p className={css({ textStyle: 'blockTitle' })}>{t`Une question, un projet ?`}</p>
             <p className={css({ color: 'fg.inverseMuted', mt: '1' })}>

@@ -11,19 +11,6 @@ import { Container } from '~/ui/container'
 import { LineIcon } from '~/ui/line-icon'
 import { Logo } from '~/ui/logo'
 
-/** The bar, fixed at the top of wide screens; it slides in and out (the transform is set inline). */
-const topBar = css({
-  display: { base: 'none', lg: 'block' },
-  position: 'fixed',
-  top: '0',
-  left: '0',
-  right: '0',
-  zIndex: 55,
-  bg: 'bg.surface',
-  boxShadow: 'raised',
-  transition: 'transform 180ms ease-out',
-})
-
 /**
  * Sticky top bar for large screens (docs/product.md#pages): appears once `watch` scrolls out of view. Back goes to the
  * previous page when the visitor came from within the site (history longer than 2), else to the list.
@@ -58,7 +45,17 @@ export function StickyTopBar({
   return (
     <div
       aria-hidden={!visible}
-      className={topBar}
+      className={css({
+        display: { base: 'none', lg: 'block' },
+        position: 'fixed',
+        top: '0',
+        left: '0',
+        right: '0',
+        zIndex: 55,
+        bg: 'bg.surface',
+        boxShadow: 'raised',
+        transition: 'transform 180ms ease-out',
+      })}
       style={{
         transform: visible ? 'translateY(0)' : 'translateY(-110%)',
         visibility: visible ? 'visible' : 'hidden',

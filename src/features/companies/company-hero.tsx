@@ -45,17 +45,6 @@ function CompanyBanner({ url }: { url: string | null }) {
   )
 }
 
-/** The logo's frame, overlapping the banner. */
-const logoFrame = css({
-  mt: { base: '-10', md: '-14' },
-  w: 'fit-content',
-  borderRadius: 'card',
-  borderWidth: '4px',
-  borderColor: 'bg.surface',
-  bg: 'bg.surface',
-  boxShadow: 'raised',
-})
-
 /**
  * The top of the company page: banner, logo, name, slogan, place, website and size, sectors and zones,
  * the alert toggle, the way down to the offers and the social links; the sticky bar repeats the name and
@@ -84,7 +73,17 @@ export function CompanyHero({ page }: { page: CompanyPage }) {
         banner={<CompanyBanner url={company.bannerUrl} />}
       >
         <div ref={identity} className={stack({ gap: '4' })}>
-          <div className={logoFrame}>
+          <div
+            className={css({
+              mt: { base: '-10', md: '-14' },
+              w: 'fit-content',
+              borderRadius: 'card',
+              borderWidth: '4px',
+              borderColor: 'bg.surface',
+              bg: 'bg.surface',
+              boxShadow: 'raised',
+            })}
+          >
             <CompanyLogo name={name} logoUrl={company.logoUrl} size={96} />
           </div>
           <div>

@@ -5,42 +5,42 @@ import { marketingSection } from '~/ui/hero'
 
 const OUTLETS = ['Le Soir', 'De Standaard', 'RTBF', "L'Echo", 'Bruzz', 'Knack', 'La Libre', 'VRT NWS']
 
-/** The section's small title over the names. */
-const pressTitle = css({
-  textStyle: 'overline',
-  letterSpacing: '0.08em',
-  textAlign: 'center',
-  color: 'fg.muted',
-})
-
-/** The outlets' names, centred, as many on a line as fit. */
-const outletList = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: { base: '6', md: '12' },
-  mt: '6',
-})
-
-/** An outlet's name, set as a masthead. */
-const outletName = css({
-  fontSize: { base: 'lg', md: 'xl' },
-  fontWeight: '800',
-  color: 'sand.600',
-  fontStyle: 'italic',
-})
-
 /** The press that wrote about Tremplin: names only, in their own language. */
 export function HomePress() {
   const { t } = useLingui()
   return (
     <Band labelledBy="press-title" className={marketingSection({ tone: 'surface' })}>
-      <h2 id="press-title" className={pressTitle}>
+      <h2
+        id="press-title"
+        className={css({
+          textStyle: 'overline',
+          letterSpacing: '0.08em',
+          textAlign: 'center',
+          color: 'fg.muted',
+        })}
+      >
         {t`Ils parlent de nous`}
       </h2>
-      <ul className={outletList}>
+      <ul
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          gap: { base: '6', md: '12' },
+          mt: '6',
+        })}
+      >
         {OUTLETS.map((outlet) => (
-          <li key={outlet} lang="und" className={outletName}>
+          <li
+            key={outlet}
+            lang="und"
+            className={css({
+              fontSize: { base: 'lg', md: 'xl' },
+              fontWeight: '800',
+              color: 'sand.600',
+              fontStyle: 'italic',
+            })}
+          >
             {outlet}
           </li>
         ))}

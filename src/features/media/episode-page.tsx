@@ -57,16 +57,6 @@ function ListenButton({
   )
 }
 
-/** The episode's square picture beside its title. */
-const episodeCover = css({
-  w: { base: '20', md: '40' },
-  h: 'auto',
-  aspectRatio: '1',
-  borderRadius: 'card',
-  objectFit: 'cover',
-  flexShrink: 0,
-})
-
 /**
  * An episode (docs/product.md#pages podcast): title, guest, theme, duration, language, date, description, the player
  * (native controls, loaded only when played) and the other episodes of its theme.
@@ -109,7 +99,14 @@ export function EpisodePage({ episode }: { episode: EpisodePageData }) {
               height={160}
               crop={{ width: 1, height: 1 }}
               loading="eager"
-              className={episodeCover}
+              className={css({
+                w: { base: '20', md: '40' },
+                h: 'auto',
+                aspectRatio: '1',
+                borderRadius: 'card',
+                objectFit: 'cover',
+                flexShrink: 0,
+              })}
             />
           ) : (
             <span

@@ -15,16 +15,6 @@ import { mediaCardGrid } from './category-nav'
 import { EpisodeCard } from './episode-card'
 import type { EpisodeCard as EpisodeCardModel } from './podcast.model'
 
-/** A hub section's head: its title and intro, then the link to all of it (beside them from md). */
-const hubSectionHeader = css({
-  display: 'flex',
-  flexDirection: { base: 'column', md: 'row' },
-  alignItems: { base: 'flex-start', md: 'flex-end' },
-  justifyContent: 'space-between',
-  gap: '4',
-  mb: '5',
-})
-
 function HubSection({
   id,
   icon,
@@ -46,7 +36,16 @@ function HubSection({
 }) {
   return (
     <section aria-labelledby={id} className={css({ py: { base: '8', md: '10' } })}>
-      <div className={hubSectionHeader}>
+      <div
+        className={css({
+          display: 'flex',
+          flexDirection: { base: 'column', md: 'row' },
+          alignItems: { base: 'flex-start', md: 'flex-end' },
+          justifyContent: 'space-between',
+          gap: '4',
+          mb: '5',
+        })}
+      >
         <div className={css({ maxW: '65ch' })}>
           <h2 id={id} className={hstack({ gap: '3', textStyle: 'sectionTitle' })}>
             {icon}
