@@ -12,7 +12,7 @@ import type { Database } from '~/server/db/client'
 import { rowExists } from '~/server/db/row-exists'
 import { companies, companyMembers, offers, users } from '~/server/db/schema'
 import { type Mail, sendMail } from '~/server/mail'
-import type { Recipient } from '~/server/mail/templates'
+import { type Recipient, recipientColumns } from '~/server/mail/templates'
 import type { AdminOrganisation, AdminOrganisationRow } from './committee.model'
 import { reinstatementMail, type SuspensionSubject, suspensionMail } from './suspension-mails.server'
 
@@ -84,7 +84,7 @@ export async function organisationForCommittee(
 
 async function tellMembers(db: Database, companyId: string, mail: (member: Recipient) => Promise<Mail>) {
   const members = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
+    .select(recipientColumns)
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(eq(companyMembers.companyId, companyId))
