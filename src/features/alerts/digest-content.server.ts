@@ -5,7 +5,7 @@ import { offerCardsById } from '~/features/offers/offer-card.server'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { alertDeliveries, companyTranslations, users } from '~/server/db/schema'
-import type { Recipient } from '~/server/mail/templates'
+import { type Recipient, recipientColumns } from '~/server/mail/templates'
 import type { DigestSection } from './digest-mail.server'
 import type { DueSubscription } from './digest-matching.server'
 
@@ -23,10 +23,7 @@ export async function recipientsOf(db: Database, userIds: string[]): Promise<Map
   for (let i = 0; i < userIds.length; i += 1000) {
     const rows = await db
       .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        locale: users.locale,
+        ...recipientColumns,
         digestPicks: users.digestPicks,
       })
       .from(users)

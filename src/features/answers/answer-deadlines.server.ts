@@ -17,7 +17,7 @@ import type { Database } from '~/server/db/client'
 import { applications, companies, offers, talents, users } from '~/server/db/schema'
 import { env } from '~/server/env'
 import { storeMail } from '~/server/mail'
-import { accountMail, type Recipient } from '~/server/mail/templates'
+import { accountMail, type Recipient, recipientColumns } from '~/server/mail/templates'
 
 /** Runs in the close's transaction once the notice is stored: the delivery job commits with it. */
 export type EnqueueDelivery = (tx: Database, mailId: string) => Promise<void>
@@ -47,7 +47,7 @@ async function overdue(db: Database, now: Date, limit: number): Promise<Overdue[
       offerTitle: offers.title,
       companyName: companies.name,
       answerDueAt: applications.answerDueAt,
-      talent: { id: users.id, email: users.email, firstName: users.firstName, locale: users.locale },
+      talent: recipientColumns,
     })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))

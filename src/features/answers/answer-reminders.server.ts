@@ -15,7 +15,7 @@ import type { Database } from '~/server/db/client'
 import { answerReminders, applications, companyMembers, offers, users } from '~/server/db/schema'
 import { env } from '~/server/env'
 import { storeMail } from '~/server/mail'
-import { accountMail, type Recipient } from '~/server/mail/templates'
+import { accountMail, type Recipient, recipientColumns } from '~/server/mail/templates'
 import type { EnqueueDelivery } from './answer-deadlines.server'
 
 /** The calendar day in Brussels of an instant (the ledger's day: one reminder per member and day). */
@@ -41,7 +41,7 @@ async function waitingByMember(db: Database, now: Date, day: string) {
   const horizon = new Date(now.getTime() + REMINDER_HORIZON_DAYS * 86_400_000)
   const rows = await db
     .select({
-      member: { id: users.id, email: users.email, firstName: users.firstName, locale: users.locale },
+      member: recipientColumns,
       applicationId: applications.id,
       offerTitle: offers.title,
       snapshot: applications.snapshot,

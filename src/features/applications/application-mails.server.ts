@@ -22,7 +22,7 @@ import {
 } from '~/server/db/schema'
 import { env } from '~/server/env'
 import { sendMail } from '~/server/mail'
-import { accountMail, type Recipient } from '~/server/mail/templates'
+import { accountMail, type Recipient, recipientColumns } from '~/server/mail/templates'
 import { REFUSAL_REASON_LABELS } from './refusal-reasons'
 
 export type ApplicationNews =
@@ -39,7 +39,7 @@ async function loadApplication(db: Database, applicationId: string) {
       offerTitle: offers.title,
       companyId: companies.id,
       companyName: companies.name,
-      talent: { id: users.id, email: users.email, firstName: users.firstName, locale: users.locale },
+      talent: recipientColumns,
       snapshot: applications.snapshot,
     })
     .from(applications)
@@ -154,7 +154,7 @@ export async function sendApplicationMails(db: Database, news: ApplicationNews):
   if (news.kind === 'sent') {
     await sendMail(db, await receipt(a))
     const members = await db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
+      .select(recipientColumns)
       .from(companyMembers)
       .innerJoin(users, eq(users.id, companyMembers.userId))
       .where(eq(companyMembers.companyId, a.companyId))

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import { type ApplyError, type ApplyInput, studentAgeAllowed } from '~/domain/applications'
 import type { SessionUser } from '~/features/auth/sessions.server'
-import { isPublicNow } from '~/features/offers/offer-visibility.server'
+import { isPublicNow, offerVisibilityColumns } from '~/features/offers/offer-visibility.server'
 import { talentFiles } from '~/features/uploads/talent-files.server'
 import { ownUpload } from '~/features/uploads/uploads.server'
 import type { Database } from '~/server/db/client'
@@ -29,11 +29,7 @@ async function offerForApplying(db: Database, offerId: string) {
     .select({
       id: offers.id,
       companyId: offers.companyId,
-      status: offers.status,
-      publishedAt: offers.publishedAt,
-      validThrough: offers.validThrough,
-      suspendedAt: offers.suspendedAt,
-      companySuspended: offers.companySuspended,
+      ...offerVisibilityColumns,
       contractType: offers.contractType,
       questions: offers.questions,
       externalApplyUrl: offers.externalApplyUrl,

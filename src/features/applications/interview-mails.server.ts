@@ -12,18 +12,15 @@ import type { Database } from '~/server/db/client'
 import { applications, companies, interviews, offers, talents, users } from '~/server/db/schema'
 import { env } from '~/server/env'
 import { sendMail } from '~/server/mail'
-import { accountMail, i18nFor, type Recipient } from '~/server/mail/templates'
+import { accountMail, i18nFor, type Recipient, recipientColumns } from '~/server/mail/templates'
 import { type CalendarEvent, calendarAttachment } from './interview-calendar.server'
 import { interviewPickUrl } from './interview-links.server'
 
 export type InterviewNews = 'proposed' | 'reproposed' | 'scheduled' | 'moved' | 'cancelled'
 
 const person = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
+  ...recipientColumns,
   lastName: users.lastName,
-  locale: users.locale,
 }
 
 async function loadInterview(db: Database, interviewId: string) {

@@ -4,7 +4,6 @@
  * the caller's language (Accept-Language) and a stable `code`.
  */
 
-import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { absentableOr } from '~/domain/api-fields'
 import {
@@ -20,6 +19,7 @@ import type { SessionUser } from '~/features/auth/sessions.server'
 import { INTERVIEW_ERROR_MESSAGES } from '~/i18n/interview-labels'
 import { apiError, apiLocale, parseJsonBody, tooManyRequests } from '~/server/api'
 import type { Database } from '~/server/db/client'
+import { rowExists } from '~/server/db/row-exists'
 import { type applications, interviews } from '~/server/db/schema'
 import { i18nFor } from '~/server/mail/templates'
 import { hitRateLimit, RECRUITER_WRITE_LIMIT } from '~/server/rate-limit'
@@ -78,11 +78,6 @@ async function refusal(request: Request, error: InterviewError, status = STATUS[
   return apiError(status, i18n._(INTERVIEW_ERROR_MESSAGES[error]), { code: error })
 }
 
-async function exists(db: Database, table: typeof applications | typeof interviews, id: string) {
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id))
-  return Boolean(row)
-}
-
 /** The outcome as an answer; `not-found` is a 403 when the resource exists (someone else's). */
 export async function answer(
   db: Database,
@@ -93,7 +88,7 @@ export async function answer(
   created = false,
 ) {
   if (outcome.ok) return Response.json({ data: outcome.interview }, { status: created ? 201 : 200 })
-  if (outcome.error === 'not-found' && (await exists(db, table, id)))
+  if (outcome.error === 'not-found' && (await rowExists(db, table, id)))
     return refusal(request, 'not-found', 403)
   return refusal(request, outcome.error)
 }

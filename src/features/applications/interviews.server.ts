@@ -11,6 +11,7 @@ import {
   type InterviewProposal,
 } from '~/domain/interviews'
 import type { Database } from '~/server/db/client'
+import { rowExists } from '~/server/db/row-exists'
 import {
   applications,
   companies,
@@ -170,7 +171,8 @@ export async function cancelInterview(db: Database, interviewId: string): Promis
         .values({ interviewId, applicationId: cancelled[0].applicationId, kind: 'cancelled' })
     return cancelled
   })
-  if (!row) return { ok: false, error: (await interviewExists(db, interviewId)) ? 'not-open' : 'not-found' }
+  if (!row)
+    return { ok: false, error: (await rowExists(db, interviews, interviewId)) ? 'not-open' : 'not-found' }
   await announce(db, interviewId, 'cancelled')
   return { ok: true, interview: view(row) }
 }
@@ -197,11 +199,6 @@ export async function cancelInterviewsOfEnded(db: Database, applicationIds: stri
   )
   for (const row of ahead) await cancelInterview(db, row.id)
   return ahead.length
-}
-
-async function interviewExists(db: Database, interviewId: string) {
-  const [row] = await db.select({ id: interviews.id }).from(interviews).where(eq(interviews.id, interviewId))
-  return Boolean(row)
 }
 
 /** The talent fixes one of the proposed slots: both she and the organiser get the calendar invitation. */

@@ -7,7 +7,7 @@ import { APPLICATION_TABS, type ApplicationTab, inTab, shownStatus } from '~/dom
 import type { ApplicationStatus } from '~/domain/enums'
 import type { SessionUser } from '~/features/auth/sessions.server'
 import { companyTranslationIn } from '~/features/companies/companies.server'
-import { isPublicNow } from '~/features/offers/offer-visibility.server'
+import { isPublicNow, offerVisibilityColumns } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import {
@@ -71,11 +71,7 @@ export async function talentApplications(
         id: offers.id,
         title: offers.title,
         slug: offers.slug,
-        status: offers.status,
-        publishedAt: offers.publishedAt,
-        validThrough: offers.validThrough,
-        suspendedAt: offers.suspendedAt,
-        companySuspended: offers.companySuspended,
+        ...offerVisibilityColumns,
       },
       companyName: companies.name,
       companySlug: companyTranslations.slug,

@@ -10,6 +10,7 @@ import { isWeakPassword } from '~/server/auth/password-strength'
 import type { Database } from '~/server/db/client'
 import { oneTimeTokens, users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
+import { recipientColumns } from '~/server/mail/templates'
 import { loginFailuresPrefix, resetRateLimitsStartingWith } from '~/server/rate-limit'
 import { recoveryMail } from './auth-mails.server'
 import { revokeUserSessions } from './sessions.server'
@@ -114,10 +115,7 @@ export async function validateEmail(
 
 /** Mails a recovery link when the address has an account; says nothing either way. */
 export async function requestPasswordRecovery(db: Database, email: string): Promise<void> {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
-    .from(users)
-    .where(byEmail(email))
+  const [user] = await db.select(recipientColumns).from(users).where(byEmail(email))
   if (!user) return
   const token = await createOneTimeToken(db, user.id, 'password_recovery', RECOVERY_TTL_S)
   await sendMail(db, await recoveryMail(user, token))

@@ -15,6 +15,7 @@ import { isWeakPassword } from '~/server/auth/password-strength'
 import type { Database } from '~/server/db/client'
 import { talents, uploadedFiles, users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
+import { recipientColumns } from '~/server/mail/templates'
 import {
   hitRateLimit,
   LOGIN_ACCOUNT_LIMIT,
@@ -61,7 +62,7 @@ export async function registerAccount(
           newsletterOptIn: input.newsletter,
           marketingOptIn: input.marketing,
         })
-        .returning({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
+        .returning(recipientColumns)
       await tx.insert(talents).values({ userId: user!.id, firstName: user!.firstName, email })
       // Her newsletter choice takes effect when she confirms her address (account-links.server).
       const token = await createOneTimeToken(

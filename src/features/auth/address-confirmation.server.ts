@@ -8,6 +8,7 @@ import { EMAIL_VALIDATION_TTL_S } from '~/domain/constants'
 import type { Database } from '~/server/db/client'
 import { users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
+import { recipientColumns } from '~/server/mail/templates'
 import { CONFIRMATION_RESEND_LIMIT, hitRateLimit } from '~/server/rate-limit'
 import { createOneTimeToken } from './account-links.server'
 import { validationMail } from './auth-mails.server'
@@ -21,10 +22,7 @@ export type ResendOutcome =
 export async function resendAddressConfirmation(db: Database, userId: string): Promise<ResendOutcome> {
   const [user] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      locale: users.locale,
+      ...recipientColumns,
       emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)

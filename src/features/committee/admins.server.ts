@@ -10,6 +10,7 @@ import type { Database } from '~/server/db/client'
 import { users } from '~/server/db/schema'
 import { env } from '~/server/env'
 import { sendMail } from '~/server/mail'
+import { recipientColumns } from '~/server/mail/templates'
 import { adminInvitationMail } from './committee-mails.server'
 
 export type NewAdmin = { email: string; firstName: string; lastName: string; locale: Locale }
@@ -24,7 +25,7 @@ export async function createAdmin(db: Database, admin: NewAdmin): Promise<AdminC
   const [user] = await db
     .insert(users)
     .values({ ...admin, email: admin.email.trim(), role: 'admin' })
-    .returning({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
+    .returning(recipientColumns)
   const token = await createOneTimeToken(db, user!.id, 'invitation', INVITATION_TTL_S)
   await sendMail(db, await adminInvitationMail(user!, token))
   return {

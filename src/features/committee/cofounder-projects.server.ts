@@ -16,6 +16,7 @@ import {
 import { firstFreeSlug, slugBase } from '~/domain/slugs'
 import { adoptUploads, deleteOwnerlessUploads, ownUpload } from '~/features/uploads/uploads.server'
 import type { Database } from '~/server/db/client'
+import { rowExists } from '~/server/db/row-exists'
 import { cofounderProjects, companies } from '~/server/db/schema'
 import { sanitizeRichText } from '~/server/html/sanitize'
 import type { AdminProject, AdminProjectRow } from './committee.model'
@@ -113,9 +114,7 @@ async function pictureAllowed(db: Database, adminId: string, image: string | nul
 }
 
 async function organisationExists(db: Database, companyId: string) {
-  if (!companyId) return true
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))
-  return Boolean(row)
+  return !companyId || (await rowExists(db, companies, companyId))
 }
 
 export async function createProject(

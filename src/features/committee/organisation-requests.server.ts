@@ -20,6 +20,7 @@ import {
   users,
 } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
+import { recipientColumns } from '~/server/mail/templates'
 import type { OrganisationRequestRow } from './committee.model'
 import {
   approvalMail,
@@ -47,10 +48,7 @@ export async function submitOrganisationRequest(
     })
     .returning({ id: organisationRequests.id })
   await sendMail(db, await requestReceivedMail(values, locale))
-  const admins = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
-    .from(users)
-    .where(eq(users.role, 'admin'))
+  const admins = await db.select(recipientColumns).from(users).where(eq(users.role, 'admin'))
   for (const admin of admins) await sendMail(db, await committeeNoticeMail(admin, values.name, request!.id))
   return request!.id
 }
@@ -145,11 +143,8 @@ export async function approveOrganisationRequest(
     if (request.status !== 'pending') return { ok: false as const, error: 'already-decided' as const }
     const [existing] = await tx
       .select({
-        id: users.id,
+        ...recipientColumns,
         role: users.role,
-        email: users.email,
-        firstName: users.firstName,
-        locale: users.locale,
         hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       })
       .from(users)
@@ -187,11 +182,8 @@ export async function approveOrganisationRequest(
             locale: request.locale,
           })
           .returning({
-            id: users.id,
+            ...recipientColumns,
             role: users.role,
-            email: users.email,
-            firstName: users.firstName,
-            locale: users.locale,
             hasPassword: sql<boolean>`false`,
           })
       )[0]!

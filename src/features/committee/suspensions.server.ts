@@ -9,9 +9,10 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm'
 import { publicOfferCount } from '~/features/offers/offer-visibility.server'
 import type { Database } from '~/server/db/client'
+import { rowExists } from '~/server/db/row-exists'
 import { companies, companyMembers, offers, users } from '~/server/db/schema'
 import { type Mail, sendMail } from '~/server/mail'
-import type { Recipient } from '~/server/mail/templates'
+import { type Recipient, recipientColumns } from '~/server/mail/templates'
 import type { AdminOrganisation, AdminOrganisationRow } from './committee.model'
 import { reinstatementMail, type SuspensionSubject, suspensionMail } from './suspension-mails.server'
 
@@ -83,7 +84,7 @@ export async function organisationForCommittee(
 
 async function tellMembers(db: Database, companyId: string, mail: (member: Recipient) => Promise<Mail>) {
   const members = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
+    .select(recipientColumns)
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(eq(companyMembers.companyId, companyId))
@@ -113,7 +114,7 @@ export async function setOrganisationSuspension(
     )
     .returning({ name: companies.name })
   if (!changed)
-    return (await exists(db, companyId))
+    return (await rowExists(db, companies, companyId))
       ? { ok: false, error: 'conflict' }
       : { ok: false, error: 'not-found' }
   const subject: SuspensionSubject = { kind: 'organisation', name: changed.name }
@@ -139,17 +140,11 @@ export async function setOfferSuspension(
     .where(and(eq(offers.id, offerId), suspend ? isNull(offers.suspendedAt) : isNotNull(offers.suspendedAt)))
     .returning({ title: offers.title, companyId: offers.companyId })
   if (!changed) {
-    const [offer] = await db.select({ id: offers.id }).from(offers).where(eq(offers.id, offerId))
-    return { ok: false, error: offer ? 'conflict' : 'not-found' }
+    return { ok: false, error: (await rowExists(db, offers, offerId)) ? 'conflict' : 'not-found' }
   }
   const subject: SuspensionSubject = { kind: 'offer', title: changed.title }
   await tellMembers(db, changed.companyId, (member) =>
     suspend ? suspensionMail(member, subject, suspend.reason) : reinstatementMail(member, subject),
   )
   return { ok: true }
-}
-
-async function exists(db: Database, companyId: string) {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))
-  return Boolean(row)
 }

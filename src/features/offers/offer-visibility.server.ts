@@ -10,6 +10,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import type { OfferStatus } from '~/domain/enums'
 import { PUBLIC_OFFER_STATUS } from '~/domain/offer-status'
 import { type Database, queryRows } from '~/server/db/client'
+import { offers } from '~/server/db/schema'
 import { sqlAlias } from '~/server/db/sql-alias'
 
 const PUBLIC_STATUS = PUBLIC_OFFER_STATUS
@@ -41,22 +42,35 @@ export function isPublishedOffer(alias = 'o'): SQL {
   return sql`(${o}.status = ${sql.raw(`'${PUBLIC_STATUS}'`)} and ${o}.suspended_at is null and not ${o}.company_suspended)`
 }
 
+/** The committee suspended the offer or its organisation. */
+export function isSuspendedOffer(offer: Pick<OfferVisibility, 'suspendedAt' | 'companySuspended'>): boolean {
+  return offer.suspendedAt !== null || offer.companySuspended
+}
+
 /** The time part of the rule, for a published offer held in memory (epoch ms; no closing date = Infinity). */
 export function isPublicAt(publishedAt: number, validThrough: number, now: number): boolean {
   return publishedAt <= now && validThrough > now
 }
 
+/** The columns of an offer that `isPublicNow` and `isSuspendedOffer` read, to spread into a select. */
+export const offerVisibilityColumns = {
+  status: offers.status,
+  publishedAt: offers.publishedAt,
+  validThrough: offers.validThrough,
+  suspendedAt: offers.suspendedAt,
+  companySuspended: offers.companySuspended,
+}
+
+type OfferVisibility = {
+  status: OfferStatus
+  publishedAt: Date | null
+  validThrough: Date | null
+  suspendedAt: Date | null
+  companySuspended: boolean
+}
+
 /** The same rule for one offer read from the database (the offer page's "available"). */
-export function isPublicNow(
-  offer: {
-    status: OfferStatus
-    publishedAt: Date | null
-    validThrough: Date | null
-    suspendedAt: Date | null
-    companySuspended: boolean
-  },
-  now = Date.now(),
-): boolean {
+export function isPublicNow(offer: OfferVisibility, now = Date.now()): boolean {
   return (
     offer.status === PUBLIC_STATUS &&
     offer.suspendedAt === null &&

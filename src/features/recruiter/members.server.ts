@@ -15,6 +15,7 @@ import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { companies, companyMembers, oneTimeTokens, users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
+import { recipientColumns } from '~/server/mail/templates'
 import { memberAddedMail, memberInvitationMail } from './member-mails.server'
 import type { MembersView } from './recruiter.model'
 
@@ -90,11 +91,8 @@ export async function inviteMember(
     if (!myRole) return { ok: false as const, error: 'not-found' as const }
     if (myRole !== 'owner') return { ok: false as const, error: 'forbidden' as const }
     const person = {
-      id: users.id,
+      ...recipientColumns,
       role: users.role,
-      email: users.email,
-      firstName: users.firstName,
-      locale: users.locale,
       hasPassword: sql<boolean>`not ${pending}`,
     }
     const [existing] = await tx.select(person).from(users).where(byEmail(invitation.email))
@@ -152,10 +150,7 @@ export async function resendInvitation(
   const member = view.members.find((m) => m.userId === memberId)
   if (!member) return { ok: false, error: 'not-found' }
   if (!member.pending) return { ok: false, error: 'not-pending' }
-  const [person] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, memberId))
+  const [person] = await db.select(recipientColumns).from(users).where(eq(users.id, memberId))
   const [inviter] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId))
   const token = await createOneTimeToken(db, memberId, 'invitation', INVITATION_TTL_S)
   await sendMail(db, await memberInvitationMail(person!, view.companyName, inviter!.firstName, token))

@@ -17,7 +17,7 @@ import {
 import { firstFreeSlug, slugBase } from '~/domain/slugs'
 import type { OfferPage } from '~/features/offers/offer-page.model'
 import { companyTranslationRows, offerPageModel } from '~/features/offers/offer-page.server'
-import { isPublicNow } from '~/features/offers/offer-visibility.server'
+import { isPublicNow, isSuspendedOffer } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { companies, companyTranslations, offers } from '~/server/db/schema'
@@ -125,7 +125,7 @@ export async function editableOffer(
     companyName: row.companyName,
     status: offer.status,
     open: isPublicNow(offer),
-    suspended: offer.suspendedAt !== null || offer.companySuspended,
+    suspended: isSuspendedOffer(offer),
     editable: EDITABLE.includes(offer.status) && offer.suspendedAt === null && !offer.companySuspended,
     slug: offer.slug,
     companySlugs: Object.fromEntries(slugs.map((t) => [t.locale, t.slug])),

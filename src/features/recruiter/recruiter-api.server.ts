@@ -3,7 +3,6 @@
  * what belongs to another organisation is a 403, nothing changed.
  */
 
-import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { ORGANISATION_NOTE_MAX_LENGTH } from '~/domain/applications'
 import { APPLICATION_STATUSES } from '~/domain/enums'
@@ -13,6 +12,7 @@ import { withdrawApplication } from '~/features/applications/talent-applications
 import type { SessionUser } from '~/features/auth/sessions.server'
 import { apiError, parseJsonBody, parseQueryParams, tooManyRequests } from '~/server/api'
 import type { Database } from '~/server/db/client'
+import { rowExists } from '~/server/db/row-exists'
 import { applications, offers } from '~/server/db/schema'
 import { hitRateLimit, RECRUITER_WRITE_LIMIT } from '~/server/rate-limit'
 import { recruiterApplication, recruiterMove, saveOrganisationNote } from './recruiter-application.server'
@@ -78,12 +78,9 @@ export function recruiterWriteDoor<T extends z.ZodType>(
  * ids are random UUIDs: telling them apart reveals nothing a caller could not already hold.
  */
 export async function refused(db: Database, table: typeof offers | typeof applications, id: string) {
-  return (await exists(db, table, id)) ? apiError(403, 'This belongs to another organisation.') : notFound()
-}
-
-async function exists(db: Database, table: typeof offers | typeof applications, id: string) {
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id))
-  return Boolean(row)
+  return (await rowExists(db, table, id))
+    ? apiError(403, 'This belongs to another organisation.')
+    : notFound()
 }
 
 /** `GET /api/recruiter/offers`: her organisations, their offers and applicants per status. */
@@ -180,7 +177,7 @@ export async function handleStatusChange(db: Database, user: SessionUser | null,
   if (outcome.ok) return Response.json({ data: { uuid: id, status: outcome.status } })
   switch (outcome.error) {
     case 'not-found':
-      return (await exists(db, applications, id))
+      return (await rowExists(db, applications, id))
         ? apiError(403, 'This application is not yours to change.')
         : apiError(404, 'No such application.')
     case 'conflict':

@@ -6,7 +6,11 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { ApplicationStatus } from '~/domain/enums'
 import { audienceOf } from '~/features/analytics/audience.server'
-import { isPublicNow } from '~/features/offers/offer-visibility.server'
+import {
+  isPublicNow,
+  isSuspendedOffer,
+  offerVisibilityColumns,
+} from '~/features/offers/offer-visibility.server'
 import type { Database } from '~/server/db/client'
 import { applications, companies, companyMembers, offers } from '~/server/db/schema'
 import { isMemberOf, memberships } from './membership.server'
@@ -26,11 +30,7 @@ export async function recruiterCompanies(db: Database, userId: string): Promise<
       id: offers.id,
       companyId: offers.companyId,
       title: offers.title,
-      status: offers.status,
-      publishedAt: offers.publishedAt,
-      validThrough: offers.validThrough,
-      suspendedAt: offers.suspendedAt,
-      companySuspended: offers.companySuspended,
+      ...offerVisibilityColumns,
       applicationStatus: applications.status,
       applicants: count(applications.id),
     })
@@ -58,7 +58,7 @@ export async function recruiterCompanies(db: Database, userId: string): Promise<
         title: row.title,
         status: row.status,
         open: isPublicNow(row),
-        suspended: row.suspendedAt !== null || row.companySuspended,
+        suspended: isSuspendedOffer(row),
         publishedAt: row.publishedAt?.toISOString() ?? null,
         counts: {},
         total: 0,
@@ -101,11 +101,7 @@ export async function offerApplicants(
       id: offers.id,
       title: offers.title,
       companyName: companies.name,
-      status: offers.status,
-      publishedAt: offers.publishedAt,
-      validThrough: offers.validThrough,
-      suspendedAt: offers.suspendedAt,
-      companySuspended: offers.companySuspended,
+      ...offerVisibilityColumns,
     })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))

@@ -12,6 +12,7 @@ import { CONTACT_COOLDOWN_DAYS, LIBRARY_PAGE_SIZE, type LibrarySearch } from '~/
 import { type Database, queryRows } from '~/server/db/client'
 import { companies, talentContacts, talents, users } from '~/server/db/schema'
 import { sendMail } from '~/server/mail'
+import { recipientColumns } from '~/server/mail/templates'
 import { isActiveMember, memberships } from './membership.server'
 import type { LibraryPage, LibraryTalent } from './recruiter.model'
 import { talentContactMail } from './talent-contact-mail.server'
@@ -139,7 +140,7 @@ export async function contactTalent(
 ): Promise<ContactOutcome> {
   if (!(await isActiveMember(db, userId, input.companyId))) return { ok: false, error: 'forbidden' }
   const [talent] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
+    .select(recipientColumns)
     .from(talents)
     .innerJoin(users, eq(users.id, talents.userId))
     .where(

@@ -3,6 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { createI18n, loadMessages } from '~/i18n/catalog'
 import type { Locale } from '~/i18n/locales'
+import { users } from '../db/schema'
 import { env } from '../env'
 import type { Mail } from './index'
 
@@ -51,6 +52,14 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 
 /** Someone with an account, as a mail addresses them. */
 export type Recipient = { id: string; email: string; firstName: string; locale: Locale }
+
+/** The columns of `users` a `Recipient` is read from, for a select or a returning. */
+export const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  locale: users.locale,
+}
 type Content = { subject: string; lines: string[]; action: string; url: string }
 
 /** A mail to an account holder in her language, greeted by first name, with one button. */
