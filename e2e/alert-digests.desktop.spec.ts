@@ -18,6 +18,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures'
+import { L as ALERTS } from './journeys/alerts'
 import { E2E_OPS_TOKEN } from './ops-token'
 
 /** Seeded organisations with one draft each (README: demo recruiters `<slug>-1@demo.tremplin.be`). */
@@ -28,11 +29,7 @@ const ORGANISATION: Record<Locale, { slug: string; name: string }> = {
 }
 
 const L = {
-  jobs: { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' },
-  create: { fr: 'Créer une alerte', nl: 'Alert aanmaken', en: 'Create an alert' },
-  name: { fr: "Nom de l'alerte", nl: 'Naam van de alert', en: 'Alert name' },
-  save: { fr: "Enregistrer l'alerte", nl: 'Alert opslaan', en: 'Save the alert' },
-  saved: { fr: 'Alerte enregistrée.', nl: 'Alert opgeslagen.', en: 'Alert saved.' },
+  ...ALERTS,
   publish: { fr: 'Publier', nl: 'Publiceren', en: 'Publish' },
   online: { fr: 'En ligne', nl: 'Online', en: 'Online' },
   subject: {
@@ -46,7 +43,6 @@ const L = {
     en: 'Done: the alert',
   },
   myAlerts: { fr: 'Mes alertes', nl: 'Mijn alerts', en: 'My alerts' },
-  paused: { fr: 'E-mails en pause', nl: 'E-mails gepauzeerd', en: 'Emails paused' },
 } satisfies Record<string, Record<Locale, string>>
 
 // One run at a time: a digest run handles every due alert, so two journeys at once would see each other's.

@@ -19,7 +19,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures'
-import { APPLY_DIALOG, applyAsNewTalent, uniqueName } from './journeys/applications'
+import { ANSWER_LABELS, APPLY_DIALOG, applyAsNewTalent, uniqueName } from './journeys/applications'
 import {
   calendarIn,
   fillSlot,
@@ -45,14 +45,13 @@ const RENOV = {
 
 const L = {
   ...APPLY_DIALOG,
+  ...ANSWER_LABELS,
   ...INTERVIEW_LABELS,
   expected: {
     fr: 'Réponse attendue au plus tard le',
     nl: 'Antwoord verwacht uiterlijk op',
     en: 'Answer expected by',
   },
-  refuse: { fr: 'Refuser', nl: 'Afwijzen', en: 'Refuse' },
-  confirmRefusal: { fr: 'Oui, refuser', nl: 'Ja, afwijzen', en: 'Yes, refuse' },
   reason: { fr: 'Raison du refus', nl: 'Reden van de afwijzing', en: 'Reason for the refusal' },
   filled: { fr: 'Le poste est pourvu', nl: 'De functie is ingevuld', en: 'The position has been filled' },
   template: {
@@ -60,7 +59,6 @@ const L = {
     nl: 'We hebben je sollicitatie aandachtig gelezen',
     en: 'We read your application carefully',
   },
-  refused: { fr: 'Refusée', nl: 'Afgewezen', en: 'Refused' },
 } satisfies Record<string, Record<Locale, string | RegExp>>
 
 /** An operator asks for the answers run as on the day `at` (OPS_CLOCK is on for the browser tests). */

@@ -1,4 +1,5 @@
-/** Text lines as the PDF reader hands them to the CV extractor, for its unit tests. */
+/** Text lines as the PDF reader hands them to the CV extractor, and a profile it reads, for its unit tests. */
+import type { CvExtraction } from '~/domain/cv-extraction'
 import type { CvLine } from '~/features/cv/extraction/cv-layout'
 
 /** One line on page 1, at x 50, 200 pt wide, 10 pt regular, unless `extra` says otherwise. */
@@ -20,3 +21,16 @@ export const section = (...rows: (string | [string, Partial<CvLine>])[]): CvLine
     const [text, extra] = typeof row === 'string' ? [row, {}] : row
     return line(text, { y: 100 + index * 15, width: 300, ...extra })
   })
+
+/** Lotte Peeters' contact details as the extractor gives them (no headline, website, profile link, birth date). */
+export const LOTTE_PROFILE = {
+  title: null,
+  first_name: 'Lotte',
+  last_name: 'Peeters',
+  email: 'lotte.peeters@example.be',
+  phone: '+32486451278',
+  city: 'Gent',
+  website: null,
+  linkedin: null,
+  birthdate: null,
+} satisfies CvExtraction['profile']

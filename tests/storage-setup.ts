@@ -26,6 +26,11 @@ export function storageCases(): StorageCase[] {
   )
 }
 
+/** Every database engine with the disk store only: for suites whose files are not what they test. */
+export function diskStorageCases(): StorageCase[] {
+  return storageCases().filter((c) => c.kind.name === 'disk')
+}
+
 export type StorageContext = { db: Database; store: ObjectStore; dispose: () => Promise<void> }
 
 export async function openStorage({ engine, kind }: StorageCase): Promise<StorageContext> {

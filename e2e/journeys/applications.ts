@@ -46,8 +46,18 @@ export const APPLY_DIALOG = {
   sent: { fr: 'Candidature envoyée !', nl: 'Sollicitatie verzonden!', en: 'Application sent!' },
 }
 
+/** A recruiter's answers on an application's page, their notice, and the status the talent then reads. */
+export const ANSWER_LABELS = {
+  inProgress: { fr: 'Passer en cours', nl: 'In behandeling nemen', en: 'Mark as in progress' },
+  refuse: { fr: 'Refuser', nl: 'Afwijzen', en: 'Refuse' },
+  confirmRefusal: { fr: 'Oui, refuser', nl: 'Ja, afwijzen', en: 'Yes, refuse' },
+  changed: { fr: 'Statut changé', nl: 'Status gewijzigd', en: 'Status changed' },
+  refused: { fr: 'Refusée', nl: 'Afgewezen', en: 'Refused' },
+}
+
 export const L = {
   ...APPLY_DIALOG,
+  ...ANSWER_LABELS,
   gateMessage: {
     fr: 'Connectez-vous ou créez votre compte pour postuler',
     nl: 'om op deze vacature te solliciteren',
@@ -61,17 +71,12 @@ export const L = {
     nl: 'Mijn sollicitaties bekijken',
     en: 'View my applications',
   },
-  inProgress: { fr: 'Passer en cours', nl: 'In behandeling nemen', en: 'Mark as in progress' },
-  refuse: { fr: 'Refuser', nl: 'Afwijzen', en: 'Refuse' },
-  confirmRefusal: { fr: 'Oui, refuser', nl: 'Ja, afwijzen', en: 'Yes, refuse' },
   answerSubject: {
     fr: /^Réponse à votre candidature/,
     nl: /^Antwoord op je sollicitatie/,
     en: /^Response to your application/,
   },
-  changed: { fr: 'Statut changé', nl: 'Status gewijzigd', en: 'Status changed' },
   refusedTab: { fr: 'Refusées', nl: 'Afgewezen', en: 'Refused' },
-  refused: { fr: 'Refusée', nl: 'Afgewezen', en: 'Refused' },
   applyElsewhere: {
     fr: /Postuler sur le site de l'organisation/,
     nl: /Solliciteren op de website van de organisatie/,

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Request } from '@playwright/test'
+import { CONSENT_DEFAULTS_CALL } from '../../tests/consent-mode'
 import {
   CONSENT_COOKIE_NAME,
   expect,
@@ -75,17 +76,7 @@ export function consentBannerJourney(locale: Locale) {
     await expect(banner).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     // Consent mode defaults, before any tag could read them (docs/product.md#limits).
-    expect((await dataLayer(page))[0]).toEqual([
-      'consent',
-      'default',
-      {
-        analytics_storage: 'denied',
-        ad_storage: 'denied',
-        ad_user_data: 'denied',
-        ad_personalization: 'denied',
-        wait_for_update: 500,
-      },
-    ])
+    expect((await dataLayer(page))[0]).toEqual(CONSENT_DEFAULTS_CALL)
 
     await banner.getByRole('button', { name: L.refuseAll[locale] }).click()
     await expect(banner).toBeHidden()

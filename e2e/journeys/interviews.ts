@@ -17,6 +17,7 @@ import {
   test,
 } from '../fixtures'
 import {
+  ANSWER_LABELS,
   APPLY_DIALOG,
   CLAIRE,
   OPEN_OFFER,
@@ -27,8 +28,6 @@ import {
 } from './applications'
 
 export const INTERVIEW_LABELS = {
-  inProgress: { fr: 'Passer en cours', nl: 'In behandeling nemen', en: 'Mark as in progress' },
-  changed: { fr: 'Statut changé', nl: 'Status gewijzigd', en: 'Status changed' },
   propose: { fr: 'Proposer un entretien', nl: 'Een gesprek voorstellen', en: 'Propose an interview' },
   addSlot: { fr: 'Ajouter un créneau', nl: 'Tijdstip toevoegen', en: 'Add a slot' },
   invite: { fr: 'Inviter à un entretien', nl: 'Uitnodigen voor een gesprek', en: 'Invite to an interview' },
@@ -52,7 +51,7 @@ export const INTERVIEW_LABELS = {
     en: /^Interview invitation/,
   },
 } satisfies Record<string, Record<Locale, string | RegExp>>
-const L = { ...APPLY_DIALOG, ...INTERVIEW_LABELS }
+const L = { ...APPLY_DIALOG, ...ANSWER_LABELS, ...INTERVIEW_LABELS }
 
 export type SlotInput = { date: string; time: string; location: string }
 

@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
+import { CONSENT_DEFAULTS_CALL } from '../../tests/consent-mode'
 import {
   analyticsAllowed,
   CONSENT_COOKIE,
@@ -43,19 +44,7 @@ describe('cookie consent (docs/product.md#limits)', () => {
 
   it('the head script denies everything by default, waits 500 ms, and asks when there is no choice', () => {
     const { calls, attributes, appended } = boot('lang=fr')
-    expect(calls).toEqual([
-      [
-        'consent',
-        'default',
-        {
-          analytics_storage: 'denied',
-          ad_storage: 'denied',
-          ad_user_data: 'denied',
-          ad_personalization: 'denied',
-          wait_for_update: 500,
-        },
-      ],
-    ])
+    expect(calls).toEqual([CONSENT_DEFAULTS_CALL])
     expect(attributes['data-consent']).toBe('ask')
     expect(appended).toEqual([])
   })

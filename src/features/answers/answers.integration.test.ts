@@ -19,7 +19,7 @@ import { applicationEvents, applications, companies, companyMembers, outgoingMai
 import { deliverStoredMail } from '~/server/mail'
 import { appliedTalent, hiringCast, offerOf } from '../../../tests/hiring-setup'
 import { smtpForTests } from '../../../tests/smtp'
-import { storageCases, suiteStorage } from '../../../tests/storage-setup'
+import { diskStorageCases, suiteStorage } from '../../../tests/storage-setup'
 import { runAnswerDeadlines } from './answer-jobs.server'
 
 const smtp = await smtpForTests()
@@ -28,7 +28,7 @@ const DAY = 86_400_000
 const later = (days: number) => new Date(Date.now() + days * DAY)
 const noSchedule = async () => {}
 
-describe.each(storageCases().filter((c) => c.kind.name === 'disk'))('answers on $name', (storageCase) => {
+describe.each(diskStorageCases())('answers on $name', (storageCase) => {
   const context = suiteStorage(storageCase, { offers: 0 })
   let company: string
   let claire: SessionUser

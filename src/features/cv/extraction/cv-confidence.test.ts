@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { CvExtraction } from '~/domain/cv-extraction'
+import { LOTTE_PROFILE } from '../../../../tests/cv-lines'
 import { CONFIDENT, confidenceOf, SURE } from './cv-confidence'
 
 const profile = {
+  ...LOTTE_PROFILE,
   title: 'Projectcoördinator energietransitie',
-  first_name: 'Lotte',
-  last_name: 'Peeters',
-  email: 'lotte.peeters@example.be',
-  phone: '+32486451278',
-  city: 'Gent',
-  website: null,
   linkedin: 'linkedin.com/in/lotte-peeters',
-  birthdate: null,
 }
 const entry = {
   company: 'Natuurpunt vzw',

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { CvExtraction } from '~/domain/cv-extraction'
+import { LOTTE_PROFILE } from '../../../../tests/cv-lines'
 import { extractWithLlm, type LlmConfig } from './llm-extractor.server'
 
 /** A local OpenAI-compatible endpoint that answers what each test queues (no network, no model). */
@@ -14,17 +15,7 @@ let config: LlmConfig
 const embedded: CvExtraction = {
   lang: 'nl',
   extractable: true,
-  profile: {
-    title: null,
-    first_name: 'Lotte',
-    last_name: 'Peeters',
-    email: 'lotte.peeters@example.be',
-    phone: '+32486451278',
-    city: 'Gent',
-    website: null,
-    linkedin: null,
-    birthdate: null,
-  },
+  profile: LOTTE_PROFILE,
   experiences: [],
   diplomas: [],
   skills: [],
