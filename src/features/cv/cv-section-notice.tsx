@@ -95,26 +95,15 @@ export function CvSectionNotice({ section, profile }: { section: ProfileSection;
               ? t`${label(proposal.field)} : ton CV indique « ${proposal.value} », différent de ce que tu as écrit.`
               : t`${label(proposal.field)} : nous avons cru lire « ${proposal.value} » dans ton CV, sans en être sûrs.`}
           </p>
-          <div className={hstack({ gap: '2', flexWrap: 'wrap' })}>
-            <button
-              type="button"
-              disabled={busy}
-              className={button({ variant: 'brand', size: 'sm' })}
-              aria-label={t`Utiliser celui du CV : ${label(proposal.field)}`}
-              onClick={() => choose({ section: 'information', field: proposal.field, take: true })}
-            >
-              {t`Utiliser celui du CV`}
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              className={button({ variant: 'outline', size: 'sm' })}
-              aria-label={t`Garder le mien : ${label(proposal.field)}`}
-              onClick={() => choose({ section: 'information', field: proposal.field, take: false })}
-            >
-              {t`Garder le mien`}
-            </button>
-          </div>
+          <TakeOrLeave
+            busy={busy}
+            take={{
+              text: t`Utiliser celui du CV`,
+              label: t`Utiliser celui du CV : ${label(proposal.field)}`,
+            }}
+            leave={{ text: t`Garder le mien`, label: t`Garder le mien : ${label(proposal.field)}` }}
+            onChoose={(take) => choose({ section: 'information', field: proposal.field, take })}
+          />
         </div>
       ))}
       {proposedEntries.length > 0 && (section === 'experiences' || section === 'diplomas') && (
@@ -144,26 +133,59 @@ export function CvSectionNotice({ section, profile }: { section: ProfileSection;
                     })}`,
             )}
           </p>
-          <div className={hstack({ gap: '2', flexWrap: 'wrap' })}>
-            <button
-              type="button"
-              disabled={busy}
-              className={button({ variant: 'brand', size: 'sm' })}
-              onClick={() => choose({ section, take: true })}
-            >
-              {t`Les ajouter`}
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              className={button({ variant: 'outline', size: 'sm' })}
-              onClick={() => choose({ section, take: false })}
-            >
-              {t`Ignorer`}
-            </button>
-          </div>
+          <TakeOrLeave
+            busy={busy}
+            take={{ text: t`Les ajouter` }}
+            leave={{ text: t`Ignorer` }}
+            onChoose={(take) => choose({ section, take })}
+          />
         </div>
       )}
+    </div>
+  )
+}
+
+type Answer = {
+  text: string
+  /** The accessible name, when the text alone does not say what it answers. */
+  label?: string
+}
+
+/** Taking what the CV proposes is the brand button; leaving it, the outlined one. */
+const CHOICES = [
+  { take: true, variant: 'brand' },
+  { take: false, variant: 'outline' },
+] as const
+
+/** The two answers to what the CV proposes: take it or leave it. */
+function TakeOrLeave({
+  busy,
+  take,
+  leave,
+  onChoose,
+}: {
+  busy: boolean
+  take: Answer
+  leave: Answer
+  onChoose: (take: boolean) => void
+}) {
+  return (
+    <div className={hstack({ gap: '2', flexWrap: 'wrap' })}>
+      {CHOICES.map((choice) => {
+        const answer = choice.take ? take : leave
+        return (
+          <button
+            key={choice.variant}
+            type="button"
+            disabled={busy}
+            className={button({ variant: choice.variant, size: 'sm' })}
+            aria-label={answer.label}
+            onClick={() => onChoose(choice.take)}
+          >
+            {answer.text}
+          </button>
+        )
+      })}
     </div>
   )
 }

@@ -20,6 +20,7 @@ import { EpisodeCard } from './episode-card'
 import type { PodcastSearchResult } from './podcast.model'
 import { themeSlug } from './podcast.model'
 import {
+  PODCAST_FILTER_KEYS,
   PODCAST_FILTER_VALUES,
   type PodcastFilterKey,
   type PodcastListSearch,
@@ -49,10 +50,18 @@ const field = css({
 
 const fieldLabel = css({ display: 'block', fontSize: 'sm', fontWeight: '700', mb: '1' })
 
-const LABELS: Record<PodcastFilterKey, Record<string, MessageDescriptor>> = {
-  category: PODCAST_THEME_LABELS,
-  duration_seconds: PODCAST_DURATION_LABELS,
-  lang: CONTENT_LANGUAGE_LABELS,
+/** Each filter's title, its "all" choice and the labels of its options. */
+const FILTERS: Record<
+  PodcastFilterKey,
+  { label: MessageDescriptor; allLabel: MessageDescriptor; options: Record<string, MessageDescriptor> }
+> = {
+  category: { label: msg`Thème`, allLabel: msg`Tous les thèmes`, options: PODCAST_THEME_LABELS },
+  duration_seconds: {
+    label: msg`Durée`,
+    allLabel: msg`Toutes les durées`,
+    options: PODCAST_DURATION_LABELS,
+  },
+  lang: { label: msg`Langue`, allLabel: msg`Toutes les langues`, options: CONTENT_LANGUAGE_LABELS },
 }
 
 /**
@@ -61,23 +70,20 @@ const LABELS: Record<PodcastFilterKey, Record<string, MessageDescriptor>> = {
  */
 function FilterSelect({
   name,
-  label,
-  allLabel,
   value,
   counts,
   className,
 }: {
   className?: string
   name: PodcastFilterKey
-  label: string
-  allLabel: string
   value: string | undefined
   counts: Record<string, number>
 }) {
   const { i18n } = useLingui()
+  const { label, allLabel } = FILTERS[name]
   const options = (PODCAST_FILTER_VALUES[name] as readonly string[]).map((option) => ({
     value: option,
-    label: i18n._(LABELS[name][option]!),
+    label: i18n._(FILTERS[name].options[option]!),
     count: counts[option] ?? 0,
   }))
   // Themes by count (docs/product.md#limits), disabled ones last; durations and languages keep their natural order.
@@ -87,7 +93,7 @@ function FilterSelect({
   return (
     <div className={className}>
       <label htmlFor={id} className={fieldLabel}>
-        {label}
+        {i18n._(label)}
       </label>
       <select
         id={id}
@@ -97,7 +103,7 @@ function FilterSelect({
         className={field}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
       >
-        <option value="">{allLabel}</option>
+        <option value="">{i18n._(allLabel)}</option>
         {options.map((option) => (
           <option
             key={option.value}
@@ -198,30 +204,19 @@ export function PodcastListPage({
               },
             })}
           >
-            {!theme && (
-              <FilterSelect
-                className={css({ gridColumn: { base: 'span 2', md: 'auto' } })}
-                name="category"
-                label={t`Thème`}
-                allLabel={t`Tous les thèmes`}
-                value={params.filters.category}
-                counts={result.facets.category}
-              />
+            {PODCAST_FILTER_KEYS.map((name) =>
+              name === 'category' && theme ? null : (
+                <FilterSelect
+                  key={name}
+                  className={
+                    name === 'category' ? css({ gridColumn: { base: 'span 2', md: 'auto' } }) : undefined
+                  }
+                  name={name}
+                  value={params.filters[name]}
+                  counts={result.facets[name]}
+                />
+              ),
             )}
-            <FilterSelect
-              name="duration_seconds"
-              label={t`Durée`}
-              allLabel={t`Toutes les durées`}
-              value={params.filters.duration_seconds}
-              counts={result.facets.duration_seconds}
-            />
-            <FilterSelect
-              name="lang"
-              label={t`Langue`}
-              allLabel={t`Toutes les langues`}
-              value={params.filters.lang}
-              counts={result.facets.lang}
-            />
           </div>
         </form>
         <CategoryNav
