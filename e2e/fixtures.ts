@@ -33,11 +33,19 @@ export const TEXT = {
   },
 } satisfies Record<string, Record<Locale, string>>
 
-const SIGN_UP = {
-  registerTab: { fr: 'Inscription', nl: 'Registreren', en: 'Register' },
+/** The labels the forms that ask for a person share: sign-up, sign-in, contact, organisation request, profile. */
+export const FORM_LABELS = {
   firstName: { fr: 'Prénom', nl: 'Voornaam', en: 'First name' },
+  lastName: { fr: 'Nom', nl: 'Naam', en: 'Last name' },
   email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
   password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
+  signIn: { fr: 'Se connecter', nl: 'Aanmelden', en: 'Log in' },
+} satisfies Record<string, Record<Locale, string>>
+
+/** The talent's sign-up form: its tab, the person's fields, the terms and the button. */
+export const SIGN_UP = {
+  ...FORM_LABELS,
+  registerTab: { fr: 'Inscription', nl: 'Registreren', en: 'Register' },
   terms: { fr: /conditions d'utilisation/, nl: /gebruiksvoorwaarden/, en: /terms of use/ },
   createAccount: { fr: 'Créer mon compte', nl: 'Mijn account aanmaken', en: 'Create my account' },
 }
@@ -352,10 +360,8 @@ export async function settled(page: Page) {
 }
 
 const RECRUITER_SIGN_IN = {
+  ...FORM_LABELS,
   path: { fr: '/recruteur/connexion', nl: '/nl/recruiter/aanmelden', en: '/en/recruiter/sign-in' },
-  email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
-  password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
-  signIn: { fr: 'Se connecter', nl: 'Aanmelden', en: 'Log in' },
 } satisfies Record<string, Record<Locale, string>>
 
 /**

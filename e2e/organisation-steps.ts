@@ -9,6 +9,7 @@ import {
   b2bSignIn,
   expect,
   expectNoSeriousA11yViolations,
+  FORM_LABELS,
   gotoHydrated,
   type Locale,
   linkIn,
@@ -28,6 +29,7 @@ type LocalizedPattern = Record<Locale, string | RegExp>
 
 const L = {
   ...OFFER_EDITOR,
+  ...FORM_LABELS,
   selection: { fr: '/selection-entreprise', nl: '/nl/bedrijfsselectie', en: '/en/company-selection' },
   name: { fr: "Nom de l'organisation", nl: 'Naam van de organisatie', en: 'Name of the organisation' },
   size: { fr: 'Taille', nl: 'Grootte', en: 'Size' },
@@ -43,9 +45,6 @@ const L = {
     nl: 'Hoe haar activiteit eraan bijdraagt (feiten, cijfers, labels)',
     en: 'How its activity contributes (facts, figures, labels)',
   },
-  firstName: { fr: 'Prénom', nl: 'Voornaam', en: 'First name' },
-  lastName: { fr: 'Nom', nl: 'Naam', en: 'Last name' },
-  email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
   consent: { fr: /J'accepte que Tremplin/, nl: /Ik ga ermee akkoord/, en: /I agree that Tremplin/ },
   send: { fr: 'Envoyer la demande', nl: 'Aanvraag versturen', en: 'Send the request' },
   sent: {

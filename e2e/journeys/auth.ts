@@ -1,21 +1,15 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, type Locale, prefix } from '../fixtures'
+import { expect, gotoHydrated, type Locale, prefix, SIGN_UP } from '../fixtures'
 
 export const T = {
-  registerTab: { fr: 'Inscription', nl: 'Registreren', en: 'Register' },
+  ...SIGN_UP,
   forgotTab: { fr: 'Mot de passe oublié', nl: 'Wachtwoord vergeten', en: 'Forgot password' },
-  firstName: { fr: 'Prénom', nl: 'Voornaam', en: 'First name' },
-  email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
-  password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
   newPassword: { fr: 'Nouveau mot de passe', nl: 'Nieuw wachtwoord', en: 'New password' },
   confirmPassword: {
     fr: 'Confirmez le mot de passe',
     nl: 'Bevestig het wachtwoord',
     en: 'Confirm the password',
   },
-  terms: { fr: /conditions d'utilisation/, nl: /gebruiksvoorwaarden/, en: /terms of use/ },
-  createAccount: { fr: 'Créer mon compte', nl: 'Mijn account aanmaken', en: 'Create my account' },
-  signIn: { fr: 'Se connecter', nl: 'Aanmelden', en: 'Log in' },
   account: { fr: 'Mon compte : ', nl: 'Mijn account: ', en: 'My account: ' },
   signOut: { fr: 'Se déconnecter', nl: 'Uitloggen', en: 'Sign out' },
   validated: {

@@ -1,6 +1,7 @@
 import {
   expect,
   expectNoSeriousA11yViolations,
+  FORM_LABELS,
   type Locale,
   openLocalizedPage,
   prefix,
@@ -9,12 +10,10 @@ import {
 } from '../fixtures'
 
 export const T = {
+  ...FORM_LABELS,
   title: { fr: 'Contactez-nous', nl: 'Neem contact op', en: 'Contact us' },
   subject: { fr: 'Sujet', nl: 'Onderwerp', en: 'Subject' },
   coFounder: { fr: 'Section cofondateur', nl: 'Rubriek medeoprichter', en: 'Co-founder section' },
-  firstName: { fr: 'Prénom', nl: 'Voornaam', en: 'First name' },
-  lastName: { fr: 'Nom', nl: 'Naam', en: 'Last name' },
-  email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
   phone: { fr: 'Téléphone (facultatif)', nl: 'Telefoon (optioneel)', en: 'Phone (optional)' },
   message: { fr: 'Message', nl: 'Bericht', en: 'Message' },
   send: { fr: 'Envoyer le message', nl: 'Bericht versturen', en: 'Send the message' },

@@ -8,6 +8,7 @@ import {
   openLocalizedPage,
   prefix,
   registerInModal,
+  SIGN_UP,
   test,
   uniqueEmail,
 } from '../fixtures'
@@ -33,7 +34,6 @@ export const T = {
     nl: 'Meld je aan om dit artikel te bewaren',
     en: 'Log in to keep this article',
   },
-  registerTab: { fr: 'Inscription', nl: 'Registreren', en: 'Register' },
   myMedia: { fr: 'Mes médias', nl: 'Mijn media', en: 'My media' },
   empty: {
     fr: 'Les articles que vous sauvegardez apparaîtront ici.',
@@ -92,7 +92,7 @@ export function saveArticleJourney(locale: Locale) {
     // The button shows the save at once; the list below is read from the server once it has it.
     const stored = savedListStored(page)
     await registerInModal(page, locale, 'Ines', uniqueEmail(`reader-${locale}`))
-    await expect(modal.getByRole('tab', { name: T.registerTab[locale] })).toHaveCount(0)
+    await expect(modal.getByRole('tab', { name: SIGN_UP.registerTab[locale] })).toHaveCount(0)
     await declineWelcome(page)
 
     // Still on the list, the article now saved.

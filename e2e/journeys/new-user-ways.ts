@@ -4,10 +4,11 @@
  * and English keep their own spacing, and each role finds its way in.
  */
 import type { Page } from '@playwright/test'
-import { expect, type Locale } from '../fixtures'
+import { expect, FORM_LABELS, type Locale } from '../fixtures'
 export const ORGANISATION = 'Coopérative Énergie Citoyenne'
 
 export const L = {
+  ...FORM_LABELS,
   addDiploma: {
     fr: 'Ajouter un diplôme ou une formation',
     nl: 'Een diploma of opleiding toevoegen',
@@ -49,9 +50,6 @@ export const L = {
     nl: 'Naar de aanmelding van de talentruimte',
     en: 'Go to the talent space log-in',
   },
-  email: { fr: 'Adresse e-mail', nl: 'E-mailadres', en: 'E-mail address' },
-  password: { fr: 'Mot de passe', nl: 'Wachtwoord', en: 'Password' },
-  signIn: { fr: 'Se connecter', nl: 'Aanmelden', en: 'Log in' },
   toOwnSignIn: {
     fr: "Se connecter à l'espace recruteur",
     nl: 'Aanmelden in de recruiterruimte',

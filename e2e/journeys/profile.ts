@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
-import { declineWelcome, expect, type Locale, signUpTalent } from '../fixtures'
+import { declineWelcome, expect, FORM_LABELS, type Locale, signUpTalent } from '../fixtures'
 
 /** The labels the journeys use, per locale (they must match the catalogues). */
 export const L = {
+  ...FORM_LABELS,
   complete: { fr: 'Compléter mon profil', nl: 'Mijn profiel aanvullen', en: 'Complete my profile' },
   myProfile: { fr: 'Mon profil', nl: 'Mijn profiel', en: 'My profile' },
   save: { fr: 'Enregistrer', nl: 'Bewaren', en: 'Save' },
@@ -21,7 +22,6 @@ export const L = {
   dutch: { fr: 'Néerlandais', nl: 'Nederlands', en: 'Dutch' },
   add: { fr: 'Ajouter', nl: 'Toevoegen', en: 'Add' },
   title: { fr: 'Titre du profil', nl: 'Profieltitel', en: 'Profile title' },
-  lastName: { fr: 'Nom', nl: 'Naam', en: 'Last name' },
   phone: { fr: 'Téléphone', nl: 'Telefoon', en: 'Phone' },
   city: { fr: 'Ville', nl: 'Stad', en: 'City' },
   availability: { fr: 'Disponibilité', nl: 'Beschikbaarheid', en: 'Availability' },
