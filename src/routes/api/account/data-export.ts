@@ -11,8 +11,7 @@ export const Route = createFileRoute('/api/account/data-export')({
       ...otherMethods(['GET']),
       GET: async () => {
         const db = await getDb()
-        const user = await currentUser(db)
-        return handleDataExport(db, user?.id ?? null)
+        return handleDataExport(db, (await currentUser(db))?.id ?? null)
       },
     },
   },
