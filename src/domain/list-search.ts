@@ -23,6 +23,9 @@ export type ListSearch<V extends FilterValues> = { query?: string; page?: number
 
 export type ListParams<V extends FilterValues> = { query: string; filters: ListFilters<V>; page: number }
 
+/** Per filter, each option's count: the results the visitor would get by ticking it, given the other filters. */
+export type FacetCounts<K extends string> = Record<K, Record<string, number>>
+
 /** One page of a list of `total` items: the page shown (the one asked for, or the last when beyond) and the count. */
 export type PageWindow = { total: number; page: number; pageCount: number; limit: number }
 

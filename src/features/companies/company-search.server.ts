@@ -8,7 +8,7 @@
 
 import { type SQL, sql } from 'drizzle-orm'
 import { PAGE_SIZE } from '~/domain/constants'
-import { type PageWindow, pageSlice, pageWindow } from '~/domain/list-search'
+import { type FacetCounts, type PageWindow, pageSlice, pageWindow } from '~/domain/list-search'
 import { isPublicCompany, publicOfferCount } from '~/features/offers/offer-visibility.server'
 import type { Locale } from '~/i18n/locales'
 import { type Database, queryRows } from '~/server/db/client'
@@ -21,11 +21,9 @@ import {
   type CompanySearchParams,
 } from './company-list-url'
 
-export type CompanyFacetCounts = { [K in CompanyFilterKey]: Record<string, number> }
-
 export type CompanySearchResult = PageWindow & {
   companies: CompanyCard[]
-  facets: CompanyFacetCounts
+  facets: FacetCounts<CompanyFilterKey>
 }
 
 /** Each filter's condition on the `matched` rows (null when the filter is not active). */
@@ -105,7 +103,9 @@ export async function searchCompanies(
                    m.name, m.id`,
     ),
   ])
-  const facets = Object.fromEntries(COMPANY_FILTER_KEYS.map((key) => [key, {}])) as CompanyFacetCounts
+  const facets = Object.fromEntries(
+    COMPANY_FILTER_KEYS.map((key) => [key, {}]),
+  ) as FacetCounts<CompanyFilterKey>
   for (const row of facetRows) facets[row.key][row.value] = Number(row.count)
   const window = pageWindow(ordered.length, params.page, limit)
   const ids = pageSlice(ordered, window).map((row) => row.id)

@@ -1,11 +1,15 @@
 import type { I18n } from '@lingui/core'
+import type { FacetCounts } from '~/domain/list-search'
 import { FILTER_GROUPINGS, FILTER_VALUE_LABELS } from '~/i18n/labels'
 import { type FilterGroup, filterOptionGroups } from '~/ui/filter-options'
 import { OFFER_FILTER_VALUES, type OfferFilterKey } from './offer-list-url'
-import type { FacetCounts } from './offer-search.server'
 
 /** The options of a job filter with their counts and labels, grouped where two-level. */
-export function filterGroups(key: OfferFilterKey, facets: FacetCounts, i18n: I18n): FilterGroup[] {
+export function filterGroups(
+  key: OfferFilterKey,
+  facets: FacetCounts<OfferFilterKey>,
+  i18n: I18n,
+): FilterGroup[] {
   return filterOptionGroups({
     key,
     values: OFFER_FILTER_VALUES[key],

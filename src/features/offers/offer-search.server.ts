@@ -5,7 +5,7 @@
  */
 
 import { PAGE_SIZE } from '~/domain/constants'
-import { type PageWindow, pageSlice, pageWindow } from '~/domain/list-search'
+import { type FacetCounts, type PageWindow, pageSlice, pageWindow } from '~/domain/list-search'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '~/server/db/client'
 import { countFacets, type FacetIndex, facetIndex } from './facet-index.server'
@@ -19,11 +19,9 @@ import {
   type OfferSearchParams,
 } from './offer-list-url'
 
-export type FacetCounts = { [K in OfferFilterKey]: Record<string, number> }
-
 export type OfferSearchResult = PageWindow & {
   offers: OfferCard[]
-  facets: FacetCounts
+  facets: FacetCounts<OfferFilterKey>
   /** "Did you mean …": the text with its unknown words corrected, when the text as written finds little. */
   suggestion: string | null
 }
@@ -93,7 +91,7 @@ async function computeResult(
   return { ...window, offers, facets: state.facets, suggestion: state.suggestion }
 }
 
-type SearchState = { matches: Int32Array; facets: FacetCounts; suggestion: string | null }
+type SearchState = { matches: Int32Array; facets: FacetCounts<OfferFilterKey>; suggestion: string | null }
 
 async function computeSearchState(
   db: Database,
@@ -117,7 +115,7 @@ async function computeSearchState(
         .filter(([, count]) => count > 0)
       return [key, Object.fromEntries(entries)]
     }),
-  ) as FacetCounts
+  ) as FacetCounts<OfferFilterKey>
   return { matches, facets, suggestion }
 }
 
