@@ -1,5 +1,5 @@
 /** Translated labels of the domain enums: one place, used by cards, filters and forms. */
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { CofounderSection } from '~/domain/cofounder-project-form'
 import { SPONSORED_CAMPAIGN_DAYS, VIDEO_CAPSULE_MINUTES } from '~/domain/constants'
@@ -83,7 +83,15 @@ export const REGION_GROUP_LABELS: Record<RegionGroup, MessageDescriptor> = {
 }
 
 /** Shown where an offer or company has no zone. */
-export const BELGIUM_LABEL = msg`Belgique`
+const BELGIUM_LABEL = msg`Belgique`
+
+/** Where an offer or project is: its region, or Belgium when it names none. */
+export const regionLabel = (region: Region | null): MessageDescriptor =>
+  region ? REGION_LABELS[region] : BELGIUM_LABEL
+
+/** The zones an organisation works in, or Belgium when it names none. */
+export const zonesText = (i18n: I18n, zones: readonly Region[]): string =>
+  zones.length === 0 ? i18n._(BELGIUM_LABEL) : zones.map((zone) => i18n._(REGION_LABELS[zone])).join(', ')
 
 export const JOB_CATEGORY_LABELS: Record<JobCategory, MessageDescriptor> = {
   sales: msg`Vente`,

@@ -3,13 +3,7 @@ import { css, cx } from 'styled-system/css'
 import { hstack, stack } from 'styled-system/patterns'
 import { icon } from 'styled-system/recipes'
 import { FILTER_LABEL_MAX } from '~/domain/constants'
-import {
-  BELGIUM_LABEL,
-  COFOUNDER_MATURITY_LABELS,
-  REGION_LABELS,
-  SECTOR_LABELS,
-  WRITTEN_IN_LABELS,
-} from '~/i18n/labels'
+import { COFOUNDER_MATURITY_LABELS, regionLabel, SECTOR_LABELS, WRITTEN_IN_LABELS } from '~/i18n/labels'
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
@@ -82,7 +76,7 @@ export function CofounderCard({
       </div>
       <p className={parts.place}>
         <span className={parts.pin} aria-hidden="true" />
-        {i18n._(project.region ? REGION_LABELS[project.region] : BELGIUM_LABEL)}
+        {i18n._(regionLabel(project.region))}
       </p>
       {project.sectors.length > 0 && (
         <ul className={parts.sectors}>

@@ -3,13 +3,7 @@ import { CalendarDays, Languages, Layers, MapPin, Sprout } from 'lucide'
 import type { RefObject } from 'react'
 import { css } from 'styled-system/css'
 import { formatDay } from '~/i18n/format'
-import {
-  BELGIUM_LABEL,
-  COFOUNDER_MATURITY_LABELS,
-  REGION_LABELS,
-  SECTOR_LABELS,
-  WRITTEN_IN_LABELS,
-} from '~/i18n/labels'
+import { COFOUNDER_MATURITY_LABELS, regionLabel, SECTOR_LABELS, WRITTEN_IN_LABELS } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
 import { LineIcon } from '~/ui/line-icon'
@@ -105,7 +99,7 @@ export function CofounderProjectHero({
       </div>
       <FactList className={css({ mt: '5' })}>
         <Fact icon={<LineIcon icon={MapPin} size={18} aria-hidden="true" />}>
-          {i18n._(project.region ? REGION_LABELS[project.region] : BELGIUM_LABEL)}
+          {i18n._(regionLabel(project.region))}
         </Fact>
         <Fact
           icon={<LineIcon icon={Sprout} size={18} aria-hidden="true" />}

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { css } from 'styled-system/css'
 import { hstack, stack } from 'styled-system/patterns'
 import { FILTER_LABEL_MAX } from '~/domain/constants'
-import { BELGIUM_LABEL, REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
+import { SECTOR_LABELS, zonesText } from '~/i18n/labels'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { clickableCard, stretchedLink } from '~/ui/card'
 import { Chip, chipList } from '~/ui/chip'
@@ -31,10 +31,7 @@ const cardClass = `${clickableCard} ${stack({ gap: '3' })}`
 function CompanyCardContent({ company, headingLevel = 3 }: Props) {
   const { i18n } = useLingui()
   const Heading = `h${headingLevel}` as const
-  const zones =
-    company.zones.length === 0
-      ? i18n._(BELGIUM_LABEL)
-      : company.zones.map((zone) => i18n._(REGION_LABELS[zone])).join(', ')
+  const zones = zonesText(i18n, company.zones)
   return (
     <>
       <div className={hstack({ gap: '3' })}>

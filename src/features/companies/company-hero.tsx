@@ -4,7 +4,7 @@ import { Globe, MapPin, Users } from 'lucide'
 import { useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { hstack, stack } from 'styled-system/patterns'
-import { BELGIUM_LABEL, COMPANY_SIZE_LABELS, REGION_LABELS, SECTOR_LABELS } from '~/i18n/labels'
+import { COMPANY_SIZE_LABELS, SECTOR_LABELS, zonesText } from '~/i18n/labels'
 import { button } from '~/ui/button'
 import { Chip, chipList } from '~/ui/chip'
 import { LineIcon } from '~/ui/line-icon'
@@ -55,10 +55,7 @@ export function CompanyHero({ page }: { page: CompanyPage }) {
   const identity = useRef<HTMLDivElement>(null)
   const { company } = page
   const { name } = company
-  const zones =
-    company.zones.length === 0
-      ? i18n._(BELGIUM_LABEL)
-      : company.zones.map((zone) => i18n._(REGION_LABELS[zone])).join(', ')
+  const zones = zonesText(i18n, company.zones)
   return (
     <>
       <StickyTopBar

@@ -5,13 +5,7 @@ import { icon } from 'styled-system/recipes'
 import { SaveOfferButton } from '~/features/saved-items/save-offer-button'
 import { useSavedItems } from '~/features/saved-items/saved-items'
 import { formatDay } from '~/i18n/format'
-import {
-  BELGIUM_LABEL,
-  CONTRACT_TYPE_LABELS,
-  REGION_LABELS,
-  REMOTE_POLICY_LABELS,
-  WRITTEN_IN_LABELS,
-} from '~/i18n/labels'
+import { CONTRACT_TYPE_LABELS, REMOTE_POLICY_LABELS, regionLabel, WRITTEN_IN_LABELS } from '~/i18n/labels'
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { useLocale } from '~/i18n/use-locale'
@@ -67,9 +61,7 @@ function OfferCardContent({ offer, headingLevel = 3 }: Props) {
   const Heading = `h${headingLevel}` as const
   const salary = offer.salary && formatSalary(i18n, offer.salary)
   const experience = offer.experience && formatExperience(i18n, offer.experience)
-  const place = [offer.office, i18n._(offer.region ? REGION_LABELS[offer.region] : BELGIUM_LABEL)]
-    .filter(Boolean)
-    .join(' · ')
+  const place = [offer.office, i18n._(regionLabel(offer.region))].filter(Boolean).join(' · ')
   return (
     <>
       <div className={cardParts.header}>

@@ -8,7 +8,7 @@ import { SideBanner } from '~/features/banners/banners'
 import { ResponseRecordText } from '~/features/response-record/response-record-text'
 import { SaveOfferButton } from '~/features/saved-items/save-offer-button'
 import { formatDay } from '~/i18n/format'
-import { BELGIUM_LABEL, CONTRACT_TYPE_LABELS, REGION_LABELS, REMOTE_POLICY_LABELS } from '~/i18n/labels'
+import { CONTRACT_TYPE_LABELS, REMOTE_POLICY_LABELS, regionLabel } from '~/i18n/labels'
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { LocalizedLink } from '~/i18n/localized-link'
 import { button } from '~/ui/button'
@@ -145,9 +145,7 @@ function OfferArticle({ page }: { page: OfferPageModel }) {
   const experience = offer.experience && formatExperience(i18n, offer.experience)
   // The offer is written in one language, whatever the interface's: screen readers must know which.
   const contentLang = LOCALE_TAGS[offer.language]
-  const place = [offer.office, i18n._(offer.region ? REGION_LABELS[offer.region] : BELGIUM_LABEL)]
-    .filter(Boolean)
-    .join(' · ')
+  const place = [offer.office, i18n._(regionLabel(offer.region))].filter(Boolean).join(' · ')
   return (
     <article>
       <StickyTopBar
