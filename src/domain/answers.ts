@@ -36,7 +36,6 @@ export const RESPONDS_QUICKLY_SHARE = 0.8
 
 /** The job search's "responds quickly" filter: its one value (URL `?reponse=rapide`). */
 export const RESPONSE_SPEEDS = ['rapide'] as const
-export type ResponseSpeed = (typeof RESPONSE_SPEEDS)[number]
 
 /** What the public sees of an organisation's answers (null figures: too few applications yet). */
 export type ResponseRecord =

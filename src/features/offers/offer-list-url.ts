@@ -3,22 +3,17 @@
  * list-state rules (src/domain/list-search.ts): anything invalid is dropped silently, never an error page.
  * Filters are comma-separated lists: `?zones=hainaut,namur&contrat_type=cdi&page=2`.
  */
-import { RESPONSE_SPEEDS, type ResponseSpeed } from '~/domain/answers'
+import { RESPONSE_SPEEDS } from '~/domain/answers'
 import {
   COMPANY_SIZES,
   CONTRACT_TYPES,
-  type CompanySize,
-  type ContractType,
   JOB_CATEGORIES,
-  type JobCategory,
   REGIONS,
   REMOTE_POLICIES,
-  type Region,
-  type RemotePolicy,
   SECTORS,
-  type Sector,
 } from '~/domain/enums'
 import {
+  type ListFilters,
   type ListParams,
   type ListSearch,
   listSearchSchema,
@@ -29,39 +24,21 @@ import {
 
 export { parsePage, parseQuery } from '~/domain/list-search'
 
-/** The filter keys of docs/product.md#data that apply to job offers, in display order. */
-export const OFFER_FILTER_KEYS = [
-  'zones',
-  'remote',
-  'contrat_type',
-  'number_employes',
-  'sector_activity',
-  'category_metier',
-  'reponse',
-] as const
-export type OfferFilterKey = (typeof OFFER_FILTER_KEYS)[number]
-
-export type OfferFilters = {
-  zones?: Region[]
-  remote?: RemotePolicy[]
-  contrat_type?: ContractType[]
-  number_employes?: CompanySize[]
-  sector_activity?: Sector[]
-  category_metier?: JobCategory[]
+/** The filters of docs/product.md#data that apply to job offers, in display order. */
+export const OFFER_FILTER_VALUES = {
+  zones: REGIONS,
+  remote: REMOTE_POLICIES,
+  contrat_type: CONTRACT_TYPES,
+  number_employes: COMPANY_SIZES,
+  sector_activity: SECTORS,
+  category_metier: JOB_CATEGORIES,
   /** Organisations that answer most applications within 14 days (docs/answers.md). */
-  reponse?: ResponseSpeed[]
-}
+  reponse: RESPONSE_SPEEDS,
+} as const
+export type OfferFilterKey = keyof typeof OFFER_FILTER_VALUES
+export const OFFER_FILTER_KEYS = Object.keys(OFFER_FILTER_VALUES) as OfferFilterKey[]
 
-export const OFFER_FILTER_VALUES: { [K in OfferFilterKey]: readonly NonNullable<OfferFilters[K]>[number][] } =
-  {
-    zones: REGIONS,
-    remote: REMOTE_POLICIES,
-    contrat_type: CONTRACT_TYPES,
-    number_employes: COMPANY_SIZES,
-    sector_activity: SECTORS,
-    category_metier: JOB_CATEGORIES,
-    reponse: RESPONSE_SPEEDS,
-  }
+export type OfferFilters = ListFilters<typeof OFFER_FILTER_VALUES>
 
 /** Filters from any object (URL params, API JSON): unknown keys and values are ignored. */
 export function parseOfferFilters(input: unknown): OfferFilters {
