@@ -62,6 +62,9 @@ const proposalExample = {
 const REFUSALS =
   'A refusal says why in the caller’s language (`Accept-Language`) with `error.details.code`: `slot-in-past` (422), `invalid-slots` (400: 0 or more than 3 slots, a bad date or time), `not-in-progress` (409: the application is not in progress), `not-open` (409), 403 for another organisation’s application.'
 
+/** What the three slot actions (invite, change, pick) may refuse: a bad body, another's interview, its state, the rate limit. */
+const SLOT_ERRORS = errors(400, 401, 403, 404, 409, 413, 415, 422, 429)
+
 export const interviewsOperations: ApiOperation[] = [
   {
     method: 'post',
@@ -76,7 +79,7 @@ export const interviewsOperations: ApiOperation[] = [
       requestBody: jsonBody(interviewProposalBody, proposalExample),
       responses: {
         201: json('Invited.', data(interviewSchema)),
-        ...errors(400, 401, 403, 404, 409, 413, 415, 422, 429),
+        ...SLOT_ERRORS,
       },
     },
   },
@@ -95,7 +98,7 @@ export const interviewsOperations: ApiOperation[] = [
       }),
       responses: {
         200: json('Changed.', data(interviewSchema)),
-        ...errors(400, 401, 403, 404, 409, 413, 415, 422, 429),
+        ...SLOT_ERRORS,
       },
     },
   },
@@ -127,7 +130,7 @@ export const interviewsOperations: ApiOperation[] = [
       requestBody: jsonBody(interviewPickBody, { slot: 0 }),
       responses: {
         200: json('Picked: the interview is fixed.', data(interviewSchema)),
-        ...errors(400, 401, 403, 404, 409, 413, 415, 422, 429),
+        ...SLOT_ERRORS,
       },
     },
   },
