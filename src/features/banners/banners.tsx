@@ -23,6 +23,9 @@ type BannerContent = {
   audience: 'all' | 'visitors' | 'members'
 }
 
+/** Where the sign-up banners lead: the sign-up tab, shown to visitors only. */
+const TO_SIGN_UP = { route: 'login', search: { tab: 'register' }, audience: 'visitors' } as const
+
 /** The promotional banners of docs/product.md#pages, one place for their copy and destination. */
 const BANNERS = {
   createAccount: {
@@ -30,18 +33,14 @@ const BANNERS = {
     title: msg`Créez votre profil en deux minutes`,
     text: msg`Postulez en quelques clics, gardez vos offres préférées et recevez celles qui vous ressemblent.`,
     action: msg`Créer mon compte`,
-    route: 'login',
-    search: { tab: 'register' },
-    audience: 'visitors',
+    ...TO_SIGN_UP,
   },
   aiProfile: {
     icon: Sparkles,
     title: msg`Votre profil rempli à partir de votre CV`,
     text: msg`Importez votre CV en PDF : notre IA remplit votre profil en 10 à 20 secondes. Il ne vous reste qu’à vérifier.`,
     action: msg`Essayer avec mon CV`,
-    route: 'login',
-    search: { tab: 'register' },
-    audience: 'visitors',
+    ...TO_SIGN_UP,
   },
   talentSearch: {
     icon: Users,
