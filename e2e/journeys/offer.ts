@@ -3,11 +3,11 @@ import {
   expectNoSeriousA11yViolations,
   gotoHydrated,
   HTML_LANG,
+  JOBS,
   type Locale,
   test,
 } from '../fixtures'
 
-const JOBS: Record<Locale, string> = { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' }
 const OFFER_PATH: Record<Locale, RegExp> = {
   fr: /^\/entreprises-impact\/[^/]+\/offres-emploi\/[^/]+$/,
   nl: /^\/nl\/gevolgen-bedrijven\/[^/]+\/banen\/[^/]+$/,
