@@ -19,6 +19,7 @@ import {
   uniqueEmail,
 } from './fixtures'
 import { L as ALERTS } from './journeys/alerts'
+import { OFFER_EDITOR } from './journeys/recruiter-offers'
 import { E2E_OPS_TOKEN } from './ops-token'
 
 /** Seeded organisations with one draft each (README: demo recruiters `<slug>-1@demo.tremplin.be`). */
@@ -30,8 +31,8 @@ const ORGANISATION: Record<Locale, { slug: string; name: string }> = {
 
 const L = {
   ...ALERTS,
-  publish: { fr: 'Publier', nl: 'Publiceren', en: 'Publish' },
-  online: { fr: 'En ligne', nl: 'Online', en: 'Online' },
+  publish: OFFER_EDITOR.publish,
+  online: OFFER_EDITOR.online,
   subject: {
     fr: 'Une nouvelle offre pour vos alertes Tremplin',
     nl: 'Eén nieuwe vacature voor je Tremplin-alerts',

@@ -16,6 +16,7 @@ import {
   linkIn,
   prefix,
   receivedMail,
+  reloadHydrated,
   test,
   uniqueEmail,
 } from './fixtures'
@@ -154,8 +155,7 @@ for (const [index, locale] of (['fr', 'nl', 'en'] as const).entries()) {
     }
 
     // After the interview's news, she refuses.
-    await space.reload()
-    await expect(space.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await reloadHydrated(space)
     await space.getByRole('button', { name: L.refuse[her], exact: true }).click()
     const dialog = space.getByRole('dialog')
     await dialog.getByLabel(L.reason[her]).selectOption({ label: L.filled[her] })

@@ -2,6 +2,7 @@ import {
   declineWelcome,
   expect,
   gotoHydrated,
+  JOBS,
   type Locale,
   linkIn,
   prefix,
@@ -17,7 +18,7 @@ const SAVE = {
     en: 'Log in to save this job offer',
   },
   save: { fr: /^Sauvegarder « /, nl: /bewaren$/, en: /^Save “/ },
-  jobs: { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' },
+  jobs: JOBS,
 } satisfies Record<string, Record<Locale, string | RegExp>>
 
 test('forgot password: e-mailed link, confirmation must match, old password refused, link single-use', async ({

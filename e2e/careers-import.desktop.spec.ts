@@ -10,6 +10,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
+  JOBS,
   type Locale,
   prefix,
   recruiterSpace,
@@ -64,7 +65,6 @@ const TEXT = {
     nl: '0 aangemaakt · 1 bijgewerkt · 1 gearchiveerd · 0 ongewijzigd',
     en: '0 created · 1 updated · 1 archived · 0 unchanged',
   },
-  jobs: { fr: '/offres-emploi', nl: '/banen', en: '/job-offers' },
   adminOrganisations: { fr: '/admin/organisations', nl: '/admin/organisaties', en: '/admin/organisations' },
 } satisfies Record<string, Record<Locale, string>>
 
@@ -116,7 +116,7 @@ for (const { locale, organisation, owner } of CASES) {
       await recruiter.getByRole('button', { name: TEXT.connect[locale] }).click()
       await expect(recruiter.getByRole('status').filter({ hasText: TEXT.connected[locale] })).toBeVisible()
 
-      await gotoHydrated(page, `${prefix(locale)}${TEXT.jobs[locale]}?query=${word}`)
+      await gotoHydrated(page, `${JOBS[locale]}?query=${word}`)
       await expect(page.getByRole('link', { name: `Éducateur spécialisé ${word}` }).first()).toBeVisible()
       const removed = page.getByRole('link', { name: `Développeur web ${word}` }).first()
       await expect(removed).toBeVisible()
@@ -132,7 +132,7 @@ for (const { locale, organisation, owner } of CASES) {
         .getByRole('button', { name: TEXT.importNow[locale] })
         .click()
       await expect(recruiter.getByText(TEXT.secondRun[locale]).first()).toBeVisible()
-      await gotoHydrated(page, `${prefix(locale)}${TEXT.jobs[locale]}?query=${word}`)
+      await gotoHydrated(page, `${JOBS[locale]}?query=${word}`)
       await expect(page.getByRole('link', { name: `Éducatrice spécialisée ${word}` }).first()).toBeVisible()
       await expect(page.getByRole('link', { name: `Développeur web ${word}` })).toHaveCount(0)
       // Archived, not deleted: its page stays for those who applied, saying it is no longer available.

@@ -3,6 +3,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   keepWelcomeModal,
+  reloadHydrated,
   signUpTalent,
   test,
   WELCOME_TITLE,
@@ -41,8 +42,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await expectNoSeriousA11yViolations(page)
 
     // The modal does not come back: the feature is used.
-    await page.reload()
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await reloadHydrated(page)
     await expect(page.getByRole('dialog', { name: WELCOME_TITLE })).toHaveCount(0)
   })
 }

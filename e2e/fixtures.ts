@@ -7,6 +7,8 @@ export const LOCALES = ['fr', 'nl', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const prefix = (locale: Locale) => (locale === 'fr' ? '' : `/${locale}`)
 export const HTML_LANG: Record<Locale, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en' }
+/** The job offers' page in each language, prefix included (`jobs` of src/i18n/paths.ts). */
+export const JOBS: Record<Locale, string> = { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' }
 
 /** Texts the tests look for, per locale (they must match the catalogues). */
 export const TEXT = {
@@ -136,6 +138,12 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   return response
+}
+
+/** The same after a reload: the page is hydrated again before the test clicks. */
+export async function reloadHydrated(page: Page) {
+  await page.reload()
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
 }
 
 /** Opens a page that exists in `locale`: answered 200, hydrated, its document in that language. */

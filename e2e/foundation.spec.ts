@@ -4,6 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   gotoHydrated,
   HTML_LANG,
+  JOBS,
   LOCALES,
   linkIn,
   openLocalizedPage,
@@ -12,8 +13,6 @@ import {
   TEXT,
   test,
 } from './fixtures'
-
-const LOCALIZED_JOBS = { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' } as const
 
 for (const locale of LOCALES) {
   test.describe(`home page in ${locale}`, () => {
@@ -67,7 +66,7 @@ for (const locale of LOCALES) {
             .getByRole('navigation', { name: /.+/ })
             .first()
             .getByRole('link', { name: TEXT.jobsMenu[locale], exact: true }),
-        ).toHaveAttribute('href', LOCALIZED_JOBS[locale])
+        ).toHaveAttribute('href', JOBS[locale])
       }
       await page.screenshot({
         path: `e2e/screenshots/home-${locale}-${testInfo.project.name}.png`,

@@ -1,5 +1,5 @@
-import { expect, gotoHydrated, test } from './fixtures'
-import { allFiltersModalJourney, JOBS, keywordAndRegionsJourney } from './journeys/jobs'
+import { expect, gotoHydrated, JOBS, test } from './fixtures'
+import { allFiltersModalJourney, keywordAndRegionsJourney } from './journeys/jobs'
 
 for (const locale of ['nl', 'en'] as const) keywordAndRegionsJourney(locale)
 

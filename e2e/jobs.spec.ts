@@ -1,5 +1,5 @@
-import { expect, gotoHydrated, test } from './fixtures'
-import { allFiltersModalJourney, JOBS, keywordAndRegionsJourney, T } from './journeys/jobs'
+import { expect, gotoHydrated, JOBS, test } from './fixtures'
+import { allFiltersModalJourney, keywordAndRegionsJourney, T } from './journeys/jobs'
 
 keywordAndRegionsJourney('fr')
 

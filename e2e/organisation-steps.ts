@@ -19,6 +19,7 @@ import {
   signUpConfirmed,
 } from './fixtures'
 import { choosePassword } from './journeys/auth'
+import { SELECTION } from './journeys/pages'
 import { OFFER_EDITOR } from './journeys/recruiter-offers'
 
 /** The demo's committee member (README: recruiters and the committee). */
@@ -30,7 +31,6 @@ type LocalizedPattern = Record<Locale, string | RegExp>
 const L = {
   ...OFFER_EDITOR,
   ...FORM_LABELS,
-  selection: { fr: '/selection-entreprise', nl: '/nl/bedrijfsselectie', en: '/en/company-selection' },
   name: { fr: "Nom de l'organisation", nl: 'Naam van de organisatie', en: 'Name of the organisation' },
   size: { fr: 'Taille', nl: 'Grootte', en: 'Size' },
   secondHand: { fr: 'Seconde main', nl: 'Tweedehands', en: 'Second-hand' },
@@ -109,7 +109,7 @@ export async function typeRichText(page: Page, name: string, text: string) {
 /** The organisation's request, from the company-selection page; a wrong submit first shows the rules. */
 export async function askToJoin(page: Page, locale: Locale, name: string, email: string) {
   const started = Date.now()
-  await gotoHydrated(page, L.selection[locale])
+  await gotoHydrated(page, SELECTION[locale])
   const form = page.getByRole('form')
   await form.getByRole('button', { name: L.send[locale] }).click()
   await expect(form.getByRole('textbox', { name: L.name[locale], exact: true })).toHaveAccessibleDescription(

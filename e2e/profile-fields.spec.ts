@@ -4,6 +4,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
+  reloadHydrated,
   signUpTalent,
   test,
 } from './fixtures'
@@ -129,8 +130,7 @@ test.describe('skills, languages and rich-text fields on the profile page', () =
     await expect(section.getByRole('list', { name: 'Compétences choisies' })).toContainText('Excel')
     await section.getByRole('button', { name: 'Enregistrer' }).click()
     await expect(section.getByText('Modifications enregistrées.')).toBeVisible()
-    await page.reload()
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await reloadHydrated(page)
     await expect(section.getByRole('list', { name: 'Compétences choisies' })).toContainText('Excel')
     await expect(section.getByRole('combobox', { name: 'Niveau : Néerlandais' })).toHaveValue('native')
   })

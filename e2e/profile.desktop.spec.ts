@@ -1,5 +1,5 @@
 import { pdfFile } from '../tests/upload-files'
-import { expect, gotoHydrated, prefix, test } from './fixtures'
+import { expect, gotoHydrated, prefix, reloadHydrated, test } from './fixtures'
 import { L, registerAndOpenProfile, saveSection, section } from './journeys/profile'
 
 test('leaving with unsaved changes asks first; a second tab cannot overwrite a section', async ({
@@ -70,8 +70,7 @@ test('the CV is replaced and removed by keyboard; the removed file can no longer
 
   await cv.getByRole('button', { name: 'Remove the file second.pdf' }).click()
   await saveSection(page, locale, L.information[locale])
-  await page.reload()
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await reloadHydrated(page)
   await expect(information.locator('#information-cv')).toHaveCount(1)
   await expect(information.getByText(L.todo[locale])).toBeVisible()
   expect(((await (await page.request.get('/api/talents')).json()) as { cv: unknown }).cv).toBeNull()

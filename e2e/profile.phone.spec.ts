@@ -1,5 +1,5 @@
 import { pdfFile, photo } from '../tests/upload-files'
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, prefix, test } from './fixtures'
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, prefix, reloadHydrated, test } from './fixtures'
 import { L, registerAndOpenProfile, saveSection, section } from './journeys/profile'
 
 for (const locale of ['fr', 'nl', 'en'] as const) {
@@ -75,8 +75,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await searched.getByLabel(L.level[locale]).selectOption({ index: 2 })
     await saveSection(page, locale, L.searchedJobs[locale])
 
-    await page.reload()
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await reloadHydrated(page)
     await expect(section(page, L.information[locale]).getByLabel(L.city[locale])).toHaveValue('Gent')
     await expect(section(page, L.experiences[locale]).getByLabel(L.post[locale])).toHaveValue('Coordinatrice')
     await expect(

@@ -1,6 +1,5 @@
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, type Locale, test } from './fixtures'
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, JOBS, type Locale, test } from './fixtures'
 
-const JOBS: Record<Locale, string> = { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' }
 const DID_YOU_MEAN: Record<Locale, string> = {
   fr: 'Vouliez-vous dire',
   nl: 'Bedoelde je',

@@ -1,6 +1,6 @@
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, type Locale, test } from './fixtures'
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, JOBS, type Locale, test } from './fixtures'
+import { T as SEARCH } from './journeys/search'
 
-const JOBS: Record<Locale, string> = { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' }
 const DID_YOU_MEAN: Record<Locale, string> = {
   fr: 'Vouliez-vous dire',
   nl: 'Bedoelde je',
@@ -29,14 +29,12 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
   })
 }
 
-const OPEN_SEARCH: Record<Locale, string> = { fr: 'Rechercher', nl: 'Zoeken', en: 'Search' }
-
 for (const locale of ['fr', 'nl', 'en'] as const) {
   test(`${locale}: the global search forgives the typo too and links to the corrected job search`, async ({
     page,
   }) => {
     await gotoHydrated(page, `${locale === 'fr' ? '' : `/${locale}`}/`)
-    await page.getByRole('banner').getByRole('button', { name: OPEN_SEARCH[locale], exact: true }).click()
+    await page.getByRole('banner').getByRole('button', { name: SEARCH.open[locale], exact: true }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('combobox').fill('enrgie')
     await expect(dialog.getByRole('option').first()).toBeVisible()

@@ -15,6 +15,12 @@ export const line = (text: string, extra: Partial<CvLine> = {}): CvLine => ({
   ...extra,
 })
 
+/** Lines of one column, at `x` in type of `size`: each given its text, its y and its width. */
+export const inColumn =
+  (x: number, size: number) =>
+  (text: string, y: number, width: number): CvLine =>
+    line(text, { x, y, width, size })
+
 /** Lines of one section, one under the other (15 pt apart), at x 50 unless said. */
 export const section = (...rows: (string | [string, Partial<CvLine>])[]): CvLine[] =>
   rows.map((row, index) => {

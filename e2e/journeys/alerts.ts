@@ -1,7 +1,7 @@
-import type { Locale } from '../fixtures'
+import { JOBS, type Locale } from '../fixtures'
 
 export const L = {
-  jobs: { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' },
+  jobs: JOBS,
   create: { fr: 'Créer une alerte', nl: 'Alert aanmaken', en: 'Create an alert' },
   gate: { fr: 'sauvegarder cette recherche', nl: 'deze zoekopdracht te bewaren', en: 'save this search' },
   name: { fr: "Nom de l'alerte", nl: 'Naam van de alert', en: 'Alert name' },

@@ -7,6 +7,7 @@ import {
   type Locale,
   openLocalizedPage,
   settled,
+  TEXT,
   test,
 } from '../fixtures'
 
@@ -52,7 +53,7 @@ export const T = {
   jobs: { fr: 'Les offres de', nl: 'De vacatures van', en: 'Job offers at' },
   similar: { fr: 'Entreprises similaires', nl: 'Gelijkaardige bedrijven', en: 'Similar companies' },
   commitments: { fr: 'Nos engagements', nl: 'Onze engagementen', en: 'Our commitments' },
-  notFound: { fr: 'Erreur 404', nl: 'Fout 404', en: 'Error 404' },
+  notFound: TEXT.notFound,
 } satisfies Record<string, Record<Locale, string>>
 
 /** The number at the start of the list's summary ("12 entreprises engagées"). */

@@ -5,8 +5,10 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
+  JOBS,
   type Locale,
   prefix,
+  reloadHydrated,
   test,
 } from '../fixtures'
 
@@ -24,7 +26,7 @@ export const L = {
   analytics: { fr: "Mesure d'audience", nl: 'Bezoekersstatistieken', en: 'Audience measurement' },
   save: { fr: 'Enregistrer mes choix', nl: 'Mijn keuzes opslaan', en: 'Save my choices' },
   jobs: { fr: "Offres d'emploi", nl: 'Vacatures', en: 'Job offers' },
-  jobsPath: { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' },
+  jobsPath: JOBS,
 } satisfies Record<string, Record<Locale, string>>
 
 const ID_COOKIES = ['tal.aid', 'tal.asession']
@@ -103,8 +105,7 @@ export function consentBannerJourney(locale: Locale) {
     expect(
       await page.evaluate(() => Object.keys(localStorage).length + Object.keys(sessionStorage).length),
     ).toBe(0)
-    await page.reload()
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await reloadHydrated(page)
     await expect(banner).toBeHidden()
 
     // The footer's link reopens the choice (keyboard only): audience measurement allowed this time.

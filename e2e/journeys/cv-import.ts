@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { PROFILE_SECTIONS } from './profile'
 
 export const L = {
   fill: {
@@ -9,8 +10,7 @@ export const L = {
   success: { fr: 'Ton profil est rempli !', nl: 'Je profiel is ingevuld!', en: 'Your profile is filled in!' },
   check: { fr: 'Vérifier mon profil', nl: 'Mijn profiel nakijken', en: 'Check my profile' },
   toCheck: { fr: 'À vérifier', nl: 'Na te kijken', en: 'To check' },
-  information: { fr: 'Informations', nl: 'Informatie', en: 'Information' },
-  experiences: { fr: 'Expériences', nl: 'Ervaring', en: 'Experience' },
+  ...PROFILE_SECTIONS,
   post: { fr: 'Poste', nl: 'Functie', en: 'Position' },
   city: { fr: 'Ville', nl: 'Stad', en: 'City' },
   importCv: { fr: 'Importer mon CV', nl: 'Mijn cv importeren', en: 'Import my CV' },
@@ -30,7 +30,6 @@ export const L = {
     nl: /\d+ gegevens ingevuld uit je cv\. Van \d+ ervan zijn we minder zeker/,
     en: /\d+ values filled in from your CV\. We are less sure of \d+/,
   },
-  diplomas: { fr: 'Diplômes et formations', nl: "Diploma's en opleidingen", en: 'Degrees and training' },
   yearsOnly: {
     fr: 'Ton CV ne donne que l’année de certaines dates : ajoute le mois.',
     nl: 'Je cv geeft bij sommige datums alleen het jaar: vul de maand aan.',

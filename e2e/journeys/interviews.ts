@@ -13,6 +13,7 @@ import {
   linkIn,
   prefix,
   receivedMail,
+  reloadHydrated,
   signUpConfirmed,
   test,
 } from '../fixtures'
@@ -169,8 +170,7 @@ export function interviewJourney(locale: Locale) {
 
     // Claire moves it to one autumn slot: both calendars get the update, SEQUENCE 1.
     const beforeMove = Date.now()
-    await space.reload()
-    await expect(space.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await reloadHydrated(space)
     const fixed = interviews.getByRole('listitem').filter({ hasText: L.scheduled[locale] })
     await fixed.getByRole('button', { name: L.change[locale] }).click()
     await fixed.locator('input[type="date"]').fill(`${year}-10-02`)
@@ -187,8 +187,7 @@ export function interviewJourney(locale: Locale) {
 
     // Claire cancels: the talent's calendar gets METHOD:CANCEL.
     const beforeCancel = Date.now()
-    await space.reload()
-    await expect(space.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await reloadHydrated(space)
     await interviews.getByRole('button', { name: L.cancel[locale] }).click()
     await expect(interviews.getByText(L.cancelled[locale]).first()).toBeVisible()
     const cancel = await receivedMail(email, { after: beforeCancel, containing: title })

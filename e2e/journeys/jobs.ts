@@ -1,6 +1,13 @@
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, type Locale, settled, test } from '../fixtures'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  JOBS,
+  type Locale,
+  settled,
+  test,
+} from '../fixtures'
 
-export const JOBS: Record<Locale, string> = { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' }
 export const T = {
   allFilters: { fr: 'Tous les filtres', nl: 'Alle filters', en: 'All filters' },
   show: { fr: 'Afficher les offres', nl: 'Vacatures tonen', en: 'Show job offers' },

@@ -5,23 +5,23 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, FORM_LABELS, type Locale } from '../fixtures'
+import { PROFILE_SECTIONS } from './profile'
 export const ORGANISATION = 'Coopérative Énergie Citoyenne'
 
 export const L = {
   ...FORM_LABELS,
+  ...PROFILE_SECTIONS,
   addDiploma: {
     fr: 'Ajouter un diplôme ou une formation',
     nl: 'Een diploma of opleiding toevoegen',
     en: 'Add a degree or training',
   },
-  diplomas: { fr: 'Diplômes et formations', nl: "Diploma's en opleidingen", en: 'Degrees and training' },
   diploma: { fr: 'Diplôme ou formation', nl: 'Diploma of opleiding', en: 'Degree or training' },
   remove: { fr: 'Supprimer', nl: 'Verwijderen', en: 'Delete' },
   tabs: { fr: 'Filtrer mes candidatures', nl: 'Mijn sollicitaties filteren', en: 'Filter my applications' },
   pendingTab: { fr: /^En attente/, nl: /^In afwachting/, en: /^Pending/ },
   myAccount: { fr: /^Mon compte/, nl: /^Mijn account/, en: /^My account/ },
   myAlerts: { fr: 'Mes alertes', nl: 'Mijn alerts', en: 'My alerts' },
-  information: { fr: 'Informations', nl: 'Informatie', en: 'Information' },
   complete: { fr: 'Compléter', nl: 'Aanvullen', en: 'Complete' },
   recruiterSpace: { fr: 'Espace recruteur', nl: 'Recruiterzone', en: 'Recruiter area' },
   join: {

@@ -3,11 +3,12 @@ import {
   expectNoSeriousA11yViolations,
   gotoHydrated,
   HTML_LANG,
+  JOBS,
   type Locale,
+  TEXT,
   test,
 } from '../fixtures'
 
-const JOBS: Record<Locale, string> = { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' }
 const OFFER_PATH: Record<Locale, RegExp> = {
   fr: /^\/entreprises-impact\/[^/]+\/offres-emploi\/[^/]+$/,
   nl: /^\/nl\/gevolgen-bedrijven\/[^/]+\/banen\/[^/]+$/,
@@ -16,7 +17,7 @@ const OFFER_PATH: Record<Locale, RegExp> = {
 export const T = {
   description: { fr: 'Description du poste', nl: 'Functieomschrijving', en: 'Job description' },
   similar: { fr: 'Offres similaires', nl: 'Gelijkaardige vacatures', en: 'Similar job offers' },
-  notFound: { fr: 'Erreur 404', nl: 'Fout 404', en: 'Error 404' },
+  notFound: TEXT.notFound,
 } satisfies Record<string, Record<Locale, string>>
 /**
  * One body for all languages, registered by offer.desktop.spec.ts in fr, en

@@ -31,7 +31,8 @@ const PAGES = [
   },
 ] as const
 
-const SELECTION = {
+/** The page that presents the company selection and takes an organisation's request to join. */
+export const SELECTION: Record<Locale, string> = {
   fr: '/selection-entreprise',
   nl: '/nl/bedrijfsselectie',
   en: '/en/company-selection',

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import { declineWelcome, expect, FORM_LABELS, type Locale, signUpTalent } from '../fixtures'
 
+/** The profile's sections, as their headings name them (the profile, CV import and new-user journeys). */
+export const PROFILE_SECTIONS = {
+  information: { fr: 'Informations', nl: 'Informatie', en: 'Information' },
+  impact: { fr: "Ma relation à l'impact", nl: 'Mijn band met impact', en: 'My relationship with impact' },
+  experiences: { fr: 'Expériences', nl: 'Ervaring', en: 'Experience' },
+  diplomas: { fr: 'Diplômes et formations', nl: "Diploma's en opleidingen", en: 'Degrees and training' },
+} satisfies Record<string, Record<Locale, string>>
+
 /** The labels the journeys use, per locale (they must match the catalogues). */
 export const L = {
   ...FORM_LABELS,
@@ -10,10 +18,7 @@ export const L = {
   saved: { fr: 'Modifications enregistrées.', nl: 'Wijzigingen bewaard.', en: 'Changes saved.' },
   done: { fr: 'Complétée', nl: 'Volledig', en: 'Complete' },
   todo: { fr: 'À compléter', nl: 'Aan te vullen', en: 'To complete' },
-  information: { fr: 'Informations', nl: 'Informatie', en: 'Information' },
-  impact: { fr: "Ma relation à l'impact", nl: 'Mijn band met impact', en: 'My relationship with impact' },
-  experiences: { fr: 'Expériences', nl: 'Ervaring', en: 'Experience' },
-  diplomas: { fr: 'Diplômes et formations', nl: "Diploma's en opleidingen", en: 'Degrees and training' },
+  ...PROFILE_SECTIONS,
   searchedJobs: { fr: 'Emplois recherchés', nl: 'Gezochte jobs', en: 'Jobs I am looking for' },
   skillsSection: { fr: 'Compétences et langues', nl: 'Vaardigheden en talen', en: 'Skills and languages' },
   skills: { fr: 'Compétences', nl: 'Vaardigheden', en: 'Skills' },

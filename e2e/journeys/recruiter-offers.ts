@@ -1,4 +1,4 @@
-import type { Locale } from '../fixtures'
+import { JOBS, type Locale } from '../fixtures'
 
 /** One demo organisation per language, so the three journeys never share a list (README: recruiters). */
 export const ORGANISATION: Record<Locale, { name: string; email: string }> = {
@@ -31,5 +31,5 @@ export const OFFER_EDITOR = {
     nl: 'Deze vacature is niet meer beschikbaar',
     en: 'This job offer is no longer available',
   },
-  jobs: { fr: '/offres-emploi', nl: '/nl/banen', en: '/en/job-offers' },
+  jobs: JOBS,
 } satisfies Record<string, Record<Locale, string>>

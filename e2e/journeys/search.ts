@@ -1,6 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, type Locale, prefix, test } from '../fixtures'
 
-const T = {
+/** The header's search button and the global search dialog. */
+export const T = {
   open: { fr: 'Rechercher', nl: 'Zoeken', en: 'Search' },
   jobs: { fr: "Offres d'emploi", nl: 'Vacatures', en: 'Job offers' },
   prompt: { fr: 'Tapez un mot', nl: 'Typ een woord', en: 'Type a word' },

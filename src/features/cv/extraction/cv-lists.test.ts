@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { line } from '../../../../tests/cv-lines'
+import { inColumn, line } from '../../../../tests/cv-lines'
 import type { CvLine } from './cv-layout'
 import { extractLanguages, extractSkills } from './cv-lists'
 import { extractFromLines } from './extract-cv.server'
@@ -12,7 +12,7 @@ describe('CV skills and languages', () => {
   })
 
   it('tells a wrapped skill from one skill per line by the spacing of the lines', () => {
-    const at = (text: string, y: number, width: number) => line(text, { x: 440, y, width, size: 10.8 })
+    const at = inColumn(440, 10.8)
     expect(
       extractSkills([
         at('Teamspeler', 297, 56),
@@ -34,7 +34,7 @@ describe('CV skills and languages', () => {
   })
 
   it('reads rows of tags as rows, and a comma list wrapped at the column edge as one list', () => {
-    const at = (text: string, y: number, width: number) => line(text, { x: 446, y, width, size: 10 })
+    const at = inColumn(446, 10)
     expect(
       extractSkills([
         at('MS Office | Excel', 369, 70),
@@ -53,7 +53,7 @@ describe('CV skills and languages', () => {
       'Analyse des politiques publiques',
       'Adobe InDesign',
     ])
-    const side = (text: string, y: number, width: number) => line(text, { x: 20, y, width, size: 10 })
+    const side = inColumn(20, 10)
     expect(
       extractSkills([
         side('Budgetbeheer, Leidinggeven, MS', 414, 148),
@@ -71,7 +71,7 @@ describe('CV skills and languages', () => {
   })
 
   it('reads rows of pipes as rows even when one reaches the edge', () => {
-    const at = (text: string, y: number, width: number) => line(text, { x: 51, y, width, size: 9.5 })
+    const at = inColumn(51, 9.5)
     expect(
       extractSkills([
         at('Circulaire economie | Projectmanagement | Excel | Leidinggeven', 724, 480),
