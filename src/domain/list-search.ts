@@ -124,3 +124,15 @@ export function listParamsSchema<V extends FilterValues>(values: V) {
     }),
   )
 }
+
+/** One list's URL state, bound to its filters: what a list's `*-list-url.ts` module exports under its own names. */
+export function listUrl<V extends FilterValues>(values: V) {
+  return {
+    keys: Object.keys(values) as (keyof V & string)[],
+    searchSchema: listSearchSchema(values),
+    /** Filters from any object (URL params, API JSON): unknown keys and values are ignored. */
+    parseFilters: (input: unknown): ListFilters<V> => parseFilters(values, input),
+    fromUrl: (search: ListSearch<V>): ListParams<V> => paramsFromSearch(values, search),
+    toUrl: (params: ListParams<V>): ListSearch<V> => toListSearch(values, params),
+  }
+}

@@ -4,15 +4,7 @@
  * so anything invalid is dropped silently: `?sector_activity=recycling&number_employes=5_50&page=2`.
  */
 import { COMPANY_SIZES, REGIONS, SECTORS } from '~/domain/enums'
-import {
-  type ListFilters,
-  type ListParams,
-  type ListSearch,
-  listSearchSchema,
-  paramsFromSearch,
-  parseFilters,
-  toListSearch,
-} from '~/domain/list-search'
+import { type ListFilters, type ListParams, type ListSearch, listUrl } from '~/domain/list-search'
 
 /** The filters of the company list, in display order (docs/product.md#data `entreprises.*` keys). */
 export const COMPANY_FILTER_VALUES = {
@@ -21,22 +13,15 @@ export const COMPANY_FILTER_VALUES = {
   zones: REGIONS,
 } as const
 export type CompanyFilterKey = keyof typeof COMPANY_FILTER_VALUES
-export const COMPANY_FILTER_KEYS = Object.keys(COMPANY_FILTER_VALUES) as CompanyFilterKey[]
 
 export type CompanyFilters = ListFilters<typeof COMPANY_FILTER_VALUES>
 export type CompanyListSearch = ListSearch<typeof COMPANY_FILTER_VALUES>
 export type CompanySearchParams = ListParams<typeof COMPANY_FILTER_VALUES>
 
-export const companyListSearchSchema = listSearchSchema(COMPANY_FILTER_VALUES)
-
-export function parseCompanyFilters(input: unknown): CompanyFilters {
-  return parseFilters(COMPANY_FILTER_VALUES, input)
-}
-
-export function companyParamsFromUrl(search: CompanyListSearch): CompanySearchParams {
-  return paramsFromSearch(COMPANY_FILTER_VALUES, search)
-}
-
-export function toCompanyListSearch(params: CompanySearchParams): CompanyListSearch {
-  return toListSearch(COMPANY_FILTER_VALUES, params)
-}
+export const {
+  keys: COMPANY_FILTER_KEYS,
+  searchSchema: companyListSearchSchema,
+  parseFilters: parseCompanyFilters,
+  fromUrl: companyParamsFromUrl,
+  toUrl: toCompanyListSearch,
+} = listUrl(COMPANY_FILTER_VALUES)

@@ -12,15 +12,7 @@ import {
   REMOTE_POLICIES,
   SECTORS,
 } from '~/domain/enums'
-import {
-  type ListFilters,
-  type ListParams,
-  type ListSearch,
-  listSearchSchema,
-  paramsFromSearch,
-  parseFilters,
-  toListSearch as toGenericListSearch,
-} from '~/domain/list-search'
+import { type ListFilters, type ListParams, type ListSearch, listUrl } from '~/domain/list-search'
 
 export { parsePage, parseQuery } from '~/domain/list-search'
 
@@ -36,28 +28,17 @@ export const OFFER_FILTER_VALUES = {
   reponse: RESPONSE_SPEEDS,
 } as const
 export type OfferFilterKey = keyof typeof OFFER_FILTER_VALUES
-export const OFFER_FILTER_KEYS = Object.keys(OFFER_FILTER_VALUES) as OfferFilterKey[]
 
 export type OfferFilters = ListFilters<typeof OFFER_FILTER_VALUES>
-
-/** Filters from any object (URL params, API JSON): unknown keys and values are ignored. */
-export function parseOfferFilters(input: unknown): OfferFilters {
-  return parseFilters(OFFER_FILTER_VALUES, input)
-}
-
-/** The job list's search params as the router stores them: all optional, never failing. */
-export const offerListSearchSchema = listSearchSchema(OFFER_FILTER_VALUES)
-
 /** The URL form of the list state (lists as comma-separated strings). */
 export type OfferListSearch = ListSearch<typeof OFFER_FILTER_VALUES>
-
 export type OfferSearchParams = ListParams<typeof OFFER_FILTER_VALUES>
 
-export function searchParamsFromUrl(search: OfferListSearch): OfferSearchParams {
-  return paramsFromSearch(OFFER_FILTER_VALUES, search)
-}
-
-/** The URL form of a list state: empty values left out, so URLs stay short and canonical. */
-export function toListSearch(params: OfferSearchParams): OfferListSearch {
-  return toGenericListSearch(OFFER_FILTER_VALUES, params)
-}
+/** The URL form drops empty values, so URLs stay short and canonical; parsing never fails. */
+export const {
+  keys: OFFER_FILTER_KEYS,
+  searchSchema: offerListSearchSchema,
+  parseFilters: parseOfferFilters,
+  fromUrl: searchParamsFromUrl,
+  toUrl: toListSearch,
+} = listUrl(OFFER_FILTER_VALUES)
