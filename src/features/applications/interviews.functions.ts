@@ -3,7 +3,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
 import { isTalent, SIGNED_OUT, sessionMiddleware } from '~/features/auth/session-middleware'
 import { dbMiddleware } from '~/server/server-functions'
-import { linkInvitation, linkPick, talentPick } from './interviews.server'
+import { linkInvitation } from './interview-reads.server'
+import { linkPick, talentPick } from './interviews.server'
 
 const slot = z.number().check(z.int(), z.minimum(0), z.maximum(9))
 const link = {

@@ -1,9 +1,10 @@
 /**
  * Interviews on applications in progress: the writes every door shares (the recruiter space, the talent's
- * space, the e-mail's signed link, the API) and what both sides read. An interview is an event beside the
- * application's status, which it never moves; each write is conditional on the state its author saw.
+ * space, the e-mail's signed link, the API); what both sides read is in interview-reads.server.ts. An
+ * interview is an event beside the application's status, which it never moves; each write is conditional on
+ * the state its author saw.
  */
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import {
   ANSWER_DAYS_AFTER_INTERVIEW,
   brusselsInstant,
@@ -12,19 +13,12 @@ import {
 } from '~/domain/interviews'
 import type { Database } from '~/server/db/client'
 import { rowExists } from '~/server/db/row-exists'
-import {
-  applications,
-  companies,
-  type InterviewSlot,
-  interviewEvents,
-  interviews,
-  offers,
-  talents,
-} from '~/server/db/schema'
+import { applications, type InterviewSlot, interviewEvents, interviews, talents } from '~/server/db/schema'
 import { log } from '~/server/observability/log'
-import type { InterviewInvitation, InterviewStep, InterviewView } from './applications.model'
+import type { InterviewView } from './applications.model'
 import { checkInterviewLink, type InterviewLink } from './interview-links.server'
 import { type InterviewNews, sendInterviewMails } from './interview-mails.server'
+import { interviewView } from './interview-reads.server'
 
 export type InterviewOutcome = { ok: true; interview: InterviewView } | { ok: false; error: InterviewError }
 
@@ -44,15 +38,6 @@ function slotsOf(
   if (slots.some((slot) => slot.startsAt <= now)) return 'slot-in-past'
   return slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), location: slot.location }))
 }
-
-const view = (row: typeof interviews.$inferSelect): InterviewView => ({
-  id: row.id,
-  status: row.status,
-  slots: row.slots,
-  durationMinutes: row.durationMinutes,
-  chosenSlot: row.chosenSlot,
-  sequence: row.sequence,
-})
 
 async function applicationStatus(db: Database, applicationId: string) {
   const [row] = await db
@@ -107,7 +92,7 @@ export async function proposeInterview(
     return created!
   })
   await announce(db, row.id, 'proposed')
-  return { ok: true, interview: view(row) }
+  return { ok: true, interview: interviewView(row) }
 }
 
 /**
@@ -154,7 +139,7 @@ export async function changeInterview(
   })
   if (!row) return { ok: false, error: 'not-open' }
   await announce(db, interviewId, moved ? 'moved' : 'reproposed')
-  return { ok: true, interview: view(row) }
+  return { ok: true, interview: interviewView(row) }
 }
 
 /** Cancels an open interview: METHOD:CANCEL to both calendars if an invitation went out. */
@@ -174,7 +159,7 @@ export async function cancelInterview(db: Database, interviewId: string): Promis
   if (!row)
     return { ok: false, error: (await rowExists(db, interviews, interviewId)) ? 'not-open' : 'not-found' }
   await announce(db, interviewId, 'cancelled')
-  return { ok: true, interview: view(row) }
+  return { ok: true, interview: interviewView(row) }
 }
 
 /**
@@ -239,7 +224,7 @@ async function pickSlot(
   })
   if (!row) return { ok: false, error: 'not-open' }
   await announce(db, interviewId, 'scheduled')
-  return { ok: true, interview: view(row) }
+  return { ok: true, interview: interviewView(row) }
 }
 
 /** The signed-in talent picks a slot of an interview on one of her own applications (`not-found` otherwise). */
@@ -270,62 +255,4 @@ export async function linkPick(
   const check = checkInterviewLink(link, now.getTime())
   if (check !== 'valid') return { ok: false, error: check === 'expired' ? 'expired' : 'not-found' }
   return pickSlot(db, link.interview, slot, now)
-}
-
-/** The interviews of some applications, oldest first. */
-export async function interviewsOf(db: Database, applicationIds: string[]) {
-  const byApplication = new Map<string, InterviewView[]>()
-  if (applicationIds.length === 0) return byApplication
-  const rows = await db
-    .select()
-    .from(interviews)
-    .where(inArray(interviews.applicationId, applicationIds))
-    .orderBy(asc(interviews.createdAt), asc(interviews.id))
-  for (const row of rows)
-    byApplication.set(row.applicationId, [...(byApplication.get(row.applicationId) ?? []), view(row)])
-  return byApplication
-}
-
-/** The interview steps of some applications' timelines, oldest first. */
-export async function interviewSteps(db: Database, applicationIds: string[]) {
-  const byApplication = new Map<string, InterviewStep[]>()
-  if (applicationIds.length === 0) return byApplication
-  const rows = await db
-    .select()
-    .from(interviewEvents)
-    .where(inArray(interviewEvents.applicationId, applicationIds))
-    .orderBy(asc(interviewEvents.createdAt), asc(interviewEvents.id))
-  for (const row of rows)
-    byApplication.set(row.applicationId, [
-      ...(byApplication.get(row.applicationId) ?? []),
-      { kind: row.kind, at: row.createdAt.toISOString(), startsAt: row.startsAt?.toISOString() ?? null },
-    ])
-  return byApplication
-}
-
-/** The interview a signed link names, with its offer, or why it cannot be shown. */
-export async function linkInvitation(
-  db: Database,
-  link: InterviewLink,
-  now = new Date(),
-): Promise<{ ok: true; invitation: InterviewInvitation } | { ok: false; error: 'expired' | 'not-found' }> {
-  const check = checkInterviewLink(link, now.getTime())
-  if (check !== 'valid') return { ok: false, error: check === 'expired' ? 'expired' : 'not-found' }
-  const [row] = await db
-    .select({ interview: interviews, offerTitle: offers.title, companyName: companies.name })
-    .from(interviews)
-    .innerJoin(applications, eq(applications.id, interviews.applicationId))
-    .innerJoin(offers, eq(offers.id, applications.offerId))
-    .innerJoin(companies, eq(companies.id, applications.companyId))
-    .where(eq(interviews.id, link.interview))
-  if (!row) return { ok: false, error: 'not-found' }
-  return {
-    ok: true,
-    invitation: {
-      ...view(row.interview),
-      applicationId: row.interview.applicationId,
-      offerTitle: row.offerTitle,
-      companyName: row.companyName,
-    },
-  }
 }

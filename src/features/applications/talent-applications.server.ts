@@ -20,7 +20,8 @@ import {
 } from '~/server/db/schema'
 import { type MoveOutcome, moveApplication } from './application-status.server'
 import type { TalentApplication, TimelineEntry } from './applications.model'
-import { cancelInterviewsOfEnded, interviewSteps, interviewsOf } from './interviews.server'
+import { interviewSteps, interviewsOf } from './interview-reads.server'
+import { cancelInterviewsOfEnded } from './interviews.server'
 
 async function talentIdOf(db: Database, userId: string): Promise<string | null> {
   const [row] = await db.select({ id: talents.id }).from(talents).where(eq(talents.userId, userId))

@@ -14,7 +14,7 @@ import {
   type UndoOutcome,
   undoAnswer,
 } from '~/features/applications/application-status.server'
-import { interviewSteps, interviewsOf } from '~/features/applications/interviews.server'
+import { interviewSteps, interviewsOf } from '~/features/applications/interview-reads.server'
 import { timelines } from '~/features/applications/talent-applications.server'
 import { signedFileUrl } from '~/features/uploads/signed-urls.server'
 import type { Database } from '~/server/db/client'
