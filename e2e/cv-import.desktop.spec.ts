@@ -65,3 +65,32 @@ test('a CV that tells almost nothing is said to, and nothing is written into the
   await expect(section(page, L.experiences.fr)).toBeVisible()
   await expect(page.getByText(L.toCheck.fr)).toHaveCount(0)
 })
+
+test('the welcome modal opens once after sign-up, though the talent area replaces the connect page', async ({
+  page,
+}) => {
+  await keepWelcomeModal(page)
+  await page.addInitScript(() => {
+    const opened = new WeakSet<Element>()
+    const counter = window as unknown as { dialogsOpened: number }
+    counter.dialogsOpened = 0
+    new MutationObserver(() => {
+      for (const dialog of document.querySelectorAll('[role=dialog]')) {
+        if (opened.has(dialog)) continue
+        opened.add(dialog)
+        counter.dialogsOpened++
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  // A slow connection: the talent area's data arrives late, so the connect page is still shown when she is
+  // signed in, and the modal opens there first.
+  await page.route('**/_serverFn/**', async (route) => {
+    if (route.request().method() === 'GET') await new Promise((done) => setTimeout(done, 800))
+    await route.fallback()
+  })
+  await signUpTalent(page, 'fr', 'Ines')
+  // The talent area's page (under the modal, so out of the accessibility tree), then the modal over it.
+  await expect(page.locator('main h2', { hasText: 'Mon compte' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: WELCOME_TITLE })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { dialogsOpened: number }).dialogsOpened)).toBe(1)
+})

@@ -14,8 +14,6 @@ export function SiteFrame({
   beforeFooter?: ReactNode
   children: ReactNode
 }) {
-  // Every page of the site frame (docs/product.md#pages default layout, and the talent area a new account lands in).
-  const { WelcomeModal } = useSiteChrome()
   return (
     <PageFrame
       header={<Header />}
@@ -27,7 +25,6 @@ export function SiteFrame({
       }
       background={background}
     >
-      <WelcomeModal />
       {children}
     </PageFrame>
   )

@@ -19,8 +19,6 @@ export type SiteChrome = {
   NewsletterSignup: ComponentType
   /** Default layout (docs/product.md#pages): a signed-in user with a stored `redirect_url` goes there on load. */
   StoredRedirect: ComponentType
-  /** Every page of the site frame (docs/product.md#pages, #states): the welcome modal offering to fill the profile from a CV. */
-  WelcomeModal: ComponentType
 }
 
 const SiteChromeContext = createContext<SiteChrome | null>(null)

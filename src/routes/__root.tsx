@@ -9,6 +9,7 @@ import { AuthGateProvider } from '~/features/auth/auth-gate'
 import { AuthUserProvider } from '~/features/auth/use-auth'
 import { useReloadWhenSignedInElsewhere } from '~/features/auth/use-auth-marker'
 import { ConsentBanner } from '~/features/consent/consent-banner'
+import { WelcomeModal } from '~/features/cv/welcome-modal'
 import { useReloadOnStaleChunks } from '~/features/pages/chunk-reload'
 import { NotFoundInLayout } from '~/features/pages/not-found-page'
 import { SavedItemsProvider } from '~/features/saved-items/saved-items'
@@ -155,6 +156,8 @@ function RootComponent() {
   return (
     <AuthGateProvider>
       <Outlet />
+      {/* Once for the whole site, so that the navigation that follows a sign-up (another layout) keeps it open. */}
+      <WelcomeModal />
       <ConsentBanner />
     </AuthGateProvider>
   )

@@ -15,7 +15,9 @@ const forgetNewUser = () => {
 /**
  * docs/product.md#states welcome modal: a signed-in talent whose new-user cookie holds a time now past, and who has not had
  * her profile filled from her CV yet, is offered to; otherwise the cookie goes. Closing it or a successful
- * import removes the cookie. Its code loads only when it opens.
+ * import removes the cookie. Its code loads only when it opens. The root route renders it once: mounted in
+ * each layout, the navigation that follows a sign-up (the connect page's layout, then the talent area's)
+ * opened it twice, a second apart, losing what she had chosen in the first.
  */
 export function WelcomeModal() {
   const user = useAuthUser()
@@ -23,7 +25,7 @@ export function WelcomeModal() {
   useEffect(() => {
     const since = Number(parse(document.cookie)[NEW_USER_COOKIE] ?? Number.NaN)
     if (Number.isNaN(since) || welcomeDeferred()) return
-    if (user && !user.hasUsedAiCv && since <= Date.now()) setOpen(true)
+    if (user?.role === 'talent' && !user.hasUsedAiCv && since <= Date.now()) setOpen(true)
     else forgetNewUser()
   }, [user])
   if (!open) return null

@@ -1,7 +1,6 @@
 import { AccountControl, MobileAccountActions } from '~/features/auth/account-control'
 import { useStoredRedirect } from '~/features/auth/use-stored-redirect'
 import { ConsentSettingsButton } from '~/features/consent/consent-banner'
-import { WelcomeModal } from '~/features/cv/welcome-modal'
 import { useMostVisitedMarkupKey } from '~/features/pages/most-visited-key'
 import type { SiteChrome } from '~/layouts/site-chrome'
 import { preloadDialog } from '~/ui/dialog'
@@ -40,5 +39,4 @@ export const SITE_CHROME: SiteChrome = {
   ConsentSettingsButton,
   NewsletterSignup,
   StoredRedirect,
-  WelcomeModal,
 }
