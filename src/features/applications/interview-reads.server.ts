@@ -15,38 +15,44 @@ export const interviewView = (row: typeof interviews.$inferSelect): InterviewVie
   sequence: row.sequence,
 })
 
+/** Rows grouped by their application, each seen through `view`, in the rows' order. */
+function byApplication<Row extends { applicationId: string }, View>(rows: Row[], view: (row: Row) => View) {
+  const grouped = new Map<string, View[]>()
+  for (const row of rows) {
+    const list = grouped.get(row.applicationId)
+    if (list) list.push(view(row))
+    else grouped.set(row.applicationId, [view(row)])
+  }
+  return grouped
+}
+
 /** The interviews of some applications, oldest first. */
 export async function interviewsOf(db: Database, applicationIds: string[]) {
-  const byApplication = new Map<string, InterviewView[]>()
-  if (applicationIds.length === 0) return byApplication
+  if (applicationIds.length === 0) return new Map<string, InterviewView[]>()
   const rows = await db
     .select()
     .from(interviews)
     .where(inArray(interviews.applicationId, applicationIds))
     .orderBy(asc(interviews.createdAt), asc(interviews.id))
-  for (const row of rows)
-    byApplication.set(row.applicationId, [
-      ...(byApplication.get(row.applicationId) ?? []),
-      interviewView(row),
-    ])
-  return byApplication
+  return byApplication(rows, interviewView)
 }
 
 /** The interview steps of some applications' timelines, oldest first. */
 export async function interviewSteps(db: Database, applicationIds: string[]) {
-  const byApplication = new Map<string, InterviewStep[]>()
-  if (applicationIds.length === 0) return byApplication
+  if (applicationIds.length === 0) return new Map<string, InterviewStep[]>()
   const rows = await db
     .select()
     .from(interviewEvents)
     .where(inArray(interviewEvents.applicationId, applicationIds))
     .orderBy(asc(interviewEvents.createdAt), asc(interviewEvents.id))
-  for (const row of rows)
-    byApplication.set(row.applicationId, [
-      ...(byApplication.get(row.applicationId) ?? []),
-      { kind: row.kind, at: row.createdAt.toISOString(), startsAt: row.startsAt?.toISOString() ?? null },
-    ])
-  return byApplication
+  return byApplication(
+    rows,
+    (row): InterviewStep => ({
+      kind: row.kind,
+      at: row.createdAt.toISOString(),
+      startsAt: row.startsAt?.toISOString() ?? null,
+    }),
+  )
 }
 
 /** The interview a signed link names, with its offer, or why it cannot be shown. */
