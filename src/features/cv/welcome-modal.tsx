@@ -15,9 +15,8 @@ const forgetNewUser = () => {
 /**
  * docs/product.md#states welcome modal: a signed-in talent whose new-user cookie holds a time now past, and who has not had
  * her profile filled from her CV yet, is offered to; otherwise the cookie goes. Closing it or a successful
- * import removes the cookie. Its code loads only when it opens. The root route renders it once: mounted in
- * each layout, the navigation that follows a sign-up (the connect page's layout, then the talent area's)
- * opened it twice, a second apart, losing what she had chosen in the first.
+ * import removes the cookie. Its code loads only when it opens. Rendered once by the root route, so that the
+ * navigation after a sign-up, from one layout to another, does not open it a second time.
  */
 export function WelcomeModal() {
   const user = useAuthUser()
