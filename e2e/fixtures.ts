@@ -1,7 +1,8 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test'
+import { linkIn, receivedMail } from './mail'
+
+export { expectNoSeriousA11yViolations } from './a11y'
+export { linkIn, receivedMail } from './mail'
 
 export const LOCALES = ['fr', 'nl', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -153,87 +154,6 @@ export async function openLocalizedPage(page: Page, locale: Locale, path: string
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale])
 }
 
-/**
- * What an accessibility check covers: the page's template (the router's deepest matched route), its
- * language and the dialog open on it, if any. Two pages of one template differ only by their data.
- */
-async function a11yScope(page: Page): Promise<string> {
-  return await page.evaluate(() => {
-    const router = (window as { __TSR_ROUTER__?: { state: { matches: { routeId: string }[] } } })
-      .__TSR_ROUTER__
-    const route = router?.state.matches.at(-1)?.routeId ?? location.pathname
-    const dialog = document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]')
-    const dialogName =
-      dialog?.getAttribute('aria-label') ??
-      document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.textContent ??
-      (dialog ? 'dialog' : '')
-    return `${route} ${document.documentElement.lang} ${dialogName.trim()}`
-  })
-}
-
-/**
- * Claims `scope` for this run: true for the first test that reaches it, in any worker (a file created
- * exclusively in the run's output folder, which Playwright empties when a run starts).
- */
-function firstCheckOf(scope: string): { first: boolean; release: () => void } {
-  const folder = join(test.info().project.outputDir, '.a11y-checked')
-  mkdirSync(folder, { recursive: true })
-  const marker = join(folder, `${Buffer.from(scope).toString('base64url').slice(0, 200)}.txt`)
-  try {
-    writeFileSync(marker, `${scope}\n`, { flag: 'wx' })
-  } catch {
-    return { first: false, release: () => {} }
-  }
-  return { first: true, release: () => rmSync(marker, { force: true }) }
-}
-
-/**
- * axe finds nothing serious on the page: checked once per page template, language and open dialog in a
- * run (the first test to reach it checks it; a failed check is released, so a retry checks again).
- */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const claim = firstCheckOf(await a11yScope(page))
-  if (!claim.first) return
-  try {
-    await axeFindsNothingSerious(page)
-  } catch (error) {
-    claim.release()
-    throw error
-  }
-}
-
-async function axeFindsNothingSerious(page: Page) {
-  // A dialog or button still fading in is measured at its final colours: axe read contrast mid-transition
-  // (a CI flaky on the consent settings dialog's buttons). Endless animations (a spinner) are not awaited.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
-  // Axe runs some 230 times a suite, so how it runs counts (on the job list, 2.9 s per check became 0.9 s,
-  // with the same rules and violations): legacy mode runs axe.run() in the page itself, where the default
-  // runs it in parts and finishes in a new blank page that loads axe again (it adds cross-origin frames,
-  // which these pages do not have); and only the violations come back with all their nodes, not the
-  // passes and the rest, which were most of the bytes sent back from the page.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    serious.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')})`,
-    ),
-  ).toEqual([])
-}
-
 /** A client address of its own (the server runs with TRUST_PROXY=1), so per-address rate limits apply per test. */
 export function clientAddress(): string {
   const byte = () => Math.floor(Math.random() * 250) + 1
@@ -325,43 +245,6 @@ export function watchContentSecurityPolicy(page: Page, refused: string[]) {
   })
 }
 
-/**
- * The newest e-mail the app sent to `address` through the test SMTP server (see serve.mjs), parsed;
- * waits for it up to `timeoutS` (15 s).
- */
-export async function receivedMail(
-  address: string,
-  { after = 0, containing, timeoutS = 15 }: { after?: number; containing?: string; timeoutS?: number } = {},
-) {
-  const { readdirSync, readFileSync, statSync } = await import('node:fs')
-  const { join } = await import('node:path')
-  const { default: PostalMime } = await import('postal-mime')
-  const dir = process.env.E2E_MAIL_DIR ?? 'data/e2e-mail'
-  const wanted = address.toLowerCase()
-  for (let attempt = 0; attempt < timeoutS * 4; attempt++) {
-    const files = readdirSync(dir)
-      .filter((name) => name.endsWith(`-${wanted}.eml`))
-      .map((name) => join(dir, name))
-      .filter((path) => statSync(path).mtimeMs >= after)
-      .sort()
-      .reverse()
-    for (const file of files) {
-      const mail = await PostalMime.parse(readFileSync(file))
-      // Several tests may write to one address (the team's): pick the mail about this test.
-      if (!containing || mail.text?.includes(containing)) return mail
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`no e-mail to ${address}${containing ? ` containing ${containing}` : ''}`)
-}
-
-/** The first link of a mail's text that contains `path`. */
-export function linkIn(text: string | undefined, path: string): string {
-  const link = text?.match(new RegExp(`https?://\\S*${path}\\S*`))?.[0]
-  if (!link) throw new Error(`no ${path} link in: ${text}`)
-  return link
-}
-
 /** Waits until no region of the page is busy loading (lists show the previous results meanwhile). */
 export async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
@@ -372,10 +255,6 @@ const RECRUITER_SIGN_IN = {
   path: { fr: '/recruteur/connexion', nl: '/nl/recruiter/aanmelden', en: '/en/recruiter/sign-in' },
 } satisfies Record<string, Record<Locale, string>>
 
-/**
- * A demo recruiter (README: `<slug>-1@demo.tremplin.be`, `tremplin-demo`) signed in to her space in a
- * browser of her own; waits for her organisation's heading.
- */
 /** Signs in on the organisations' side (recruiters and the selection committee) in a browser of its own. */
 export async function b2bSignIn(browser: Browser, locale: Locale, email: string, password = 'tremplin-demo') {
   const context = await newPersonContext(browser)
@@ -388,6 +267,10 @@ export async function b2bSignIn(browser: Browser, locale: Locale, email: string,
   return { page, close: () => context.close() }
 }
 
+/**
+ * A demo recruiter (README: `<slug>-1@demo.tremplin.be`, `tremplin-demo`) signed in to her space in a
+ * browser of her own; waits for her organisation's heading.
+ */
 export async function recruiterSpace(
   browser: Browser,
   locale: Locale,
