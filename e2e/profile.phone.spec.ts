@@ -32,7 +32,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     await impact.getByRole('checkbox', { name: L.climate[locale] }).check()
     await impact.getByLabel(L.superpower[locale]).fill('Rassembler les voisins')
     await saveSection(page, locale, L.impact[locale])
-    await expect(impact.getByText(L.done[locale])).toBeVisible()
+    await expect(impact.getByText(L.done[locale], { exact: true })).toBeVisible()
 
     const experiences = section(page, L.experiences[locale])
     await experiences.getByRole('button', { name: L.addExperience[locale] }).click()
@@ -66,7 +66,11 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
       .getByRole('combobox', { name: L.languageToAdd[locale], exact: true })
       .selectOption({ label: L.dutch[locale] })
     await languages.getByRole('button', { name: L.add[locale], exact: true }).click()
+    // What she sees before saving: her free skill and the language, listed with its level.
+    await expect(skills.getByText('Réparation de vélos-cargos')).toBeVisible()
+    await expect(languages.getByRole('combobox', { name: L.dutchLevel[locale] })).toHaveValue('intermediate')
     await saveSection(page, locale, L.skillsSection[locale])
+    await expect(skills.getByText(L.done[locale], { exact: true })).toBeVisible()
 
     const searched = section(page, L.searchedJobs[locale])
     await searched.getByRole('checkbox', { name: L.category[locale], exact: true }).check()
@@ -87,7 +91,7 @@ for (const locale of ['fr', 'nl', 'en'] as const) {
     ).toContainText('CV Lotte.pdf')
     await expect(page.locator('header img[data-avatar]')).toBeVisible()
     for (const name of [L.information, L.impact, L.experiences, L.diplomas, L.skillsSection, L.searchedJobs])
-      await expect(section(page, name[locale]).getByText(L.done[locale])).toBeVisible()
+      await expect(section(page, name[locale]).getByText(L.done[locale], { exact: true })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     // The account page shows the full profile.
     await gotoHydrated(page, `${prefix(locale)}/talent/settings/account`)

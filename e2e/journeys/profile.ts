@@ -25,6 +25,7 @@ export const L = {
   languages: { fr: 'Langues', nl: 'Talen', en: 'Languages' },
   languageToAdd: { fr: 'Langue à ajouter', nl: 'Toe te voegen taal', en: 'Language to add' },
   dutch: { fr: 'Néerlandais', nl: 'Nederlands', en: 'Dutch' },
+  dutchLevel: { fr: 'Niveau : Néerlandais', nl: 'Niveau: Nederlands', en: 'Level: Dutch' },
   add: { fr: 'Ajouter', nl: 'Toevoegen', en: 'Add' },
   title: { fr: 'Titre du profil', nl: 'Profieltitel', en: 'Profile title' },
   phone: { fr: 'Téléphone', nl: 'Telefoon', en: 'Phone' },
